@@ -1,0 +1,53 @@
+import type { NodeId } from '../topology/types.ts';
+
+/** The three metadata subsystems built on the same quorum principle. */
+export type Subsystem = 'statestorage' | 'board' | 'schemeboard';
+export const SUBSYSTEMS: readonly Subsystem[] = ['statestorage', 'board', 'schemeboard'];
+
+/**
+ * Ring group state, YDB's ERingGroupState (ydb/core/base/statestorage.h), derived from the pile
+ * state in bridge mode. PRIMARY and SYNCHRONIZED groups take part in quorums; NOT_SYNCHRONIZED and
+ * DISCONNECTED groups are not contacted at all.
+ */
+export type RingGroupState = 'PRIMARY' | 'SYNCHRONIZED' | 'NOT_SYNCHRONIZED' | 'DISCONNECTED';
+
+/** A ring: at most one of its replicas is selected for any record. All replicas sit in one rack. */
+export interface Ring {
+  /** Nodes hosting this ring's replicas, in config order (replica index = position). */
+  readonly replicas: readonly NodeId[];
+}
+
+export interface RingGroup {
+  /** Rings selected per record (YDB `NToSelect`); majority = ntoSelect / 2 + 1 (integer division). */
+  readonly ntoSelect: number;
+  /** Receives every write and lock, but nobody waits for it and reads skip it. */
+  readonly writeOnly: boolean;
+  readonly rings: readonly Ring[];
+  /** YDB `UseRingSpecificNodeSelection`: decorrelates the replica index across rings. Default false. */
+  readonly ringSpecificNodeSelection?: boolean;
+  /** YDB `RingGroupActorIdOffset`: keeps replica actor ids unique when groups share nodes. Default 0. */
+  readonly actorIdOffset?: number;
+  /** Bridge mode: the pile this group belongs to. */
+  readonly pile?: string;
+  /** Default PRIMARY. */
+  readonly state?: RingGroupState;
+}
+
+export interface SubsystemConfig {
+  readonly ringGroups: readonly RingGroup[];
+}
+
+export type ClusterConfig = Readonly<Record<Subsystem, SubsystemConfig>>;
+
+/** Address of one replica in a config: also the `data-testid` `replica-<subsystem>-<group>-<ring>-<index>`. */
+export interface ReplicaRef {
+  readonly subsystem: Subsystem;
+  readonly group: number;
+  readonly ring: number;
+  readonly index: number;
+  readonly node: NodeId;
+}
+
+export function majority(ntoSelect: number): number {
+  return Math.floor(ntoSelect / 2) + 1;
+}

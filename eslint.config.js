@@ -1,0 +1,90 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import reactRefresh from 'eslint-plugin-react-refresh';
+import tseslint from 'typescript-eslint';
+
+// engine/ must stay pure and deterministic: no wall clock, no Math.random, no timers, no DOM,
+// no Worker API, no Node built-ins. Same seed + config + commands => same trace.
+const impureGlobals = [
+  'window',
+  'document',
+  'self',
+  'navigator',
+  'performance',
+  'Worker',
+  'SharedWorker',
+  'postMessage',
+  'setTimeout',
+  'setInterval',
+  'setImmediate',
+  'clearTimeout',
+  'clearInterval',
+  'requestAnimationFrame',
+  'queueMicrotask',
+  'Date',
+  'process',
+  'crypto',
+  'localStorage',
+  'fetch',
+].map((name) => ({
+  name,
+  message: `engine/ is pure: '${name}' is not allowed here (use virtual time / seeded rng).`,
+}));
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report'] },
+  {
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    files: ['**/*.{ts,tsx,js}'],
+    languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
+    },
+  },
+  {
+    files: ['engine/**/*.ts'],
+    ignores: ['engine/**/*.test.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-globals': ['error', ...impureGlobals],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'Math',
+          property: 'random',
+          message: 'engine/ is pure: use the seeded rng (engine/sim/rng.ts).',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'node:*',
+                'worker_threads',
+                'fs',
+                'path',
+                'react',
+                'react-dom',
+                '**/app/**',
+                '**/workers/**',
+              ],
+              message: 'engine/ must not depend on Node, React, the app or the hosts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+// Browsers cannot be downloaded on our machines: use Debian's Chromium when present,
+// otherwise Playwright's own browser (a laptop with `npx playwright install`).
+const debianChromium = '/usr/bin/chromium';
+const launchOptions = existsSync(debianChromium)
+  ? {
+      executablePath: debianChromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    }
+  : {};
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 1,
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: 'http://localhost:4173',
+    trace: 'on-first-retry',
+    viewport: { width: 1440, height: 900 },
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
+    },
+  ],
+  // Tests run against the built app: workers are bundled differently in dev.
+  webServer: {
+    command: 'npx vite preview --port 4173 --strictPort',
+    url: 'http://localhost:4173',
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});
