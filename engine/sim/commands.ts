@@ -78,7 +78,7 @@ export type NodeCommand =
   | { readonly kind: 'schemeboard.subscribe'; readonly node: NodeId; readonly path: string }
   /** Boots the SchemeShard tablet (elected via StateStorage) that owns the schema. */
   | { readonly kind: 'schemeshard.boot'; readonly node: NodeId; readonly tabletId: string }
-  /** A schema change executed by the running SchemeShard (the node is where its leader runs). */
+  /** A schema change (create, alter, drop) executed by the running SchemeShard. */
   | {
       readonly kind: 'schema.change';
       readonly op: 'create' | 'alter' | 'drop';
