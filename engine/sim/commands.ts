@@ -81,6 +81,8 @@ export type NodeCommand =
   /** A schema change (create, alter, drop) executed by the running SchemeShard. */
   | {
       readonly kind: 'schema.change';
+      /** Node of the client that sends the change to the SchemeShard (found via StateStorage). */
+      readonly node: NodeId;
       readonly op: 'create' | 'alter' | 'drop';
       readonly path: string;
       readonly object?: SchemaObject;

@@ -1,0 +1,28 @@
+/**
+ * Read / write availability of a record right now, from the set of nodes that are not up.
+ * The quorum rule itself is the engine's (engine/quorum/quorum.ts); this file only adapts it to the
+ * UI's node-status map and phrases the verdict for people.
+ */
+import type { NodeId } from '../../engine/topology/types.ts';
+import { recordVerdict, type RecordVerdict } from '../../engine/quorum/quorum.ts';
+import type { GroupSelection } from './selection.ts';
+
+export type NodeStatus = 'up' | 'down' | 'crashed';
+export type NodeStatusMap = Readonly<Record<NodeId, NodeStatus>>;
+
+export const isNodeDown = (status: NodeStatusMap) => (node: NodeId) => (status[node] ?? 'up') !== 'up';
+
+export function recordAvailability(selection: readonly GroupSelection[], status: NodeStatusMap): RecordVerdict {
+  return recordVerdict(selection, isNodeDown(status));
+}
+
+/** One line for the record-status banner, e.g. "reads OK · writes OK". */
+export function verdictText(v: RecordVerdict): string {
+  const part = (name: string, ok: boolean) => `${name} ${ok ? 'OK' : 'UNAVAILABLE'}`;
+  const head = `${part('reads', v.read)} · ${part('writes', v.write)}`;
+  if (v.read && v.write) return head;
+  const short = v.groups
+    .filter((g) => g.counted && !g.hasMajority)
+    .map((g) => `group ${g.group} has ${g.alive} of ${g.ntoSelect} replicas up, needs ${g.majority}`);
+  return short.length > 0 ? `${head} — ${short.join('; ')}` : `${head} — no ring group serves this record`;
+}

@@ -1,0 +1,36 @@
+/**
+ * Colours. Rings use Tableau 10 (designed to stay distinguishable for common colour-vision
+ * deficiencies) and every replica also prints its ring number, so colour is never the only cue.
+ * Subsystems are told apart by shape, not colour.
+ */
+import { scaleOrdinal } from 'd3-scale';
+import { schemeTableau10 } from 'd3-scale-chromatic';
+import type { Subsystem } from '../../engine/config/types.ts';
+
+const ringScale = scaleOrdinal<number, string>(schemeTableau10).domain([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+
+/** Fill colour of ring `ring` (cycles after 10 rings). */
+export function ringColor(ring: number): string {
+  return ringScale(ring % 10);
+}
+
+export type GlyphShape = 'circle' | 'square' | 'diamond';
+
+export const SUBSYSTEM_SHAPE: Readonly<Record<Subsystem, GlyphShape>> = {
+  statestorage: 'circle',
+  board: 'square',
+  schemeboard: 'diamond',
+};
+
+export const SUBSYSTEM_LABEL: Readonly<Record<Subsystem, string>> = {
+  statestorage: 'StateStorage',
+  board: 'Board',
+  schemeboard: 'SchemeBoard',
+};
+
+/** Short blurbs for legends and tooltips (from the seed article). */
+export const SUBSYSTEM_BLURB: Readonly<Record<Subsystem, string>> = {
+  statestorage: 'where each tablet’s leader runs (TabletId → leader, generation:step)',
+  board: 'who provides a service, e.g. database endpoints (path → publications)',
+  schemeboard: 'schema descriptions pushed by SchemeShard to every node’s cache (path → schema)',
+};

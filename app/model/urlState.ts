@@ -1,0 +1,63 @@
+/**
+ * URL state: `?preset=NAME&seed=N&scenario=NAME`. Parsing never throws: each bad parameter yields
+ * a message naming it, and that parameter falls back to its default.
+ */
+import { z } from 'zod';
+import { DEFAULT_PRESET, PRESET_NAMES } from '../../engine/topology/presets.ts';
+
+export interface UrlState {
+  readonly preset: string;
+  readonly seed: number;
+  readonly scenario: string | null;
+}
+
+export const DEFAULT_SEED = 1;
+export const SEED_MAX = 2 ** 32 - 1;
+
+export const seedSchema = z.coerce
+  .number({ message: 'the seed must be a number' })
+  .int('the seed must be a whole number')
+  .min(0, 'the seed must not be negative')
+  .max(SEED_MAX, `the seed must be at most ${SEED_MAX}`);
+
+const presetSchema = z.string().refine((p) => PRESET_NAMES.includes(p), {
+  message: `unknown preset; known presets: ${PRESET_NAMES.join(', ')}`,
+});
+
+// Scenario names are file names under public/scenarios/ (without .json): no paths, no dots.
+const scenarioSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-_]{0,63}$/i, 'a scenario name uses letters, digits, "-" and "_" only');
+
+export interface UrlParse {
+  readonly state: UrlState;
+  /** One sentence per bad parameter, naming it. */
+  readonly problems: readonly string[];
+}
+
+export function parseUrlState(search: string): UrlParse {
+  const params = new URLSearchParams(search);
+  const problems: string[] = [];
+  const take = <T>(name: string, schema: z.ZodType<T>, fallback: T, fallbackText: string): T => {
+    const raw = params.get(name);
+    if (raw === null) return fallback;
+    const r = schema.safeParse(raw.trim() === '' ? undefined : raw.trim());
+    if (r.success) return r.data;
+    problems.push(`URL parameter "${name}=${raw}" is invalid: ${r.error.issues[0]?.message ?? 'invalid'}. Using ${fallbackText}.`);
+    return fallback;
+  };
+  const preset = take('preset', presetSchema, DEFAULT_PRESET, `the default preset ${DEFAULT_PRESET}`);
+  const seed = take('seed', seedSchema, DEFAULT_SEED, `seed ${DEFAULT_SEED}`);
+  const scenario = take<string | null>('scenario', scenarioSchema, null, 'no scenario');
+  return { state: { preset, seed, scenario }, problems };
+}
+
+/** The share URL of a state: preset and seed always, so the link opens exactly this setup. */
+export function buildShareUrl(base: string, s: UrlState): string {
+  const url = new URL(base);
+  url.search = '';
+  url.searchParams.set('preset', s.preset);
+  url.searchParams.set('seed', String(s.seed));
+  if (s.scenario !== null) url.searchParams.set('scenario', s.scenario);
+  return url.toString();
+}

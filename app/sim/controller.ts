@@ -1,0 +1,206 @@
+/**
+ * The one module between the UI and the simulation. Components call these functions (never the
+ * engine's runtime); the controller updates the store and, when a live runtime is attached,
+ * forwards commands to it and folds its trace back into the store.
+ *
+ * Static mode (no runtime): faults only change node status; selection and quorum are computed in
+ * the UI. Live mode: `attachRuntime(factory)` starts a simulation of the current cluster and seed;
+ * play/pause/step/seek drive virtual time; every trace batch goes to `onTrace` listeners.
+ */
+import type { BuildOptions } from '../../engine/config/builder.ts';
+import type { ClusterConfig } from '../../engine/config/types.ts';
+import type { Us } from '../../engine/sim/actor.ts';
+import type { Command } from '../../engine/sim/commands.ts';
+import type { TraceEvent } from '../../engine/sim/trace.ts';
+import { loadPreset as loadEnginePreset } from '../../engine/topology/presets.ts';
+import type { NodeId, Topology } from '../../engine/topology/types.ts';
+import { appStore } from '../store/index.ts';
+import { Player } from './player.ts';
+import type { RuntimeFactory, SimRuntime } from './runtime.ts';
+import { TraceBus, type TraceListener } from './traceBus.ts';
+
+const bus = new TraceBus();
+let factory: RuntimeFactory | null = null;
+let runtime: SimRuntime | null = null;
+/** Every command given since the run started, with its virtual time: replaying it reproduces the run. */
+let commandLog: { atUs: Us; cmd: Command }[] = [];
+let generation = 0;
+
+const store = () => appStore.getState();
+
+function applyTrace(batch: readonly TraceEvent[]): void {
+  if (batch.length === 0) return;
+  const s = store();
+  s.foldTrace(batch);
+  for (const e of batch) {
+    if (e.kind === 'node.down') s.setNodeStatus([e.target], 'down');
+    else if (e.kind === 'node.up') s.setNodeStatus([e.target], 'up');
+    else if (e.kind === 'node.crashed') s.setNodeStatus([e.target], 'crashed');
+  }
+  bus.publish(batch);
+}
+
+async function advanceTo(untilUs: Us): Promise<void> {
+  const rt = runtime;
+  if (!rt) return;
+  const mine = generation;
+  const batch = await rt.runUntil(untilUs);
+  if (mine !== generation) return; // a restart or seek happened meanwhile: this window is stale
+  applyTrace(batch);
+  store().setTime(rt.nowUs());
+}
+
+const player = new Player({
+  now: () => store().timeUs,
+  speed: () => store().speed,
+  advanceTo,
+  onStop: () => store().setPlaying(false),
+});
+
+async function startRuntime(replayUntilUs?: Us): Promise<void> {
+  const mine = ++generation;
+  player.stop();
+  runtime?.dispose();
+  runtime = null;
+  bus.reset();
+  const s = store();
+  s.clearReplicaValues();
+  s.setTime(0);
+  s.setPlaying(false);
+  if (!factory) return s.setRuntime({ kind: 'static' });
+  s.setRuntime({ kind: 'starting', host: 'in-process' });
+  try {
+    const rt = await factory({ topology: s.topology, config: s.config, seed: s.seed });
+    if (mine !== generation) return rt.dispose();
+    runtime = rt;
+    for (const { atUs, cmd } of commandLog) rt.command(cmd, atUs);
+    store().setRuntime({ kind: 'live', host: rt.host, workers: rt.workerCount });
+    if (replayUntilUs !== undefined && replayUntilUs > 0) await advanceTo(replayUntilUs);
+  } catch (e) {
+    if (mine === generation) store().setRuntime({ kind: 'error', message: e instanceof Error ? e.message : String(e) });
+  }
+}
+
+/** Gives a command to the simulation (now). In static mode only faults have an effect (on node status). */
+export function command(cmd: Command): void {
+  const atUs = store().timeUs;
+  commandLog.push({ atUs, cmd });
+  runtime?.command(cmd, atUs);
+  // Show faults at once (also when paused); the trace's node.down / node.up events confirm them.
+  const nodes = faultNodes(cmd);
+  if (nodes) store().setNodeStatus(nodes.ids, nodes.up ? 'up' : 'down');
+  if (runtime && !store().playing) void advanceTo(atUs);
+}
+
+function faultNodes(cmd: Command): { ids: NodeId[]; up: boolean } | null {
+  const idx = store().topologyIndex;
+  switch (cmd.kind) {
+    case 'node.down':
+    case 'node.up':
+      return { ids: [cmd.node], up: cmd.kind === 'node.up' };
+    case 'rack.down':
+    case 'rack.up':
+      return { ids: [...(idx.nodesOfDomain.get(cmd.rack) ?? [])], up: cmd.kind === 'rack.up' };
+    case 'dc.down':
+    case 'dc.up':
+      return { ids: [...(idx.nodesOfRealm.get(cmd.dc) ?? [])], up: cmd.kind === 'dc.up' };
+    default:
+      return null; // other commands change no node status directly
+  }
+}
+
+const allDown = (ids: readonly NodeId[]) => ids.length > 0 && ids.every((n) => (store().nodeStatus[n] ?? 'up') !== 'up');
+
+/** Click on a node: fail it, or restore it when it is down or crashed. */
+export function toggleNode(node: NodeId): void {
+  command({ kind: allDown([node]) ? 'node.up' : 'node.down', node });
+}
+
+/** Click on a rack: fail every node of it, or restore them when all are down. */
+export function toggleRack(rack: string): void {
+  const ids = store().topologyIndex.nodesOfDomain.get(rack) ?? [];
+  command({ kind: allDown(ids) ? 'rack.up' : 'rack.down', rack });
+}
+
+export function toggleDc(dc: string): void {
+  const ids = store().topologyIndex.nodesOfRealm.get(dc) ?? [];
+  command({ kind: allDown(ids) ? 'dc.up' : 'dc.down', dc });
+}
+
+/** Brings every node back up. */
+export function restoreAll(): void {
+  for (const n of Object.keys(store().nodeStatus)) command({ kind: 'node.up', node: Number(n) });
+}
+
+/** Opens a preset with its default placement; throws for an unknown name (callers validate first). */
+export function loadPreset(name: string): void {
+  const p = loadEnginePreset(name);
+  setCluster(name, p.topology, p.config, p.preset.options);
+}
+
+/** Replaces the cluster (a validated setup) and starts the run over. */
+export function setCluster(preset: string, topology: Topology, config: ClusterConfig, options: BuildOptions): void {
+  store().setCluster(preset, topology, config, options);
+  commandLog = [];
+  void startRuntime();
+}
+
+export function setSeed(seed: number): void {
+  if (seed === store().seed) return;
+  store().setSeed(seed);
+  commandLog = [];
+  void startRuntime();
+}
+
+export function play(): void {
+  if (!runtime) return;
+  store().setPlaying(true);
+  player.start();
+}
+
+export function pause(): void {
+  player.stop();
+  store().setPlaying(false);
+}
+
+/** Runs exactly up to the next pending event (one event time; events at the same µs go together). */
+export async function step(): Promise<void> {
+  if (!runtime) return;
+  pause();
+  const next = runtime.nextEventUs();
+  if (next !== undefined) await advanceTo(next);
+}
+
+/** Virtual time per wall time: 1 = real time, 0.001 = 1000× slow motion. */
+export function setSpeed(speed: number): void {
+  if (Number.isFinite(speed) && speed > 0) store().setSpeed(speed);
+}
+
+/** Jumps to `timeUs`: forward runs on; backward replays the command log from zero (deterministic). */
+export async function seek(timeUs: Us): Promise<void> {
+  if (!runtime) return;
+  pause();
+  if (timeUs >= store().timeUs) return advanceTo(timeUs);
+  return startRuntime(timeUs);
+}
+
+/** Plugs in a live runtime (in-process or workers); pass null to go back to static mode. */
+export function attachRuntime(f: RuntimeFactory | null): Promise<void> {
+  factory = f;
+  return startRuntime();
+}
+
+/** Trace batches as they are produced; `onReset` when the run starts over. Returns unsubscribe. */
+export function onTrace(listener: TraceListener, onReset?: () => void): () => void {
+  return bus.subscribe(listener, onReset);
+}
+
+/** The trace so far (bounded; oldest first). */
+export function traceHistory(): readonly TraceEvent[] {
+  return bus.events();
+}
+
+/** Commands given since the run started, for export and replay. */
+export function commandHistory(): readonly { atUs: Us; cmd: Command }[] {
+  return commandLog;
+}

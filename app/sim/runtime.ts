@@ -1,0 +1,33 @@
+/**
+ * What the controller needs from a live simulation, whatever hosts it (engine/sim's in-process
+ * Simulation, or the Web Worker host in workers/browser). An adapter per host implements this;
+ * the controller knows nothing else about the engine's runtime.
+ */
+import type { ClusterConfig } from '../../engine/config/types.ts';
+import type { Us } from '../../engine/sim/actor.ts';
+import type { Command } from '../../engine/sim/commands.ts';
+import type { TraceEvent } from '../../engine/sim/trace.ts';
+import type { Topology } from '../../engine/topology/types.ts';
+
+export interface RuntimeInit {
+  readonly topology: Topology;
+  readonly config: ClusterConfig;
+  readonly seed: number;
+}
+
+export interface SimRuntime {
+  readonly host: 'in-process' | 'workers';
+  /** Web Workers running nodes (0 in-process). */
+  readonly workerCount: number;
+  /** Current virtual time. */
+  nowUs(): Us;
+  /** Schedules a command at `atUs` (default: now). */
+  command(cmd: Command, atUs?: Us): void;
+  /** Runs every event up to and including `untilUs`; returns the trace events of that window. */
+  runUntil(untilUs: Us): Promise<readonly TraceEvent[]>;
+  /** Virtual time of the next pending event, or undefined when nothing is pending. */
+  nextEventUs(): Us | undefined;
+  dispose(): void;
+}
+
+export type RuntimeFactory = (init: RuntimeInit) => Promise<SimRuntime>;

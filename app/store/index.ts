@@ -1,0 +1,23 @@
+/**
+ * The one zustand store. Components read it with the module-level selectors in selectors.ts;
+ * code outside React (the controller, tests through window.__quorumscope) uses
+ * `appStore.getState()` / `appStore.subscribe()`.
+ */
+import { create } from 'zustand';
+import { createClusterSlice } from './clusterSlice.ts';
+import { createRecordSlice } from './recordSlice.ts';
+import { createSimulationSlice } from './simulationSlice.ts';
+import type { AppState } from './types.ts';
+import { createUiSlice } from './uiSlice.ts';
+
+export type { AppState } from './types.ts';
+
+export const useAppStore = create<AppState>()((...a) => ({
+  ...createSimulationSlice(...a),
+  ...createClusterSlice(...a),
+  ...createRecordSlice(...a),
+  ...createUiSlice(...a),
+}));
+
+/** Non-hook access for code outside React. */
+export const appStore = useAppStore;

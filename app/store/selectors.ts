@@ -1,0 +1,65 @@
+/**
+ * Module-level selectors (stable identities, so components re-render only when their slice of the
+ * state changes) and the derived record analysis shared by the inspector, ring view and cluster view.
+ */
+import { useMemo } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import type { Subsystem } from '../../engine/config/types.ts';
+import type { RecordVerdict } from '../../engine/quorum/quorum.ts';
+import { recordAvailability } from '../model/availability.ts';
+import { selectRecord, type RecordSelection } from '../model/selection.ts';
+import { useAppStore, type AppState } from './index.ts';
+
+export const selectTopology = (s: AppState) => s.topology;
+export const selectTopologyIndex = (s: AppState) => s.topologyIndex;
+export const selectConfig = (s: AppState) => s.config;
+export const selectLayout = (s: AppState) => s.layout;
+export const selectHosting = (s: AppState) => s.hosting;
+export const selectNodeStatus = (s: AppState) => s.nodeStatus;
+export const selectPresetName = (s: AppState) => s.presetName;
+export const selectSeed = (s: AppState) => s.seed;
+export const selectRuntime = (s: AppState) => s.runtime;
+export const selectNotices = (s: AppState) => s.notices;
+export const selectHover = (s: AppState) => s.hover;
+export const selectReplicaValues = (s: AppState) => s.replicaValues;
+export const selectRingSubsystem = (s: AppState) => s.ringSubsystem;
+export const selectSetupOpen = (s: AppState) => s.setupOpen;
+
+const selectRecordView = (s: AppState) => ({
+  record: s.record,
+  recordInput: s.recordInput,
+  recordError: s.recordError,
+  recordSubsystem: s.recordSubsystem,
+});
+export const useRecordView = () => useAppStore(useShallow(selectRecordView));
+
+const selectUrlFields = (s: AppState) => ({ preset: s.presetName, seed: s.seed, scenario: s.scenario });
+export const useUrlFields = () => useAppStore(useShallow(selectUrlFields));
+
+export interface RecordAnalysis {
+  readonly subsystem: Subsystem;
+  readonly selection: RecordSelection | null;
+  readonly verdict: RecordVerdict | null;
+  /** Why no selection could be made (a config the walker refuses), for display. */
+  readonly error: string | null;
+}
+
+/** Selection (config × record) and availability (× node status), memoised on their inputs. */
+export function useRecordAnalysis(): RecordAnalysis {
+  const config = useAppStore(selectConfig);
+  const status = useAppStore(selectNodeStatus);
+  const { record, recordSubsystem } = useRecordView();
+  const sel = useMemo(() => {
+    if (!record) return { selection: null, error: null };
+    try {
+      return { selection: selectRecord(config[recordSubsystem], recordSubsystem, record.key), error: null };
+    } catch (e) {
+      return { selection: null, error: e instanceof Error ? e.message : String(e) };
+    }
+  }, [config, record, recordSubsystem]);
+  const verdict = useMemo(
+    () => (sel.selection ? recordAvailability(sel.selection.groups, status) : null),
+    [sel.selection, status],
+  );
+  return { subsystem: recordSubsystem, selection: sel.selection, verdict, error: sel.error };
+}

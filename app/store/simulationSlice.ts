@@ -1,0 +1,47 @@
+/**
+ * Simulation slice: seed, virtual time, play state and speed, and what runs the simulation
+ * (nothing yet = static mode, the in-process engine, or Web Workers). Written by the controller.
+ */
+import type { StateCreator } from 'zustand';
+import type { Us } from '../../engine/sim/actor.ts';
+import { DEFAULT_SEED } from '../model/urlState.ts';
+import type { AppState } from './types.ts';
+
+export type RuntimeInfo =
+  /** No live simulation: topology, selection and quorum math only. */
+  | { readonly kind: 'static' }
+  | { readonly kind: 'starting'; readonly host: 'in-process' | 'workers' }
+  | { readonly kind: 'live'; readonly host: 'in-process' | 'workers'; readonly workers: number }
+  | { readonly kind: 'error'; readonly message: string };
+
+export interface SimulationSlice {
+  readonly seed: number;
+  /** Scenario name from the URL or the picker (a file in public/scenarios/), or null. */
+  readonly scenario: string | null;
+  readonly timeUs: Us;
+  readonly playing: boolean;
+  /** Virtual time per wall time: 1 = real time, 0.01 (default) = 100× slow motion so hops are visible. */
+  readonly speed: number;
+  readonly runtime: RuntimeInfo;
+  setSeed(seed: number): void;
+  setScenario(name: string | null): void;
+  setTime(timeUs: Us): void;
+  setPlaying(playing: boolean): void;
+  setSpeed(speed: number): void;
+  setRuntime(runtime: RuntimeInfo): void;
+}
+
+export const createSimulationSlice: StateCreator<AppState, [], [], SimulationSlice> = (set) => ({
+  seed: DEFAULT_SEED,
+  scenario: null,
+  timeUs: 0,
+  playing: false,
+  speed: 0.01,
+  runtime: { kind: 'static' },
+  setSeed: (seed) => set({ seed }),
+  setScenario: (scenario) => set({ scenario }),
+  setTime: (timeUs) => set({ timeUs }),
+  setPlaying: (playing) => set({ playing }),
+  setSpeed: (speed) => set({ speed }),
+  setRuntime: (runtime) => set({ runtime }),
+});

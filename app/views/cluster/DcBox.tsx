@@ -1,0 +1,44 @@
+import { memo } from 'react';
+import type { DcBox as Box } from '../../model/layout.ts';
+import { activateOnKey } from './NodeBox.tsx';
+
+interface Props {
+  readonly box: Box;
+  readonly state: 'up' | 'down';
+  readonly degraded: boolean;
+  onToggle(id: string): void;
+}
+
+/** A datacenter (fail realm): the outer frame; its header fails or restores every node in it. */
+export const DcBox = memo(function DcBox({ box, state, degraded, onToggle }: Props) {
+  const verb = state === 'down' ? 'Restore' : 'Fail';
+  const title = box.pile ? `${box.id} · pile ${box.pile}` : box.id;
+  return (
+    <g className={`dc dc-${state}${degraded ? ' dc-degraded' : ''}`}>
+      <rect x={box.x} y={box.y} width={box.w} height={box.h} rx={10} className="dc-rect" />
+      <g
+        className="dc-head"
+        data-testid={`dc-${box.id}`}
+        data-state={state}
+        data-degraded={degraded || undefined}
+        role="button"
+        tabIndex={0}
+        aria-label={`Datacenter ${title}, ${state}. Press Enter to ${verb.toLowerCase()} the whole datacenter.`}
+        onClick={(e) => {
+          e.stopPropagation();
+          onToggle(box.id);
+        }}
+        onKeyDown={(e) => activateOnKey(e, () => onToggle(box.id))}
+      >
+        <title>{`${verb} datacenter ${box.id} (a fail realm)`}</title>
+        <rect x={box.x + 3} y={box.y + 3} width={box.w - 6} height={22} rx={7} className="dc-head-rect" />
+        <text x={box.x + 12} y={box.y + 14} dy="0.35em" className="dc-label">
+          {title}
+        </text>
+        <text x={box.x + box.w - 12} y={box.y + 14} dy="0.35em" className="dc-action" textAnchor="end">
+          {state === 'down' ? 'DOWN · click to restore' : 'click to fail'}
+        </text>
+      </g>
+    </g>
+  );
+});

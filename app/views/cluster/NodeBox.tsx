@@ -1,0 +1,76 @@
+import { memo, type KeyboardEvent } from 'react';
+import type { ReplicaRef } from '../../../engine/config/types.ts';
+import type { SimNode } from '../../../engine/topology/types.ts';
+import type { NodeStatus } from '../../model/availability.ts';
+import type { NodeBox as Box } from '../../model/layout.ts';
+import { GLYPH, ReplicaGlyph } from './ReplicaGlyph.tsx';
+
+interface Props {
+  readonly node: SimNode;
+  readonly box: Box;
+  readonly status: NodeStatus;
+  readonly replicas: readonly ReplicaRef[];
+  /** `<subsystem>-<group>-<ring>-<index>` of replicas that hold the inspected record. */
+  readonly selected: ReadonlySet<string>;
+  readonly hovered: boolean;
+  onToggle(id: number): void;
+  onHover(id: number | null): void;
+}
+
+export const replicaKey = (r: Omit<ReplicaRef, 'node'>) => `${r.subsystem}-${r.group}-${r.ring}-${r.index}`;
+
+/** Enter / Space act like a click on focusable SVG "buttons". */
+export function activateOnKey(e: KeyboardEvent, act: () => void): void {
+  if (e.key === 'Enter' || e.key === ' ') {
+    e.preventDefault();
+    e.stopPropagation();
+    act();
+  }
+}
+
+export const NodeBox = memo(function NodeBox({ node, box, status, replicas, selected, hovered, onToggle, onHover }: Props) {
+  const down = status !== 'up';
+  const step = GLYPH + 3;
+  const x0 = box.x + box.w - 6 - replicas.length * step + step / 2;
+  const holds = replicas.some((r) => selected.has(replicaKey(r)));
+  const verb = down ? 'restore' : 'fail';
+  return (
+    <g
+      className={`node node-${status}${holds ? ' node-holds' : ''}${hovered ? ' node-hover' : ''}${replicas.length === 0 ? ' node-empty' : ''}`}
+      data-testid={`node-${node.id}`}
+      data-state={status}
+      role="button"
+      tabIndex={0}
+      aria-label={`Node ${node.name} in ${node.domain}, ${status}. Press Enter to ${verb} it.`}
+      onClick={(e) => {
+        e.stopPropagation();
+        onToggle(node.id);
+      }}
+      onKeyDown={(e) => activateOnKey(e, () => onToggle(node.id))}
+      onMouseEnter={() => onHover(node.id)}
+      onMouseLeave={() => onHover(null)}
+    >
+      <title>{`${node.name} · ${node.domain} · ${status}${replicas.length ? ` · ${replicas.length} replicas` : ' · no replicas'} — click to ${verb}`}</title>
+      <rect x={box.x} y={box.y} width={box.w} height={box.h} rx={5} className="node-rect" />
+      <text x={box.x + 7} y={box.y + box.h / 2} dy="0.35em" className="node-label">
+        {node.name}
+      </text>
+      {status === 'crashed' && (
+        <text x={box.x + 34} y={box.y + box.h / 2} dy="0.35em" className="node-crash">
+          crashed
+        </text>
+      )}
+      {replicas.map((r, i) => (
+        <ReplicaGlyph
+          key={replicaKey(r)}
+          replica={r}
+          x={x0 + i * step}
+          y={box.y + box.h / 2}
+          selected={selected.has(replicaKey(r))}
+          down={down}
+        />
+      ))}
+      {down && <line x1={box.x + 4} y1={box.y + box.h - 4} x2={box.x + box.w - 4} y2={box.y + 4} className="node-strike" />}
+    </g>
+  );
+});

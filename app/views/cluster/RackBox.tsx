@@ -1,0 +1,49 @@
+import { memo } from 'react';
+import type { RackBox as Box } from '../../model/layout.ts';
+import { activateOnKey } from './NodeBox.tsx';
+
+interface Props {
+  readonly box: Box;
+  /** Down when every node of the rack is down; degraded when only some are. */
+  readonly state: 'up' | 'down';
+  readonly degraded: boolean;
+  /** Ring(s) of the subsystems this rack hosts, e.g. "ring 3" — racks are fail domains. */
+  readonly rings: string;
+  onToggle(id: string): void;
+  onHover(id: string | null): void;
+}
+
+/** A rack (fail domain): a frame around its nodes with a clickable header that fails or restores it. */
+export const RackBox = memo(function RackBox({ box, state, degraded, rings, onToggle, onHover }: Props) {
+  const verb = state === 'down' ? 'Restore' : 'Fail';
+  return (
+    <g className={`rack rack-${state}${degraded ? ' rack-degraded' : ''}`}>
+      <rect x={box.x} y={box.y} width={box.w} height={box.h} rx={7} className="rack-rect" />
+      <g
+        className="rack-head"
+        data-testid={`rack-${box.id}`}
+        data-state={state}
+        data-degraded={degraded || undefined}
+        role="button"
+        tabIndex={0}
+        aria-label={`Rack ${box.id}, ${state}${degraded ? ' (some nodes down)' : ''}. Press Enter to ${verb.toLowerCase()} the whole rack.`}
+        onClick={(e) => {
+          e.stopPropagation();
+          onToggle(box.id);
+        }}
+        onKeyDown={(e) => activateOnKey(e, () => onToggle(box.id))}
+        onMouseEnter={() => onHover(box.id)}
+        onMouseLeave={() => onHover(null)}
+      >
+        <title>{`${verb} rack ${box.id}${rings ? ` (${rings})` : ''}`}</title>
+        <rect x={box.x + 2} y={box.y + 2} width={box.w - 4} height={18} rx={5} className="rack-head-rect" />
+        <text x={box.x + 8} y={box.y + 11} dy="0.35em" className="rack-label">
+          {box.id}
+        </text>
+        <text x={box.x + box.w - 8} y={box.y + 11} dy="0.35em" className="rack-rings" textAnchor="end">
+          {state === 'down' ? 'DOWN' : rings}
+        </text>
+      </g>
+    </g>
+  );
+});

@@ -1,0 +1,72 @@
+/**
+ * d3-zoom on the cluster view's <svg>: d3 handles wheel, drag and pinch, React draws with the
+ * resulting transform. `fit()` frames the whole cluster; it runs again when the layout changes.
+ */
+import { select } from 'd3-selection';
+import { zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import type { ViewTransform } from '../../store/uiSlice.ts';
+
+export interface ZoomControls {
+  readonly transform: ViewTransform;
+  fit(): void;
+  zoomBy(factor: number): void;
+}
+
+const FIT_MARGIN_PX = 16;
+/** Never enlarge small clusters past this on fit: oversized boxes look clumsy. */
+const FIT_MAX_SCALE = 1.35;
+
+export function useZoom(
+  svgRef: RefObject<SVGSVGElement | null>,
+  size: { width: number; height: number },
+  content: { width: number; height: number },
+  onChange: (t: ViewTransform) => void,
+): ZoomControls {
+  const behaviour = useRef<ZoomBehavior<SVGSVGElement, unknown> | null>(null);
+  const [transform, setTransform] = useState<ViewTransform>({ k: 1, x: 0, y: 0 });
+
+  useEffect(() => {
+    const svg = svgRef.current;
+    if (!svg) return;
+    const z = zoom<SVGSVGElement, unknown>()
+      .scaleExtent([0.15, 4])
+      .on('zoom', (e: { transform: ViewTransform }) => {
+        const t = { k: e.transform.k, x: e.transform.x, y: e.transform.y };
+        setTransform(t);
+        onChange(t);
+      });
+    behaviour.current = z;
+    // Double-click is no zoom here: people double-click nodes while failing and restoring them.
+    select(svg).call(z).on('dblclick.zoom', null);
+    return () => {
+      select(svg).on('.zoom', null);
+    };
+  }, [svgRef, onChange]);
+
+  const fit = useCallback(() => {
+    const svg = svgRef.current;
+    const z = behaviour.current;
+    if (!svg || !z || size.width === 0 || content.width === 0) return;
+    const k = Math.min(
+      FIT_MAX_SCALE,
+      (size.width - 2 * FIT_MARGIN_PX) / content.width,
+      (size.height - 2 * FIT_MARGIN_PX) / content.height,
+    );
+    const x = (size.width - content.width * k) / 2;
+    const y = Math.max(FIT_MARGIN_PX, (size.height - content.height * k) / 2);
+    select(svg).call(z.transform, zoomIdentity.translate(x, y).scale(k));
+  }, [svgRef, size.width, size.height, content.width, content.height]);
+
+  useEffect(fit, [fit]);
+
+  const zoomBy = useCallback(
+    (factor: number) => {
+      const svg = svgRef.current;
+      if (svg && behaviour.current) select(svg).call(behaviour.current.scaleBy, factor);
+    },
+    [svgRef],
+  );
+
+  return { transform, fit, zoomBy };
+}

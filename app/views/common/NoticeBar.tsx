@@ -1,0 +1,21 @@
+import { selectNotices } from '../../store/selectors.ts';
+import { useAppStore } from '../../store/index.ts';
+
+/** Messages about the URL, scenarios and sharing; each can be dismissed. */
+export function NoticeBar() {
+  const notices = useAppStore(selectNotices);
+  const dismiss = useAppStore((s) => s.dismissNotice);
+  if (notices.length === 0) return null;
+  return (
+    <div className="notices" aria-live="polite">
+      {notices.map((n) => (
+        <div key={n.id} className={`notice notice-${n.level}`} data-testid={`notice-${n.source}`} role={n.level === 'error' ? 'alert' : 'status'}>
+          <span>{n.text}</span>
+          <button type="button" className="notice-close" aria-label="Dismiss" onClick={() => dismiss(n.id)}>
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

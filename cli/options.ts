@@ -1,0 +1,34 @@
+import {
+  loadPreset,
+  PRESET_NAMES,
+  SUBSYSTEMS,
+  type PresetInstance,
+  type Subsystem,
+} from '../engine/index.ts';
+import { CliError } from './errors.ts';
+
+export function presetOption(name: string | undefined, fallback = 'mirror-3-dc'): PresetInstance {
+  const preset = name ?? fallback;
+  if (!PRESET_NAMES.includes(preset))
+    throw new CliError(`unknown preset '${preset}' (known: ${PRESET_NAMES.join(', ')})`);
+  return loadPreset(preset);
+}
+
+export function subsystemOption(value: string | undefined): Subsystem {
+  const s = (value ?? 'statestorage').toLowerCase();
+  if (!(SUBSYSTEMS as readonly string[]).includes(s))
+    throw new CliError(`unknown subsystem '${value}' (known: ${SUBSYSTEMS.join(', ')})`);
+  return s as Subsystem;
+}
+
+export function walkerOption(value: string | undefined): 'fixed' | 'legacy' {
+  if (value === undefined || value === 'fixed' || value === 'legacy') return value ?? 'fixed';
+  throw new CliError(`unknown walker '${value}' (known: fixed, legacy)`);
+}
+
+export function positiveInt(value: string | undefined, what: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < 1)
+    throw new CliError(`${what} must be a positive integer, got '${value}'`);
+  return Number(value);
+}

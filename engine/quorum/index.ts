@@ -1,0 +1,4 @@
+export * from './quorum.ts';
+export * from './tolerance.ts';
+export * from './availability.ts';
+export { distinctRingSets } from './ringsets.ts';

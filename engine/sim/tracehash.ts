@@ -1,0 +1,153 @@
+/**
+ * Stable, host-independent trace hash: two 32-bit lanes (FNV-1a over 32-bit words, and a murmur3
+ * style lane) fed with a canonical encoding of every event. Network events have allocation-free
+ * encoders (the hot path hashes without building event objects); `hashEvent` routes them there so
+ * full and hash-only recording give the same digest.
+ */
+import type { TraceEvent } from './trace.ts';
+
+export interface HashState {
+  a: number;
+  b: number;
+  /** Events folded in. */
+  n: number;
+}
+
+const FNV_BASIS = 0x811c9dc5;
+const MUR_SEED = 0x2545f491;
+
+export function newHash(): HashState {
+  return { a: FNV_BASIS, b: MUR_SEED, n: 0 };
+}
+
+export function mixU32(h: HashState, x: number): void {
+  h.a = Math.imul(h.a ^ x, 0x01000193);
+  let k = Math.imul(x, 0xcc9e2d51);
+  k = (k << 15) | (k >>> 17);
+  k = Math.imul(k, 0x1b873593);
+  let b = h.b ^ k;
+  b = (b << 13) | (b >>> 19);
+  h.b = (Math.imul(b, 5) + 0xe6546b64) | 0;
+}
+
+export function mixStr(h: HashState, s: string): void {
+  mixU32(h, s.length);
+  for (let i = 0; i < s.length; i++) mixU32(h, s.charCodeAt(i));
+}
+
+export function mixNum(h: HashState, x: number): void {
+  if (Number.isSafeInteger(x)) {
+    mixU32(h, x >>> 0);
+    mixU32(h, Math.floor(x / 4294967296) | 0);
+  } else {
+    mixU32(h, 0x7f7f7f7f);
+    mixStr(h, String(x));
+  }
+}
+
+// Tags for the allocation-free encoders (any fixed distinct values).
+const SENT = 0x53454e54;
+const DELIVERED = 0x44454c56;
+const DROPPED = 0x44524f50;
+
+export function hashSent(
+  h: HashState, t: number, node: number, id: number, fromNode: number, fromName: string,
+  toNode: number, toName: string, msg: string, deliverAt: number,
+): void {
+  mixU32(h, SENT);
+  mixNum(h, t);
+  mixU32(h, node);
+  mixNum(h, id);
+  mixU32(h, fromNode);
+  mixStr(h, fromName);
+  mixU32(h, toNode);
+  mixStr(h, toName);
+  mixStr(h, msg);
+  mixNum(h, deliverAt);
+  h.n++;
+}
+
+export function hashDelivered(h: HashState, t: number, node: number, id: number, toNode: number, toName: string): void {
+  mixU32(h, DELIVERED);
+  mixNum(h, t);
+  mixU32(h, node);
+  mixNum(h, id);
+  mixU32(h, toNode);
+  mixStr(h, toName);
+  h.n++;
+}
+
+export function hashDropped(
+  h: HashState, t: number, node: number, id: number, toNode: number, toName: string, reason: string,
+): void {
+  mixU32(h, DROPPED);
+  mixNum(h, t);
+  mixU32(h, node);
+  mixNum(h, id);
+  mixU32(h, toNode);
+  mixStr(h, toName);
+  mixStr(h, reason);
+  h.n++;
+}
+
+/** Canonical encoding of any JSON-like value: objects by sorted key. */
+export function mixValue(h: HashState, v: unknown): void {
+  if (v === null || v === undefined) return mixU32(h, v === null ? 1 : 2);
+  switch (typeof v) {
+    case 'number':
+      mixU32(h, 3);
+      return mixNum(h, v);
+    case 'string':
+      mixU32(h, 4);
+      return mixStr(h, v);
+    case 'boolean':
+      return mixU32(h, v ? 5 : 6);
+    case 'object': {
+      if (Array.isArray(v)) {
+        mixU32(h, 7);
+        mixU32(h, v.length);
+        for (const x of v) mixValue(h, x);
+        return;
+      }
+      const o = v as Record<string, unknown>;
+      const keys = Object.keys(o).filter((k) => o[k] !== undefined).sort();
+      mixU32(h, 8);
+      mixU32(h, keys.length);
+      for (const k of keys) {
+        mixStr(h, k);
+        mixValue(h, o[k]);
+      }
+      return;
+    }
+    default:
+      mixU32(h, 9);
+      return mixStr(h, String(v));
+  }
+}
+
+export function hashEvent(h: HashState, e: TraceEvent): void {
+  switch (e.kind) {
+    case 'msg.sent':
+      return hashSent(h, e.t, e.node, e.id, e.from.node, e.from.name, e.to.node, e.to.name, e.msg, e.deliverAt);
+    case 'msg.delivered':
+      return hashDelivered(h, e.t, e.node, e.id, e.to.node, e.to.name);
+    case 'msg.dropped':
+      return hashDropped(h, e.t, e.node, e.id, e.to.node, e.to.name, e.reason);
+    default:
+      mixValue(h, e);
+      h.n++;
+  }
+}
+
+/** Folds a node's per-window block hash into the run's hash (blocks keep node steps parallel). */
+export function foldBlock(h: HashState, a: number, b: number, n: number): void {
+  if (n === 0) return;
+  mixU32(h, a);
+  mixU32(h, b);
+  mixU32(h, n);
+  h.n += n;
+}
+
+export function digest(h: HashState): string {
+  return (h.a >>> 0).toString(16).padStart(8, '0') + (h.b >>> 0).toString(16).padStart(8, '0');
+}
