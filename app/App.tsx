@@ -1,3 +1,87 @@
+import { useState } from 'react';
+import { mounts } from './mounts.ts';
+import { ClusterView } from './views/cluster/ClusterView.tsx';
+import { ErrorBoundary } from './views/common/ErrorBoundary.tsx';
+import { NoticeBar } from './views/common/NoticeBar.tsx';
+import { Header } from './views/header/Header.tsx';
+import { RecordInspector } from './views/inspector/RecordInspector.tsx';
+import { RingView } from './views/rings/RingView.tsx';
+import { SetupPanel } from './views/setup/SetupPanel.tsx';
+
+type SideTab = 'record' | 'setup';
+type LowerTab = 'rings' | 'spacetime';
+
+/** Page layout: header, cluster view over the ring view, inspector / setup on the right, timeline below. */
 export function App() {
-  return <h1>Quorumscope</h1>;
+  const [side, setSide] = useState<SideTab>('record');
+  const [lower, setLower] = useState<LowerTab>('rings');
+  const SpaceTime = mounts.spaceTime;
+  const Timeline = mounts.timeline;
+  return (
+    <div className="app">
+      <ErrorBoundary area="Header">
+        <Header />
+      </ErrorBoundary>
+      <NoticeBar />
+      <main className="workspace">
+        <div className="col-center">
+          <ErrorBoundary area="Cluster view">
+            <ClusterView />
+          </ErrorBoundary>
+          <section className="panel lower-panel" aria-label="Rings">
+            <div className="tabs" role="tablist">
+              <button type="button" role="tab" aria-selected={lower === 'rings'} className={`tab${lower === 'rings' ? ' active' : ''}`} onClick={() => setLower('rings')}>
+                Rings
+              </button>
+              {SpaceTime && (
+                <button
+                  type="button"
+                  role="tab"
+                  aria-selected={lower === 'spacetime'}
+                  className={`tab${lower === 'spacetime' ? ' active' : ''}`}
+                  onClick={() => setLower('spacetime')}
+                  data-testid="tab-spacetime"
+                >
+                  Space-time
+                </button>
+              )}
+            </div>
+            <ErrorBoundary area={lower === 'rings' ? 'Ring view' : 'Space-time diagram'}>
+              {lower === 'spacetime' && SpaceTime ? <SpaceTime /> : <RingView />}
+            </ErrorBoundary>
+          </section>
+        </div>
+        <div className="col-side">
+          <div className="tabs side-tabs" role="tablist">
+            <button type="button" role="tab" aria-selected={side === 'record'} className={`tab${side === 'record' ? ' active' : ''}`} onClick={() => setSide('record')} data-testid="tab-record">
+              Record
+            </button>
+            <button type="button" role="tab" aria-selected={side === 'setup'} className={`tab${side === 'setup' ? ' active' : ''}`} onClick={() => setSide('setup')} data-testid="tab-setup">
+              Setup
+            </button>
+          </div>
+          <div className="side-body">
+            {/* Both stay mounted so a half-typed setup survives a look at the inspector. */}
+            <div hidden={side !== 'record'}>
+              <ErrorBoundary area="Record inspector">
+                <RecordInspector />
+              </ErrorBoundary>
+            </div>
+            <div hidden={side !== 'setup'}>
+              <ErrorBoundary area="Setup panel">
+                <SetupPanel />
+              </ErrorBoundary>
+            </div>
+          </div>
+        </div>
+      </main>
+      {Timeline && (
+        <footer className="timeline-mount">
+          <ErrorBoundary area="Timeline">
+            <Timeline />
+          </ErrorBoundary>
+        </footer>
+      )}
+    </div>
+  );
 }

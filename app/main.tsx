@@ -1,11 +1,34 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import * as controller from './sim/controller.ts';
+import { inProcessRuntime } from './sim/inProcessRuntime.ts';
+import { appStore } from './store/index.ts';
+import { initUrlState } from './url.ts';
+import { ErrorBoundary } from './views/common/ErrorBoundary.tsx';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/cluster.css';
+import './styles/panels.css';
+
+declare global {
+  interface Window {
+    /** Test and console handle: the store and the controller (e2e/fixtures.ts types it). */
+    __quorumscope?: { store: typeof appStore; controller: typeof controller };
+  }
+}
+
+window.__quorumscope = { store: appStore, controller };
+initUrlState();
+// Live simulation in-process for now; the Web Worker host replaces this factory when it lands.
+void controller.attachRuntime(inProcessRuntime);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing from index.html');
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <ErrorBoundary area="Quorumscope">
+      <App />
+    </ErrorBoundary>
   </StrictMode>,
 );

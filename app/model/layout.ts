@@ -47,20 +47,54 @@ export function rackColumns(racks: number, realms: number): number {
   return Math.max(1, Math.min(racks, realms === 1 ? 8 : 5));
 }
 
-export function layoutCluster(t: Topology): ClusterLayout {
+export interface Arrangement {
+  /** Datacenters side by side (`row`) or one under another (`column`). */
+  readonly dcs: 'row' | 'column';
+  /** Rack columns inside each datacenter. */
+  readonly rackCols: number;
+}
+
+/**
+ * The arrangement that shows the cluster largest in a `width` × `height` viewport (the scale at
+ * which the whole cluster fits), trying DCs in a row or a column and every rack column count.
+ * Ties keep the row, the shape people expect for fail realms.
+ */
+export function bestArrangement(t: Topology, width: number, height: number): Arrangement {
+  const maxRacks = Math.max(1, ...t.realms.map((r) => t.domains.filter((d) => d.realm === r.id).length));
+  let best: Arrangement = { dcs: 'row', rackCols: rackColumns(maxRacks, t.realms.length) };
+  if (width <= 0 || height <= 0) return best;
+  let bestScale = 0;
+  for (const dcs of ['row', 'column'] as const) {
+    if (dcs === 'column' && t.realms.length === 1) continue;
+    for (let rackCols = 1; rackCols <= Math.min(maxRacks, 16); rackCols++) {
+      const l = layoutCluster(t, { dcs, rackCols });
+      const scale = Math.min(width / l.width, height / l.height);
+      if (scale > bestScale * 1.02) {
+        bestScale = scale;
+        best = { dcs, rackCols };
+      }
+    }
+  }
+  return best;
+}
+
+export function layoutCluster(t: Topology, arrangement?: Arrangement): ClusterLayout {
   const nodeBox = new Map<NodeId, NodeBox>();
   const dcs: DcBox[] = [];
   let x = 0;
+  let y = 0;
+  let width = 0;
   let height = 0;
+  const stacked = arrangement?.dcs === 'column';
   for (const realm of t.realms) {
     const racks = t.domains.filter((d) => d.realm === realm.id);
-    const cols = rackColumns(racks.length, t.realms.length);
+    const cols = Math.min(racks.length, arrangement?.rackCols ?? rackColumns(racks.length, t.realms.length)) || 1;
     const maxNodes = Math.max(1, ...racks.map((r) => t.nodes.filter((n) => n.domain === r.id).length));
     const rackW = NODE_W + 2 * RACK_PAD;
     const rackH = RACK_HEAD + maxNodes * (NODE_H + NODE_GAP) - NODE_GAP + RACK_PAD;
     const rackBoxes: RackBox[] = racks.map((rack, i) => {
       const rx = x + DC_PAD + (i % cols) * (rackW + RACK_GAP);
-      const ry = DC_HEAD + Math.floor(i / cols) * (rackH + RACK_GAP);
+      const ry = y + DC_HEAD + Math.floor(i / cols) * (rackH + RACK_GAP);
       const nodes = t.nodes
         .filter((n) => n.domain === rack.id)
         .map((n, j): NodeBox => {
@@ -73,11 +107,13 @@ export function layoutCluster(t: Topology): ClusterLayout {
     const rows = Math.ceil(racks.length / cols);
     const w = 2 * DC_PAD + cols * rackW + (cols - 1) * RACK_GAP;
     const h = DC_HEAD + rows * rackH + (rows - 1) * RACK_GAP + DC_PAD;
-    dcs.push({ id: realm.id, pile: realm.pile, x, y: 0, w, h, racks: rackBoxes });
-    x += w + DC_GAP;
-    height = Math.max(height, h);
+    dcs.push({ id: realm.id, pile: realm.pile, x, y, w, h, racks: rackBoxes });
+    width = Math.max(width, x + w);
+    height = Math.max(height, y + h);
+    if (stacked) y += h + DC_GAP;
+    else x += w + DC_GAP;
   }
-  return { width: Math.max(0, x - DC_GAP), height, dcs, nodeBox };
+  return { width, height, dcs, nodeBox };
 }
 
 /** Centre of a node in content coordinates (for message flows), or undefined for an unknown id. */

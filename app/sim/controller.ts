@@ -85,7 +85,11 @@ async function startRuntime(replayUntilUs?: Us): Promise<void> {
 export function command(cmd: Command): void {
   const atUs = store().timeUs;
   commandLog.push({ atUs, cmd });
-  runtime?.command(cmd, atUs);
+  try {
+    runtime?.command(cmd, atUs);
+  } catch (e) {
+    store().pushNotice({ level: 'error', source: 'command', text: `Command ${cmd.kind} was refused: ${e instanceof Error ? e.message : String(e)}` });
+  }
   // Show faults at once (also when paused); the trace's node.down / node.up events confirm them.
   const nodes = faultNodes(cmd);
   if (nodes) store().setNodeStatus(nodes.ids, nodes.up ? 'up' : 'down');
@@ -163,12 +167,25 @@ export function pause(): void {
   store().setPlaying(false);
 }
 
-/** Runs exactly up to the next pending event (one event time; events at the same µs go together). */
+/** Longest idle stretch one step skips while looking for something to show (virtual µs). */
+export const STEP_SEARCH_US = 2_000_000;
+
+/**
+ * Advances window by window (the scheduler's lookahead) until a window produces trace events, so
+ * one step always shows something happening; gives up after STEP_SEARCH_US of silence.
+ */
 export async function step(): Promise<void> {
-  if (!runtime) return;
+  const rt = runtime;
+  if (!rt) return;
   pause();
-  const next = runtime.nextEventUs();
-  if (next !== undefined) await advanceTo(next);
+  const mine = generation;
+  const limit = rt.nowUs() + STEP_SEARCH_US;
+  while (rt.nowUs() < limit && mine === generation) {
+    const batch = await rt.runUntil(rt.nowUs() + rt.stepUs);
+    if (mine !== generation) return;
+    store().setTime(rt.nowUs());
+    if (batch.length > 0) return applyTrace(batch);
+  }
 }
 
 /** Virtual time per wall time: 1 = real time, 0.001 = 1000× slow motion. */

@@ -25,8 +25,8 @@ export interface SimRuntime {
   command(cmd: Command, atUs?: Us): void;
   /** Runs every event up to and including `untilUs`; returns the trace events of that window. */
   runUntil(untilUs: Us): Promise<readonly TraceEvent[]>;
-  /** Virtual time of the next pending event, or undefined when nothing is pending. */
-  nextEventUs(): Us | undefined;
+  /** Smallest useful step of virtual time (the scheduler's lookahead window). */
+  readonly stepUs: Us;
   dispose(): void;
 }
 

@@ -28,6 +28,8 @@ export interface ClusterSlice {
   readonly nodeStatus: NodeStatusMap;
   /** Replaces topology + config (preset change or applied setup) and brings every node up. */
   setCluster(presetName: string, topology: Topology, config: ClusterConfig, options: BuildOptions): void;
+  /** The cluster view re-arranges the layout to fit its viewport; it publishes the result here. */
+  setLayout(layout: ClusterLayout): void;
   setNodeStatus(nodes: readonly NodeId[], status: NodeStatus): void;
   resetNodeStatus(): void;
 }
@@ -50,6 +52,7 @@ export const createClusterSlice: StateCreator<AppState, [], [], ClusterSlice> = 
   return {
     ...clusterFor(DEFAULT_PRESET, initial.topology, initial.config, initial.preset.options),
     setCluster: (presetName, topology, config, options) => set(clusterFor(presetName, topology, config, options)),
+    setLayout: (layout) => set({ layout }),
     setNodeStatus: (nodes, status) =>
       set((s) => {
         const next: Record<NodeId, NodeStatus> = { ...s.nodeStatus };

@@ -1,10 +1,90 @@
+/**
+ * `sim run <scenario.json> [--host inprocess|threads] [--seed N] [--json]`: runs a scenario headless
+ * and prints each expectation (✓/✗ with detail), invariant violations, message counts and the trace
+ * hash. Exit 0 when everything holds, 1 when an expectation or invariant fails, 2 on bad input.
+ */
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import type { Host } from '../../engine/sim/host.ts';
+import {
+  formatResult,
+  parseScenarioText,
+  resultJson,
+  runScenario,
+  type Scenario,
+  type ScenarioResult,
+} from '../../engine/scenario/index.ts';
 import { CliError } from '../errors.ts';
 
-/** `sim run <scenario.json>`: filled in when the runtime and scenarios land. */
-export async function runCommand(
-  file: string | undefined,
-  _args: Record<string, string>,
-): Promise<{ text: string; code: number }> {
-  if (!file) throw new CliError('run: missing scenario file');
-  throw new CliError('run: scenarios are not available yet');
+export interface RunArgs {
+  readonly host?: string;
+  readonly seed?: string;
+  readonly json?: boolean | string;
+}
+
+function readScenario(file: string): Scenario {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new CliError(`run: cannot read '${file}': ${code === 'ENOENT' ? 'no such file' : (e as Error).message}`);
+  }
+  const parsed = parseScenarioText(text);
+  if (!parsed.ok) {
+    const [first, ...rest] = parsed.errors;
+    throw new CliError(`${file}: ${first}${rest.map((l) => `\n${file}: ${l}`).join('')}`);
+  }
+  return parsed.scenario;
+}
+
+function seedOption(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value)) throw new CliError(`--seed must be a non-negative integer, got '${value}'`);
+  return Number(value);
+}
+
+/** The threads host (workers/node, one worker_thread per node): loaded only when asked for. */
+async function threadsHost(): Promise<Host> {
+  let mod: typeof import('../../workers/node/host.ts');
+  try {
+    mod = await import('../../workers/node/host.ts');
+  } catch (e) {
+    throw new CliError(`run: --host threads is not available (${(e as Error).message.split('\n')[0]}); use --host inprocess`);
+  }
+  return mod.createThreadsHost();
+}
+
+async function hostFor(name: string): Promise<Host | undefined> {
+  switch (name) {
+    case 'inprocess':
+      return undefined;
+    case 'threads':
+      return threadsHost();
+    case 'webworker':
+      throw new CliError("run: host 'webworker' runs in the browser only; use --host inprocess|threads");
+    default:
+      throw new CliError(`run: unknown host '${name}' (known: inprocess, threads)`);
+  }
+}
+
+export async function runCommand(file: string | undefined, args: RunArgs): Promise<{ text: string; code: number }> {
+  if (!file) throw new CliError('run: missing scenario file (usage: run public/scenarios/<name>.json)');
+  const scenario = readScenario(file);
+  const seed = seedOption(args.seed);
+  const hostName = args.host ?? (scenario.file.host === 'webworker' ? 'inprocess' : scenario.file.host);
+  const host = await hostFor(hostName);
+  const started = performance.now();
+  let result: ScenarioResult;
+  try {
+    result = await runScenario(scenario, { ...(host ? { host } : {}), ...(seed !== undefined ? { seed } : {}) });
+  } catch (e) {
+    if (host) await host.dispose();
+    throw e;
+  }
+  const wallMs = performance.now() - started;
+  await result.sim.dispose();
+  const code = result.ok ? 0 : 1;
+  if (args.json) return { text: JSON.stringify(resultJson(result, { file, wallMs }), null, 2), code };
+  return { text: formatResult(result, { file, wallMs }), code };
 }

@@ -14,9 +14,20 @@ describe('replica service ids', () => {
   });
 
   it('flat node lists put offset + index + 1 in byte 7, single-node rings the offset in byte 8', () => {
-    expect([...replicaServiceIdBytes({ prefix: 'ssr', ring: 4, index: 4, nodeId: 5, layout: 'flat' })].slice(7, 9)).toEqual([5, 0]);
     expect(
-      [...replicaServiceIdBytes({ prefix: 'ssb', ring: 0, index: 0, nodeId: 1, actorIdOffset: 7, layout: 'singleNode' })].slice(7, 9),
+      [...replicaServiceIdBytes({ prefix: 'ssr', ring: 4, index: 4, nodeId: 5, layout: 'flat' })].slice(7, 9),
+    ).toEqual([5, 0]);
+    expect(
+      [
+        ...replicaServiceIdBytes({
+          prefix: 'ssb',
+          ring: 0,
+          index: 0,
+          nodeId: 1,
+          actorIdOffset: 7,
+          layout: 'singleNode',
+        }),
+      ].slice(7, 9),
     ).toEqual([1, 7]);
   });
 

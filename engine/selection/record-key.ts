@@ -16,7 +16,7 @@ export type RecordKey =
   | { kind: 'pathId'; ownerId: string | bigint; localPathId: string | bigint };
 
 const U64_LIMIT = 1n << 64n;
-const DECIMAL_RE = /^(0|[1-9]\d*)$/;
+const DECIMAL_RE = /^\d+$/;
 
 /** Parses a decimal ui64 (0 <= v < 2^64) or checks a bigint's range; throws a clear error otherwise. */
 export function parseU64(value: string | bigint, what = 'tablet id'): bigint {
@@ -64,7 +64,9 @@ export function recordInput64(key: RecordKey): bigint {
     case 'path':
       return cityHash64(key.path);
     case 'pathId':
-      return BigInt(hash128to32(parseU64(key.ownerId, 'owner id'), parseU64(key.localPathId, 'local path id')));
+      return BigInt(
+        hash128to32(parseU64(key.ownerId, 'owner id'), parseU64(key.localPathId, 'local path id')),
+      );
     default:
       return assertNever(key, 'record key');
   }

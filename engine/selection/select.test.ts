@@ -15,9 +15,24 @@ function ringsOf(config: typeof rings9, key: RecordKey, walker: 'fixed' | 'legac
 
 describe('YDB-NOTES 1.4 worked examples (one-replica rings, nto 5)', () => {
   const rows: [string, RecordKey, number[], number[]][] = [
-    ['tablet 72057594037927937', { kind: 'tablet', tabletId: '72057594037927937' }, [2, 7, 3, 8, 4], [3, 0, 5, 2, 7]],
-    ['tablet 72075186224037888', { kind: 'tablet', tabletId: '72075186224037888' }, [7, 8, 0, 1, 2], [5, 6, 7, 0, 1]],
-    ['tablet 72075186224037889', { kind: 'tablet', tabletId: '72075186224037889' }, [2, 6, 1, 5, 0], [1, 2, 3, 4, 5]],
+    [
+      'tablet 72057594037927937',
+      { kind: 'tablet', tabletId: '72057594037927937' },
+      [2, 7, 3, 8, 4],
+      [3, 0, 5, 2, 7],
+    ],
+    [
+      'tablet 72075186224037888',
+      { kind: 'tablet', tabletId: '72075186224037888' },
+      [7, 8, 0, 1, 2],
+      [5, 6, 7, 0, 1],
+    ],
+    [
+      'tablet 72075186224037889',
+      { kind: 'tablet', tabletId: '72075186224037889' },
+      [2, 6, 1, 5, 0],
+      [1, 2, 3, 4, 5],
+    ],
     ['Board gpc+/Root/db', { kind: 'path', path: 'gpc+/Root/db' }, [4, 6, 8, 1, 3], [6, 3, 0, 5, 2]],
     ['SchemeBoard /Root', { kind: 'path', path: '/Root' }, [3, 1, 8, 6, 4], [2, 1, 0, 7, 6]],
     [
@@ -66,10 +81,14 @@ describe('node inside a ring (3 rings x 3 nodes, YDB-NOTES 1.4)', () => {
 
   it('content hash depends on the subsystem prefix and actorIdOffset', () => {
     const ex = (sub: 'statestorage' | 'board', offset: number) =>
-      explainSelection(oneGroup(ringGroup(3, 3, 3, { ringSpecificNodeSelection: true, actorIdOffset: offset })), sub, {
-        kind: 'tablet',
-        tabletId: '1',
-      }).groups[0]?.rings[0]?.contentHash;
+      explainSelection(
+        oneGroup(ringGroup(3, 3, 3, { ringSpecificNodeSelection: true, actorIdOffset: offset })),
+        sub,
+        {
+          kind: 'tablet',
+          tabletId: '1',
+        },
+      ).groups[0]?.rings[0]?.contentHash;
     expect(ex('board', 0)).not.toBe(ex('statestorage', 0));
     expect(ex('statestorage', 5)).not.toBe(ex('statestorage', 0));
   });
@@ -100,7 +119,10 @@ describe('selectReplicas', () => {
       offset: fc.integer({ min: 0, max: 20 }),
     })
     .chain((g) => fc.tuple(fc.constant(g), fc.integer({ min: 1, max: g.rings })));
-  const hashArb = fc.oneof(fc.integer({ min: 0, max: 0xffffffff }), fc.integer({ min: 0xfff00000, max: 0xffffffff }));
+  const hashArb = fc.oneof(
+    fc.integer({ min: 0, max: 0xffffffff }),
+    fc.integer({ min: 0xfff00000, max: 0xffffffff }),
+  );
 
   it('pure, ntoSelect distinct rings, one in-bounds replica per ring; explain agrees (property)', () => {
     fc.assert(
@@ -142,7 +164,9 @@ describe('selectReplicas', () => {
         expect(ex.hash32).toBe(recordHash(key));
         sel.forEach((g, gi) => {
           const eg = ex.groups[gi];
-          expect(eg?.rings.map((r) => [r.ring, r.index, r.node])).toEqual(g.replicas.map((r) => [r.ring, r.index, r.node]));
+          expect(eg?.rings.map((r) => [r.ring, r.index, r.node])).toEqual(
+            g.replicas.map((r) => [r.ring, r.index, r.node]),
+          );
           expect(eg?.steps.length).toBe(g.ntoSelect);
         });
         expect(JSON.parse(JSON.stringify(ex))).toEqual(ex);
@@ -168,7 +192,13 @@ describe('explainSelection', () => {
       [2, true, 3],
       [4, false, 4],
     ]);
-    expect(g?.rings.map((r) => r.serviceName)).toEqual(['ssr:0:0:0', 'ssr:0:2:0', 'ssr:0:1:0', 'ssr:0:3:0', 'ssr:0:4:0']);
+    expect(g?.rings.map((r) => r.serviceName)).toEqual([
+      'ssr:0:0:0',
+      'ssr:0:2:0',
+      'ssr:0:1:0',
+      'ssr:0:3:0',
+      'ssr:0:4:0',
+    ]);
     expect(g?.rings.every((r) => r.mode === 'single')).toBe(true);
   });
 

@@ -20,7 +20,10 @@ describe('replicaServiceName', () => {
     );
   });
 
-  it.each(['ssr:0:1', 'xyz:0:0:0', 'ssr:01:0:0', 'ssr:0:0:-1', 'ssr:0:0:0:0', ''])('parser rejects %j', (s) => {
-    expect(parseReplicaServiceName(s)).toBeUndefined();
-  });
+  it.each(['ssr:0:1', 'xyz:0:0:0', 'ssr:01:0:0', 'ssr:0:0:-1', 'ssr:0:0:0:0', ''])(
+    'parser rejects %j',
+    (s) => {
+      expect(parseReplicaServiceName(s)).toBeUndefined();
+    },
+  );
 });

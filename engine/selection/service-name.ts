@@ -21,7 +21,11 @@ export function subsystemPrefix(subsystem: Subsystem): ReplicaPrefix {
   }
 }
 
-const BY_PREFIX: Readonly<Record<string, Subsystem>> = { ssr: 'statestorage', ssb: 'board', sbr: 'schemeboard' };
+const BY_PREFIX: Readonly<Record<string, Subsystem>> = {
+  ssr: 'statestorage',
+  ssb: 'board',
+  sbr: 'schemeboard',
+};
 
 export interface ReplicaAddress {
   readonly subsystem: Subsystem;

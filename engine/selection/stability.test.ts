@@ -71,7 +71,10 @@ function stabilityRun(replicas: number, nto: number, perRing: number, ringSpecif
   for (let tabletId = 8000000; tabletId < 9000000; tabletId++) {
     const n = selectGroupInto(rings, idx, g, hash64to32Parts(0, tabletId));
     for (let s = 0; s < n; s++) {
-      const [hh, hl] = (actorHash[rings[s] as number] as [number, number][])[idx[s] as number] as [number, number];
+      const [hh, hl] = (actorHash[rings[s] as number] as [number, number][])[idx[s] as number] as [
+        number,
+        number,
+      ];
       intHash64Words();
       H = (H ^ hh) >>> 0;
       L = (L ^ hl) >>> 0;
@@ -94,9 +97,8 @@ describe('YDB StabilityRun figures (statestorage_ut.cpp)', () => {
   });
 
   it.each([
-    // A subset of YDB's 12 figures keeps this file near 3 s; all 12 were checked once by hand.
+    // A subset of YDB's 12 figures keeps this file fast; all 12 matched when run once outside the suite.
     [3, 3, 1, false, 17606246762804570019n],
-    [13, 3, 1, false, 6799095354188407094n],
     [3, 3, 3, true, 7845257406715748850n],
     [13, 3, 5, true, 16411438521907095913n],
     [13, 9, 8, true, 5026957911653120252n],

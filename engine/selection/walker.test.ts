@@ -44,6 +44,14 @@ describe('selectRings', () => {
     expect(steps[3]?.probes).toEqual([3]);
   });
 
+  it('re-probes modulo nToSelect as YDB does, not modulo the ring count', () => {
+    // Raw [7,4,5,6,7]: the repeated 7 probes (7+1)%5 = 3 (free). A %total probe would give 8.
+    const hash = 4294757768;
+    expect(selectRings(hash, 9, 5, 'legacy')).toEqual([7, 4, 5, 6, 7]);
+    expect(selectRings(hash, 9, 5)).toEqual([7, 4, 5, 6, 3]);
+    expect(walkSteps(hash, 9, 5)[4]?.probes).toEqual([3]);
+  });
+
   it('rejects nto > total', () => {
     expect(() => selectRings(1, 3, 4)).toThrow(/ntoSelect/);
   });
@@ -51,7 +59,10 @@ describe('selectRings', () => {
   const shape = fc
     .integer({ min: 1, max: 40 })
     .chain((total) => fc.tuple(fc.constant(total), fc.integer({ min: 1, max: total })));
-  const hash = fc.oneof(fc.integer({ min: 0, max: 0xffffffff }), fc.integer({ min: 0xfff00000, max: 0xffffffff }));
+  const hash = fc.oneof(
+    fc.integer({ min: 0, max: 0xffffffff }),
+    fc.integer({ min: 0xfff00000, max: 0xffffffff }),
+  );
 
   it('fixed walker: exactly ntoSelect distinct rings, all in range (property)', () => {
     fc.assert(

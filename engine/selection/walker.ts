@@ -63,7 +63,10 @@ export function selectRingsInto(
 }
 
 function checkShape(total: number, ntoSelect: number): void {
-  invariant(Number.isInteger(total) && total >= 1 && total <= MAX_RINGS, `ring count ${total} out of 1..${MAX_RINGS}`);
+  invariant(
+    Number.isInteger(total) && total >= 1 && total <= MAX_RINGS,
+    `ring count ${total} out of 1..${MAX_RINGS}`,
+  );
   invariant(
     Number.isInteger(ntoSelect) && ntoSelect >= 1 && ntoSelect <= total,
     `ntoSelect ${ntoSelect} must be in 1..${total} (ring count)`,
@@ -71,7 +74,12 @@ function checkShape(total: number, ntoSelect: number): void {
 }
 
 /** Ring index per slot (friendly API; validates its arguments). */
-export function selectRings(hash: number, total: number, ntoSelect: number, walker: WalkerKind = 'fixed'): number[] {
+export function selectRings(
+  hash: number,
+  total: number,
+  ntoSelect: number,
+  walker: WalkerKind = 'fixed',
+): number[] {
   checkShape(total, ntoSelect);
   const out = new Int32Array(ntoSelect);
   selectRingsInto(out, hash, total, ntoSelect, walker);
@@ -94,7 +102,12 @@ export interface WalkerStep {
 }
 
 /** The walk with every intermediate value (allocates; for the UI, not the hot path). */
-export function walkSteps(hash: number, total: number, ntoSelect: number, walker: WalkerKind = 'fixed'): WalkerStep[] {
+export function walkSteps(
+  hash: number,
+  total: number,
+  ntoSelect: number,
+  walker: WalkerKind = 'fixed',
+): WalkerStep[] {
   checkShape(total, ntoSelect);
   const h = hash >>> 0;
   const delta = walkerDelta(h);

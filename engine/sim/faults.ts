@@ -9,7 +9,12 @@ import type { FaultCommand } from './commands.ts';
 import { healAll, resolveNodeSet, setCut, setDelay } from './network.ts';
 import type { QueuedCommand, Scheduler } from './scheduler.ts';
 
-function pairs(s: Scheduler, a: readonly number[], b: readonly number[], f: (i: number, j: number) => void): void {
+function pairs(
+  s: Scheduler,
+  a: readonly number[],
+  b: readonly number[],
+  f: (i: number, j: number) => void,
+): void {
   for (const x of a) {
     for (const y of b) {
       if (x !== y) f(s.index.of(x), s.index.of(y));
@@ -71,7 +76,8 @@ export function applyFault(s: Scheduler, c: FaultCommand, q: QueuedCommand): voi
       return;
     }
     case 'net.loss':
-      if (!(c.probability >= 0 && c.probability <= 1)) throw new Error(`net.loss: probability ${c.probability} not in [0, 1]`);
+      if (!(c.probability >= 0 && c.probability <= 1))
+        throw new Error(`net.loss: probability ${c.probability} not in [0, 1]`);
       s.net.loss = c.probability;
       s.trace.push({ ...ev, kind: 'net.loss', probability: c.probability });
       return;

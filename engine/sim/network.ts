@@ -20,7 +20,14 @@ export interface NetworkState {
 }
 
 export function createNetwork(n: number): NetworkState {
-  return { n, cut: new Uint8Array(n * n), extraUs: new Float64Array(n * n), loss: 0, cutPairs: 0, delayPairs: 0 };
+  return {
+    n,
+    cut: new Uint8Array(n * n),
+    extraUs: new Float64Array(n * n),
+    loss: 0,
+    cutPairs: 0,
+    delayPairs: 0,
+  };
 }
 
 export function isCut(net: NetworkState, i: number, j: number): boolean {
@@ -62,17 +69,23 @@ export function healAll(net: NetworkState): void {
 /** Dense index of each node id (topology order), for the typed arrays above. */
 export class NodeIndex {
   readonly ids: readonly NodeId[];
-  private readonly byId = new Map<NodeId, number>();
+  /** Dense id → index table (ids are small positive integers); -1 for holes. */
+  private readonly byId: Int32Array;
   constructor(topology: Topology) {
     this.ids = topology.nodes.map((n) => n.id);
-    this.ids.forEach((id, i) => this.byId.set(id, i));
+    const max = this.ids.reduce((m, id) => Math.max(m, id), 0);
+    if (max > 1 << 22 || this.ids.some((id) => !Number.isInteger(id) || id <= 0)) {
+      throw new Error('node ids must be positive integers below 4M');
+    }
+    this.byId = new Int32Array(max + 1).fill(-1);
+    this.ids.forEach((id, i) => (this.byId[id] = i));
   }
   get size(): number {
     return this.ids.length;
   }
   /** Index of `id`, or -1 when the node does not exist (e.g. USER's node 0). */
   of(id: NodeId): number {
-    const i = this.byId.get(id);
+    const i = this.byId[id];
     return i === undefined ? -1 : i;
   }
 }
@@ -85,7 +98,11 @@ export function resolveNodeSet(topology: Topology, set: NodeSet): NodeId[] {
     if (!known.has(id)) throw new Error(`unknown node ${id}`);
     out.add(id);
   }
-  const by = (what: string, names: readonly string[] | undefined, key: (n: Topology['nodes'][number]) => string | undefined) => {
+  const by = (
+    what: string,
+    names: readonly string[] | undefined,
+    key: (n: Topology['nodes'][number]) => string | undefined,
+  ) => {
     for (const name of names ?? []) {
       const hit = topology.nodes.filter((n) => key(n) === name);
       if (hit.length === 0) throw new Error(`unknown ${what} '${name}'`);

@@ -11,7 +11,14 @@ import type { NodeId } from '../topology/types.ts';
 import type { Behaviour, Envelope, World } from './actor.ts';
 import { heapPop } from './heap.ts';
 import { NodeCtx } from './nodectx.ts';
-import type { NodeBootSpec, NodeState, NodeStepInput, NodeStepOutput, ServiceSpec, TimerEntry } from './nodestate.ts';
+import type {
+  NodeBootSpec,
+  NodeState,
+  NodeStepInput,
+  NodeStepOutput,
+  ServiceSpec,
+  TimerEntry,
+} from './nodestate.ts';
 import { WATCHERS } from './nodestate.ts';
 import { createRng } from './rng.ts';
 import { nextTimerAt, timerLess } from './timers.ts';
@@ -92,8 +99,15 @@ export function createNode(env: NodeEnv, spec: NodeBootSpec): { state: NodeState
   return { state, output: ctx.finish(null) };
 }
 
+/** One context per live node state (dropped with the state; restored states get a new one). */
+const contexts = new WeakMap<NodeState, NodeCtx>();
+
 export function stepNode(env: NodeEnv, state: NodeState, input: NodeStepInput): NodeStepOutput {
-  const ctx = new NodeCtx(env, state);
+  let ctx = contexts.get(state);
+  if (ctx === undefined) {
+    ctx = new NodeCtx(env, state);
+    contexts.set(state, ctx);
+  } else ctx.reset();
   const ds = input.deliveries;
   const until = input.until;
   let i = 0;

@@ -20,10 +20,11 @@ export class NodeCtx implements ActorContext {
   now: Us = 0;
   readonly incarnation: number;
   readonly world: World;
-  private readonly outbox: OutEnvelope[] = [];
-  private readonly events: TraceEvent[] | null;
+  private outbox: OutEnvelope[] = [];
+  private events: TraceEvent[] | null;
   private readonly h: HashState = newHash();
   private current: ActorRecord | null = null;
+  private readonly idle: ActorId;
 
   constructor(
     private readonly env: NodeEnv,
@@ -31,8 +32,24 @@ export class NodeCtx implements ActorContext {
   ) {
     this.incarnation = state.incarnation;
     this.world = env.world;
-    this.self = { node: state.node, name: '' };
+    this.idle = { node: state.node, name: '' };
+    this.self = this.idle;
     this.events = env.traceFull ? [] : null;
+  }
+
+  /** Readies a cached context for the node's next step (contexts are reused: fewer allocations). */
+  reset(): this {
+    this.outbox = [];
+    this.events = this.env.traceFull ? [] : null;
+    const h = this.h;
+    const fresh = newHash();
+    h.a = fresh.a;
+    h.b = fresh.b;
+    h.n = 0;
+    this.current = null;
+    this.self = this.idle;
+    this.now = this.state.now;
+    return this;
   }
 
   finish(crashed: string | null): NodeStepOutput {
@@ -92,7 +109,14 @@ export class NodeCtx implements ActorContext {
     if (rec === undefined) {
       hashDropped(this.h, this.now, st.node, env.seq, env.to.node, env.to.name, 'no-actor');
       if (this.events) {
-        this.events.push({ kind: 'msg.dropped', t: this.now, node: st.node, id: env.seq, to: env.to, reason: 'no-actor' });
+        this.events.push({
+          kind: 'msg.dropped',
+          t: this.now,
+          node: st.node,
+          id: env.seq,
+          to: env.to,
+          reason: 'no-actor',
+        });
       }
       // Bounce to real senders only (not the user, not the interconnect, never an undelivered).
       if (env.from.node !== 0 && env.from.name !== INTERCONNECT && env.msg.kind !== 'sys.undelivered') {
@@ -102,7 +126,8 @@ export class NodeCtx implements ActorContext {
       return;
     }
     hashDelivered(this.h, this.now, st.node, env.seq, env.to.node, env.to.name);
-    if (this.events) this.events.push({ kind: 'msg.delivered', t: this.now, node: st.node, id: env.seq, to: env.to });
+    if (this.events)
+      this.events.push({ kind: 'msg.delivered', t: this.now, node: st.node, id: env.seq, to: env.to });
     this.run(rec, env);
   }
 
@@ -116,7 +141,14 @@ export class NodeCtx implements ActorContext {
       if (!rec) continue;
       const e: Envelope = { ...env, to: rec.self };
       hashDelivered(this.h, this.now, this.state.node, env.seq, rec.self.node, name);
-      if (this.events) this.events.push({ kind: 'msg.delivered', t: this.now, node: this.state.node, id: env.seq, to: rec.self });
+      if (this.events)
+        this.events.push({
+          kind: 'msg.delivered',
+          t: this.now,
+          node: this.state.node,
+          id: env.seq,
+          to: rec.self,
+        });
       this.run(rec, e);
     }
   }
@@ -124,7 +156,14 @@ export class NodeCtx implements ActorContext {
   fire(timer: TimerEntry): void {
     const rec = this.state.actors.get(timer.actor);
     if (!rec) return;
-    const env: Envelope = { from: rec.self, to: rec.self, msg: timer.msg, sentAt: timer.sentAt, deliverAt: timer.at, seq: -1 };
+    const env: Envelope = {
+      from: rec.self,
+      to: rec.self,
+      msg: timer.msg,
+      sentAt: timer.sentAt,
+      deliverAt: timer.at,
+      seq: -1,
+    };
     this.run(rec, env);
   }
 
@@ -141,7 +180,11 @@ export class NodeCtx implements ActorContext {
     const st = this.state;
     const id = ++st.timerCounter;
     const at = this.now + (delayUs > 0 ? delayUs : 0);
-    heapPush(st.timers, { at, id, actor: this.actor('schedule').self.name, msg, sentAt: this.now }, timerLess);
+    heapPush(
+      st.timers,
+      { at, id, actor: this.actor('schedule').self.name, msg, sentAt: this.now },
+      timerLess,
+    );
     st.liveTimers.add(id);
     return id;
   }

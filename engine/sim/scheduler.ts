@@ -5,17 +5,17 @@
  * node-id order, assigning global seqs, latencies and drop decisions as it routes the sends.
  */
 import { commandService } from '../actors/registry.ts';
-import type { ClusterConfig } from '../config/types.ts';
-import type { NodeId, Topology } from '../topology/types.ts';
+import type { NodeId } from '../topology/types.ts';
 import { USER, type Us, type World } from './actor.ts';
 import type { Command } from './commands.ts';
 import { isFaultCommand } from './commands.ts';
 import { applyFault } from './faults.ts';
-import { byDelivery, heapPop, heapPush } from './heap.ts';
+import { heapPop, heapPush, popTimed, pushTimed } from './heap.ts';
 import type { HostRequest, HostResponse } from './host.ts';
-import { LatencyModel, type LatencyOptions } from './latency.ts';
+import { LatencyModel } from './latency.ts';
 import { createNetwork, extraDelayUs, isCut, NodeIndex, type NetworkState } from './network.ts';
-import type { NodeBootSpec, NodeStepInput, OutEnvelope, ServiceSpec } from './nodestate.ts';
+import type { NodeBootSpec, NodeStepInput, OutEnvelope } from './nodestate.ts';
+import { cmdLess, type QueuedCommand, type SimulationSpec, type TimedCommand } from './spec.ts';
 import { INTERCONNECT, WATCHERS } from './nodestate.ts';
 import { TraceRecorder, type TraceMode } from './recorder.ts';
 import { createRng, deriveSeed, nextFloat, type RngState } from './rng.ts';
@@ -24,33 +24,7 @@ import { hashDropped, hashSent } from './tracehash.ts';
 
 export type NodeStatus = 'up' | 'down' | 'crashed';
 
-/** Everything that determines a run besides the command log (exported with a trace). */
-export interface SimulationSpec {
-  readonly topology: Topology;
-  readonly config: ClusterConfig;
-  readonly seed: number;
-  readonly latency?: Partial<LatencyOptions>;
-  /** Delay before live peers learn an interconnect session broke (µs). Default 100 000. */
-  readonly disconnectDetectUs?: Us;
-  readonly extraServices?: readonly ServiceSpec[];
-}
-
-export interface TimedCommand {
-  readonly atUs: Us;
-  readonly command: Command;
-}
-
-export interface QueuedCommand {
-  readonly at: Us;
-  /** Position in the command log of the user command this one comes from. */
-  readonly seq: number;
-  /** 0 for the user command itself; 1.. for the timed steps it expands into (restarts). */
-  readonly sub: number;
-  readonly command: Command;
-}
-
-const cmdLess = (x: QueuedCommand, y: QueuedCommand) =>
-  x.at < y.at || (x.at === y.at && (x.seq < y.seq || (x.seq === y.seq && x.sub < y.sub)));
+export type { QueuedCommand, SimulationSpec, TimedCommand } from './spec.ts';
 
 export class Scheduler {
   now: Us = 0;
@@ -72,7 +46,10 @@ export class Scheduler {
   pendingBoot: NodeBootSpec[] = [];
   private pending: OutEnvelope[][];
 
-  constructor(readonly spec: SimulationSpec, traceMode: TraceMode = 'full') {
+  constructor(
+    readonly spec: SimulationSpec,
+    traceMode: TraceMode = 'full',
+  ) {
     this.world = { topology: spec.topology, config: spec.config, seed: spec.seed };
     this.index = new NodeIndex(spec.topology);
     this.latency = new LatencyModel(spec.topology, spec.latency);
@@ -89,7 +66,12 @@ export class Scheduler {
   }
 
   private bootSpec(node: NodeId, incarnation: number): NodeBootSpec {
-    return { node, incarnation, seed: deriveSeed(deriveSeed(this.spec.seed, node), incarnation), at: this.now };
+    return {
+      node,
+      incarnation,
+      seed: deriveSeed(deriveSeed(this.spec.seed, node), incarnation),
+      at: this.now,
+    };
   }
 
   /** Queues a user command at `atUs` (clamped to now) and logs it for export/replay. */
@@ -123,6 +105,13 @@ export class Scheduler {
   /** Next host request for a run up to `untilUs`, or null when nothing more is due before it. */
   nextRequest(untilUs: Us): HostRequest | null {
     for (;;) {
+      // Commands due now go first (so `net.loss` at 0 covers the boot traffic), then host ops.
+      const due = this.commands[0];
+      if (due && due.at <= this.now && due.at <= untilUs) {
+        heapPop(this.commands, cmdLess);
+        this.apply(due);
+        continue;
+      }
       if (this.pendingKill.length > 0 || this.pendingBoot.length > 0) {
         const req = { kill: this.pendingKill, boot: this.pendingBoot, steps: [] };
         this.pendingKill = [];
@@ -152,7 +141,14 @@ export class Scheduler {
     const c = q.command;
     if (isFaultCommand(c)) return applyFault(this, c, q);
     const msg = { kind: 'cmd' as const, command: c };
-    this.route({ from: USER, to: { node: c.node, name: commandService(c.kind) }, msg, sentAt: this.now, deliverAt: 0, seq: 0 });
+    this.route({
+      from: USER,
+      to: { node: c.node, name: commandService(c.kind) },
+      msg,
+      sentAt: this.now,
+      deliverAt: 0,
+      seq: 0,
+    });
   }
 
   /** Pops the deliveries due before `end` and builds the steps of every node with work. */
@@ -161,7 +157,7 @@ export class Scheduler {
     const status = this.status;
     const idx = this.index;
     while (inflight.length > 0 && (inflight[0] as OutEnvelope).deliverAt < end) {
-      const e = heapPop(inflight, byDelivery) as OutEnvelope;
+      const e = popTimed(inflight) as OutEnvelope;
       const to = idx.of(e.to.node);
       const st = status[to];
       if (e.to.name === WATCHERS) {
@@ -209,18 +205,40 @@ export class Scheduler {
     const from = this.index.of(e.from.node);
     const to = this.index.of(e.to.node);
     let lat = 0;
-    if (from >= 0 && to >= 0) lat = this.latency.sampleUs(from, to, this.rng) + extraDelayUs(this.net, from, to);
+    if (from >= 0 && to >= 0)
+      lat = this.latency.sampleUs(from, to, this.rng) + extraDelayUs(this.net, from, to);
     e.deliverAt = e.sentAt + lat;
     const tr = this.trace;
-    hashSent(tr.h, e.sentAt, e.from.node, seq, e.from.node, e.from.name, e.to.node, e.to.name, e.msg.kind, e.deliverAt);
+    hashSent(
+      tr.h,
+      e.sentAt,
+      e.from.node,
+      seq,
+      e.from.node,
+      e.from.name,
+      e.to.node,
+      e.to.name,
+      e.msg.kind,
+      e.deliverAt,
+    );
     if (tr.full) {
-      tr.events.push({ kind: 'msg.sent', t: e.sentAt, node: e.from.node, id: seq, from: e.from, to: e.to, msg: e.msg.kind, deliverAt: e.deliverAt });
+      tr.events.push({
+        kind: 'msg.sent',
+        t: e.sentAt,
+        node: e.from.node,
+        id: seq,
+        from: e.from,
+        to: e.to,
+        msg: e.msg.kind,
+        deliverAt: e.deliverAt,
+      });
     }
     const st = to >= 0 ? this.status[to] : 'down';
     if (st !== 'up') return this.drop(e, e.sentAt, st === 'crashed' ? 'crashed' : 'node-down');
     if (from >= 0 && isCut(this.net, from, to)) return this.drop(e, e.sentAt, 'partition');
-    if (this.net.loss > 0 && from >= 0 && nextFloat(this.rng) < this.net.loss) return this.drop(e, e.sentAt, 'loss');
-    heapPush(this.inflight, e, byDelivery);
+    if (this.net.loss > 0 && from >= 0 && nextFloat(this.rng) < this.net.loss)
+      return this.drop(e, e.sentAt, 'loss');
+    pushTimed(this.inflight, e);
   }
 
   private drop(e: OutEnvelope, t: Us, reason: DropReason): void {
@@ -243,7 +261,7 @@ export class Scheduler {
         deliverAt: this.now + this.detectUs,
         seq: ++this.seq,
       };
-      heapPush(this.inflight, e, byDelivery);
+      pushTimed(this.inflight, e);
     }
   }
 

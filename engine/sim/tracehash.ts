@@ -30,9 +30,22 @@ export function mixU32(h: HashState, x: number): void {
   h.b = (Math.imul(b, 5) + 0xe6546b64) | 0;
 }
 
+// Strings enter the hash as their own 32-bit FNV-1a; names and kinds repeat endlessly, so the
+// per-string value is cached (V8 caches each string's hash, making the lookup cheap).
+const strCache = new Map<string, number>();
+
+function strHash(s: string): number {
+  let x = strCache.get(s);
+  if (x !== undefined) return x;
+  x = FNV_BASIS ^ s.length;
+  for (let i = 0; i < s.length; i++) x = Math.imul(x ^ s.charCodeAt(i), 0x01000193);
+  if (strCache.size > 50_000) strCache.clear();
+  strCache.set(s, x);
+  return x;
+}
+
 export function mixStr(h: HashState, s: string): void {
-  mixU32(h, s.length);
-  for (let i = 0; i < s.length; i++) mixU32(h, s.charCodeAt(i));
+  mixU32(h, strHash(s));
 }
 
 export function mixNum(h: HashState, x: number): void {
@@ -51,8 +64,16 @@ const DELIVERED = 0x44454c56;
 const DROPPED = 0x44524f50;
 
 export function hashSent(
-  h: HashState, t: number, node: number, id: number, fromNode: number, fromName: string,
-  toNode: number, toName: string, msg: string, deliverAt: number,
+  h: HashState,
+  t: number,
+  node: number,
+  id: number,
+  fromNode: number,
+  fromName: string,
+  toNode: number,
+  toName: string,
+  msg: string,
+  deliverAt: number,
 ): void {
   mixU32(h, SENT);
   mixNum(h, t);
@@ -67,7 +88,14 @@ export function hashSent(
   h.n++;
 }
 
-export function hashDelivered(h: HashState, t: number, node: number, id: number, toNode: number, toName: string): void {
+export function hashDelivered(
+  h: HashState,
+  t: number,
+  node: number,
+  id: number,
+  toNode: number,
+  toName: string,
+): void {
   mixU32(h, DELIVERED);
   mixNum(h, t);
   mixU32(h, node);
@@ -78,7 +106,13 @@ export function hashDelivered(h: HashState, t: number, node: number, id: number,
 }
 
 export function hashDropped(
-  h: HashState, t: number, node: number, id: number, toNode: number, toName: string, reason: string,
+  h: HashState,
+  t: number,
+  node: number,
+  id: number,
+  toNode: number,
+  toName: string,
+  reason: string,
 ): void {
   mixU32(h, DROPPED);
   mixNum(h, t);
@@ -110,7 +144,9 @@ export function mixValue(h: HashState, v: unknown): void {
         return;
       }
       const o = v as Record<string, unknown>;
-      const keys = Object.keys(o).filter((k) => o[k] !== undefined).sort();
+      const keys = Object.keys(o)
+        .filter((k) => o[k] !== undefined)
+        .sort();
       mixU32(h, 8);
       mixU32(h, keys.length);
       for (const k of keys) {
@@ -128,7 +164,18 @@ export function mixValue(h: HashState, v: unknown): void {
 export function hashEvent(h: HashState, e: TraceEvent): void {
   switch (e.kind) {
     case 'msg.sent':
-      return hashSent(h, e.t, e.node, e.id, e.from.node, e.from.name, e.to.node, e.to.name, e.msg, e.deliverAt);
+      return hashSent(
+        h,
+        e.t,
+        e.node,
+        e.id,
+        e.from.node,
+        e.from.name,
+        e.to.node,
+        e.to.name,
+        e.msg,
+        e.deliverAt,
+      );
     case 'msg.delivered':
       return hashDelivered(h, e.t, e.node, e.id, e.to.node, e.to.name);
     case 'msg.dropped':

@@ -32,7 +32,8 @@ export function importTrace(json: string | unknown): TraceExport {
   };
   if (!v || typeof v !== 'object') return fail('not an object');
   if (v.version !== 1) fail(`version: expected 1, got ${String(v.version)}`);
-  if (!v.spec || typeof v.spec !== 'object' || !v.spec.topology || !v.spec.config) fail('spec: missing topology/config');
+  if (!v.spec || typeof v.spec !== 'object' || !v.spec.topology || !v.spec.config)
+    fail('spec: missing topology/config');
   if (typeof v.spec?.seed !== 'number') fail('spec.seed: expected a number');
   if (!Array.isArray(v.commands)) fail('commands: expected an array');
   if (typeof v.endUs !== 'number') fail('endUs: expected a number');
@@ -48,7 +49,10 @@ export interface ReplayOptions {
 }
 
 /** Re-runs an export from scratch; `sameHash` says whether it reproduced the recorded run. */
-export async function replayTrace(e: TraceExport, o: ReplayOptions = {}): Promise<{ sim: Simulation; sameHash: boolean }> {
+export async function replayTrace(
+  e: TraceExport,
+  o: ReplayOptions = {},
+): Promise<{ sim: Simulation; sameHash: boolean }> {
   const sim = new Simulation({ ...e.spec, ...o });
   for (const c of e.commands) sim.schedule(c.atUs, c.command);
   await sim.runUntil(e.endUs);

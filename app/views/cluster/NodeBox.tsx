@@ -1,9 +1,10 @@
-import { memo, type KeyboardEvent } from 'react';
+import { memo } from 'react';
 import type { ReplicaRef } from '../../../engine/config/types.ts';
 import type { SimNode } from '../../../engine/topology/types.ts';
 import type { NodeStatus } from '../../model/availability.ts';
 import type { NodeBox as Box } from '../../model/layout.ts';
-import { GLYPH, ReplicaGlyph } from './ReplicaGlyph.tsx';
+import { ReplicaGlyph } from './ReplicaGlyph.tsx';
+import { activateOnKey, GLYPH, replicaKey } from './svgHelpers.ts';
 
 interface Props {
   readonly node: SimNode;
@@ -17,16 +18,6 @@ interface Props {
   onHover(id: number | null): void;
 }
 
-export const replicaKey = (r: Omit<ReplicaRef, 'node'>) => `${r.subsystem}-${r.group}-${r.ring}-${r.index}`;
-
-/** Enter / Space act like a click on focusable SVG "buttons". */
-export function activateOnKey(e: KeyboardEvent, act: () => void): void {
-  if (e.key === 'Enter' || e.key === ' ') {
-    e.preventDefault();
-    e.stopPropagation();
-    act();
-  }
-}
 
 export const NodeBox = memo(function NodeBox({ node, box, status, replicas, selected, hovered, onToggle, onHover }: Props) {
   const down = status !== 'up';

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { RackBox as Box } from '../../model/layout.ts';
-import { activateOnKey } from './NodeBox.tsx';
+import { activateOnKey } from './svgHelpers.ts';
 
 interface Props {
   readonly box: Box;

@@ -1,15 +1,9 @@
-import { hcl } from 'd3-color';
 import { memo, type SVGProps } from 'react';
 import type { ReplicaRef } from '../../../engine/config/types.ts';
 import { replicaTestId } from '../../model/hosting.ts';
 import { ringColor, SUBSYSTEM_LABEL, SUBSYSTEM_SHAPE, type GlyphShape } from '../../model/palette.ts';
+import { GLYPH, inkOn } from './svgHelpers.ts';
 
-export const GLYPH = 15;
-
-/** Dark text on light ring colours, white on dark ones (ring numbers must stay legible). */
-export function inkOn(fill: string): string {
-  return hcl(fill).l > 62 ? '#1d232b' : '#ffffff';
-}
 
 export function ShapePath({ shape, size, ...rest }: { shape: GlyphShape; size: number } & SVGProps<SVGElement>) {
   const h = size / 2;

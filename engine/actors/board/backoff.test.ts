@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { BOARD_MAX_DELAY_US, LOOKUP_FIRST, PUBLISH_FIRST, nextRetryDelay, type RetryState } from './backoff.ts';
+import {
+  BOARD_MAX_DELAY_US,
+  LOOKUP_FIRST,
+  PUBLISH_FIRST,
+  nextRetryDelay,
+  type RetryState,
+} from './backoff.ts';
 
 describe('board back-off', () => {
   it('after a quiet spell waits the first delay x U[0.5, 2)', () => {
@@ -21,17 +27,20 @@ describe('board back-off', () => {
 
   it('never exceeds 2 x max and never goes negative', () => {
     fc.assert(
-      fc.property(fc.array(fc.double({ min: 0, max: 0.9999, noNaN: true }), { minLength: 1, maxLength: 20 }), (rs) => {
-        const s: RetryState = { lastRetryAt: 0, currentDelayUs: 0 };
-        let now = 0;
-        for (const r of rs) {
-          const d = nextRetryDelay(s, now, PUBLISH_FIRST, () => r);
-          expect(d).toBeGreaterThanOrEqual(0);
-          expect(d).toBeLessThan(2 * BOARD_MAX_DELAY_US);
-          s.lastRetryAt = now + d;
-          now += d + 1;
-        }
-      }),
+      fc.property(
+        fc.array(fc.double({ min: 0, max: 0.9999, noNaN: true }), { minLength: 1, maxLength: 20 }),
+        (rs) => {
+          const s: RetryState = { lastRetryAt: 0, currentDelayUs: 0 };
+          let now = 0;
+          for (const r of rs) {
+            const d = nextRetryDelay(s, now, PUBLISH_FIRST, () => r);
+            expect(d).toBeGreaterThanOrEqual(0);
+            expect(d).toBeLessThan(2 * BOARD_MAX_DELAY_US);
+            s.lastRetryAt = now + d;
+            now += d + 1;
+          }
+        },
+      ),
     );
   });
 });

@@ -16,7 +16,11 @@ function bootstrap(boot: NodeBoot): void {
     g.rings.forEach((ring, r) =>
       ring.replicas.forEach((node, index) => {
         if (node !== boot.node) return;
-        boot.spawnService(boardReplica.type, replicaServiceName({ subsystem: 'board', group, ring: r, index }), {});
+        boot.spawnService(
+          boardReplica.type,
+          replicaServiceName({ subsystem: 'board', group, ring: r, index }),
+          {},
+        );
       }),
     ),
   );
@@ -25,7 +29,13 @@ function bootstrap(boot: NodeBoot): void {
 
 export const boardModule: SubsystemModule = {
   name: 'board',
-  behaviours: [boardReplica, boardPublisher, boardLookup, boardSubscriber, boardAgent] as unknown as readonly Behaviour<never>[],
+  behaviours: [
+    boardReplica,
+    boardPublisher,
+    boardLookup,
+    boardSubscriber,
+    boardAgent,
+  ] as unknown as readonly Behaviour<never>[],
   commandService: BOARD_AGENT,
   commandKinds: ['board.publish', 'board.unpublish', 'board.subscribe'],
   bootstrap,

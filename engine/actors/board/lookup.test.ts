@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { boardLookup, type LookupState } from './lookup.ts';
 import type { LookupMode } from './messages.ts';
-import { deliver, fakeCtx, fireTimer, flatGroup, testWorld, type FakeCtx } from './testing.ts';
+import {
+  deliver,
+  dropTimers,
+  fakeCtx,
+  fireTimer,
+  flatGroup,
+  testWorld,
+  timersOf,
+  type FakeCtx,
+} from './testing.ts';
 import type { ActorId } from '../../sim/actor.ts';
 
 const world = testWorld(6, [flatGroup([1, 2, 3, 4, 5], 5), flatGroup([6], 1, { writeOnly: true })]);
@@ -16,7 +25,13 @@ function start(mode: LookupMode) {
   return { ctx, s };
 }
 
-function reply(s: LookupState, ctx: FakeCtx, index: number, entries: { owner: ActorId; payload: string }[], reconnect = 0) {
+function reply(
+  s: LookupState,
+  ctx: FakeCtx,
+  index: number,
+  entries: { owner: ActorId; payload: string }[],
+  reconnect = 0,
+) {
   const replica = s.groups[0]!.replicas[index]!.actor;
   deliver(boardLookup, s, ctx, replica, {
     kind: 'board.info',
@@ -66,7 +81,10 @@ describe('board lookup', () => {
     reply(s, ctx, 1, []);
     expect(ctx.sentOf('board.lookupResult')).toHaveLength(0);
     reply(s, ctx, 2, [{ owner: pubA, payload: 'x' }]);
-    expect(ctx.sentOf('board.lookupResult')[0]!.msg).toMatchObject({ status: 'ok', entries: [{ owner: pubA }] });
+    expect(ctx.sentOf('board.lookupResult')[0]!.msg).toMatchObject({
+      status: 'ok',
+      entries: [{ owner: pubA }],
+    });
     // replica 0 goes away: A is still reported by replica 2, no update
     deliver(boardLookup, s, ctx, self, { kind: 'sys.disconnected', node: 1 });
     expect(ctx.sentOf('board.lookupUpdate')).toHaveLength(0);
@@ -78,9 +96,12 @@ describe('board lookup', () => {
       update: { owner: pubA, payload: '', dropped: true },
       cookie: { group: 0, index: 2, reconnect: 0 },
     });
-    expect(ctx.sentOf('board.lookupUpdate').at(-1)!.msg.updates).toEqual([{ owner: pubA, payload: '', dropped: true }]);
+    expect(ctx.sentOf('board.lookupUpdate').at(-1)!.msg.updates).toEqual([
+      { owner: pubA, payload: '', dropped: true },
+    ]);
     // replica 0 is re-asked after 1 s x U[0.1, 2) (0.5 -> 105 %)
-    expect([...ctx.timers.values()].map((t) => t.at)).toEqual([1_050_000]);
+    dropTimers(ctx, 'board.sessionCheck');
+    expect(timersOf(ctx, 'board.reconnect')).toEqual([1_050_000]);
     fireTimer(boardLookup, s, ctx);
     const again = ctx.sentOf('board.lookup').at(-1)!;
     expect(again.msg).toMatchObject({ subscribe: true, cookie: { group: 0, index: 0, reconnect: 1 } });
@@ -88,7 +109,18 @@ describe('board lookup', () => {
     reply(s, ctx, 0, [{ owner: pubB, payload: 'late' }], 0);
     expect(ctx.sentOf('board.lookupUpdate')).toHaveLength(1);
     reply(s, ctx, 0, [{ owner: pubB, payload: 'y' }], 1);
-    expect(ctx.sentOf('board.lookupUpdate').at(-1)!.msg.updates).toEqual([{ owner: pubB, payload: 'y', dropped: false }]);
+    expect(ctx.sentOf('board.lookupUpdate').at(-1)!.msg.updates).toEqual([
+      { owner: pubB, payload: 'y', dropped: false },
+    ]);
+  });
+
+  it('a replica silent past the session timeout counts as lost; one-shot then gives up', () => {
+    const { ctx, s } = start('majority');
+    reply(s, ctx, 0, [{ owner: pubA, payload: 'x' }]);
+    reply(s, ctx, 1, []);
+    while (fireTimer(boardLookup, s, ctx));
+    expect(ctx.sentOf('board.lookupResult')[0]!.msg.status).toBe('notAvailable');
+    expect(timersOf(ctx, 'board.reconnect')).toEqual([]);
   });
 
   it('subscription reports NotAvailable when a group loses more than n - majority replicas', () => {

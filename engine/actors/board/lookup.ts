@@ -52,7 +52,13 @@ function finish(s: LookupState, ctx: ActorContext, ok: boolean): void {
   const entries = [...s.info.values()];
   if (!isSub(s)) {
     const detail = ok ? `OK ${entries.length} entries` : 'NotAvailable';
-    const base = { subsystem: 'board', op: 'board.lookup', opId: actorKey(ctx.self), key: s.path, detail } as const;
+    const base = {
+      subsystem: 'board',
+      op: 'board.lookup',
+      opId: actorKey(ctx.self),
+      key: s.path,
+      detail,
+    } as const;
     ctx.emit({ ...base, kind: ok ? 'op.quorum' : 'op.failed' });
   }
   if (ok) {
@@ -70,15 +76,18 @@ function finish(s: LookupState, ctx: ActorContext, ok: boolean): void {
 }
 
 function passAway(s: LookupState, ctx: ActorContext): void {
-  if (isSub(s)) for (const g of s.groups) for (const r of g.replicas) ctx.send(r.actor, { kind: 'board.unsubscribe' });
+  if (isSub(s))
+    for (const g of s.groups) for (const r of g.replicas) ctx.send(r.actor, { kind: 'board.unsubscribe' });
   ctx.stop();
 }
 
 /** CheckCompletion. */
 function check(s: LookupState, ctx: ActorContext): void {
   if (s.phase === 'lookup') {
-    if ((!isSub(s) && anyGroupHasInfo(s.groups)) || (isSub(s) && allGroupsAnswered(s.groups))) return finish(s, ctx, true);
-    if (!isSub(s) ? allGroupsReplied(s.groups) : allGroupsNotAvailable(s.groups)) return finish(s, ctx, false);
+    if ((!isSub(s) && anyGroupHasInfo(s.groups)) || (isSub(s) && allGroupsAnswered(s.groups)))
+      return finish(s, ctx, true);
+    if (!isSub(s) ? allGroupsReplied(s.groups) : allGroupsNotAvailable(s.groups))
+      return finish(s, ctx, false);
   } else if (allGroupsNotAvailable(s.groups)) finish(s, ctx, false);
 }
 
@@ -147,7 +156,8 @@ function receive(s: LookupState, env: Envelope, ctx: ActorContext): void {
       return;
     }
     case 'sys.disconnected':
-      for (const g of s.groups) g.replicas.forEach((r, i) => r.actor.node === m.node && lost(s, g, i, ctx, true));
+      for (const g of s.groups)
+        g.replicas.forEach((r, i) => r.actor.node === m.node && lost(s, g, i, ctx, true));
       return check(s, ctx);
     case 'sys.undelivered': {
       if (m.original !== 'board.lookup') return;
@@ -176,7 +186,8 @@ function receive(s: LookupState, env: Envelope, ctx: ActorContext): void {
       const [gi, ii] = m.replica.split(':').map(Number);
       const g = s.groups.find((x) => x.group === gi);
       const r = g?.replicas[ii ?? -1];
-      if (!g || !r || r.reconnect !== m.attempt || (r.status !== 'unknown' && r.status !== 'reconnect')) return;
+      if (!g || !r || r.reconnect !== m.attempt || (r.status !== 'unknown' && r.status !== 'reconnect'))
+        return;
       lost(s, g, ii!, ctx, true);
       return check(s, ctx);
     }
@@ -200,9 +211,16 @@ function init(ctx: ActorContext, args: unknown): LookupState {
     infoReplicas: new Map(),
   };
   if (a.mode !== 'subscription') {
-    ctx.emit({ kind: 'op.started', subsystem: 'board', op: 'board.lookup', opId: actorKey(ctx.self), key: a.path });
+    ctx.emit({
+      kind: 'op.started',
+      subsystem: 'board',
+      op: 'board.lookup',
+      opId: actorKey(ctx.self),
+      key: a.path,
+    });
   }
-  for (const g of s.groups) g.replicas.forEach((r, i) => send(s, r, { group: g.group, index: i, reconnect: 0 }, ctx));
+  for (const g of s.groups)
+    g.replicas.forEach((r, i) => send(s, r, { group: g.group, index: i, reconnect: 0 }, ctx));
   // "lookup on unconfigured statestorage board service" -> NotAvailable
   if (s.groups.length === 0) finish(s, ctx, false);
   return s;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boardPublisher } from './publisher.ts';
-import { deliver, fakeCtx, fireTimer, flatGroup, testWorld } from './testing.ts';
+import { deliver, dropTimers, fakeCtx, fireTimer, flatGroup, testWorld, timersOf } from './testing.ts';
 
 // group 0: 3 of 3 rings; group 1 write-only on the same racks (other replica names), group 2 disconnected
 const world = testWorld(5, [
@@ -26,17 +26,34 @@ describe('board publisher', () => {
     const ctx = fakeCtx(self, world, [0]);
     const s = boardPublisher.init(ctx, { path: 'p', payload: 'ep' });
     ctx.clear();
+    dropTimers(ctx, 'board.sessionCheck');
     ctx.now = 10_000_000;
     deliver(boardPublisher, s, ctx, self, { kind: 'sys.disconnected', node: 2 });
-    expect([...ctx.timers.values()].map((t) => t.at)).toEqual([11_000_000]);
+    expect(timersOf(ctx, 'board.retryPublish')).toEqual([11_000_000]);
     fireTimer(boardPublisher, s, ctx);
     expect(ctx.sentOf('board.publish').map((x) => x.to.node)).toEqual([2]);
     // breaks again right away: now within the 2 s window -> last + 4 s x 0.5
+    dropTimers(ctx, 'board.sessionCheck');
     deliver(boardPublisher, s, ctx, self, { kind: 'sys.disconnected', node: 2 });
-    expect([...ctx.timers.values()].map((t) => t.at)).toEqual([13_000_000]);
+    expect(timersOf(ctx, 'board.retryPublish')).toEqual([13_000_000]);
     // a duplicate disconnect does not schedule twice
     deliver(boardPublisher, s, ctx, self, { kind: 'sys.disconnected', node: 2 });
     expect(ctx.timers.size).toBe(1);
+  });
+
+  it('treats a replica that never acks within the session timeout as disconnected', () => {
+    const ctx = fakeCtx(self, world, [0]);
+    const s = boardPublisher.init(ctx, { path: 'p', payload: 'ep' });
+    // every replica but the one on node 3 (group 0) acks
+    for (const x of ctx.sentOf('board.publish')) {
+      if (!(x.to.node === 3 && x.to.name.startsWith('ssb:0:')))
+        deliver(boardPublisher, s, ctx, x.to, { kind: 'board.publishAck', path: 'p' });
+    }
+    ctx.clear();
+    while (timersOf(ctx, 'board.sessionCheck').length > 0) fireTimer(boardPublisher, s, ctx);
+    expect(timersOf(ctx, 'board.retryPublish')).toHaveLength(1);
+    fireTimer(boardPublisher, s, ctx);
+    expect(ctx.sentOf('board.publish').map((x) => x.to)).toEqual([expect.objectContaining({ node: 3 })]);
   });
 
   it('on poison sends cleanup to the replicas it is published on and stops', () => {

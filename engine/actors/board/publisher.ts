@@ -49,10 +49,13 @@ function gone(slot: Slot, key: string, ctx: ActorContext): void {
   slot.live = false;
   if (slot.scheduled) return;
   slot.scheduled = true;
-  ctx.schedule(nextRetryDelay(slot.retry, ctx.now, PUBLISH_FIRST, () => ctx.random()), {
-    kind: 'board.retryPublish',
-    replica: key,
-  });
+  ctx.schedule(
+    nextRetryDelay(slot.retry, ctx.now, PUBLISH_FIRST, () => ctx.random()),
+    {
+      kind: 'board.retryPublish',
+      replica: key,
+    },
+  );
 }
 
 function init(ctx: ActorContext, args: unknown): PublisherState {

@@ -22,7 +22,12 @@ describe('board replica', () => {
     expect(ctx.sentOf('board.publishAck').map((x) => x.to)).toEqual([pubA]);
     expect(ctx.watched).toEqual([2]);
     expect(ctx.events).toEqual([
-      expect.objectContaining({ kind: 'replica.changed', replica: 'ssb:0:0:0', key: 'gpc+/Root/db1', summary: '1 pub: n2/a1.1="n2:2135"' }),
+      expect.objectContaining({
+        kind: 'replica.changed',
+        replica: 'ssb:0:0:0',
+        key: 'gpc+/Root/db1',
+        summary: '1 pub: n2/a1.1="n2:2135"',
+      }),
     ]);
   });
 
@@ -33,7 +38,13 @@ describe('board replica', () => {
     deliver(boardReplica, s, ctx, pubA, { kind: 'board.publish', path: 'p', payload: 'x' });
     deliver(boardReplica, s, ctx, pubB, { kind: 'board.publish', path: 'p', payload: 'y' });
     deliver(boardReplica, s, ctx, look, { kind: 'board.lookup', path: 'p', subscribe: false, cookie });
-    expect(ctx.sentOf('board.info')[1]!.msg).toMatchObject({ dropped: false, entries: [{ owner: pubA, payload: 'x' }, { owner: pubB, payload: 'y' }] });
+    expect(ctx.sentOf('board.info')[1]!.msg).toMatchObject({
+      dropped: false,
+      entries: [
+        { owner: pubA, payload: 'x' },
+        { owner: pubB, payload: 'y' },
+      ],
+    });
     // not subscribed: no push on the next change
     deliver(boardReplica, s, ctx, pubA, { kind: 'board.cleanup' });
     expect(ctx.sentOf('board.infoUpdate')).toEqual([]);
@@ -41,13 +52,28 @@ describe('board replica', () => {
 
   it('pushes publish and drop to subscribers with their cookie', () => {
     const { ctx, s } = setup();
-    deliver(boardReplica, s, ctx, look, { kind: 'board.lookup', path: 'p', subscribe: true, cookie: { group: 0, index: 2, reconnect: 1 } });
+    deliver(boardReplica, s, ctx, look, {
+      kind: 'board.lookup',
+      path: 'p',
+      subscribe: true,
+      cookie: { group: 0, index: 2, reconnect: 1 },
+    });
     deliver(boardReplica, s, ctx, pubA, { kind: 'board.publish', path: 'p', payload: 'x' });
     deliver(boardReplica, s, ctx, pubA, { kind: 'board.cleanup' });
     const ups = ctx.sentOf('board.infoUpdate').map((x) => x.msg);
     expect(ups).toEqual([
-      { kind: 'board.infoUpdate', path: 'p', cookie: { group: 0, index: 2, reconnect: 1 }, update: { owner: pubA, payload: 'x', dropped: false } },
-      { kind: 'board.infoUpdate', path: 'p', cookie: { group: 0, index: 2, reconnect: 1 }, update: { owner: pubA, payload: '', dropped: true } },
+      {
+        kind: 'board.infoUpdate',
+        path: 'p',
+        cookie: { group: 0, index: 2, reconnect: 1 },
+        update: { owner: pubA, payload: 'x', dropped: false },
+      },
+      {
+        kind: 'board.infoUpdate',
+        path: 'p',
+        cookie: { group: 0, index: 2, reconnect: 1 },
+        update: { owner: pubA, payload: '', dropped: true },
+      },
     ]);
     deliver(boardReplica, s, ctx, look, { kind: 'board.unsubscribe' });
     deliver(boardReplica, s, ctx, pubB, { kind: 'board.publish', path: 'p', payload: 'y' });
@@ -61,7 +87,9 @@ describe('board replica', () => {
     deliver(boardReplica, s, ctx, look, { kind: 'board.lookup', path: 'p', subscribe: true, cookie });
     deliver(boardReplica, s, ctx, self, { kind: 'sys.disconnected', node: 2 });
     expect(ctx.events.at(-1)).toMatchObject({ summary: '1 pub: n3/a1.7="y"' });
-    expect(ctx.sentOf('board.infoUpdate').at(-1)!.msg).toMatchObject({ update: { owner: pubA, dropped: true } });
+    expect(ctx.sentOf('board.infoUpdate').at(-1)!.msg).toMatchObject({
+      update: { owner: pubA, dropped: true },
+    });
     deliver(boardReplica, s, ctx, self, { kind: 'sys.disconnected', node: 3 });
     expect(s.entries.size).toBe(0);
     expect(s.subs.size).toBe(0);
@@ -78,8 +106,11 @@ describe('board replica', () => {
 
   it('summary lists owners sorted, payloads quoted', () => {
     expect(boardSummary([])).toBe('0 pub');
-    expect(boardSummary([{ owner: pubB, payload: 'a b' }, { owner: pubA, payload: '"q"' }])).toBe(
-      '2 pub: n2/a1.1="\\"q\\"" n3/a1.7="a b"',
-    );
+    expect(
+      boardSummary([
+        { owner: pubB, payload: 'a b' },
+        { owner: pubA, payload: '"q"' },
+      ]),
+    ).toBe('2 pub: n2/a1.1="\\"q\\"" n3/a1.7="a b"');
   });
 });

@@ -41,7 +41,8 @@ function entriesOf(s: BoardReplicaState, path: string): BoardEntry[] {
 
 function changed(s: BoardReplicaState, ctx: ActorContext, path: string, update: BoardUpdate): void {
   for (const sub of s.subs.values()) {
-    if (sub.path === path) ctx.send(sub.actor, { kind: 'board.infoUpdate', path, update, cookie: sub.cookie });
+    if (sub.path === path)
+      ctx.send(sub.actor, { kind: 'board.infoUpdate', path, update, cookie: sub.cookie });
   }
   ctx.emit({
     kind: 'replica.changed',
@@ -90,7 +91,13 @@ function receive(s: BoardReplicaState, env: Envelope, ctx: ActorContext): void {
         subscribeSession(s, ctx, from.node);
       }
       const entries = entriesOf(s, m.path);
-      ctx.send(from, { kind: 'board.info', path: m.path, dropped: entries.length === 0, entries, cookie: m.cookie });
+      ctx.send(from, {
+        kind: 'board.info',
+        path: m.path,
+        dropped: entries.length === 0,
+        entries,
+        cookie: m.cookie,
+      });
       return;
     }
     case 'board.unsubscribe':
@@ -105,7 +112,8 @@ function receive(s: BoardReplicaState, env: Envelope, ctx: ActorContext): void {
     }
     case 'sys.undelivered':
       if (m.original === 'board.publishAck') drop(s, ctx, actorKey(m.to));
-      else if (m.original === 'board.info' || m.original === 'board.infoUpdate') s.subs.delete(actorKey(m.to));
+      else if (m.original === 'board.info' || m.original === 'board.infoUpdate')
+        s.subs.delete(actorKey(m.to));
       return;
     default:
       return; // anything else is not for a replica (YDB: "in debug spam some message")

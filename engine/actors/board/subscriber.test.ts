@@ -17,15 +17,26 @@ function setup() {
 describe('board subscriber', () => {
   it('spawns a subscription lookup and emits board.view on the initial state and every change', () => {
     const { ctx, s, lookup } = setup();
-    expect(ctx.spawned[0]).toMatchObject({ type: 'board.lookup', args: { path: 'p', mode: 'subscription', owner: self } });
+    expect(ctx.spawned[0]).toMatchObject({
+      type: 'board.lookup',
+      args: { path: 'p', mode: 'subscription', owner: self },
+    });
     deliver(boardSubscriber, s, ctx, lookup, {
       kind: 'board.lookupResult',
       path: 'p',
       status: 'ok',
-      entries: [{ owner: pubB, payload: 'b' }, { owner: pubA, payload: 'a' }],
+      entries: [
+        { owner: pubB, payload: 'b' },
+        { owner: pubA, payload: 'a' },
+      ],
     });
     const upd = (owner: typeof pubA, payload: string, dropped: boolean) =>
-      deliver(boardSubscriber, s, ctx, lookup, { kind: 'board.lookupUpdate', path: 'p', status: 'ok', updates: [{ owner, payload, dropped }] });
+      deliver(boardSubscriber, s, ctx, lookup, {
+        kind: 'board.lookupUpdate',
+        path: 'p',
+        status: 'ok',
+        updates: [{ owner, payload, dropped }],
+      });
     upd(pubA, 'a', false); // same payload: no new view
     upd(pubA, '', true);
     const views = ctx.events.filter((e) => e.kind === 'board.view');
@@ -33,15 +44,29 @@ describe('board subscriber', () => {
       { kind: 'board.view', subscriber: 'disco@n2', path: 'p', payloads: ['a', 'b'] },
       { kind: 'board.view', subscriber: 'disco@n2', path: 'p', payloads: ['b'] },
     ]);
-    expect(ctx.events.find((e) => e.kind === 'op.quorum')).toMatchObject({ op: 'board.subscribe', opId: 'disco@n2' });
+    expect(ctx.events.find((e) => e.kind === 'op.quorum')).toMatchObject({
+      op: 'board.subscribe',
+      opId: 'disco@n2',
+    });
   });
 
   it('ignores messages of an older lookup and resubscribes after NotAvailable', () => {
     const { ctx, s, lookup } = setup();
-    deliver(boardSubscriber, s, ctx, { node: 2, name: 'other' }, { kind: 'board.lookupResult', path: 'p', status: 'ok', entries: [{ owner: pubA, payload: 'a' }] });
+    deliver(
+      boardSubscriber,
+      s,
+      ctx,
+      { node: 2, name: 'other' },
+      { kind: 'board.lookupResult', path: 'p', status: 'ok', entries: [{ owner: pubA, payload: 'a' }] },
+    );
     expect(ctx.events.some((e) => e.kind === 'board.view')).toBe(false);
     ctx.now = 5_000_000;
-    deliver(boardSubscriber, s, ctx, lookup, { kind: 'board.lookupResult', path: 'p', status: 'notAvailable', entries: [] });
+    deliver(boardSubscriber, s, ctx, lookup, {
+      kind: 'board.lookupResult',
+      path: 'p',
+      status: 'notAvailable',
+      entries: [],
+    });
     expect(ctx.events.at(-1)).toMatchObject({ kind: 'op.failed' });
     expect(fireTimer(boardSubscriber, s, ctx)).toBe(true);
     expect(ctx.spawned).toHaveLength(2);

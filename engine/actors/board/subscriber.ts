@@ -39,9 +39,15 @@ function start(s: SubscriberState, ctx: ActorContext): void {
 
 function emitView(s: SubscriberState, ctx: ActorContext): void {
   const payloads = [...s.view.values()].sort();
-  if (s.emitted && s.emitted.length === payloads.length && s.emitted.every((p, i) => p === payloads[i])) return;
+  if (s.emitted && s.emitted.length === payloads.length && s.emitted.every((p, i) => p === payloads[i]))
+    return;
   s.emitted = payloads;
-  ctx.emit({ kind: 'board.view', subscriber: subscriberLabel(s.name, ctx.self.node), path: s.path, payloads });
+  ctx.emit({
+    kind: 'board.view',
+    subscriber: subscriberLabel(s.name, ctx.self.node),
+    path: s.path,
+    payloads,
+  });
 }
 
 function apply(s: SubscriberState, updates: readonly BoardUpdate[]): void {
@@ -58,8 +64,16 @@ function fromLookup(s: SubscriberState, env: Envelope): boolean {
 function notAvailable(s: SubscriberState, ctx: ActorContext): void {
   s.lookup = null;
   const base = { subsystem: 'board', op: 'board.subscribe', key: s.path } as const;
-  ctx.emit({ ...base, kind: 'op.failed', opId: subscriberLabel(s.name, ctx.self.node), detail: 'NotAvailable' });
-  ctx.schedule(nextRetryDelay(s.retry, ctx.now, PUBLISH_FIRST, () => ctx.random()), { kind: 'board.resubscribe' });
+  ctx.emit({
+    ...base,
+    kind: 'op.failed',
+    opId: subscriberLabel(s.name, ctx.self.node),
+    detail: 'NotAvailable',
+  });
+  ctx.schedule(
+    nextRetryDelay(s.retry, ctx.now, PUBLISH_FIRST, () => ctx.random()),
+    { kind: 'board.resubscribe' },
+  );
 }
 
 function receive(s: SubscriberState, env: Envelope, ctx: ActorContext): void {

@@ -28,13 +28,22 @@ export interface FakeCtx extends ActorContext {
 }
 
 /** One flat ring group of `nodes` one-replica rings (legacy `node: [...]` config). */
-export function flatGroup(nodes: readonly NodeId[], ntoSelect: number, extra: Partial<RingGroup> = {}): RingGroup {
+export function flatGroup(
+  nodes: readonly NodeId[],
+  ntoSelect: number,
+  extra: Partial<RingGroup> = {},
+): RingGroup {
   return { ntoSelect, writeOnly: false, rings: nodes.map((n) => ({ replicas: [n] })), ...extra };
 }
 
 /** 1 DC, `racks` racks of one node each; every subsystem gets the same groups. */
 export function testWorld(racks: number, groups: readonly RingGroup[]): World {
-  const topology: Topology = buildTopology({ name: 'test', realms: 1, racksPerRealm: racks, nodesPerRack: 1 });
+  const topology: Topology = buildTopology({
+    name: 'test',
+    realms: 1,
+    racksPerRealm: racks,
+    nodesPerRack: 1,
+  });
   const sub = { ringGroups: groups };
   const config: ClusterConfig = { statestorage: sub, board: sub, schemeboard: sub };
   return { topology, config, seed: 1 };
@@ -115,4 +124,14 @@ export function fireTimer<S>(b: Behaviour<S>, state: S, ctx: FakeCtx): boolean {
   ctx.now = Math.max(ctx.now, best[1].at);
   deliver(b, state, ctx, ctx.self, best[1].msg);
   return true;
+}
+
+/** Due times of pending timers of one kind. */
+export function timersOf(ctx: FakeCtx, kind: Message['kind']): Us[] {
+  return [...ctx.timers.values()].filter((t) => t.msg.kind === kind).map((t) => t.at);
+}
+
+/** Forgets pending timers of one kind (e.g. session checks a test does not exercise). */
+export function dropTimers(ctx: FakeCtx, kind: Message['kind']): void {
+  for (const [id, t] of [...ctx.timers]) if (t.msg.kind === kind) ctx.timers.delete(id);
 }

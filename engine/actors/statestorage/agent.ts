@@ -30,10 +30,14 @@ export const agentBehaviour: Behaviour<AgentState> = {
     const msg = env.msg;
     if (msg.kind !== 'cmd') return;
     const c = msg.command;
-    const remember = (tabletId: string, a: ActorId) => st.started.set(tabletId, [...(st.started.get(tabletId) ?? []), a]);
+    const remember = (tabletId: string, a: ActorId) =>
+      st.started.set(tabletId, [...(st.started.get(tabletId) ?? []), a]);
     switch (c.kind) {
       case 'tablet.boot': {
-        const args: TabletArgs = { tabletId: c.tabletId, ...(st.args.election ? { election: st.args.election } : {}) };
+        const args: TabletArgs = {
+          tabletId: c.tabletId,
+          ...(st.args.election ? { election: st.args.election } : {}),
+        };
         remember(c.tabletId, ctx.spawn(TABLET_TYPE, args));
         return;
       }

@@ -33,12 +33,20 @@ function resolve(st: ClientState, ctx: ActorContext, problem: ActorId | null): v
   st.attempt++;
   st.phase = 'resolve';
   st.leader = null;
-  ctx.send({ node: ctx.self.node, name: RESOLVER_SERVICE }, { kind: 'ss.resolve', tabletId: st.tabletId, cookie: st.attempt, problem });
+  ctx.send(
+    { node: ctx.self.node, name: RESOLVER_SERVICE },
+    { kind: 'ss.resolve', tabletId: st.tabletId, cookie: st.attempt, problem },
+  );
 }
 
 function finish(st: ClientState, ctx: ActorContext, ok: boolean, detail: string): void {
   st.phase = 'done';
-  const base = { subsystem: 'statestorage' as const, op: 'tablet.request' as const, opId: ctx.self.name, key: st.tabletId };
+  const base = {
+    subsystem: 'statestorage' as const,
+    op: 'tablet.request' as const,
+    opId: ctx.self.name,
+    key: st.tabletId,
+  };
   ctx.emit({ ...base, kind: ok ? 'op.quorum' : 'op.failed', detail });
   ctx.stop();
 }
@@ -62,7 +70,13 @@ export const clientBehaviour: Behaviour<ClientState> = {
       phase: 'resolve',
       leader: null,
     };
-    ctx.emit({ kind: 'op.started', subsystem: 'statestorage', op: 'tablet.request', opId: ctx.self.name, key: st.tabletId });
+    ctx.emit({
+      kind: 'op.started',
+      subsystem: 'statestorage',
+      op: 'tablet.request',
+      opId: ctx.self.name,
+      key: st.tabletId,
+    });
     resolve(st, ctx, null);
     return st;
   },

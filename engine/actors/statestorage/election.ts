@@ -21,55 +21,31 @@
  *   - OK, locked for ≤ 2 s → YDB dies with ReasonBootLocked; we wait until the lock is stale and
  *     look up again (at most `maxLockedWaits` times), standing in for the Bootstrapper's retry;
  *   - OK with a leader and gen > 0 → PromoteToCandidate directly (no lock).
+ * A RACE from Lock or Update is retried a few times (see `raceRetries`): MergeReply resets earlier
+ * OKs when another leader's reply arrives, so two racers can both lose; one of them wins the retry.
  * PromoteToCandidate: Update(gen = 1 + max(known), step 0). As in YDB, a tablet's first boot locks
  * gen 1 and is elected at gen 2. Update OK → elected, a guardian is spawned. Lock / update errors
  * fail the boot (a failed locked path sends Cleanup, as CancelTablet does).
  */
-import type { ActorContext, ActorId, Envelope, Us } from '../../sim/actor.ts';
+import type { ActorContext, Envelope } from '../../sim/actor.ts';
 import type { Message } from '../../sim/messages.ts';
-import type { ProxyStatus, Signatures } from './messages.ts';
-import { PROXY_SERVICE } from './names.ts';
 import { GUARDIAN_TYPE, type GuardianArgs } from './names.ts';
+import { sameActor } from './messages.ts';
+import { PENDING, type ElectionOptions, type ElectionState, type ElectionVerdict } from './election-types.ts';
+import {
+  begin,
+  bootError,
+  fail,
+  lockedPath,
+  lookup,
+  lostRace,
+  mergeSignatures,
+  promote,
+  proxy,
+} from './election-steps.ts';
 
-export interface ElectionOptions {
-  /** Stand-in for FindLatestLogEntry on the locked path. Default 5 ms. */
-  readonly logReadUs?: Us;
-  /** A lock older than this is stale and may be taken over (tablet_sys.cpp: 2 s). */
-  readonly lockStaleUs?: Us;
-  /** How many times a fresh lock is waited out before the boot fails. Default 3. */
-  readonly maxLockedWaits?: number;
-  /** Spawn a guardian once elected (statestorage_guardian.cpp). Default true. */
-  readonly guardian?: boolean;
-}
+export type { ElectionOptions, ElectionPhase, ElectionState, ElectionVerdict } from './election-types.ts';
 
-export type ElectionPhase = 'lookup' | 'lockWait' | 'lock' | 'logRead' | 'update' | 'elected' | 'done';
-
-export interface ElectionState {
-  readonly tabletId: string;
-  phase: ElectionPhase;
-  /** StateStorageInfo.KnownGeneration / KnownStep. */
-  knownGeneration: number;
-  knownStep: number;
-  signatures: Record<string, number>;
-  /** Cookie of the proxy request in flight; older replies are ignored. */
-  cookie: number;
-  lockedWaits: number;
-  /** NeedCleanupOnLockedPath: a failed boot after Lock sends Cleanup. */
-  needCleanup: boolean;
-  guardian: ActorId | null;
-  readonly logReadUs: Us;
-  readonly lockStaleUs: Us;
-  readonly maxLockedWaits: number;
-  readonly withGuardian: boolean;
-}
-
-export type ElectionVerdict =
-  | { readonly kind: 'pending' }
-  | { readonly kind: 'elected'; readonly generation: number }
-  | { readonly kind: 'demoted'; readonly generation: number; readonly reason: string }
-  | { readonly kind: 'failed'; readonly reason: string };
-
-const PENDING: ElectionVerdict = { kind: 'pending' };
 const ELECTION_KINDS: ReadonlySet<string> = new Set([
   'ss.info',
   'ss.signature',
@@ -82,17 +58,11 @@ export function isElectionMessage(msg: Message): boolean {
   return ELECTION_KINDS.has(msg.kind);
 }
 
-function proxy(ctx: ActorContext): ActorId {
-  return { node: ctx.self.node, name: PROXY_SERVICE };
-}
-
-function lookup(st: ElectionState, ctx: ActorContext): void {
-  st.phase = 'lookup';
-  st.cookie++;
-  ctx.send(proxy(ctx), { kind: 'ss.lookup', tabletId: st.tabletId, cookie: st.cookie, sigWait: 'async' });
-}
-
-export function startElection(ctx: ActorContext, tabletId: string, opts: ElectionOptions = {}): ElectionState {
+export function startElection(
+  ctx: ActorContext,
+  tabletId: string,
+  opts: ElectionOptions = {},
+): ElectionState {
   const st: ElectionState = {
     tabletId,
     phase: 'lookup',
@@ -103,6 +73,8 @@ export function startElection(ctx: ActorContext, tabletId: string, opts: Electio
     lockedWaits: 0,
     needCleanup: false,
     guardian: null,
+    raceRetries: opts.raceRetries ?? 3,
+    afterRace: false,
     logReadUs: opts.logReadUs ?? 5_000,
     lockStaleUs: opts.lockStaleUs ?? 2_000_000,
     maxLockedWaits: opts.maxLockedWaits ?? 3,
@@ -112,60 +84,11 @@ export function startElection(ctx: ActorContext, tabletId: string, opts: Electio
   return st;
 }
 
-// tablet_sys.cpp LockedInitializationPath: lock => find latest => update => normal path
-function lockedPath(st: ElectionState, ctx: ActorContext): void {
-  st.phase = 'lock';
-  st.cookie++;
-  st.needCleanup = true;
-  ctx.send(proxy(ctx), {
-    kind: 'ss.lock',
-    tabletId: st.tabletId,
-    cookie: st.cookie,
-    leader: ctx.self,
-    generation: st.knownGeneration + 1,
-    signatures: { ...st.signatures },
-  });
-}
-
-// tablet_sys.cpp PromoteToCandidate(gen): KnownGeneration = 1 + max(gen, KnownGeneration), step 0
-function promote(st: ElectionState, ctx: ActorContext, gen: number): void {
-  st.phase = 'update';
-  st.knownGeneration = 1 + Math.max(gen, st.knownGeneration);
-  st.knownStep = 0;
-  st.cookie++;
-  ctx.send(proxy(ctx), {
-    kind: 'ss.update',
-    tabletId: st.tabletId,
-    cookie: st.cookie,
-    leader: ctx.self,
-    leaderTablet: ctx.self,
-    generation: st.knownGeneration,
-    step: 0,
-    signatures: { ...st.signatures },
-  });
-}
-
-function fail(st: ElectionState, ctx: ActorContext, reason: string): ElectionVerdict {
-  if (st.needCleanup) ctx.send(proxy(ctx), { kind: 'ss.cleanup', tabletId: st.tabletId, leader: ctx.self });
-  st.phase = 'done';
-  return { kind: 'failed', reason };
-}
-
-function begin(step: (st: ElectionState, ctx: ActorContext) => void, st: ElectionState, ctx: ActorContext): ElectionVerdict {
-  step(st, ctx);
-  return PENDING;
-}
-
-function bootError(status: ProxyStatus): string {
-  // tablet_sys.cpp CancelTablet reasons for lock / update replies
-  return status === 'TIMEOUT' ? 'boot-ss-timeout' : status === 'RACE' ? 'boot-race' : 'boot-ss-error';
-}
-
-function mergeSignatures(st: ElectionState, sigs: Signatures): void {
-  for (const [k, v] of Object.entries(sigs)) st.signatures[k] = v;
-}
-
-function onInfo(st: ElectionState, msg: Extract<Message, { kind: 'ss.info' }>, ctx: ActorContext): ElectionVerdict {
+function onInfo(
+  st: ElectionState,
+  msg: Extract<Message, { kind: 'ss.info' }>,
+  ctx: ActorContext,
+): ElectionVerdict {
   if (msg.cookie !== st.cookie || msg.tabletId !== st.tabletId) return PENDING;
   mergeSignatures(st, msg.signatures);
   const info = msg.info;
@@ -188,9 +111,12 @@ function onInfo(st: ElectionState, msg: Extract<Message, { kind: 'ss.info' }>, c
         return PENDING;
       }
       if (info.leader === null || info.generation === 0) return begin(lockedPath, st, ctx);
+      // another contender won and serves (our own half-accepted update is simply superseded)
+      if (st.afterRace && !sameActor(info.leader, ctx.self)) return fail(st, ctx, 'boot-race');
       promote(st, ctx, 0);
       return PENDING;
     case 'lock':
+      if (msg.status === 'RACE') return lostRace(st, ctx);
       if (msg.status !== 'OK') return fail(st, ctx, bootError(msg.status));
       // StateStorageInfo.Update(msg): adopt the locked generation
       if (info.generation > st.knownGeneration) st.knownGeneration = info.generation;
@@ -198,14 +124,24 @@ function onInfo(st: ElectionState, msg: Extract<Message, { kind: 'ss.info' }>, c
       ctx.schedule(st.logReadUs, { kind: 'ss.timer.election', what: 'logRead', attempt: st.cookie });
       return PENDING;
     case 'update':
+      if (msg.status === 'RACE') return lostRace(st, ctx);
       if (msg.status !== 'OK') return fail(st, ctx, bootError(msg.status));
       st.needCleanup = false;
       st.phase = 'elected';
       if (st.withGuardian) {
-        const args: GuardianArgs = { tabletId: st.tabletId, leader: ctx.self, generation: st.knownGeneration };
+        const args: GuardianArgs = {
+          tabletId: st.tabletId,
+          leader: ctx.self,
+          generation: st.knownGeneration,
+        };
         st.guardian = ctx.spawn(GUARDIAN_TYPE, args);
       }
-      ctx.emit({ kind: 'leader.elected', tabletId: st.tabletId, generation: st.knownGeneration, actor: ctx.self });
+      ctx.emit({
+        kind: 'leader.elected',
+        tabletId: st.tabletId,
+        generation: st.knownGeneration,
+        actor: ctx.self,
+      });
       return { kind: 'elected', generation: st.knownGeneration };
     case 'lockWait':
     case 'logRead':
@@ -219,7 +155,13 @@ function demote(st: ElectionState, ctx: ActorContext, reason: string): ElectionV
   if (st.phase === 'done') return PENDING;
   if (st.phase !== 'elected') return fail(st, ctx, `boot-${reason}`);
   stopElection(st, ctx);
-  ctx.emit({ kind: 'leader.demoted', tabletId: st.tabletId, generation: st.knownGeneration, actor: ctx.self, reason });
+  ctx.emit({
+    kind: 'leader.demoted',
+    tabletId: st.tabletId,
+    generation: st.knownGeneration,
+    actor: ctx.self,
+    reason,
+  });
   return { kind: 'demoted', generation: st.knownGeneration, reason };
 }
 
@@ -255,7 +197,8 @@ export function stopElection(st: ElectionState, ctx: ActorContext): void {
   if (st.guardian) ctx.send(st.guardian, { kind: 'sys.poison' });
   st.guardian = null;
   if (st.phase !== 'elected') {
-    if (st.needCleanup && st.phase !== 'done') ctx.send(proxy(ctx), { kind: 'ss.cleanup', tabletId: st.tabletId, leader: ctx.self });
+    if (st.needCleanup && st.phase !== 'done')
+      ctx.send(proxy(ctx), { kind: 'ss.cleanup', tabletId: st.tabletId, leader: ctx.self });
   }
   st.phase = 'done';
 }

@@ -34,11 +34,25 @@ export const followerBehaviour: Behaviour<FollowerState> = {
         return;
       case 'ss.pipe.request':
         // followers serve reads in YDB; here they answer "not the leader"
-        ctx.send(env.from, { kind: 'ss.pipe.response', tabletId: msg.tabletId, cookie: msg.cookie, ok: false, generation: 0 });
+        ctx.send(env.from, {
+          kind: 'ss.pipe.response',
+          tabletId: msg.tabletId,
+          cookie: msg.cookie,
+          ok: false,
+          generation: 0,
+        });
         return;
       case 'sys.poison':
-        ctx.send({ node: ctx.self.node, name: PROXY_SERVICE }, { kind: 'ss.follower.unregister', tabletId: st.tabletId, follower: ctx.self });
-        ctx.emit({ kind: 'tablet.stopped', tabletId: st.tabletId, actor: ctx.self, reason: 'follower killed' });
+        ctx.send(
+          { node: ctx.self.node, name: PROXY_SERVICE },
+          { kind: 'ss.follower.unregister', tabletId: st.tabletId, follower: ctx.self },
+        );
+        ctx.emit({
+          kind: 'tablet.stopped',
+          tabletId: st.tabletId,
+          actor: ctx.self,
+          reason: 'follower killed',
+        });
         return ctx.stop();
       default:
         return;

@@ -9,7 +9,7 @@
 import type { ActorContext, ActorId, Behaviour, Envelope, Us } from '../../sim/actor.ts';
 import { sameActor } from './messages.ts';
 import { tabletGroups } from './groups.ts';
-import { GUARDIAN_TYPE, type GuardianArgs } from './names.ts';
+import { GUARDIAN_TYPE, SESSION_SILENCE_US, type GuardianArgs } from './names.ts';
 
 export const GUARDIAN_RETRY_US: Us = 250_000;
 export const GUARDIAN_MISSING_US: Us = 3_000_000;
@@ -23,6 +23,9 @@ interface Slot {
   missing: boolean;
   /** Bumped on each loss and recovery, so stale timers are ignored. */
   epoch: number;
+  /** Requests sent / the latest one answered (for the silence check). */
+  asked: number;
+  answered: number;
 }
 
 export interface GuardianState {
@@ -38,6 +41,12 @@ function lookup(st: GuardianState, i: number, ctx: ActorContext): void {
   s.state = 'lookup';
   ctx.watchNode(s.replica.node);
   ctx.send(s.replica, { kind: 'ss.replica.lookup', tabletId: st.tabletId, cookie: i });
+  expectAnswer(s, i, ctx);
+}
+
+function expectAnswer(s: Slot, i: number, ctx: ActorContext): void {
+  s.asked++;
+  ctx.schedule(SESSION_SILENCE_US, { kind: 'ss.timer.guardian', slot: i, epoch: s.asked, what: 'silence' });
 }
 
 function demote(st: GuardianState, ctx: ActorContext, reason: string): void {
@@ -72,11 +81,13 @@ function onInfo(st: GuardianState, env: Envelope, ctx: ActorContext): void {
     s.lost = false;
     s.epoch++;
   }
+  s.answered = s.asked;
   s.missing = false;
   const info = msg.info;
   const newer =
     msg.status === 'OK' &&
-    (info.generation > st.generation || (info.generation === st.generation && !sameActor(info.leader, st.leader)));
+    (info.generation > st.generation ||
+      (info.generation === st.generation && !sameActor(info.leader, st.leader)));
   if (newer) return demote(st, ctx, 'demoted-by-guardian');
   const matches =
     msg.status === 'OK' &&
@@ -100,6 +111,7 @@ function onInfo(st: GuardianState, env: Envelope, ctx: ActorContext): void {
     signature: msg.signature,
     isGuardian: true,
   });
+  expectAnswer(s, msg.cookie, ctx);
 }
 
 export const guardianBehaviour: Behaviour<GuardianState> = {
@@ -111,7 +123,15 @@ export const guardianBehaviour: Behaviour<GuardianState> = {
       tabletId: args.tabletId,
       leader: args.leader,
       generation: args.generation,
-      slots: replicas.map((replica) => ({ replica, state: 'lookup' as const, lost: false, missing: false, epoch: 0 })),
+      slots: replicas.map((replica) => ({
+        replica,
+        state: 'lookup' as const,
+        lost: false,
+        missing: false,
+        epoch: 0,
+        asked: 0,
+        answered: 0,
+      })),
       done: false,
     };
     st.slots.forEach((_, i) => lookup(st, i, ctx));
@@ -131,14 +151,25 @@ export const guardianBehaviour: Behaviour<GuardianState> = {
         return;
       case 'ss.timer.guardian': {
         const s = st.slots[msg.slot];
-        if (!s || !s.lost || s.epoch !== msg.epoch) return;
+        if (!s) return;
+        if (msg.what === 'silence') {
+          // no answer for a while: as if the session had failed (see SESSION_SILENCE_US)
+          if (s.answered < msg.epoch && s.asked === msg.epoch) lose(st, msg.slot, ctx);
+          return;
+        }
+        if (!s.lost || s.epoch !== msg.epoch) return;
         if (msg.what === 'missing') {
           s.missing = true;
           return checkIsolation(st, ctx);
         }
         // still no answer: look the replica up again, and again in 250 ms
         lookup(st, msg.slot, ctx);
-        ctx.schedule(GUARDIAN_RETRY_US, { kind: 'ss.timer.guardian', slot: msg.slot, epoch: s.epoch, what: 'retry' });
+        ctx.schedule(GUARDIAN_RETRY_US, {
+          kind: 'ss.timer.guardian',
+          slot: msg.slot,
+          epoch: s.epoch,
+          what: 'retry',
+        });
         return;
       }
       case 'sys.poison':

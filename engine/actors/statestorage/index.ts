@@ -15,7 +15,15 @@ import { followerBehaviour } from './follower.ts';
 import { clientBehaviour } from './client.ts';
 import { resolverBehaviour } from './resolver.ts';
 import { replicasOnNode } from './groups.ts';
-import { AGENT_SERVICE, AGENT_TYPE, PROXY_SERVICE, PROXY_TYPE, REPLICA_TYPE, RESOLVER_SERVICE, RESOLVER_TYPE } from './names.ts';
+import {
+  AGENT_SERVICE,
+  AGENT_TYPE,
+  PROXY_SERVICE,
+  PROXY_TYPE,
+  REPLICA_TYPE,
+  RESOLVER_SERVICE,
+  RESOLVER_TYPE,
+} from './names.ts';
 
 export interface StatestorageOptions {
   readonly proxy?: ProxyArgs;

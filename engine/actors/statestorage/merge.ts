@@ -81,7 +81,12 @@ export function mergeSlot(m: GroupMerge, slot: number, status: SlotStatus, reset
 }
 
 /** A replica's TEvReplicaInfo; returns false for a duplicate (the slot already answered). */
-export function mergeReplicaInfo(m: GroupMerge, slot: number, status: 'OK' | 'ERROR', info: TabletEntryInfo): boolean {
+export function mergeReplicaInfo(
+  m: GroupMerge,
+  slot: number,
+  status: 'OK' | 'ERROR',
+  info: TabletEntryInfo,
+): boolean {
   if (m.replied[slot] && m.slots[slot] !== 'unavailable') return false;
   if (!m.replied[slot]) m.repliesMerged++;
   m.replied[slot] = true;

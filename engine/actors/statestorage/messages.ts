@@ -49,7 +49,12 @@ export const EMPTY_INFO: TabletEntryInfo = {
 
 /** Operations the proxy runs as request sub-actors. */
 export type ProxyRequest =
-  | { readonly kind: 'ss.lookup'; readonly tabletId: string; readonly cookie: number; readonly sigWait: SigWait }
+  | {
+      readonly kind: 'ss.lookup';
+      readonly tabletId: string;
+      readonly cookie: number;
+      readonly sigWait: SigWait;
+    }
   | {
       readonly kind: 'ss.update';
       readonly tabletId: string;
@@ -91,7 +96,12 @@ export type StateStorageMessage =
       readonly signatures: Signatures;
     }
   /** Proxy → client after a SigAsync reply: the signatures that arrived later (TEvUpdateSignature). */
-  | { readonly kind: 'ss.signature'; readonly tabletId: string; readonly cookie: number; readonly signatures: Signatures }
+  | {
+      readonly kind: 'ss.signature';
+      readonly tabletId: string;
+      readonly cookie: number;
+      readonly signatures: Signatures;
+    }
   // --- to replicas (cookie identifies group and slot for the request) ---
   | { readonly kind: 'ss.replica.lookup'; readonly tabletId: string; readonly cookie: number }
   | {
@@ -148,7 +158,12 @@ export type StateStorageMessage =
       readonly generation: number;
     }
   /** Client → the node's resolver (TEvTabletResolver::TEvForward); `problem`: TEvTabletProblem. */
-  | { readonly kind: 'ss.resolve'; readonly tabletId: string; readonly cookie: number; readonly problem: ActorId | null }
+  | {
+      readonly kind: 'ss.resolve';
+      readonly tabletId: string;
+      readonly cookie: number;
+      readonly problem: ActorId | null;
+    }
   | {
       readonly kind: 'ss.resolved';
       readonly tabletId: string;
@@ -158,9 +173,14 @@ export type StateStorageMessage =
       readonly generation: number;
     }
   // --- timers (sent to self) ---
-  | { readonly kind: 'ss.timer.request'; readonly what: 'timeout' | 'sigTimeout' }
+  | { readonly kind: 'ss.timer.request'; readonly what: 'timeout' | 'silence' }
   | { readonly kind: 'ss.timer.election'; readonly what: 'logRead' | 'retryLocked'; readonly attempt: number }
-  | { readonly kind: 'ss.timer.guardian'; readonly slot: number; readonly epoch: number; readonly what: 'retry' | 'missing' }
+  | {
+      readonly kind: 'ss.timer.guardian';
+      readonly slot: number;
+      readonly epoch: number;
+      readonly what: 'retry' | 'missing' | 'silence';
+    }
   | { readonly kind: 'ss.timer.client'; readonly what: 'timeout' | 'retry'; readonly attempt: number };
 
 export type StateStorageKind = StateStorageMessage['kind'];

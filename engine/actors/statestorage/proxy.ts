@@ -41,11 +41,13 @@ export const proxyBehaviour: Behaviour<ProxyState> = {
       case 'ss.cleanup':
         // SpreadCleanupRequest: every ring group's selection, fire and forget
         for (const g of tabletGroups(ctx.world, msg.tabletId, 'request'))
-          for (const r of g.replicas) ctx.send(r, { kind: 'ss.replica.cleanup', tabletId: msg.tabletId, leader: msg.leader });
+          for (const r of g.replicas)
+            ctx.send(r, { kind: 'ss.replica.cleanup', tabletId: msg.tabletId, leader: msg.leader });
         return;
       case 'ss.follower.unregister':
         for (const g of tabletGroups(ctx.world, msg.tabletId, 'request'))
-          for (const r of g.replicas) ctx.send(r, { kind: 'ss.replica.unregFollower', tabletId: msg.tabletId, follower: msg.follower });
+          for (const r of g.replicas)
+            ctx.send(r, { kind: 'ss.replica.unregFollower', tabletId: msg.tabletId, follower: msg.follower });
         return;
       default:
         return;

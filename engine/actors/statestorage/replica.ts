@@ -27,7 +27,16 @@ export interface ReplicaState {
 }
 
 function newEntry(): Entry {
-  return { state: 'unknown', leader: null, leaderTablet: null, guardian: null, generation: 0, step: 0, lockedFrom: 0, followers: new Map() };
+  return {
+    state: 'unknown',
+    leader: null,
+    leaderTablet: null,
+    guardian: null,
+    generation: 0,
+    step: 0,
+    lockedFrom: 0,
+    followers: new Map(),
+  };
 }
 
 function infoOf(e: Entry, now: Us): TabletEntryInfo {
@@ -44,7 +53,14 @@ function infoOf(e: Entry, now: Us): TabletEntryInfo {
 }
 
 /** NotifyWithTabletInfo: OK + data when the entry has a leader, else ERROR ("no data"). */
-function reply(st: ReplicaState, ctx: ActorContext, to: ActorId, tabletId: string, cookie: number, e: Entry | undefined): void {
+function reply(
+  st: ReplicaState,
+  ctx: ActorContext,
+  to: ActorId,
+  tabletId: string,
+  cookie: number,
+  e: Entry | undefined,
+): void {
   const has = e !== undefined && e.leader !== null;
   ctx.send(to, {
     kind: 'ss.replica.info',
@@ -52,19 +68,42 @@ function reply(st: ReplicaState, ctx: ActorContext, to: ActorId, tabletId: strin
     cookie,
     status: has ? 'OK' : 'ERROR',
     signature: st.signature,
-    info: has ? infoOf(e, ctx.now) : { leader: null, leaderTablet: null, generation: 0, step: 0, locked: false, lockedForUs: 0, followers: [] },
+    info: has
+      ? infoOf(e, ctx.now)
+      : {
+          leader: null,
+          leaderTablet: null,
+          generation: 0,
+          step: 0,
+          locked: false,
+          lockedForUs: 0,
+          followers: [],
+        },
   });
 }
 
-function changed(ctx: ActorContext, tabletId: string, e: Entry | undefined): void {
-  const summary = e
+function summarize(e: Entry | undefined): string {
+  return e
     ? `leader ${showActor(e.leader)} gen ${e.generation}:${e.step}${e.state === 'locked' ? ' locked' : ''}${e.followers.size ? ` +${e.followers.size} followers` : ''}`
     : 'erased';
-  ctx.emit({ kind: 'replica.changed', subsystem: 'statestorage', replica: ctx.self.name, key: tabletId, summary });
+}
+
+/** Emits replica.changed when the entry's summary differs from `before` (idempotent writes are silent). */
+function changed(ctx: ActorContext, tabletId: string, e: Entry | undefined, before?: string): void {
+  const summary = summarize(e);
+  if (summary === before) return;
+  ctx.emit({
+    kind: 'replica.changed',
+    subsystem: 'statestorage',
+    replica: ctx.self.name,
+    key: tabletId,
+    summary,
+  });
 }
 
 function demoteOld(st: ReplicaState, ctx: ActorContext, tabletId: string, e: Entry, proposed: ActorId): void {
-  if (e.leader && !sameActor(e.leader, proposed)) ctx.send(e.leader, { kind: 'ss.replica.demoted', tabletId, signature: st.signature });
+  if (e.leader && !sameActor(e.leader, proposed))
+    ctx.send(e.leader, { kind: 'ss.replica.demoted', tabletId, signature: st.signature });
 }
 
 function handle(st: ReplicaState, env: Envelope, msg: StateStorageMessage, ctx: ActorContext): void {
@@ -75,8 +114,11 @@ function handle(st: ReplicaState, env: Envelope, msg: StateStorageMessage, ctx: 
       const x = st.tablets.get(msg.tabletId);
       const allow =
         msg.signature === st.signature &&
-        (!x || msg.generation > x.generation || (msg.generation === x.generation && sameActor(msg.leader, x.leader) && msg.step >= x.step));
+        (!x ||
+          msg.generation > x.generation ||
+          (msg.generation === x.generation && sameActor(msg.leader, x.leader) && msg.step >= x.step));
       let e = x;
+      const before = x ? summarize(x) : undefined;
       if (allow) {
         e = x ?? newEntry();
         st.tablets.set(msg.tabletId, e);
@@ -88,15 +130,18 @@ function handle(st: ReplicaState, env: Envelope, msg: StateStorageMessage, ctx: 
         if (msg.isGuardian) e.guardian = env.from;
         e.state = 'normal';
         e.lockedFrom = 0;
-        changed(ctx, msg.tabletId, e);
+        changed(ctx, msg.tabletId, e, before);
       }
       return reply(st, ctx, env.from, msg.tabletId, msg.cookie, e);
     }
     case 'ss.replica.lock': {
-      if (msg.signature !== st.signature) return reply(st, ctx, env.from, msg.tabletId, msg.cookie, undefined);
+      if (msg.signature !== st.signature)
+        return reply(st, ctx, env.from, msg.tabletId, msg.cookie, undefined);
       const e = st.tablets.get(msg.tabletId) ?? newEntry();
       st.tablets.set(msg.tabletId, e);
-      const allow = msg.generation > e.generation || (e.state === 'locked' && msg.generation === e.generation && sameActor(msg.leader, e.leader));
+      const allow =
+        msg.generation > e.generation ||
+        (e.state === 'locked' && msg.generation === e.generation && sameActor(msg.leader, e.leader));
       if (allow) {
         demoteOld(st, ctx, msg.tabletId, e, msg.leader);
         e.generation = msg.generation;
@@ -120,9 +165,13 @@ function handle(st: ReplicaState, env: Envelope, msg: StateStorageMessage, ctx: 
     case 'ss.replica.regFollower': {
       const e = st.tablets.get(msg.tabletId) ?? newEntry();
       st.tablets.set(msg.tabletId, e);
-      e.followers.set(signatureKey(msg.follower), { follower: msg.follower, followerTablet: msg.followerTablet });
+      const before = summarize(e);
+      e.followers.set(signatureKey(msg.follower), {
+        follower: msg.follower,
+        followerTablet: msg.followerTablet,
+      });
       ctx.watchNode(msg.follower.node);
-      changed(ctx, msg.tabletId, e);
+      changed(ctx, msg.tabletId, e, before);
       // YDB sends no reply (the follower guardian pings); our register request waits for a majority
       return reply(st, ctx, env.from, msg.tabletId, msg.cookie, e);
     }
@@ -148,7 +197,8 @@ export const replicaBehaviour: Behaviour<ReplicaState> = {
       // followers on a lost node are forgotten (TEvNodeDisconnected handler)
       for (const [tabletId, e] of st.tablets) {
         let any = false;
-        for (const [k, f] of e.followers) if (f.follower.node === msg.node) any = e.followers.delete(k) || any;
+        for (const [k, f] of e.followers)
+          if (f.follower.node === msg.node) any = e.followers.delete(k) || any;
         if (any) changed(ctx, tabletId, e);
       }
       return;

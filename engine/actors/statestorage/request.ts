@@ -11,7 +11,7 @@ import type { ProxyRequest, ProxyStatus, Signatures, TabletEntryInfo } from './m
 import { EMPTY_INFO, sameActor, signatureKey } from './messages.ts';
 import { tabletGroups } from './groups.ts';
 import { type GroupMerge, mergedInfo, mergeReplicaInfo, mergeUnavailable, newGroupMerge } from './merge.ts';
-import { DEFAULT_REQUEST_TIMEOUT_US, REQUEST_TYPE } from './names.ts';
+import { DEFAULT_REQUEST_TIMEOUT_US, REQUEST_TYPE, SESSION_SILENCE_US } from './names.ts';
 
 export interface RequestArgs {
   readonly req: ProxyRequest;
@@ -72,9 +72,22 @@ function replicaMessage(req: ProxyRequest, replica: ActorId, cookie: number, sig
         isGuardian: false,
       };
     case 'ss.lock':
-      return { kind: 'ss.replica.lock' as const, tabletId: req.tabletId, cookie, leader: req.leader, generation: req.generation, signature };
+      return {
+        kind: 'ss.replica.lock' as const,
+        tabletId: req.tabletId,
+        cookie,
+        leader: req.leader,
+        generation: req.generation,
+        signature,
+      };
     case 'ss.follower.register':
-      return { kind: 'ss.replica.regFollower' as const, tabletId: req.tabletId, cookie, follower: req.follower, followerTablet: req.followerTablet };
+      return {
+        kind: 'ss.replica.regFollower' as const,
+        tabletId: req.tabletId,
+        cookie,
+        follower: req.follower,
+        followerTablet: req.followerTablet,
+      };
   }
 }
 
@@ -127,7 +140,12 @@ function combinedInfo(st: RequestState): TabletEntryInfo {
   for (const g of st.groups) {
     if (g.writeOnly || !g.primary || g.status === null) continue;
     const i = mergedInfo(g.merge);
-    if (best === EMPTY_INFO || i.generation > best.generation || (i.generation === best.generation && i.step > best.step)) best = i;
+    if (
+      best === EMPTY_INFO ||
+      i.generation > best.generation ||
+      (i.generation === best.generation && i.step > best.step)
+    )
+      best = i;
   }
   return best;
 }
@@ -143,20 +161,38 @@ function finish(st: RequestState, ctx: ActorContext, timeout: boolean): void {
     if (counted.some((g) => g.status === null)) return;
     // YDB returns the status of whichever group completed the wait last (a TODO there); we return the
     // first non-OK one, so a race lost in any group is never reported as a win.
-    const status: ProxyStatus = counted.find((g) => g.status !== 'OK')?.status ?? (counted.length ? 'OK' : 'ERROR');
+    const status: ProxyStatus =
+      counted.find((g) => g.status !== 'OK')?.status ?? (counted.length ? 'OK' : 'ERROR');
     const info = combinedInfo(st);
     st.answered = true;
-    ctx.send(st.client, { kind: 'ss.info', tabletId: st.req.tabletId, cookie: st.req.cookie, status, info, signatures: { ...st.signatures } });
+    ctx.send(st.client, {
+      kind: 'ss.info',
+      tabletId: st.req.tabletId,
+      cookie: st.req.cookie,
+      status,
+      info,
+      signatures: { ...st.signatures },
+    });
     const op = opName(st.req);
     const base = { subsystem: 'statestorage' as const, op, opId: ctx.self.name, key: st.req.tabletId };
     const detail = `${status} gen ${info.generation}:${info.step}`;
-    ctx.emit({ ...base, kind: status === 'OK' ? 'op.quorum' : status === 'TIMEOUT' ? 'op.timeout' : 'op.failed', detail });
+    ctx.emit({
+      ...base,
+      kind: status === 'OK' ? 'op.quorum' : status === 'TIMEOUT' ? 'op.timeout' : 'op.failed',
+      detail,
+    });
     if (sigWait(st.req) !== 'async' || allAnswered(st) || timeout) return ctx.stop();
     return;
   }
   // StateUpdateSig: after the answer, wait for the rest of the signatures
   if (allAnswered(st) || timeout) {
-    if (st.lateSignatures > 0) ctx.send(st.client, { kind: 'ss.signature', tabletId: st.req.tabletId, cookie: st.req.cookie, signatures: { ...st.signatures } });
+    if (st.lateSignatures > 0)
+      ctx.send(st.client, {
+        kind: 'ss.signature',
+        tabletId: st.req.tabletId,
+        cookie: st.req.cookie,
+        signatures: { ...st.signatures },
+      });
     ctx.stop();
   }
 }
@@ -183,13 +219,21 @@ function receive(st: RequestState, env: Envelope, ctx: ActorContext): void {
       return finish(st, ctx, false);
     }
     case 'sys.undelivered':
-      for (const [g, i] of slotsOf(st, (r) => sameActor(r, msg.to))) if (st.signatures[signatureKey(g.replicas[i]!)] === undefined) mergeUnavailable(g.merge, i);
+      for (const [g, i] of slotsOf(st, (r) => sameActor(r, msg.to)))
+        if (st.signatures[signatureKey(g.replicas[i]!)] === undefined) mergeUnavailable(g.merge, i);
       return finish(st, ctx, false);
     case 'sys.disconnected':
-      for (const [g, i] of slotsOf(st, (r) => r.node === msg.node)) if (st.signatures[signatureKey(g.replicas[i]!)] === undefined) mergeUnavailable(g.merge, i);
+      for (const [g, i] of slotsOf(st, (r) => r.node === msg.node))
+        if (st.signatures[signatureKey(g.replicas[i]!)] === undefined) mergeUnavailable(g.merge, i);
       return finish(st, ctx, false);
     case 'ss.timer.request':
-      return finish(st, ctx, true);
+      if (msg.what === 'timeout') return finish(st, ctx, true);
+      // replicas still silent: as if their sessions had failed to connect (see SESSION_SILENCE_US)
+      for (const g of st.groups)
+        g.replicas.forEach(
+          (r, i) => st.signatures[signatureKey(r)] === undefined && mergeUnavailable(g.merge, i),
+        );
+      return finish(st, ctx, false);
     case 'sys.poison':
       return ctx.stop();
     default:
@@ -213,7 +257,13 @@ export const requestBehaviour: Behaviour<RequestState> = {
       lateSignatures: 0,
       answered: false,
     };
-    ctx.emit({ kind: 'op.started', subsystem: 'statestorage', op: opName(req), opId: ctx.self.name, key: req.tabletId });
+    ctx.emit({
+      kind: 'op.started',
+      subsystem: 'statestorage',
+      op: opName(req),
+      opId: ctx.self.name,
+      key: req.tabletId,
+    });
     const sigs = 'signatures' in req ? req.signatures : {};
     st.groups.forEach((g, gi) =>
       g.replicas.forEach((r, slot) => {
@@ -221,7 +271,10 @@ export const requestBehaviour: Behaviour<RequestState> = {
         ctx.send(r, replicaMessage(req, r, gi * SLOTS + slot, sigs));
       }),
     );
-    ctx.schedule(args.timeoutUs ?? DEFAULT_REQUEST_TIMEOUT_US, { kind: 'ss.timer.request', what: 'timeout' });
+    const timeoutUs = args.timeoutUs ?? DEFAULT_REQUEST_TIMEOUT_US;
+    ctx.schedule(timeoutUs, { kind: 'ss.timer.request', what: 'timeout' });
+    if (SESSION_SILENCE_US < timeoutUs)
+      ctx.schedule(SESSION_SILENCE_US, { kind: 'ss.timer.request', what: 'silence' });
     if (st.groups.length === 0) finish(st, ctx, true);
     return st;
   },

@@ -23,13 +23,21 @@ export interface ResolverState {
   nextCookie: number;
 }
 
-function startLookup(st: ResolverState, ctx: ActorContext, tabletId: string, waiter: { client: ActorId; cookie: number }): void {
+function startLookup(
+  st: ResolverState,
+  ctx: ActorContext,
+  tabletId: string,
+  waiter: { client: ActorId; cookie: number },
+): void {
   const cookie = ++st.nextCookie;
   const opId = `${ctx.self.name}#${cookie}`;
   st.pending.set(tabletId, { cookie, opId, waiters: [waiter] });
   st.byCookie.set(cookie, tabletId);
   ctx.emit({ kind: 'op.started', subsystem: 'statestorage', op: 'resolve', opId, key: tabletId });
-  ctx.send({ node: ctx.self.node, name: PROXY_SERVICE }, { kind: 'ss.lookup', tabletId, cookie, sigWait: 'none' });
+  ctx.send(
+    { node: ctx.self.node, name: PROXY_SERVICE },
+    { kind: 'ss.lookup', tabletId, cookie, sigWait: 'none' },
+  );
 }
 
 export const resolverBehaviour: Behaviour<ResolverState> = {
@@ -46,7 +54,14 @@ export const resolverBehaviour: Behaviour<ResolverState> = {
         const hit = st.cache.get(msg.tabletId);
         const waiter = { client: env.from, cookie: msg.cookie };
         if (hit) {
-          ctx.send(env.from, { kind: 'ss.resolved', tabletId: msg.tabletId, cookie: msg.cookie, status: 'OK', leader: hit.leader, generation: hit.generation });
+          ctx.send(env.from, {
+            kind: 'ss.resolved',
+            tabletId: msg.tabletId,
+            cookie: msg.cookie,
+            status: 'OK',
+            leader: hit.leader,
+            generation: hit.generation,
+          });
           return;
         }
         const p = st.pending.get(msg.tabletId);
@@ -64,8 +79,17 @@ export const resolverBehaviour: Behaviour<ResolverState> = {
         const generation = msg.info.generation;
         if (leader) st.cache.set(tabletId, { leader, generation });
         else st.cache.delete(tabletId);
-        const base = { subsystem: 'statestorage' as const, op: 'resolve' as const, opId: p?.opId ?? '', key: tabletId };
-        ctx.emit({ ...base, kind: leader ? 'op.quorum' : 'op.failed', detail: `${msg.status} gen ${generation}` });
+        const base = {
+          subsystem: 'statestorage' as const,
+          op: 'resolve' as const,
+          opId: p?.opId ?? '',
+          key: tabletId,
+        };
+        ctx.emit({
+          ...base,
+          kind: leader ? 'op.quorum' : 'op.failed',
+          detail: `${msg.status} gen ${generation}`,
+        });
         ctx.emit({ kind: 'tablet.resolved', tabletId, generation: leader ? generation : 0, leader });
         const status = leader ? 'OK' : msg.status === 'OK' ? 'NODATA' : msg.status;
         for (const w of p?.waiters ?? [])

@@ -4,7 +4,14 @@
  * or by its guardian, or failing to boot, it stops. `sys.poison` (tablet.kill) stops it too.
  */
 import type { ActorContext, Behaviour } from '../../sim/actor.ts';
-import { type ElectionOptions, type ElectionState, electionReceive, isElectionMessage, startElection, stopElection } from './election.ts';
+import {
+  type ElectionOptions,
+  type ElectionState,
+  electionReceive,
+  isElectionMessage,
+  startElection,
+  stopElection,
+} from './election.ts';
 import { TABLET_TYPE } from './names.ts';
 
 export interface TabletArgs {

@@ -1,0 +1,89 @@
+/**
+ * Canvas over the cluster view: messages move from sender to receiver between their send and
+ * delivery times (virtual time, drawn at the simulation's speed, so slow motion really is slow);
+ * drops burst where they happen. One canvas, one d3-timer loop, no React render per frame: props
+ * go into a ref, the loop reads the store and the shared MessageTable directly.
+ */
+import { timer } from 'd3-timer';
+import { useEffect, useMemo, useRef } from 'react';
+import type { FlowLayerProps } from '../mounts.ts';
+import { appStore } from '../store/index.ts';
+import { DisplayClock } from './displayClock.ts';
+import { createPainter, drawFlows } from './drawFlows.ts';
+import { FlowLegend } from './FlowLegend.tsx';
+import { messageTable } from './flowSource.ts';
+import { frameStats, timeOverrideUs } from './frameStats.ts';
+import { nodePoints } from './nodePoints.ts';
+import { installFlowsHandle } from './testHandle.ts';
+import './flows.css';
+
+const COUNT_REFRESH_MS = 250;
+
+export function FlowLayer({ width, height, transform, layout }: FlowLayerProps) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const countRef = useRef<HTMLSpanElement>(null);
+  const points = useMemo(() => nodePoints(layout), [layout]);
+  const view = useRef({ width, height, transform, points, dirty: true });
+
+  useEffect(() => {
+    view.current = { width, height, transform, points, dirty: true };
+  }, [width, height, transform, points]);
+
+  useEffect(() => {
+    installFlowsHandle();
+    const canvas = canvasRef.current;
+    const ctx = canvas?.getContext('2d');
+    if (!canvas || !ctx) return;
+    const clock = new DisplayClock();
+    const painter = createPainter();
+    const table = messageTable();
+    let lastVersion = -1;
+    let lastNow = -1;
+    let lastCountMs = 0;
+    let shownCount = -1;
+    const t = timer(() => {
+      const wallMs = performance.now();
+      frameStats.frames++;
+      const s = appStore.getState();
+      const override = timeOverrideUs();
+      const now = clock.tick(wallMs, override ?? s.timeUs, override !== null || s.playing);
+      const v = view.current;
+      const dpr = window.devicePixelRatio || 1;
+      const pw = Math.max(1, Math.round(v.width * dpr));
+      const ph = Math.max(1, Math.round(v.height * dpr));
+      const resized = canvas.width !== pw || canvas.height !== ph;
+      if (!resized && !v.dirty && table.version === lastVersion && now === lastNow) return;
+      if (resized) {
+        canvas.width = pw;
+        canvas.height = ph;
+      }
+      v.dirty = false;
+      lastVersion = table.version;
+      lastNow = now;
+      const t0 = performance.now();
+      ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+      ctx.clearRect(0, 0, v.width, v.height);
+      const st = drawFlows(ctx, table, v.points, painter, { nowUs: now, speed: s.speed, view: v.transform });
+      const ms = performance.now() - t0;
+      frameStats.painted++;
+      frameStats.drawMs += ms;
+      frameStats.maxDrawMs = Math.max(frameStats.maxDrawMs, ms);
+      frameStats.inFlight = st.inFlight;
+      frameStats.drops = st.drops;
+      frameStats.labels = st.labels;
+      if (countRef.current && st.inFlight !== shownCount && wallMs - lastCountMs > COUNT_REFRESH_MS) {
+        countRef.current.textContent = `${st.inFlight} in flight`;
+        shownCount = st.inFlight;
+        lastCountMs = wallMs;
+      }
+    });
+    return () => t.stop();
+  }, []);
+
+  return (
+    <>
+      <canvas ref={canvasRef} className="flow-canvas" style={{ width, height }} data-testid="flow-canvas" aria-hidden="true" />
+      <FlowLegend countRef={countRef} />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { RefObject } from 'react';
+import { DROP_COLOR, FLOW_COLOR, FLOW_LABEL, FLOW_SHAPE, FLOW_SUBSYSTEMS } from './flowPalette.ts';
+
+const SHAPE_PATH = {
+  circle: 'M 5 0 A 5 5 0 1 1 -5 0 A 5 5 0 1 1 5 0 Z',
+  square: 'M -4.4 -4.4 H 4.4 V 4.4 H -4.4 Z',
+  diamond: 'M 0 -5.5 L 5.5 0 L 0 5.5 L -5.5 0 Z',
+} as const;
+
+/** Key to the message marks, in the corner of the cluster view; `countRef` gets "N in flight". */
+export function FlowLegend({ countRef }: { countRef: RefObject<HTMLSpanElement | null> }) {
+  return (
+    <div className="flow-legend" data-testid="flow-legend">
+      <span className="flow-legend-title">Messages</span>
+      {FLOW_SUBSYSTEMS.map((s) => (
+        <span key={s} className="flow-legend-item">
+          <svg width={12} height={12} viewBox="-6 -6 12 12" aria-hidden="true">
+            <path d={SHAPE_PATH[FLOW_SHAPE[s]]} fill={FLOW_COLOR[s]} />
+          </svg>
+          {FLOW_LABEL[s]}
+        </span>
+      ))}
+      <span className="flow-legend-item">
+        <svg width={12} height={12} viewBox="-6 -6 12 12" aria-hidden="true">
+          <path d="M -4 -4 L 4 4 M 4 -4 L -4 4" stroke={DROP_COLOR} strokeWidth={2.2} strokeLinecap="round" />
+        </svg>
+        dropped
+      </span>
+      <span className="flow-legend-count" ref={countRef} data-testid="flow-count">
+        0 in flight
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * The reading aids of the flow layer, drawn only while few marks move: each message's route as a
+ * faint dashed arc, and at slow speeds a label with the message's step name (one label per fan-out:
+ * a proxy sending `lookup` to five replicas at once reads "lookup ×5").
+ */
+import type { FlowFrame, FlowPainter } from './drawFlows.ts';
+import { CODE_SUBSYSTEM, FLOW_COLOR, FLOW_INK } from './flowPalette.ts';
+import { controlPoint, pointAt, type Point } from './flowPath.ts';
+import { isReadableKind, messageLabel } from './messageLabel.ts';
+import type { MessageTable } from './messageTable.ts';
+import { endsOf, type NodePoints } from './nodePoints.ts';
+
+/** Labels show when a hop lasts at least this long on the wall clock (i.e. at slow speeds). */
+export const LABEL_MIN_WALL_MS = 450;
+const MAX_LABELS = 40;
+const ends = new Float32Array(4);
+const c: Point = { x: 0, y: 0 };
+const pt: Point = { x: 0, y: 0 };
+
+export function drawRoutes(ctx: CanvasRenderingContext2D, table: MessageTable, nodes: NodePoints, p: FlowPainter, f: FlowFrame): void {
+  ctx.setLineDash([3, 4]);
+  ctx.lineWidth = 1;
+  ctx.globalAlpha = 0.5;
+  for (let i = 0; i < p.liveCount; i++) {
+    const s = table.slot(p.live[i] as number);
+    if (!endsOf(nodes, table.from[s] as number, table.to[s] as number, f.view, ends)) continue;
+    const [x0, y0, x1, y1] = ends as unknown as [number, number, number, number];
+    if (x0 === x1 && y0 === y1) continue;
+    controlPoint(x0, y0, x1, y1, c);
+    ctx.strokeStyle = FLOW_COLOR[CODE_SUBSYSTEM[table.sub[s] as number] ?? 'system'];
+    ctx.beginPath();
+    ctx.moveTo(x0, y0);
+    ctx.quadraticCurveTo(c.x, c.y, x1, y1);
+    ctx.stroke();
+  }
+  ctx.setLineDash([]);
+  ctx.globalAlpha = 1;
+}
+
+export function drawLabels(ctx: CanvasRenderingContext2D, table: MessageTable, nodes: NodePoints, p: FlowPainter, f: FlowFrame): number {
+  const minDurUs = LABEL_MIN_WALL_MS * 1000 * f.speed;
+  // Fan-outs: same sender, same kind, same send time → one label with a count.
+  const groups = new Map<string, { row: number; n: number }>();
+  for (let i = 0; i < p.liveCount; i++) {
+    const row = p.live[i] as number;
+    const s = table.slot(row);
+    const kind = table.kinds[table.kind[s] as number] ?? '';
+    if ((table.deliverAt[s] as number) - (table.sentAt[s] as number) < minDurUs || !isReadableKind(kind)) continue;
+    const key = `${table.from[s]}|${table.kind[s]}|${table.sentAt[s]}`;
+    const g = groups.get(key);
+    if (g) g.n++;
+    else groups.set(key, { row, n: 1 });
+  }
+  ctx.font = '600 11px Inter, system-ui, sans-serif';
+  ctx.textBaseline = 'middle';
+  ctx.lineJoin = 'round';
+  let drawn = 0;
+  for (const { row, n } of groups.values()) {
+    if (drawn >= MAX_LABELS) break;
+    const s = table.slot(row);
+    if (!endsOf(nodes, table.from[s] as number, table.to[s] as number, f.view, ends)) continue;
+    const sent = table.sentAt[s] as number;
+    const prog = Math.min(1, (f.nowUs - sent) / Math.max(1, (table.deliverAt[s] as number) - sent));
+    pointAt(ends[0] as number, ends[1] as number, ends[2] as number, ends[3] as number, prog, pt);
+    const text = messageLabel(table.kinds[table.kind[s] as number] ?? '') + (n > 1 ? ` ×${n}` : '');
+    ctx.strokeStyle = 'rgba(255,255,255,0.92)';
+    ctx.lineWidth = 3.5;
+    ctx.strokeText(text, pt.x + 8, pt.y - 8);
+    ctx.fillStyle = FLOW_INK[CODE_SUBSYSTEM[table.sub[s] as number] ?? 'system'];
+    ctx.fillText(text, pt.x + 8, pt.y - 8);
+    drawn++;
+  }
+  return drawn;
+}

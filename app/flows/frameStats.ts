@@ -1,0 +1,31 @@
+/**
+ * Frame counters of the flow layer, read by the perf script (e2e/perf.spec.ts) through the
+ * test handle: frames drawn, time spent drawing, marks in flight. Plain numbers, no timing logic.
+ */
+export interface FrameStats {
+  frames: number;
+  /** Frames actually painted (a frame with nothing new is skipped). */
+  painted: number;
+  drawMs: number;
+  maxDrawMs: number;
+  inFlight: number;
+  drops: number;
+  labels: number;
+}
+
+export const frameStats: FrameStats = { frames: 0, painted: 0, drawMs: 0, maxDrawMs: 0, inFlight: 0, drops: 0, labels: 0 };
+
+export function resetFrameStats(): void {
+  Object.assign(frameStats, { frames: 0, painted: 0, drawMs: 0, maxDrawMs: 0 });
+}
+
+/** Virtual time override for the synthetic flood (perf script); null = the simulation's time. */
+let timeOverride: (() => number) | null = null;
+
+export function setTimeOverride(f: (() => number) | null): void {
+  timeOverride = f;
+}
+
+export function timeOverrideUs(): number | null {
+  return timeOverride ? timeOverride() : null;
+}

@@ -1,0 +1,152 @@
+/**
+ * Every message of the trace as rows of typed arrays (a ring buffer: the oldest rows are
+ * overwritten), so the flow layer and the space-time diagram draw thousands of messages per frame
+ * without an object per message. Rows are appended in trace order: by send time up to one
+ * scheduler window (outputs of a window are merged in node order), so searches by time allow
+ * that much slack (`SEND_ORDER_SLACK_US`).
+ */
+import { messageSubsystem } from '../../engine/sim/messages.ts';
+import type { TraceEvent } from '../../engine/sim/trace.ts';
+
+/** Row status. */
+export const IN_FLIGHT = 0;
+export const DELIVERED = 1;
+export const DROPPED = 2;
+
+/** Subsystem codes, in drawing order (also the index into FLOW_COLORS). */
+export const SUB_SS = 0;
+export const SUB_BOARD = 1;
+export const SUB_SB = 2;
+export const SUB_SYS = 3;
+export const SUBSYSTEM_CODES = [SUB_SS, SUB_BOARD, SUB_SB, SUB_SYS] as const;
+
+const SUB_CODE = { statestorage: SUB_SS, board: SUB_BOARD, schemeboard: SUB_SB, system: SUB_SYS } as const;
+
+/** Rows may be out of send order by up to one lookahead window (≤ the minimum link latency). */
+export const SEND_ORDER_SLACK_US = 1_000;
+
+/** Default capacity: 65 536 rows (a few seconds of busy virtual time). */
+export const DEFAULT_CAPACITY_LOG2 = 16;
+
+export class MessageTable {
+  readonly capacity: number;
+  private readonly mask: number;
+  /** Rows appended since the last clear; row i lives in slot i & mask while i ≥ head - capacity. */
+  head = 0;
+  /** Bumped on every change, so painters know when to redraw. */
+  version = 0;
+  /** Bumped on every clear (a new run or a seek back), so painters drop their cursors. */
+  epoch = 0;
+  readonly id: Float64Array;
+  readonly from: Int32Array;
+  readonly to: Int32Array;
+  readonly kind: Uint16Array;
+  readonly sub: Uint8Array;
+  readonly status: Uint8Array;
+  readonly sentAt: Float64Array;
+  readonly deliverAt: Float64Array;
+  /** Delivery time, or the drop time once dropped. */
+  readonly endAt: Float64Array;
+  private readonly rowOfId = new Map<number, number>();
+  private readonly kindIndex = new Map<string, number>();
+  /** Interned message kinds (`ss.lookup`, …); `kind[slot]` indexes this. */
+  readonly kinds: string[] = [];
+
+  constructor(capacityLog2 = DEFAULT_CAPACITY_LOG2) {
+    this.capacity = 1 << capacityLog2;
+    this.mask = this.capacity - 1;
+    const n = this.capacity;
+    this.id = new Float64Array(n);
+    this.from = new Int32Array(n);
+    this.to = new Int32Array(n);
+    this.kind = new Uint16Array(n);
+    this.sub = new Uint8Array(n);
+    this.status = new Uint8Array(n);
+    this.sentAt = new Float64Array(n);
+    this.deliverAt = new Float64Array(n);
+    this.endAt = new Float64Array(n);
+  }
+
+  /** Oldest row still held. */
+  get tail(): number {
+    return Math.max(0, this.head - this.capacity);
+  }
+
+  slot(row: number): number {
+    return row & this.mask;
+  }
+
+  internKind(kind: string): number {
+    let k = this.kindIndex.get(kind);
+    if (k === undefined) {
+      k = this.kinds.length;
+      this.kinds.push(kind);
+      this.kindIndex.set(kind, k);
+    }
+    return k;
+  }
+
+  /** Folds the message events of a trace batch in; other events are ignored. */
+  ingest(batch: readonly TraceEvent[]): void {
+    let changed = false;
+    for (const e of batch) {
+      if (e.kind === 'msg.sent') {
+        this.append(e.id, e.from.node, e.to.node, e.msg, e.t, e.deliverAt);
+        changed = true;
+      } else if (e.kind === 'msg.delivered' || e.kind === 'msg.dropped') {
+        const row = this.rowOfId.get(e.id);
+        if (row === undefined) continue; // interconnect notices have no msg.sent; or evicted
+        this.rowOfId.delete(e.id);
+        const s = row & this.mask;
+        this.status[s] = e.kind === 'msg.delivered' ? DELIVERED : DROPPED;
+        this.endAt[s] = e.t;
+        changed = true;
+      }
+    }
+    if (changed) this.version++;
+  }
+
+  /** Appends one message row (ids must be unique while the row is held). */
+  append(id: number, from: number, to: number, kind: string, sentAt: number, deliverAt: number): void {
+    const row = this.head++;
+    const s = row & this.mask;
+    if (row >= this.capacity) this.rowOfId.delete(this.id[s] as number); // evict the overwritten row
+    this.id[s] = id;
+    this.from[s] = from;
+    this.to[s] = to;
+    this.kind[s] = this.internKind(kind);
+    this.sub[s] = SUB_CODE[messageSubsystem(kind)];
+    this.status[s] = IN_FLIGHT;
+    this.sentAt[s] = sentAt;
+    this.deliverAt[s] = deliverAt;
+    this.endAt[s] = deliverAt;
+    this.rowOfId.set(id, row);
+  }
+
+  /** Marks a row dropped at `t` (synthetic traffic; real drops arrive as msg.dropped). */
+  dropRow(row: number, t: number): void {
+    const s = row & this.mask;
+    this.status[s] = DROPPED;
+    this.endAt[s] = t;
+    this.version++;
+  }
+
+  /** A row at or before the first one sent at ≥ `t` (binary search; callers pass t - slack). */
+  lowerBound(t: number): number {
+    let lo = this.tail;
+    let hi = this.head;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((this.sentAt[mid & this.mask] as number) < t) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  clear(): void {
+    this.head = 0;
+    this.rowOfId.clear();
+    this.version++;
+    this.epoch++;
+  }
+}

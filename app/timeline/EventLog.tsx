@@ -1,0 +1,151 @@
+/**
+ * Event log: every trace event that passes the filters (subsystem, node, record, messages on/off),
+ * newest at the bottom, following the end unless the reader scrolled up. Virtualised: only the
+ * visible rows are in the DOM. Hover a row → its node lights up in the cluster view; click → the
+ * inspector opens its record; click its node → filter by that node.
+ */
+import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { TraceEvent } from '../../engine/sim/trace.ts';
+import { FLOW_COLOR, FLOW_LABEL, FLOW_SUBSYSTEMS } from '../flows/flowPalette.ts';
+import { useAppStore } from '../store/index.ts';
+import { selectTopology } from '../store/selectors.ts';
+import { useElementSize } from '../views/common/useElementSize.ts';
+import type { LogFilter, LogRow } from './logModel.ts';
+import { logIndex } from './logSource.ts';
+
+const ROW_PX = 20;
+const OVERSCAN = 8;
+
+export function EventLog() {
+  const log = logIndex();
+  useSyncExternalStore(log.subscribe, log.getVersion);
+  const topology = useAppStore(selectTopology);
+  const setHover = useAppStore((s) => s.setHover);
+  const inspect = useAppStore((s) => s.inspect);
+  const [filter, setFilterState] = useState<LogFilter>(log.filter);
+  const setFilter = (f: LogFilter) => {
+    setFilterState(f);
+    log.setFilter(f);
+  };
+  const listRef = useRef<HTMLDivElement>(null);
+  const [scrollTop, setScrollTop] = useState(0);
+  const { height: viewHeight } = useElementSize(listRef);
+  const [stick, setStick] = useState(true);
+  const total = log.shown.length;
+
+  useLayoutEffect(() => {
+    const el = listRef.current;
+    if (el && stick) el.scrollTop = el.scrollHeight;
+  });
+
+  // While following the end, the rows to draw are the last ones (scrollTop catches up after layout).
+  const top = stick ? Math.max(0, total * ROW_PX - viewHeight) : scrollTop;
+  const first = Math.max(0, Math.floor(top / ROW_PX) - OVERSCAN);
+  const last = Math.min(total, Math.ceil((top + viewHeight) / ROW_PX) + OVERSCAN);
+  const rows: { i: number; e: TraceEvent; r: LogRow }[] = [];
+  for (let k = first; k < last; k++) {
+    const i = log.shown[k] as number;
+    rows.push({ i, e: log.events[i] as TraceEvent, r: log.rows[i] as LogRow });
+  }
+
+  return (
+    <div className="event-log" data-testid="event-log">
+      <div className="log-filters">
+        <strong>Event log</strong>
+        <label>
+          subsystem{' '}
+          <select value={filter.subsystem} onChange={(ev) => setFilter({ ...filter, subsystem: ev.target.value as LogFilter['subsystem'] })} data-testid="log-subsystem">
+            <option value="all">all</option>
+            {FLOW_SUBSYSTEMS.map((s) => (
+              <option key={s} value={s}>
+                {FLOW_LABEL[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          node{' '}
+          <select
+            value={filter.node ?? ''}
+            onChange={(ev) => setFilter({ ...filter, node: ev.target.value === '' ? null : Number(ev.target.value) })}
+            data-testid="log-node"
+          >
+            <option value="">all</option>
+            {topology.nodes.map((n) => (
+              <option key={n.id} value={n.id}>
+                n{n.id} ({n.domain})
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          record{' '}
+          <input
+            type="search"
+            value={filter.record}
+            placeholder="tablet id or path"
+            onChange={(ev) => setFilter({ ...filter, record: ev.target.value.trim() })}
+            data-testid="log-record"
+          />
+        </label>
+        <label title="Show every message sent (drops always show)">
+          <input type="checkbox" checked={filter.messages} onChange={(ev) => setFilter({ ...filter, messages: ev.target.checked })} data-testid="log-messages" /> messages
+        </label>
+        <span className="log-count" data-testid="log-count">
+          {total} of {log.events.length} events
+        </span>
+      </div>
+      <div
+        className="log-list"
+        ref={listRef}
+        onScroll={(ev) => {
+          const el = ev.currentTarget;
+          setStick(el.scrollTop + el.clientHeight >= el.scrollHeight - ROW_PX);
+          setScrollTop(el.scrollTop);
+        }}
+        onMouseLeave={() => setHover(null)}
+      >
+        {total === 0 && <div className="log-empty">No events yet{log.events.length > 0 ? ' match the filters' : ' — press play'}.</div>}
+        <div style={{ height: total * ROW_PX, position: 'relative' }}>
+          {rows.map(({ i, e, r }, k) => (
+            <div
+              key={i}
+              className={`log-row${r.alarm ? ' log-alarm' : ''}${r.record ? ' log-has-record' : ''}`}
+              style={{ top: (first + k) * ROW_PX, height: ROW_PX }}
+              onMouseEnter={() => {
+                const nd = r.nodes.find((x) => x > 0);
+                setHover(nd === undefined ? null : { kind: 'node', id: nd });
+              }}
+              onClick={() => r.record && inspect(r.record)}
+              title={r.record ? `Inspect ${r.record}` : undefined}
+              data-testid="log-row"
+            >
+              <span className="log-time">{(e.t / 1000).toFixed(3)}</span>
+              <span className="log-sub" style={{ background: FLOW_COLOR[r.subsystem] }} aria-label={FLOW_LABEL[r.subsystem]} />
+              <span className="log-nodes">
+                {r.nodes
+                  .filter((x) => x > 0)
+                  .slice(0, 2)
+                  .map((x) => (
+                    <button
+                      key={x}
+                      type="button"
+                      className="log-node"
+                      onClick={(ev) => {
+                        ev.stopPropagation();
+                        setFilter({ ...filter, node: x });
+                      }}
+                      title={`Only events of node ${x}`}
+                    >
+                      n{x}
+                    </button>
+                  ))}
+              </span>
+              <span className="log-text">{r.text}</span>
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

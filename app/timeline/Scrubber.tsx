@@ -1,0 +1,85 @@
+/**
+ * Scrubber: drag (or arrow keys) to any moment between 0 and the furthest time reached; the seek
+ * happens on release (going back replays the run from zero, deterministically, so a drag does not
+ * replay once per pixel). Ticks under the track mark faults and elections. "Go to" takes a time in ms.
+ */
+import { scaleLinear } from 'd3-scale';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import * as controller from '../sim/controller.ts';
+import { useAppStore } from '../store/index.ts';
+import { formatShortUs } from './speed.ts';
+import { timelineStore } from './timelineState.ts';
+import { useMarkers } from './useMarkers.ts';
+
+export function Scrubber({ disabled }: { disabled: boolean }) {
+  const timeUs = useAppStore((s) => s.timeUs);
+  const horizonUs = useStore(timelineStore, (s) => s.horizonUs);
+  const [drag, setDrag] = useState<number | null>(null);
+  const [goto, setGoto] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const maxUs = Math.max(horizonUs, timeUs, 1);
+  const markers = useMarkers();
+  const x = useMemo(() => scaleLinear().domain([0, maxUs]).range([0, 100]).clamp(true), [maxUs]);
+
+  // React's onChange on a range input fires while dragging; the native change fires on release.
+  useEffect(() => {
+    const el = inputRef.current;
+    if (!el) return;
+    const commit = () => {
+      setDrag(null);
+      void controller.seek(Number(el.value));
+    };
+    el.addEventListener('change', commit);
+    return () => el.removeEventListener('change', commit);
+  }, []);
+
+  const value = drag ?? timeUs;
+  return (
+    <div className="scrubber">
+      <span className="scrub-end">0</span>
+      <div className="scrub-track">
+        <input
+          ref={inputRef}
+          type="range"
+          min={0}
+          max={Math.round(maxUs)}
+          step={1}
+          value={Math.round(value)}
+          disabled={disabled}
+          onChange={(ev) => setDrag(Number(ev.target.value))}
+          aria-label="Virtual time: drag to go back or forward"
+          aria-valuetext={`${(value / 1000).toFixed(3)} ms`}
+          data-testid="scrubber"
+        />
+        <svg className="scrub-marks" aria-hidden="true">
+          {markers.map((m) => (
+            <line key={m.key} x1={`${x(m.t)}%`} x2={`${x(m.t)}%`} y1={0} y2={6} className={`scrub-mark scrub-${m.kind}`}>
+              <title>{m.label}</title>
+            </line>
+          ))}
+        </svg>
+      </div>
+      <span className="scrub-end">{formatShortUs(maxUs)}</span>
+      <form
+        className="scrub-goto"
+        onSubmit={(ev) => {
+          ev.preventDefault();
+          const ms = Number(goto);
+          if (goto.trim() !== '' && Number.isFinite(ms) && ms >= 0) void controller.seek(Math.round(ms * 1000));
+        }}
+      >
+        <input
+          type="text"
+          inputMode="decimal"
+          value={goto}
+          onChange={(ev) => setGoto(ev.target.value)}
+          placeholder="go to ms"
+          disabled={disabled}
+          aria-label="Go to virtual time (ms)"
+          data-testid="seek-input"
+        />
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * Space-time diagram (mount `spaceTime`): a lane per node (or per rack), message arrows over
+ * virtual time, a window that follows the current time. Wheel zooms the time axis and drag pans
+ * it (d3-zoom; the offset is relative to "now", so the view keeps following). Linked both ways
+ * with the cluster view through the store's hover.
+ */
+import { select } from 'd3-selection';
+import { timer } from 'd3-timer';
+import { zoom, zoomIdentity, type ZoomBehavior, type ZoomTransform } from 'd3-zoom';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { DisplayClock } from '../flows/displayClock.ts';
+import { messageTable } from '../flows/flowSource.ts';
+import { appStore, useAppStore } from '../store/index.ts';
+import { selectLayout, selectTopology } from '../store/selectors.ts';
+import { useElementSize } from '../views/common/useElementSize.ts';
+import { drawSpaceTime } from './drawSpaceTime.ts';
+import { buildLanes } from './lanes.ts';
+import { formatShortUs } from './speed.ts';
+import { nowAnchorX, timeScale, WINDOW_US } from './timeScale.ts';
+import { SpaceTimeTooltip } from './SpaceTimeTooltip.tsx';
+import { useSpaceTimeHover, type HoverInfo } from './useSpaceTimeHover.ts';
+
+const MIN_LANE_PX = 9;
+const MAX_LANE_PX = 22;
+
+export function SpaceTime() {
+  const layout = useAppStore(selectLayout);
+  const topology = useAppStore(selectTopology);
+  const [byRack, setByRack] = useState(() => topology.nodes.length > 48);
+  const lanes = useMemo(() => buildLanes(layout, byRack), [layout, byRack]);
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const size = useElementSize(wrapRef);
+  const laneH = Math.max(MIN_LANE_PX, Math.min(MAX_LANE_PX, (size.height - 24) / Math.max(1, lanes.lanes.length)));
+  const height = Math.max(size.height, Math.ceil(24 + laneH * lanes.lanes.length));
+  const zoomT = useRef<ZoomTransform>(zoomIdentity);
+  const zoomer = useRef<ZoomBehavior<HTMLCanvasElement, unknown> | null>(null);
+  const [windowUs, setWindowUs] = useState(WINDOW_US);
+  const [info, setInfo] = useState<HoverInfo | null>(null);
+  const view = useRef({ width: size.width, height, laneH, lanes, dirty: true });
+  useEffect(() => {
+    view.current = { width: size.width, height, laneH, lanes, dirty: true };
+  }, [size.width, height, laneH, lanes]);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    const z = zoom<HTMLCanvasElement, unknown>()
+      .scaleExtent([1 / 100, 200])
+      .on('zoom', (e: { transform: ZoomTransform }) => {
+        zoomT.current = e.transform;
+        view.current.dirty = true;
+        setWindowUs(WINDOW_US / e.transform.k);
+      });
+    zoomer.current = z;
+    select(canvas).call(z).on('dblclick.zoom', null);
+    return () => {
+      select(canvas).on('.zoom', null);
+    };
+  }, []);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    const ctx = canvas?.getContext('2d');
+    if (!canvas || !ctx) return;
+    const table = messageTable();
+    const clock = new DisplayClock();
+    let last = { version: -1, now: -1, hot: -2, status: {} as object };
+    const t = timer(() => {
+      const s = appStore.getState();
+      const now = clock.tick(performance.now(), s.timeUs, s.playing);
+      const v = view.current;
+      const hot = hotLane(s.hover, v.lanes);
+      if (!v.dirty && last.version === table.version && last.now === now && last.hot === hot && last.status === s.nodeStatus) return;
+      last = { version: table.version, now, hot, status: s.nodeStatus };
+      v.dirty = false;
+      const dpr = window.devicePixelRatio || 1;
+      const pw = Math.max(1, Math.round(v.width * dpr));
+      const ph = Math.max(1, Math.round(v.height * dpr));
+      if (canvas.width !== pw || canvas.height !== ph) {
+        canvas.width = pw;
+        canvas.height = ph;
+      }
+      ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+      ctx.clearRect(0, 0, v.width, v.height);
+      const down = new Uint8Array(v.lanes.lanes.length);
+      v.lanes.lanes.forEach((l, i) => (down[i] = l.nodes.every((n) => (s.nodeStatus[n] ?? 'up') !== 'up') ? 1 : 0));
+      drawSpaceTime(ctx, table, v.lanes, { width: v.width, laneH: v.laneH, nowUs: now, x: timeScale(zoomT.current, now, v.width), hot, down });
+    });
+    return () => t.stop();
+  }, []);
+
+  const onPointer = useSpaceTimeHover(view, zoomT, setInfo);
+  const zoomBy = (k: number) => {
+    const c = canvasRef.current;
+    if (c && zoomer.current) select(c).call(zoomer.current.scaleBy, k, [nowAnchorX(size.width), 0]);
+  };
+  const reset = () => {
+    const c = canvasRef.current;
+    if (c && zoomer.current) select(c).call(zoomer.current.transform, zoomIdentity);
+  };
+
+  return (
+    <div className="spacetime" data-testid="spacetime">
+      <div className="st-tools">
+        <span className="st-title">Messages over time</span>
+        <span className="st-hint">window {formatShortUs(windowUs)} · wheel: zoom time · drag: pan · hover: highlight</span>
+        <div className="st-buttons">
+          <button type="button" className="btn btn-small" onClick={() => setByRack(!byRack)} aria-pressed={byRack} data-testid="spacetime-collapse">
+            {byRack ? 'Lane per node' : 'Lane per rack'}
+          </button>
+          <button type="button" className="btn btn-small" onClick={() => zoomBy(1.5)} aria-label="Zoom in on time">
+            +
+          </button>
+          <button type="button" className="btn btn-small" onClick={() => zoomBy(1 / 1.5)} aria-label="Zoom out on time">
+            −
+          </button>
+          <button type="button" className="btn btn-small" onClick={reset}>
+            Now
+          </button>
+        </div>
+      </div>
+      <div className="st-canvas-wrap" ref={wrapRef}>
+        <canvas
+          ref={canvasRef}
+          style={{ width: size.width, height }}
+          className="st-canvas"
+          data-testid="spacetime-canvas"
+          onPointerMove={onPointer.move}
+          onPointerLeave={onPointer.leave}
+          aria-label="Space-time diagram of messages between nodes"
+        />
+        {info && <SpaceTimeTooltip info={info} />}
+      </div>
+    </div>
+  );
+}
+
+function hotLane(h: ReturnType<typeof appStore.getState>['hover'], lanes: ReturnType<typeof buildLanes>): number {
+  if (!h) return -1;
+  if (h.kind === 'node') return lanes.laneOf[h.id] ?? -1;
+  if (h.kind === 'rack') return lanes.lanes.findIndex((l) => l.kind === 'rack' && l.target === h.id);
+  return -1;
+}

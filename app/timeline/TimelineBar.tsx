@@ -1,0 +1,105 @@
+/**
+ * The timeline bar along the bottom of the page: play / pause / step, speed (shown as virtual time
+ * per wall second), the virtual time, the scrubber, and the event log below. Keyboard: Space
+ * plays or pauses, "." steps, "[" and "]" slow down and speed up (outside text fields).
+ */
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
+import * as controller from '../sim/controller.ts';
+import { appStore, useAppStore } from '../store/index.ts';
+import { selectRuntime } from '../store/selectors.ts';
+import { EventLog } from './EventLog.tsx';
+import { Scrubber } from './Scrubber.tsx';
+import { formatFactor, formatSpeed, formatTimeUs, nearestSpeedIndex, SPEEDS, stepSpeed } from './speed.ts';
+import { timelineStore } from './timelineState.ts';
+import './timeline.css';
+
+function useKeys(): void {
+  useEffect(() => {
+    const onKey = (ev: KeyboardEvent) => {
+      if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
+      const t = ev.target as HTMLElement | null;
+      if (t && (t.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA', 'BUTTON'].includes(t.tagName))) return;
+      const s = appStore.getState();
+      if (ev.key === ' ') {
+        ev.preventDefault();
+        if (s.playing) controller.pause();
+        else controller.play();
+      } else if (ev.key === '.') void controller.step();
+      else if (ev.key === '[') controller.setSpeed(stepSpeed(s.speed, -1));
+      else if (ev.key === ']') controller.setSpeed(stepSpeed(s.speed, 1));
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+}
+
+function TimeReadout() {
+  const timeUs = useAppStore((s) => s.timeUs);
+  return (
+    <output className="tl-time" data-testid="time" aria-label="Virtual time">
+      {formatTimeUs(timeUs)}
+    </output>
+  );
+}
+
+export function TimelineBar() {
+  const playing = useAppStore((s) => s.playing);
+  const speed = useAppStore((s) => s.speed);
+  const runtime = useAppStore(selectRuntime);
+  const logOpen = useStore(timelineStore, (s) => s.logOpen);
+  const live = runtime.kind === 'live';
+  useKeys();
+  const status =
+    runtime.kind === 'live'
+      ? `${runtime.host === 'workers' ? `${runtime.workers} workers` : 'in-process'}`
+      : runtime.kind === 'starting'
+        ? 'starting…'
+        : runtime.kind === 'error'
+          ? `error: ${runtime.message}`
+          : 'static (no live simulation)';
+  return (
+    <div className="timeline" data-testid="timeline">
+      <div className="tl-bar">
+        <div className="tl-buttons" role="group" aria-label="Play controls">
+          <button
+            type="button"
+            className={`btn tl-btn${playing ? '' : ' btn-primary'}`}
+            onClick={controller.play}
+            disabled={!live}
+            aria-pressed={playing}
+            data-testid="play"
+            title="Play (Space)"
+          >
+            ▶ Play
+          </button>
+          <button type="button" className="btn tl-btn" onClick={controller.pause} disabled={!live} aria-pressed={!playing} data-testid="pause" title="Pause (Space)">
+            ❚❚ Pause
+          </button>
+          <button type="button" className="btn tl-btn" onClick={() => void controller.step()} disabled={!live} data-testid="step" title="Run to the next event (.)">
+            ▸| Step
+          </button>
+        </div>
+        <label className="tl-speed" title="Virtual time per wall-clock second ([ slower, ] faster)">
+          speed
+          <select value={nearestSpeedIndex(speed)} onChange={(ev) => controller.setSpeed(SPEEDS[Number(ev.target.value)] ?? speed)} data-testid="speed">
+            {SPEEDS.map((s, i) => (
+              <option key={s} value={i}>
+                {formatSpeed(s)} ({formatFactor(s)})
+              </option>
+            ))}
+          </select>
+        </label>
+        <TimeReadout />
+        <Scrubber disabled={!live} />
+        <span className={`tl-status tl-${runtime.kind}`} data-testid="runtime-status">
+          {status}
+        </span>
+        <button type="button" className="btn btn-small" onClick={() => timelineStore.getState().setLogOpen(!logOpen)} aria-expanded={logOpen} data-testid="log-toggle">
+          {logOpen ? 'Hide log' : 'Show log'}
+        </button>
+      </div>
+      {logOpen && <EventLog />}
+    </div>
+  );
+}

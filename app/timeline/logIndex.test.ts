@@ -1,0 +1,68 @@
+import { describe as suite, expect, it } from 'vitest';
+import type { TraceEvent } from '../../engine/sim/trace.ts';
+import { LogIndex } from './logIndex.ts';
+import { NO_FILTER } from './logModel.ts';
+
+const sent = (id: number, t: number, from: number, to: number, msg: string): TraceEvent => ({
+  kind: 'msg.sent',
+  t,
+  node: from,
+  id,
+  from: { node: from, name: 'a' },
+  to: { node: to, name: 'b' },
+  msg,
+  deliverAt: t + 500,
+});
+const dropped = (id: number, t: number, to: number): TraceEvent => ({ kind: 'msg.dropped', t, node: 0, id, to: { node: to, name: 'b' }, reason: 'node-down' });
+const down = (t: number, target: number): TraceEvent => ({ kind: 'node.down', t, node: 0, target });
+const elected = (t: number, node: number, tabletId: string): TraceEvent => ({
+  kind: 'leader.elected',
+  t,
+  node,
+  tabletId,
+  generation: 2,
+  actor: { node, name: 'a1.1' },
+});
+
+const batch: TraceEvent[] = [
+  sent(1, 10, 1, 2, 'ss.lookup'),
+  sent(2, 12, 3, 4, 'board.publish'),
+  down(20, 4),
+  dropped(2, 512, 4),
+  elected(600, 1, '72075186224037888'),
+  elected(700, 5, '72075186224037999'),
+];
+
+suite('event log index', () => {
+  it('hides plain messages by default but always shows drops, with the kind looked up', () => {
+    const log = new LogIndex();
+    log.add(batch);
+    expect(log.shown.map((i) => log.events[i]?.kind)).toEqual(['node.down', 'msg.dropped', 'leader.elected', 'leader.elected']);
+    const drop = log.rows[log.shown[1] as number];
+    expect(drop?.text).toContain('board.publish');
+    expect(drop?.subsystem).toBe('board');
+  });
+
+  it('filters by subsystem, node and record, and incremental adds agree with a full re-scan', () => {
+    const a = new LogIndex();
+    const f = { ...NO_FILTER, messages: true, node: 4 };
+    a.setFilter(f);
+    for (const e of batch) a.add([e]);
+    const b = new LogIndex();
+    b.add(batch);
+    b.setFilter(f);
+    expect(a.shown).toEqual(b.shown);
+    expect(a.shown.map((i) => a.events[i]?.kind)).toEqual(['msg.sent', 'node.down', 'msg.dropped']);
+    b.setFilter({ ...NO_FILTER, subsystem: 'statestorage', record: '7999' });
+    expect(b.shown).toEqual([5]);
+  });
+
+  it('stays within its limit, keeping the newest', () => {
+    const log = new LogIndex(4);
+    log.setFilter({ ...NO_FILTER, messages: true });
+    log.add(batch);
+    expect(log.events).toHaveLength(4);
+    expect(log.events[0]).toBe(batch[2]);
+    expect(log.shown).toEqual([0, 1, 2, 3]);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * Play speeds (virtual time per wall time) and how they read: "1 ms/s" = one virtual millisecond
+ * per wall second (×0.001, deep slow motion: a 5 ms cross-DC hop takes 5 s); "1 s/s" = real time.
+ * Note: the player advances at most 50 ms of virtual time per frame (app/sim/player.ts), so speeds
+ * above ~3 s/s are capped by the frame rate.
+ */
+
+export const SPEEDS: readonly number[] = [0.0001, 0.0002, 0.0005, 0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10];
+
+/** "1 ms/s", "200 µs/s", "1 s/s", "10 s/s". */
+export function formatSpeed(speed: number): string {
+  const usPerS = speed * 1e6;
+  if (usPerS < 1000) return `${trim(usPerS)} µs/s`;
+  if (usPerS < 1e6) return `${trim(usPerS / 1000)} ms/s`;
+  return `${trim(usPerS / 1e6)} s/s`;
+}
+
+/** "×0.001", "×1", "×10" (the factor of real time). */
+export function formatFactor(speed: number): string {
+  return `×${trim(speed)}`;
+}
+
+function trim(x: number): string {
+  return String(Number(x.toPrecision(3)));
+}
+
+/** Index of the preset nearest to `speed` (on a log scale). */
+export function nearestSpeedIndex(speed: number): number {
+  let best = 0;
+  for (let i = 1; i < SPEEDS.length; i++) {
+    if (Math.abs(Math.log(SPEEDS[i] as number / speed)) < Math.abs(Math.log(SPEEDS[best] as number / speed))) best = i;
+  }
+  return best;
+}
+
+/** The next preset up (`dir` = 1) or down (-1) from `speed`, clamped at the ends. */
+export function stepSpeed(speed: number, dir: 1 | -1): number {
+  const i = Math.min(SPEEDS.length - 1, Math.max(0, nearestSpeedIndex(speed) + dir));
+  return SPEEDS[i] as number;
+}
+
+/** Virtual time for the `time` display: "12.345 ms" (µs resolution, always milliseconds). */
+export function formatTimeUs(us: number): string {
+  return `${(us / 1000).toFixed(3)} ms`;
+}
+
+/** Compact time for axis ticks and log rows: "850 µs", "12.3 ms", "2.50 s". */
+export function formatShortUs(us: number): string {
+  const a = Math.abs(us);
+  if (a < 1000) return `${Math.round(us)} µs`;
+  if (a < 1e6) return `${Number((us / 1000).toPrecision(3))} ms`;
+  return `${(us / 1e6).toFixed(2)} s`;
+}

@@ -1,0 +1,38 @@
+import { SUBSYSTEMS } from '../../../engine/config/types.ts';
+import { ringColor, SUBSYSTEM_BLURB, SUBSYSTEM_LABEL, SUBSYSTEM_SHAPE } from '../../model/palette.ts';
+import { ShapePath } from './ReplicaGlyph.tsx';
+
+/** What the shapes, colours and rings mean. */
+export function ClusterLegend() {
+  return (
+    <div className="legend" data-testid="legend">
+      {SUBSYSTEMS.map((s) => (
+        <span key={s} className="legend-item" title={SUBSYSTEM_BLURB[s]}>
+          <svg width={16} height={16} viewBox="-8 -8 16 16" aria-hidden="true">
+            <ShapePath shape={SUBSYSTEM_SHAPE[s]} size={12} fill="#8b95a3" />
+          </svg>
+          {SUBSYSTEM_LABEL[s]}
+        </span>
+      ))}
+      <span className="legend-item">
+        <span className="legend-swatches" aria-hidden="true">
+          {[0, 1, 2, 3, 4].map((r) => (
+            <span key={r} style={{ background: ringColor(r) }} />
+          ))}
+        </span>
+        colour + number = ring
+      </span>
+      <span className="legend-item">
+        <svg width={18} height={18} viewBox="-9 -9 18 18" aria-hidden="true">
+          <circle r={8} className="replica-halo" />
+          <circle r={5.5} fill={ringColor(0)} />
+        </svg>
+        holds the inspected record
+      </span>
+      <span className="legend-item">
+        <span className="legend-down" aria-hidden="true" />
+        down
+      </span>
+    </div>
+  );
+}

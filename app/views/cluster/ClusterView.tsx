@@ -1,0 +1,142 @@
+/**
+ * The cluster: datacenters (fail realms) ⊃ racks (fail domains) ⊃ nodes, each node showing the
+ * replicas it hosts. Click (or Enter / Space) fails or restores a node, rack or datacenter.
+ * The inspected record's replicas are ringed. d3-zoom pans and zooms; the flow layer (app/flows)
+ * is drawn over it with the same transform.
+ */
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type { NodeId } from '../../../engine/topology/types.ts';
+import { bestArrangement, layoutCluster } from '../../model/layout.ts';
+import { mounts } from '../../mounts.ts';
+import * as controller from '../../sim/controller.ts';
+import { useAppStore } from '../../store/index.ts';
+import {
+  selectHosting,
+  selectHover,
+  selectNodeStatus,
+  selectTopology,
+  selectTopologyIndex,
+  useRecordAnalysis,
+} from '../../store/selectors.ts';
+import type { ViewTransform } from '../../store/uiSlice.ts';
+import { useElementSize } from '../common/useElementSize.ts';
+import { ClusterLegend } from './ClusterLegend.tsx';
+import { DcBox } from './DcBox.tsx';
+import { NodeBox } from './NodeBox.tsx';
+import { RackBox } from './RackBox.tsx';
+import { replicaKey } from './svgHelpers.ts';
+import { useZoom } from './useZoom.ts';
+
+const EMPTY: readonly never[] = [];
+
+export function ClusterView() {
+  const topology = useAppStore(selectTopology);
+  const idx = useAppStore(selectTopologyIndex);
+  const setLayout = useAppStore((s) => s.setLayout);
+  const hosting = useAppStore(selectHosting);
+  const status = useAppStore(selectNodeStatus);
+  const hover = useAppStore(selectHover);
+  const setHover = useAppStore((s) => s.setHover);
+  const setViewTransform = useAppStore((s) => s.setViewTransform);
+  const { selection } = useRecordAnalysis();
+
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const svgRef = useRef<SVGSVGElement>(null);
+  const size = useElementSize(wrapRef);
+  // Re-arrange DCs and racks to show the cluster as large as this viewport allows.
+  const arrangement = useMemo(() => bestArrangement(topology, size.width - 32, size.height - 32), [topology, size.width, size.height]);
+  const { dcs: dcDir, rackCols } = arrangement;
+  const layout = useMemo(() => layoutCluster(topology, { dcs: dcDir, rackCols }), [topology, dcDir, rackCols]);
+  useEffect(() => setLayout(layout), [layout, setLayout]);
+  const onZoom = useCallback((t: ViewTransform) => setViewTransform(t), [setViewTransform]);
+  const { transform, fit, zoomBy } = useZoom(svgRef, size, layout, onZoom);
+
+  const selected = useMemo(
+    () => new Set(selection?.groups.flatMap((g) => g.replicas.map(replicaKey)) ?? []),
+    [selection],
+  );
+  const nodeDown = (n: NodeId) => (status[n] ?? 'up') !== 'up';
+  const groupState = (ids: readonly NodeId[]) => {
+    const down = ids.filter(nodeDown).length;
+    return { state: ids.length > 0 && down === ids.length ? ('down' as const) : ('up' as const), degraded: down > 0 && down < ids.length };
+  };
+  const rackRings = (rack: string) => {
+    const rings = new Set((idx.nodesOfDomain.get(rack) ?? []).flatMap((n) => (hosting.get(n) ?? []).map((r) => r.ring)));
+    if (rings.size === 0) return '';
+    return rings.size === 1 ? `ring ${[...rings][0]}` : `rings ${[...rings].sort((a, b) => a - b).join(',')}`;
+  };
+  const onHoverNode = useCallback((id: number | null) => setHover(id === null ? null : { kind: 'node', id }), [setHover]);
+  const onHoverRack = useCallback((id: string | null) => setHover(id === null ? null : { kind: 'rack', id }), [setHover]);
+  const downCount = Object.keys(status).length;
+  const FlowLayer = mounts.flowLayer;
+
+  return (
+    <section className="panel cluster-panel" aria-label="Cluster view">
+      <div className="panel-head">
+        <h2>Cluster</h2>
+        <span className="panel-sub">
+          {topology.realms.length} DC{topology.realms.length === 1 ? '' : 's'} · {topology.domains.length} racks ·{' '}
+          {topology.nodes.length} nodes{downCount > 0 ? ` · ${downCount} down` : ''}
+        </span>
+        <div className="panel-tools">
+          <button type="button" className="btn btn-small" onClick={() => zoomBy(1.25)} aria-label="Zoom in">
+            +
+          </button>
+          <button type="button" className="btn btn-small" onClick={() => zoomBy(0.8)} aria-label="Zoom out">
+            −
+          </button>
+          <button type="button" className="btn btn-small" onClick={fit} data-testid="zoom-fit">
+            Fit
+          </button>
+          <button type="button" className="btn btn-small" onClick={controller.restoreAll} disabled={downCount === 0} data-testid="restore-all">
+            Restore all
+          </button>
+        </div>
+      </div>
+      <ClusterLegend />
+      <div className="cluster-canvas" ref={wrapRef}>
+        <svg ref={svgRef} width={size.width} height={size.height} className="cluster-svg" data-testid="cluster-svg">
+          <g transform={`translate(${transform.x},${transform.y}) scale(${transform.k})`}>
+            {layout.dcs.map((dc) => (
+              <g key={dc.id}>
+                <DcBox box={dc} {...groupState(idx.nodesOfRealm.get(dc.id) ?? EMPTY)} onToggle={controller.toggleDc} />
+                {dc.racks.map((rack) => (
+                  <g key={rack.id}>
+                    <RackBox
+                      box={rack}
+                      {...groupState(idx.nodesOfDomain.get(rack.id) ?? EMPTY)}
+                      rings={rackRings(rack.id)}
+                      onToggle={controller.toggleRack}
+                      onHover={onHoverRack}
+                    />
+                    {rack.nodes.map((nb) => {
+                      const node = idx.node.get(nb.id);
+                      return node ? (
+                        <NodeBox
+                          key={nb.id}
+                          node={node}
+                          box={nb}
+                          status={status[nb.id] ?? 'up'}
+                          replicas={hosting.get(nb.id) ?? EMPTY}
+                          selected={selected}
+                          hovered={hover?.kind === 'node' && hover.id === nb.id}
+                          onToggle={controller.toggleNode}
+                          onHover={onHoverNode}
+                        />
+                      ) : null;
+                    })}
+                  </g>
+                ))}
+              </g>
+            ))}
+          </g>
+        </svg>
+        {FlowLayer && (
+          <div className="flow-layer-mount">
+            <FlowLayer width={size.width} height={size.height} transform={transform} layout={layout} />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import type { GroupVerdict } from '../../../engine/quorum/quorum.ts';
+import type { ParsedRecord } from '../../model/recordInput.ts';
+import { ringColor } from '../../model/palette.ts';
+import { replicaServiceName, type GroupSelection } from '../../model/selection.ts';
+import { useAppStore } from '../../store/index.ts';
+import { selectNodeStatus, selectReplicaValues, selectTopologyIndex } from '../../store/selectors.ts';
+import { replicaValueId } from '../../store/recordSlice.ts';
+
+interface Props {
+  readonly group: GroupSelection;
+  readonly verdict: GroupVerdict | undefined;
+  readonly record: ParsedRecord;
+}
+
+const recordKeyString = (r: ParsedRecord) => (r.key.kind === 'tablet' ? String(r.key.tabletId) : r.key.kind === 'path' ? r.key.path : '');
+
+/** The replicas one ring group selected for the record, with where they live and whether they are up. */
+export function GroupTable({ group, verdict, record }: Props) {
+  const idx = useAppStore(selectTopologyIndex);
+  const status = useAppStore(selectNodeStatus);
+  const values = useAppStore(selectReplicaValues);
+  const hasValues = Object.keys(values).length > 0;
+  const key = recordKeyString(record);
+  const role = group.writeOnly ? 'write_only: gets every write, nobody waits for it' : verdict?.counted === false ? 'not contacted' : 'counts for reads and writes';
+  return (
+    <div className="group-card" data-testid={`inspector-group-${group.group}`}>
+      <div className="group-head">
+        <strong>Group {group.group}</strong>
+        {group.pile && <span className="chip">pile {group.pile}</span>}
+        <span className="muted">{role}</span>
+        {verdict && (
+          <span className={`quorum-pill ${verdict.hasMajority ? 'ok' : 'bad'}`}>
+            {verdict.alive} of {verdict.ntoSelect} up · needs {verdict.majority}
+          </span>
+        )}
+      </div>
+      <table className="replica-table">
+        <thead>
+          <tr>
+            <th>ring</th>
+            <th>replica</th>
+            <th>node</th>
+            <th>rack</th>
+            <th>DC</th>
+            <th>status</th>
+            {hasValues && <th>value</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {group.replicas.map((r) => {
+            const node = idx.node.get(r.node);
+            const st = status[r.node] ?? 'up';
+            const name = replicaServiceName(r);
+            const value = values[replicaValueId(r.node, name)]?.[key];
+            return (
+              <tr
+                key={`${r.ring}:${r.index}`}
+                data-testid="inspector-replica"
+                data-node={r.node}
+                data-rack={node?.domain}
+                data-dc={node?.realm}
+                data-state={st}
+                className={st === 'up' ? '' : 'row-down'}
+              >
+                <td>
+                  <span className="ring-dot" style={{ background: ringColor(r.ring) }} />
+                  {r.ring}
+                </td>
+                <td className="mono">{name}</td>
+                <td>{node?.name ?? r.node}</td>
+                <td>{node?.domain ?? '?'}</td>
+                <td>{node?.realm ?? '?'}</td>
+                <td>
+                  <span className={`status status-${st}`}>{st}</span>
+                </td>
+                {hasValues && <td className="mono value">{value ?? '—'}</td>}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { GroupVerdict } from '../../../engine/quorum/quorum.ts';
+import type { NodeStatusMap } from '../../model/availability.ts';
+import { ringColor } from '../../model/palette.ts';
+import type { GroupSelection } from '../../model/selection.ts';
+import { inkOn } from '../cluster/svgHelpers.ts';
+
+interface Props {
+  readonly selection: GroupSelection;
+  readonly verdict: GroupVerdict;
+  readonly status: NodeStatusMap;
+}
+
+/** The record's nto_select replicas of one group as cells, with the majority threshold marked. */
+export function QuorumMeter({ selection, verdict, status }: Props) {
+  const spare = verdict.alive - verdict.majority;
+  const sentence = !verdict.counted
+    ? selection.writeOnly
+      ? 'write_only: this group gets every write, but nobody waits for it and reads skip it.'
+      : 'This group is not contacted in its current state.'
+    : spare >= 0
+      ? `Reads and writes wait for ${verdict.majority} of these ${verdict.ntoSelect}. ${spare === 0 ? 'One more failure here loses the quorum.' : `${spare} more may fail.`}`
+      : `Quorum lost: ${verdict.alive} up, ${verdict.majority} needed — reads and writes of this record stall.`;
+  return (
+    <div className={`meter ${verdict.hasMajority ? 'ok' : 'bad'}`} data-testid={`quorum-meter-${selection.group}`}>
+      <div className="meter-cells">
+        {selection.replicas.map((r, slot) => {
+          const up = (status[r.node] ?? 'up') === 'up';
+          const fill = ringColor(r.ring);
+          return (
+            <span
+              key={slot}
+              className={`meter-cell${up ? '' : ' down'}`}
+              style={up ? { background: fill, color: inkOn(fill) } : undefined}
+              title={`slot ${slot}: ring ${r.ring}, node ${r.node} — ${up ? 'up' : 'down'}`}
+            >
+              {r.ring}
+              <small>{up ? '✓' : '✕'}</small>
+            </span>
+          );
+        })}
+      </div>
+      <div className="meter-bar" aria-hidden="true">
+        <div className="meter-fill" style={{ width: `${(100 * verdict.alive) / verdict.ntoSelect}%` }} />
+        <div className="meter-mark" style={{ left: `${(100 * verdict.majority) / verdict.ntoSelect}%` }}>
+          <span>majority {verdict.majority}</span>
+        </div>
+      </div>
+      <p className="meter-text">{sentence}</p>
+    </div>
+  );
+}

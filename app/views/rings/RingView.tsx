@@ -1,0 +1,68 @@
+import { useMemo } from 'react';
+import { SUBSYSTEMS, type Subsystem } from '../../../engine/config/types.ts';
+import { recordAvailability } from '../../model/availability.ts';
+import { SUBSYSTEM_LABEL } from '../../model/palette.ts';
+import { selectRecord } from '../../model/selection.ts';
+import { useAppStore } from '../../store/index.ts';
+import { selectConfig, selectNodeStatus, selectRingSubsystem, useRecordView } from '../../store/selectors.ts';
+import { QuorumMeter } from './QuorumMeter.tsx';
+import { RingDonut } from './RingDonut.tsx';
+
+/** Ring groups of one subsystem, with the inspected record's replicas marked (when it fits that subsystem). */
+export function RingView() {
+  const config = useAppStore(selectConfig);
+  const status = useAppStore(selectNodeStatus);
+  const choice = useAppStore(selectRingSubsystem);
+  const setChoice = useAppStore((s) => s.setRingSubsystem);
+  const { record, recordSubsystem } = useRecordView();
+  const subsystem: Subsystem = choice === 'record' ? recordSubsystem : choice;
+  const fits = record?.subsystems.includes(subsystem) ?? false;
+  const analysis = useMemo(() => {
+    if (!record || !fits) return null;
+    try {
+      const sel = selectRecord(config[subsystem], subsystem, record.key);
+      return { sel, verdict: recordAvailability(sel.groups, status) };
+    } catch {
+      return null; // the inspector explains a config the walker refuses
+    }
+  }, [config, subsystem, record, fits, status]);
+  const groups = config[subsystem].ringGroups;
+  const size = groups.length > 1 ? 190 : 214;
+  return (
+    <div className="ringview" data-testid="ring-view">
+      <div className="ringview-head">
+        <div className="seg" role="tablist" aria-label="Subsystem">
+          {SUBSYSTEMS.map((s) => (
+            <button
+              key={s}
+              type="button"
+              role="tab"
+              aria-selected={s === subsystem}
+              className={`seg-btn${s === subsystem ? ' active' : ''}`}
+              onClick={() => setChoice(s === recordSubsystem ? 'record' : s)}
+            >
+              {SUBSYSTEM_LABEL[s]}
+            </button>
+          ))}
+        </div>
+        <p className="ringview-hint">
+          {fits && record
+            ? `${record.label}: one replica per ring on the numbered rings; the group needs a majority of them up.`
+            : `The inspected record is not a ${SUBSYSTEM_LABEL[subsystem]} record; showing the ring layout only.`}
+        </p>
+      </div>
+      <div className="ringview-groups">
+        {groups.map((g, i) => {
+          const sel = analysis?.sel.groups[i];
+          const verdict = analysis?.verdict.groups[i];
+          return (
+            <div className="ringview-group" key={i}>
+              <RingDonut subsystem={subsystem} groupIndex={i} group={g} selection={sel} verdict={verdict} status={status} size={size} />
+              {sel && verdict && <QuorumMeter selection={sel} verdict={verdict} status={status} />}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * Setup: preset, seed and per-subsystem placement. Every keystroke re-checks the draft (zod for
+ * the fields, the engine's validator for the placement) and the result is shown beside the form;
+ * "Apply" stays disabled while anything is wrong, so a bad setup can never blank the page.
+ */
+import { useMemo, useState } from 'react';
+import { SUBSYSTEMS } from '../../../engine/config/types.ts';
+import { PRESET_NAMES, PRESETS } from '../../../engine/topology/presets.ts';
+import { SUBSYSTEM_LABEL } from '../../model/palette.ts';
+import { emptyDraft, evaluateDraft, FIELD_LABEL, PLACEMENT_FIELDS, type PlacementField, type SetupDraft } from '../../model/setupForm.ts';
+import * as controller from '../../sim/controller.ts';
+import { useAppStore } from '../../store/index.ts';
+import { selectPresetName, selectSeed } from '../../store/selectors.ts';
+import { PlacementReport } from './PlacementReport.tsx';
+
+export function SetupPanel() {
+  const preset = useAppStore(selectPresetName);
+  const seed = useAppStore(selectSeed);
+  const [draft, setDraft] = useState<SetupDraft>(() => emptyDraft(preset, seed));
+  const [applied, setApplied] = useState(false);
+  // The URL or a share link may change preset / seed under us: follow them unless the user is editing.
+  const [seen, setSeen] = useState({ preset, seed });
+  if (seen.preset !== preset || seen.seed !== seed) {
+    setSeen({ preset, seed });
+    setDraft((d) => ({ ...d, preset, seed: String(seed) }));
+  }
+  const result = useMemo(() => evaluateDraft(draft), [draft]);
+  const edit = (d: SetupDraft) => {
+    setDraft(d);
+    setApplied(false);
+  };
+  const setField = (s: (typeof SUBSYSTEMS)[number], f: PlacementField, v: string) =>
+    edit({ ...draft, placement: { ...draft.placement, [s]: { ...draft.placement[s], [f]: v } } });
+  const apply = () => {
+    if (!result.ok || !result.topology || !result.config || result.seed === null) return;
+    controller.setCluster(draft.preset, result.topology, result.config, result.options);
+    controller.setSeed(result.seed);
+    setApplied(true);
+  };
+  const errors = Object.entries(result.fieldErrors);
+  return (
+    <section className="panel setup" aria-label="Setup">
+      <p className="panel-intro">Pick a cluster and how each subsystem places its rings; the check below says what it survives.</p>
+      <form
+        className="setup-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          apply();
+        }}
+      >
+        <label className="field">
+          <span className="field-label">Preset</span>
+          <select className="input" data-testid="setup-preset" value={draft.preset} onChange={(e) => edit({ ...draft, preset: e.target.value })}>
+            {PRESET_NAMES.map((p) => (
+              <option key={p} value={p}>
+                {PRESETS.get(p)?.title ?? p}
+              </option>
+            ))}
+          </select>
+          <span className="field-help">{PRESETS.get(draft.preset)?.description}</span>
+        </label>
+        <label className="field">
+          <span className="field-label">Seed</span>
+          <input
+            className={`input${result.fieldErrors.seed ? ' input-bad' : ''}`}
+            data-testid="setup-seed"
+            inputMode="numeric"
+            value={draft.seed}
+            onChange={(e) => edit({ ...draft, seed: e.target.value })}
+          />
+        </label>
+        <table className="setup-grid">
+          <thead>
+            <tr>
+              <th />
+              {PLACEMENT_FIELDS.map((f) => (
+                <th key={f}>{FIELD_LABEL[f]}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {SUBSYSTEMS.map((s) => (
+              <tr key={s}>
+                <th scope="row">{SUBSYSTEM_LABEL[s]}</th>
+                {PLACEMENT_FIELDS.map((f) => {
+                  const g = result.config?.[s].ringGroups[0];
+                  const placeholder = g ? (f === 'ntoSelect' ? g.ntoSelect : f === 'replicasPerRing' ? (g.rings[0]?.replicas.length ?? '') : '') : '';
+                  return (
+                    <td key={f}>
+                      <input
+                        className={`input input-num${result.fieldErrors[`${s}.${f}`] ? ' input-bad' : ''}`}
+                        data-testid={`setup-${s}-${f}`}
+                        aria-label={`${SUBSYSTEM_LABEL[s]} ${FIELD_LABEL[f]}`}
+                        inputMode="numeric"
+                        placeholder={String(placeholder || 'auto')}
+                        value={draft.placement[s][f]}
+                        onChange={(e) => setField(s, f, e.target.value)}
+                      />
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="field-help">Empty fields use the preset’s default (shown in grey).</p>
+        {errors.length > 0 && (
+          <ul className="field-errors" data-testid="setup-field-errors" role="alert">
+            {errors.map(([k, msg]) => (
+              <li key={k}>{msg}</li>
+            ))}
+          </ul>
+        )}
+        <div className="setup-actions">
+          <button type="submit" className="btn btn-primary" data-testid="setup-apply" disabled={!result.ok}>
+            Apply
+          </button>
+          <button type="button" className="btn" onClick={() => edit(emptyDraft(draft.preset, seed))}>
+            Reset fields
+          </button>
+          {applied && <span className="muted">Applied.</span>}
+        </div>
+      </form>
+      <PlacementReport result={result} />
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { CLIENT_ATTEMPTS, sbClient } from './client.ts';
+import { deliver, fakeCtx, fireTimer, flatGroup, testWorld } from '../board/testing.ts';
+
+const world = testWorld(3, [flatGroup([1, 2, 3], 3)]);
+const self = { node: 3, name: 'a1.4' };
+const leader = { node: 1, name: 'a1.1' };
+const args = { tabletId: '72057594046678944', op: 'create' as const, path: '/Root/t', object: null };
+
+describe('schema change client', () => {
+  it('resolves the leader, sends the change and finishes on the result', () => {
+    const ctx = fakeCtx(self, world);
+    const s = sbClient.init(ctx, args);
+    expect(ctx.sentOf('ss.resolve')[0]).toMatchObject({
+      to: { node: 3, name: 'ss-resolver' },
+      msg: { tabletId: args.tabletId, problem: null },
+    });
+    deliver(sbClient, s, ctx, self, {
+      kind: 'ss.resolved',
+      tabletId: args.tabletId,
+      cookie: 1,
+      status: 'OK',
+      leader,
+      generation: 2,
+    });
+    expect(ctx.sentOf('sb.change')[0]).toMatchObject({ to: leader, msg: { op: 'create', path: '/Root/t' } });
+    deliver(sbClient, s, ctx, leader, {
+      kind: 'sb.changeResult',
+      txId: 'x',
+      ok: true,
+      detail: 'published',
+      version: 1,
+    });
+    expect(ctx.events.at(-1)).toMatchObject({ kind: 'op.quorum', op: 'sb.update', detail: 'create v1' });
+    expect(ctx.stopped).toBe(true);
+  });
+
+  it('re-resolves (reporting the silent leader) on timeout, gives up after the last attempt', () => {
+    const ctx = fakeCtx(self, world);
+    const s = sbClient.init(ctx, args);
+    deliver(sbClient, s, ctx, self, {
+      kind: 'ss.resolved',
+      tabletId: args.tabletId,
+      cookie: 1,
+      status: 'OK',
+      leader,
+      generation: 2,
+    });
+    fireTimer(sbClient, s, ctx);
+    expect(ctx.sentOf('ss.resolve')[1]!.msg.problem).toEqual(leader);
+    for (let i = 1; i < CLIENT_ATTEMPTS; i++) fireTimer(sbClient, s, ctx);
+    expect(ctx.events.at(-1)).toMatchObject({ kind: 'op.failed', detail: 'TIMEOUT' });
+    expect(ctx.sentOf('ss.resolve')).toHaveLength(CLIENT_ATTEMPTS);
+  });
+});

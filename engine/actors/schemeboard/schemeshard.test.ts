@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { sbSchemeShard } from './schemeshard.ts';
+import { initSchema } from './schema.ts';
+import { deliver, fakeCtx, flatGroup, testWorld } from '../board/testing.ts';
+
+const world = testWorld(3, [flatGroup([1, 2, 3], 3)]);
+const self = { node: 1, name: 'a1.1' };
+const client = { node: 2, name: 'a1.5' };
+const populator = { node: 1, name: 'a1.2' };
+const ID = '72057594046678944';
+const change = {
+  kind: 'sb.change',
+  op: 'create',
+  path: '/Root/t',
+  object: { type: 'topic', partitions: 3 },
+  txId: 'tx1',
+} as const;
+
+function setup() {
+  const ctx = fakeCtx(self, world);
+  const s = sbSchemeShard.init(ctx, { tabletId: ID });
+  return { ctx, s };
+}
+
+describe('SchemeShard', () => {
+  it('starts an election through the StateStorage proxy', () => {
+    const { ctx } = setup();
+    expect(ctx.sent[0]).toMatchObject({
+      to: { node: 1, name: 'ss-proxy' },
+      msg: { kind: 'ss.lookup', tabletId: ID },
+    });
+  });
+
+  it('queues changes until elected, then applies them and hands the descriptions to its populator', () => {
+    const { ctx, s } = setup();
+    deliver(sbSchemeShard, s, ctx, client, change);
+    expect(ctx.sentOf('sb.describe')).toHaveLength(0);
+    // as serve() leaves it after the election (the election itself is tested with StateStorage)
+    s.phase = 'serving';
+    s.schema = initSchema(ID, 2);
+    s.populator = populator;
+    deliver(sbSchemeShard, s, ctx, client, { ...change, txId: 'tx2', path: '/Root/u' });
+    expect(ctx.sentOf('sb.describe').map((x) => [x.msg.description.path, x.msg.description.version])).toEqual(
+      [
+        ['/Root/u', 1],
+        ['/Root', 2],
+      ],
+    );
+    deliver(sbSchemeShard, s, ctx, client, { ...change, txId: 'tx3', path: '/Root/u' });
+    expect(ctx.sentOf('sb.changeResult').map((x) => x.msg)).toEqual([
+      { kind: 'sb.changeResult', txId: 'tx3', ok: false, detail: 'path exists', version: 0 },
+    ]);
+  });
+
+  it('answers the client and emits schema.committed (monotonic) when the populator reports a quorum', () => {
+    const { ctx, s } = setup();
+    s.phase = 'serving';
+    s.schema = initSchema(ID, 2);
+    s.populator = populator;
+    deliver(sbSchemeShard, s, ctx, client, change);
+    deliver(sbSchemeShard, s, ctx, populator, {
+      kind: 'sb.published',
+      path: '/Root',
+      localPathId: 1,
+      version: 2,
+    });
+    expect(ctx.sentOf('sb.changeResult')).toHaveLength(0);
+    deliver(sbSchemeShard, s, ctx, populator, {
+      kind: 'sb.published',
+      path: '/Root/t',
+      localPathId: 2,
+      version: 1,
+    });
+    expect(ctx.sentOf('sb.changeResult')[0]).toMatchObject({
+      to: client,
+      msg: { txId: 'tx1', ok: true, version: 1 },
+    });
+    deliver(sbSchemeShard, s, ctx, populator, {
+      kind: 'sb.published',
+      path: '/Root',
+      localPathId: 1,
+      version: 1,
+    });
+    expect(ctx.events.filter((e) => e.kind === 'schema.committed')).toEqual([
+      { kind: 'schema.committed', path: '/Root', version: 2 },
+      { kind: 'schema.committed', path: '/Root/t', version: 1 },
+    ]);
+  });
+
+  it('on poison stops its populator and reports tablet.stopped', () => {
+    const { ctx, s } = setup();
+    s.populator = populator;
+    deliver(sbSchemeShard, s, ctx, self, { kind: 'sys.poison' });
+    expect(ctx.sentOf('sys.poison').map((x) => x.to)).toContainEqual(populator);
+    expect(ctx.events.at(-1)).toMatchObject({ kind: 'tablet.stopped', tabletId: ID });
+    expect(ctx.stopped).toBe(true);
+  });
+});

@@ -1,0 +1,17 @@
+/** Test helpers for SchemeBoard unit tests: descriptions. */
+import type { PathDescription } from './messages.ts';
+
+export function desc(path: string, version: number, extra: Partial<PathDescription> = {}): PathDescription {
+  return {
+    path,
+    owner: '72057594046678944',
+    generation: 2,
+    localPathId: 2,
+    version,
+    deleted: false,
+    object: { type: 'dir' },
+    children: [],
+    acl: '+F:root@builtin',
+    ...extra,
+  };
+}

@@ -1,0 +1,23 @@
+import { it } from 'vitest';
+import { Simulation } from '../../sim/simulation.ts';
+import { loadPreset } from '../../topology/presets.ts';
+import type { ClusterConfig, RingGroup } from '../../config/types.ts';
+const S = 1_000_000;
+const ID = '72057594046678944';
+it('dbg', () => {
+    const { topology, config } = loadPreset('single-dc-8-racks');
+    const base = config.schemeboard.ringGroups[0]!;
+    const primary: RingGroup = { ...base, rings: base.rings.map((r) => ({ replicas: [r.replicas[0]!] })) };
+    const second: RingGroup = { ...base, writeOnly: true, actorIdOffset: 16, rings: base.rings.map((r) => ({ replicas: [r.replicas[1]!] })) };
+    const cfg: ClusterConfig = { ...config, schemeboard: { ringGroups: [primary, second] } };
+    const s = new Simulation({ topology, config: cfg, seed: 3 });
+    const woNodes = second.rings.map((r) => r.replicas[0]!);
+    s.schedule(0, { kind: 'schemeshard.boot', node: 1, tabletId: ID });
+    s.schedule(S, { kind: 'link.cut', a: { nodes: [1] }, b: { nodes: woNodes.filter((n) => n !== 1) } });
+    s.schedule(2 * S, { kind: 'schema.change', node: 3, op: 'create', path: '/Root/t', object: { type: 'dir' } });
+    s.schedule(4 * S, { kind: 'net.healAll' });
+    s.runUntilSync(8 * S);
+    console.log(woNodes);
+    console.log(s.trace.events.filter(e => e.t > 3000000 && !e.kind.startsWith('msg.')).map(e => JSON.stringify(e)).slice(0, 30).join('\n'));
+    console.log(s.trace.events.filter(e => (e.kind === 'msg.sent' && e.msg.startsWith('sb.') && e.to.name.startsWith('sbr:1')) || e.kind.startsWith('link') || (e.kind === 'replica.changed' && e.subsystem === 'schemeboard')).map(e => JSON.stringify(e)).filter((x) => JSON.parse(x).t > 4000000).slice(0, 40).join('\n'));
+});

@@ -1,0 +1,223 @@
+/**
+ * Builders of single fault episodes. Each returns the commands that start and heal the fault, the
+ * nodes it takes out and the racks it is charged to (budget.ts). Durations are in µs and short
+ * enough for several episodes to overlap inside the fault window.
+ */
+import type { Us } from '../sim/actor.ts';
+import type { Command, NodeSet } from '../sim/commands.ts';
+import type { TimedCommand } from '../sim/scheduler.ts';
+import type { NodeId } from '../topology/types.ts';
+import { assertNever } from '../util/assert.ts';
+import { racksOfNodes, type FailureBudget } from './budget.ts';
+import type { Chooser } from './random.ts';
+import type { Episode, EpisodeKind } from './types.ts';
+
+const S = 1_000_000;
+const sec = (us: Us) => `${(us / S).toFixed(2)} s`;
+
+export interface EpisodeContext {
+  readonly c: Chooser;
+  readonly b: FailureBudget;
+  readonly nodes: readonly NodeId[];
+  readonly recoverUs: Us;
+  /** `loss` episodes use the runtime's silent net.loss instead of broken sessions. */
+  readonly rawLoss: boolean;
+}
+
+/** Duration range (µs) of each kind. */
+const DURATION: Record<EpisodeKind, readonly [Us, Us]> = {
+  'node.restart': [300_000, 3 * S],
+  'rack.outage': [500_000, 4 * S],
+  'dc.outage': [1 * S, 4 * S],
+  partition: [500_000, 4 * S],
+  loss: [200_000, 1_500_000],
+  delay: [500_000, 3 * S],
+};
+
+export function durationUs(c: Chooser, kind: EpisodeKind): Us {
+  const [lo, hi] = DURATION[kind];
+  return c.int(lo / 1000, hi / 1000) * 1000;
+}
+
+const at = (atUs: Us, command: Command): TimedCommand => ({ atUs, command });
+
+/** A node, a rack or a whole DC, as the nodes and the NodeSet naming them. */
+function pickSet(x: EpisodeContext, allowDc: boolean): { set: NodeSet; nodes: NodeId[]; name: string } {
+  const { c, b } = x;
+  const what = c.weighted<'node' | 'rack' | 'dc'>([
+    ['node', 5],
+    ['rack', 4],
+    ['dc', allowDc && b.dcs.length > 1 ? 1.5 : 0],
+  ]);
+  if (what === 'node') {
+    const n = c.pick(x.nodes);
+    return { set: { nodes: [n] }, nodes: [n], name: `n${n}` };
+  }
+  if (what === 'rack') {
+    const r = c.pick(b.racks);
+    return { set: { racks: [r] }, nodes: [...(b.nodesOfRack.get(r) ?? [])], name: r };
+  }
+  const dc = c.pick(b.dcs);
+  const nodes = (b.racksOfDc.get(dc) ?? []).flatMap((r) => b.nodesOfRack.get(r) ?? []);
+  return { set: { dcs: [dc] }, nodes, name: dc };
+}
+
+/** Cuts `nodes` off from every other node for [start, end). */
+export function partitionEpisode(x: EpisodeContext, nodes: readonly NodeId[], name: string, startUs: Us, endUs: Us): Episode {
+  const inside = new Set(nodes);
+  const a: NodeSet = { nodes: [...nodes] };
+  const rest: NodeSet = { nodes: x.nodes.filter((n) => !inside.has(n)) };
+  return {
+    kind: 'partition',
+    losesState: false,
+    startUs,
+    endUs,
+    racks: racksOfNodes(x.b, nodes),
+    chargedUntilUs: endUs + x.recoverUs,
+    nodes: [...nodes],
+    label: `partition ${name} | rest ${sec(endUs - startUs)}`,
+    commands: [at(startUs, { kind: 'link.cut', a, b: rest }), at(endUs, { kind: 'link.heal', a, b: rest })],
+  };
+}
+
+/** Takes whole racks down for [start, end); they come back with empty volatile state. */
+export function rackOutage(x: EpisodeContext, racks: readonly string[], startUs: Us, endUs: Us): Episode {
+  return {
+    kind: 'rack.outage',
+    losesState: true,
+    startUs,
+    endUs,
+    racks: [...racks].sort(),
+    chargedUntilUs: endUs + x.recoverUs,
+    nodes: racks.flatMap((r) => x.b.nodesOfRack.get(r) ?? []),
+    label: `rack ${racks.join('+')} down ${sec(endUs - startUs)}`,
+    commands: [
+      ...racks.map((rack) => at(startUs, { kind: 'rack.down', rack })),
+      ...racks.map((rack) => at(endUs, { kind: 'rack.up', rack })),
+    ],
+  };
+}
+
+export function dcOutage(x: EpisodeContext, dcs: readonly string[], startUs: Us, endUs: Us): Episode {
+  const racks = dcs.flatMap((dc) => x.b.racksOfDc.get(dc) ?? []);
+  return {
+    kind: 'dc.outage',
+    losesState: true,
+    startUs,
+    endUs,
+    racks: [...racks].sort(),
+    chargedUntilUs: endUs + x.recoverUs,
+    nodes: racks.flatMap((r) => x.b.nodesOfRack.get(r) ?? []),
+    label: `dc ${dcs.join('+')} down ${sec(endUs - startUs)}`,
+    commands: [
+      ...dcs.map((dc) => at(startUs, { kind: 'dc.down', dc })),
+      ...dcs.map((dc) => at(endUs, { kind: 'dc.up', dc })),
+    ],
+  };
+}
+
+/**
+ * The runtime's net.loss: messages vanish silently, even between actors of one node. YDB's
+ * interconnect never does that inside a session (ydb/library/actors/interconnect: a lost packet
+ * resets the session and peers get TEvNodeDisconnected), so its actors may wait forever for a lost
+ * update; kept as an option to show it (`--raw-loss`).
+ */
+function rawLoss(x: EpisodeContext, startUs: Us, endUs: Us): Episode {
+  const probability = x.c.int(2, 15) / 100;
+  return {
+    kind: 'loss',
+    losesState: false,
+    startUs,
+    endUs,
+    racks: [],
+    chargedUntilUs: startUs,
+    nodes: [],
+    label: `loss ${probability} ${sec(endUs - startUs)}`,
+    commands: [at(startUs, { kind: 'net.loss', probability }), at(endUs, { kind: 'net.loss', probability: 0 })],
+  };
+}
+
+/**
+ * Packet loss as the actors see it: sessions between one node and a few peers break and come back
+ * (2–5 flaps of 20–200 ms). Charged like a partition of that node.
+ */
+function flakyLinks(x: EpisodeContext, startUs: Us, endUs: Us): Episode {
+  const { c } = x;
+  const node = c.pick(x.nodes);
+  const others = x.nodes.filter((n) => n !== node);
+  const flaps = c.int(2, 5);
+  const commands: TimedCommand[] = [];
+  const slot = Math.floor((endUs - startUs) / flaps);
+  for (let i = 0; i < flaps; i++) {
+    const a: NodeSet = { nodes: [node] };
+    const b: NodeSet = { nodes: c.sample(others, c.int(1, 4)).sort((p, q) => p - q) };
+    const cutAt = startUs + i * slot;
+    const healAt = Math.min(cutAt + c.int(20, 200) * 1000, cutAt + slot - 1000);
+    commands.push(at(cutAt, { kind: 'link.cut', a, b }), at(healAt, { kind: 'link.heal', a, b }));
+  }
+  return {
+    kind: 'loss',
+    losesState: false,
+    startUs,
+    endUs,
+    racks: racksOfNodes(x.b, [node]),
+    chargedUntilUs: endUs + x.recoverUs,
+    nodes: [node],
+    label: `flaky links of n${node}: ${flaps} flaps over ${sec(endUs - startUs)}`,
+    commands,
+  };
+}
+
+/** A random episode of `kind` over [start, start + duration). */
+export function randomEpisode(x: EpisodeContext, kind: EpisodeKind, startUs: Us, lengthUs: Us): Episode {
+  const { c, b } = x;
+  const endUs = startUs + lengthUs;
+  switch (kind) {
+    case 'node.restart': {
+      const node = c.pick(x.nodes);
+      return {
+        kind,
+        losesState: true,
+        startUs,
+        endUs,
+        racks: racksOfNodes(b, [node]),
+        chargedUntilUs: endUs + x.recoverUs,
+        nodes: [node],
+        label: `restart n${node} down ${sec(lengthUs)}`,
+        commands: [at(startUs, { kind: 'node.restart', node, downForUs: lengthUs })],
+      };
+    }
+    case 'rack.outage':
+      return rackOutage(x, [c.pick(b.racks)], startUs, endUs);
+    case 'dc.outage':
+      return dcOutage(x, [c.pick(b.dcs)], startUs, endUs);
+    case 'partition': {
+      const { nodes, name } = pickSet(x, true);
+      return partitionEpisode(x, nodes, name, startUs, endUs);
+    }
+    case 'loss':
+      return x.rawLoss ? rawLoss(x, startUs, endUs) : flakyLinks(x, startUs, endUs);
+    case 'delay': {
+      const { set, nodes, name } = pickSet(x, false);
+      const inside = new Set(nodes);
+      const rest: NodeSet = { nodes: x.nodes.filter((n) => !inside.has(n)) };
+      const extraUs = c.int(2, 40) * 1000;
+      return {
+        kind,
+        startUs,
+        endUs,
+        racks: [],
+        chargedUntilUs: startUs,
+        nodes: [],
+        losesState: false,
+        label: `delay ${name} +${extraUs / 1000} ms ${sec(lengthUs)}`,
+        commands: [
+          at(startUs, { kind: 'link.delay', a: set, b: rest, extraUs }),
+          at(endUs, { kind: 'link.delay', a: set, b: rest, extraUs: 0 }),
+        ],
+      };
+    }
+    default:
+      return assertNever(kind, 'episode kind');
+  }
+}

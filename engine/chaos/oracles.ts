@@ -1,0 +1,100 @@
+/**
+ * The chaos harness's own trace oracles, run beside the subsystem checkers of engine/invariants.
+ * They look only at events every subsystem emits and stay deliberately simple, so a bug in a
+ * subsystem checker cannot hide a wrong answer from the chaos runs.
+ */
+import type { InvariantChecker } from '../invariants/types.ts';
+import type { TraceEvent } from '../sim/trace.ts';
+
+const who = (a: { node: number; name: string }) => `n${a.node}/${a.name}`;
+
+/** Two different actors elected for one tablet generation. */
+export function singleLeaderOracle(): InvariantChecker {
+  const leaders = new Map<string, string>();
+  return {
+    name: 'chaos.single-leader-per-generation',
+    observe(e) {
+      if (e.kind !== 'leader.elected') return [];
+      const k = `${e.tabletId}:${e.generation}`;
+      const prev = leaders.get(k);
+      const me = who(e.actor);
+      if (prev === undefined) leaders.set(k, me);
+      else if (prev !== me) return [`tablet ${e.tabletId} generation ${e.generation}: elected ${prev} and later ${me}`];
+      return [];
+    },
+  };
+}
+
+/**
+ * A resolve (a real StateStorage lookup, not a cache hit) that starts after generation G was
+ * elected — i.e. acknowledged by a quorum — must not return a leader older than G.
+ */
+export function resolveOracle(): InvariantChecker {
+  const acked = new Map<string, number>();
+  /** `${node}/${tabletId}` → acknowledged generation when its resolve started. */
+  const pending = new Map<string, number>();
+  return {
+    name: 'chaos.resolve-not-older-than-acknowledged',
+    observe(e) {
+      if (e.kind === 'leader.elected') {
+        acked.set(e.tabletId, Math.max(acked.get(e.tabletId) ?? 0, e.generation));
+      } else if (e.kind === 'op.started' && e.op === 'resolve') {
+        pending.set(`${e.node}/${e.key}`, acked.get(e.key) ?? 0);
+      } else if (e.kind === 'tablet.resolved') {
+        const k = `${e.node}/${e.tabletId}`;
+        const floor = pending.get(k);
+        pending.delete(k);
+        if (floor !== undefined && e.leader !== null && e.generation < floor) {
+          return [`n${e.node} resolved tablet ${e.tabletId} to ${who(e.leader)} gen ${e.generation}, but gen ${floor} was acknowledged before the resolve started`];
+        }
+      } else if (e.kind === 'node.down') {
+        for (const k of [...pending.keys()]) if (k.startsWith(`${e.target}/`)) pending.delete(k);
+      }
+      return [];
+    },
+  };
+}
+
+interface View {
+  readonly generation: number;
+  readonly version: number;
+}
+const older = (a: View, b: View) => a.generation < b.generation || (a.generation === b.generation && a.version < b.version);
+
+/**
+ * Per node and path, the scheme cache's view never goes back in (owner generation, path version);
+ * at the end, a view still alive has caught up with the last committed version of its path.
+ */
+export function schemaOracle(): InvariantChecker {
+  const views = new Map<string, View & { path: string }>();
+  const committed = new Map<string, number>();
+  return {
+    name: 'chaos.schema-never-backwards',
+    observe(e: TraceEvent) {
+      if (e.kind === 'schema.committed') {
+        committed.set(e.path, Math.max(committed.get(e.path) ?? 0, e.version));
+      } else if (e.kind === 'schema.view') {
+        const k = `n${e.node} ${e.path}`;
+        const prev = views.get(k);
+        views.set(k, { path: e.path, generation: e.generation, version: e.version });
+        if (prev && older(e, prev)) {
+          return [`${k}: view went back from gen ${prev.generation} v${prev.version} to gen ${e.generation} v${e.version}`];
+        }
+      } else if (e.kind === 'node.down') {
+        // The node's scheme cache dies with it; nobody resubscribes there.
+        for (const k of [...views.keys()]) if (k.startsWith(`n${e.target} `)) views.delete(k);
+      }
+      return [];
+    },
+    finish() {
+      const out: string[] = [];
+      for (const [k, v] of views) {
+        const want = committed.get(v.path);
+        if (want !== undefined && v.version < want) out.push(`${k}: ended at v${v.version}, SchemeShard committed v${want}`);
+      }
+      return out;
+    },
+  };
+}
+
+export const CHAOS_ORACLES = [singleLeaderOracle, resolveOracle, schemaOracle] as const;

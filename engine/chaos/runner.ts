@@ -1,0 +1,148 @@
+/**
+ * Runs one chaos schedule: preset → tolerance → fault plan + workload (both from the seed) →
+ * Simulation → trace streamed slice by slice into every checker → finish() → result. Besides the
+ * checkers' invariants the runner itself flags a node crash (an actor threw), a node not back up at
+ * the end, and a runaway run (more trace events than `maxEvents`: the wall-clock face of a hang).
+ */
+import type { CheckerFactory, InvariantChecker } from '../invariants/types.ts';
+import { configTolerance } from '../quorum/tolerance.ts';
+import type { Us } from '../sim/actor.ts';
+import { Simulation } from '../sim/simulation.ts';
+import type { TraceEvent } from '../sim/trace.ts';
+import { loadPreset, type PresetInstance } from '../topology/presets.ts';
+import { failureBudget, type FailureBudget } from './budget.ts';
+import { CHAOS_CHECKERS } from './checkers.ts';
+import { generateFaults } from './faults.ts';
+import { emptyStats, observeStats, type RunStats } from './stats.ts';
+import { DEFAULT_TIMING, type ChaosMode, type ChaosTiming, type FaultPlan } from './types.ts';
+import { generateWorkload } from './workload.ts';
+
+export const DEFAULT_CHAOS_PRESET = 'single-dc-8-racks';
+
+export interface ChaosOptions {
+  readonly seed: number;
+  /** Default `within`. */
+  readonly mode?: ChaosMode;
+  /** Default single-dc-8-racks. */
+  readonly preset?: string;
+  readonly timing?: Partial<ChaosTiming>;
+  /** Default CHAOS_CHECKERS (registered invariants + the harness's oracles). */
+  readonly checkers?: readonly CheckerFactory[];
+  /** Loss bursts as the runtime's silent net.loss (outside the fault hypothesis; episodes.ts). */
+  readonly rawLoss?: boolean;
+  /** Trace events after which the run is stopped as a runaway. Default 2 000 000. */
+  readonly maxEvents?: number;
+}
+
+export interface ChaosViolation {
+  readonly invariant: string;
+  readonly message: string;
+  readonly tUs: Us;
+}
+
+export interface ChaosResult {
+  readonly seed: number;
+  readonly mode: ChaosMode;
+  readonly preset: string;
+  readonly timing: ChaosTiming;
+  readonly faults: FaultPlan;
+  readonly workloadCommands: number;
+  readonly violations: readonly ChaosViolation[];
+  readonly stats: RunStats;
+  /** op.failed / op.timeout while faults were active (first fault .. heal + recoverUs). */
+  readonly faultFailures: { readonly failed: number; readonly timeout: number };
+  readonly endUs: Us;
+  readonly traceHash: string;
+  readonly eventCount: number;
+  /** One line that reruns this schedule. */
+  readonly reproduce: string;
+}
+
+const SLICE_US: Us = 1_000_000;
+
+/** configTolerance walks every distinct ring set (~100 ms on single-dc-8-racks): once per preset. */
+const presets = new Map<string, { instance: PresetInstance; budget: FailureBudget }>();
+function preparedPreset(name: string): { instance: PresetInstance; budget: FailureBudget } {
+  let p = presets.get(name);
+  if (!p) {
+    const instance = loadPreset(name);
+    p = { instance, budget: failureBudget(instance.topology, configTolerance(instance.topology, instance.config)) };
+    presets.set(name, p);
+  }
+  return p;
+}
+
+export function reproduceCommand(seed: number, mode: ChaosMode, preset: string, rawLoss = false): string {
+  return `npm run sim -- chaos --seed ${seed} --mode ${mode} --preset ${preset}${rawLoss ? ' --raw-loss' : ''}`;
+}
+
+export function runChaos(o: ChaosOptions): ChaosResult {
+  const mode = o.mode ?? 'within';
+  const presetName = o.preset ?? DEFAULT_CHAOS_PRESET;
+  const timing: ChaosTiming = { ...DEFAULT_TIMING, ...o.timing };
+  const { instance, budget } = preparedPreset(presetName);
+  const { topology, config } = instance;
+  const nodes = topology.nodes.map((n) => n.id);
+  const faults = generateFaults(o.seed, mode, budget, nodes, timing, { rawLoss: o.rawLoss ?? false });
+  const workload = generateWorkload(o.seed, nodes, faults, timing);
+
+  const sim = new Simulation({ topology, config, seed: o.seed, traceMode: 'full' });
+  for (const c of [...workload.commands, ...faults.commands]) sim.schedule(c.atUs, c.command);
+  const checkers: InvariantChecker[] = (o.checkers ?? CHAOS_CHECKERS).map((f) => f(sim.options));
+  const violations: ChaosViolation[] = [];
+  const violate = (invariant: string, messages: readonly string[], tUs: Us) => {
+    for (const message of messages) violations.push({ invariant, message, tUs });
+  };
+  const stats = emptyStats();
+  const faultFailures = { failed: 0, timeout: 0 };
+  const windowStart = faults.episodes[0]?.startUs ?? timing.faultStartUs;
+  const windowEnd = timing.faultEndUs + timing.recoverUs;
+  const observe = (e: TraceEvent) => {
+    observeStats(stats, e);
+    if ((e.kind === 'op.failed' || e.kind === 'op.timeout') && e.t >= windowStart && e.t < windowEnd) {
+      if (e.kind === 'op.failed') faultFailures.failed++;
+      else faultFailures.timeout++;
+    }
+    if (e.kind === 'node.crashed') violate('chaos.no-crash', [`n${e.target} crashed: ${e.error}`], e.t);
+    if (e.kind === 'invariant.violated') violate(e.invariant, [e.message], e.t);
+    for (const c of checkers) {
+      try {
+        violate(c.name, c.observe(e), e.t);
+      } catch (err) {
+        violate(c.name, [`checker threw: ${(err as Error).message}`], e.t);
+      }
+    }
+  };
+
+  const maxEvents = o.maxEvents ?? 2_000_000;
+  let seen = 0;
+  for (let t = 0; t < timing.endUs; ) {
+    t = Math.min(t + SLICE_US, timing.endUs);
+    sim.runUntilSync(t);
+    const events = sim.trace.events;
+    for (; seen < events.length; seen++) observe(events[seen] as TraceEvent);
+    if (seen > maxEvents) {
+      violate('chaos.terminates', [`runaway: ${seen} trace events by ${t / 1e6} s (limit ${maxEvents})`], t);
+      break;
+    }
+  }
+  for (const c of checkers) violate(c.name, c.finish?.(sim.now) ?? [], sim.now);
+  const notUp = nodes.filter((n) => sim.nodeStatus(n) !== 'up');
+  if (notUp.length > 0) violate('chaos.healed', [`nodes not up at the end: ${notUp.join(', ')}`], sim.now);
+
+  return {
+    seed: o.seed,
+    mode,
+    preset: presetName,
+    timing,
+    faults,
+    workloadCommands: workload.commands.length,
+    violations,
+    stats,
+    faultFailures,
+    endUs: sim.now,
+    traceHash: sim.hash(),
+    eventCount: sim.trace.count,
+    reproduce: reproduceCommand(o.seed, mode, presetName, o.rawLoss ?? false),
+  };
+}

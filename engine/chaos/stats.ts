@@ -1,0 +1,89 @@
+/** Figures of one chaos run, gathered from the trace as it streams: operations, messages, events. */
+import { messageSubsystem } from '../sim/messages.ts';
+import type { TraceEvent } from '../sim/trace.ts';
+
+export interface OpTally {
+  started: number;
+  ok: number;
+  failed: number;
+  timeout: number;
+}
+
+export interface RunStats {
+  /** Per `subsystem.op`, e.g. `statestorage.lookup`. */
+  readonly ops: Record<string, OpTally>;
+  readonly messages: {
+    sent: number;
+    delivered: number;
+    /** Drop reason → messages. */
+    dropped: Record<string, number>;
+    /** statestorage / board / schemeboard / system → messages sent. */
+    bySubsystem: Record<string, number>;
+  };
+  /** Counts of the other semantic events (leader.elected, board.view, schema.view, …). */
+  readonly events: Record<string, number>;
+}
+
+export function emptyStats(): RunStats {
+  return { ops: {}, messages: { sent: 0, delivered: 0, dropped: {}, bySubsystem: {} }, events: {} };
+}
+
+const bump = (r: Record<string, number>, k: string, by = 1) => {
+  r[k] = (r[k] ?? 0) + by;
+};
+
+export function observeStats(s: RunStats, e: TraceEvent): void {
+  switch (e.kind) {
+    case 'msg.sent':
+      s.messages.sent++;
+      bump(s.messages.bySubsystem, messageSubsystem(e.msg));
+      return;
+    case 'msg.delivered':
+      s.messages.delivered++;
+      return;
+    case 'msg.dropped':
+      bump(s.messages.dropped, e.reason);
+      return;
+    case 'op.started':
+    case 'op.quorum':
+    case 'op.failed':
+    case 'op.timeout': {
+      const key = `${e.subsystem}.${e.op}`;
+      const t = (s.ops[key] ??= { started: 0, ok: 0, failed: 0, timeout: 0 });
+      if (e.kind === 'op.started') t.started++;
+      else if (e.kind === 'op.quorum') t.ok++;
+      else if (e.kind === 'op.failed') t.failed++;
+      else t.timeout++;
+      return;
+    }
+    default:
+      bump(s.events, e.kind);
+  }
+}
+
+/** Adds `b` into `a` (aggregating many runs). */
+export function mergeStats(a: RunStats, b: RunStats): void {
+  for (const [k, t] of Object.entries(b.ops)) {
+    const x = (a.ops[k] ??= { started: 0, ok: 0, failed: 0, timeout: 0 });
+    x.started += t.started;
+    x.ok += t.ok;
+    x.failed += t.failed;
+    x.timeout += t.timeout;
+  }
+  a.messages.sent += b.messages.sent;
+  a.messages.delivered += b.messages.delivered;
+  for (const [k, v] of Object.entries(b.messages.dropped)) bump(a.messages.dropped, k, v);
+  for (const [k, v] of Object.entries(b.messages.bySubsystem)) bump(a.messages.bySubsystem, k, v);
+  for (const [k, v] of Object.entries(b.events)) bump(a.events, k, v);
+}
+
+/** Failed + timed-out operations over every kind. */
+export function failures(s: RunStats): { failed: number; timeout: number } {
+  let failed = 0;
+  let timeout = 0;
+  for (const t of Object.values(s.ops)) {
+    failed += t.failed;
+    timeout += t.timeout;
+  }
+  return { failed, timeout };
+}

@@ -1,0 +1,129 @@
+/**
+ * zod schemas of `expect` steps. Every expectation is checked at `at` (ms of virtual time), or — when
+ * `by` is given — at every scheduler round from `at` to `by`: met as soon as it holds once.
+ */
+import { z } from 'zod';
+import { SUBSYSTEMS } from '../config/types.ts';
+import { tabletIdSchema } from './command-schema.ts';
+
+const nodeId = z.number().int().positive();
+const name = z.string().min(1);
+const ms = z.number().nonnegative();
+const count = z.number().int().nonnegative();
+const timing = { at: ms, by: ms.optional(), note: z.string().optional() };
+
+/** Quorum of one record from the live node status (engine/quorum), no messages involved. */
+const record = z.strictObject({
+  expect: z.literal('record'),
+  ...timing,
+  subsystem: z.enum(SUBSYSTEMS as unknown as readonly [string, ...string[]]),
+  /** Tablet id (statestorage) or path (board: e.g. `gpc+/Root/db1`, schemeboard: `/Root/db1`). */
+  key: name,
+  read: z.boolean().optional(),
+  write: z.boolean().optional(),
+});
+
+/** Share of all records (sampled) that keep read+write quorum with the nodes that are down now. */
+const availability = z.strictObject({
+  expect: z.literal('availability'),
+  ...timing,
+  /** Default: each of the three subsystems. */
+  subsystem: z.enum(SUBSYSTEMS as unknown as readonly [string, ...string[]]).optional(),
+  /** Lowest acceptable share in [0, 1] (1 = every record). */
+  minShare: z.number().min(0).max(1).optional(),
+  /** Highest acceptable share (e.g. 0.99: some record has lost its quorum). */
+  maxShare: z.number().min(0).max(1).optional(),
+  /** Records sampled per subsystem; default 10 000. */
+  samples: z.number().int().positive().max(1_000_000).optional(),
+});
+
+/** The live leader of a tablet (from leader.elected / demoted / tablet.stopped / node.down). */
+const leader = z.strictObject({
+  expect: z.literal('leader'),
+  ...timing,
+  tabletId: tabletIdSchema,
+  minGeneration: count.optional(),
+  node: nodeId.optional(),
+  /** false: the tablet has no live leader. Default true. */
+  exists: z.boolean().optional(),
+});
+
+/** A leader of the tablet was demoted (optionally: on `node`, of generation `generation`). */
+const demoted = z.strictObject({
+  expect: z.literal('demoted'),
+  ...timing,
+  tabletId: tabletIdSchema,
+  node: nodeId.optional(),
+  generation: count.optional(),
+});
+
+/** The last `tablet.request` client on `node` reached the leader (resolve + pipe answer). */
+const resolve = z.strictObject({
+  expect: z.literal('resolve'),
+  ...timing,
+  tabletId: tabletIdSchema,
+  node: nodeId,
+  minGeneration: count.optional(),
+  /** false: the last request failed. Default true. */
+  ok: z.boolean().optional(),
+});
+
+/** What a named Board subscriber on `node` currently sees (its last board.view). */
+const board = z.strictObject({
+  expect: z.literal('board'),
+  ...timing,
+  subscriber: name,
+  node: nodeId,
+  /** Exactly these payloads (order does not matter). */
+  payloads: z.array(z.string()).optional(),
+  includes: z.array(z.string()).optional(),
+  excludes: z.array(z.string()).optional(),
+});
+
+/** The scheme cache on `node` has `path` (its last schema.view). */
+const schema = z.strictObject({
+  expect: z.literal('schema'),
+  ...timing,
+  node: nodeId,
+  path: name,
+  minVersion: count.optional(),
+  /** true: the cache holds a deletion (or a strong "does not exist"). Default false. */
+  deleted: z.boolean().optional(),
+});
+
+/** No invariant checker has reported a violation so far. */
+const invariants = z.strictObject({ expect: z.literal('invariants'), ...timing });
+
+const nodeStatus = z.strictObject({
+  expect: z.literal('node'),
+  ...timing,
+  node: nodeId,
+  status: z.enum(['up', 'down', 'crashed']),
+});
+
+/** Generic: count trace events whose fields equal `match` (from `since` ms, default 0). */
+const event = z.strictObject({
+  expect: z.literal('event'),
+  ...timing,
+  match: z.looseObject({ kind: name }),
+  since: ms.optional(),
+  atLeast: count.optional(),
+  atMost: count.optional(),
+});
+
+export const expectSchema = z.discriminatedUnion('expect', [
+  record,
+  availability,
+  leader,
+  demoted,
+  resolve,
+  board,
+  schema,
+  invariants,
+  nodeStatus,
+  event,
+]);
+
+export type Expectation = z.infer<typeof expectSchema>;
+export type ExpectKind = Expectation['expect'];
+export const EXPECT_KINDS: readonly ExpectKind[] = expectSchema.options.map((o) => o.shape.expect.value);

@@ -1,0 +1,178 @@
+/**
+ * Evaluating one `expect` step against the live node status (record quorum, node status) or the
+ * trace-derived state (leaders, clients, Board views, scheme caches, invariants, event counts).
+ */
+import type { ClusterConfig } from '../config/types.ts';
+import { analyzeAvailability } from '../quorum/availability.ts';
+import { recordVerdict, type RecordVerdict } from '../quorum/quorum.ts';
+import { recordHash, selectReplicas, type GroupSelection } from '../selection/index.ts';
+import type { NodeStatus } from '../sim/scheduler.ts';
+import type { TraceEvent } from '../sim/trace.ts';
+import { assertNever } from '../util/assert.ts';
+import { boardLabel, nodeTabletKey, schemaKey, type TraceState } from './observer.ts';
+import type { Expectation } from './schema.ts';
+
+export interface Verdict {
+  readonly ok: boolean;
+  readonly detail: string;
+}
+
+export interface EvalContext {
+  readonly state: TraceState;
+  readonly status: (node: number) => NodeStatus;
+  readonly config: ClusterConfig;
+  /** Every node id of the topology. */
+  readonly nodes: readonly number[];
+}
+
+/** An expectation ready to check: it may watch events (counts) before being asked. */
+export interface Evaluator {
+  observe(e: TraceEvent): void;
+  check(ctx: EvalContext): Verdict;
+}
+
+const list = (xs: readonly string[]) => `[${xs.join(', ')}]`;
+
+function verdictDetail(v: RecordVerdict): string {
+  return v.groups
+    .map((g) => `group ${g.group}: ${g.alive}/${g.ntoSelect} alive, majority ${g.majority}${g.counted ? '' : ' (not counted)'}`)
+    .join('; ');
+}
+
+function matches(e: TraceEvent, match: Record<string, unknown>): boolean {
+  const rec = e as unknown as Record<string, unknown>;
+  for (const [k, v] of Object.entries(match)) {
+    const got = rec[k];
+    if (typeof v === 'object' && v !== null ? JSON.stringify(got) !== JSON.stringify(v) : got !== v) return false;
+  }
+  return true;
+}
+
+function recordEvaluator(x: Extract<Expectation, { expect: 'record' }>, config: ClusterConfig): Evaluator {
+  const key = x.subsystem === 'statestorage' ? { kind: 'tablet' as const, tabletId: x.key } : { kind: 'path' as const, path: x.key };
+  const sub = x.subsystem as keyof ClusterConfig;
+  const selection: GroupSelection[] = selectReplicas(config[sub], sub, recordHash(key));
+  return {
+    observe() {},
+    check(ctx) {
+      const v = recordVerdict(selection, (n) => ctx.status(n) !== 'up');
+      const ok = (x.read === undefined || v.read === x.read) && (x.write === undefined || v.write === x.write);
+      const rw = `read ${v.read ? 'yes' : 'no'}, write ${v.write ? 'yes' : 'no'}`;
+      return { ok, detail: `${rw} (${verdictDetail(v)})` };
+    },
+  };
+}
+
+function check(x: Expectation, ctx: EvalContext): Verdict {
+  const s = ctx.state;
+  switch (x.expect) {
+    case 'record':
+    case 'event':
+      throw new Error('stateful expectation'); // handled by their own evaluators
+    case 'availability': {
+      const down = ctx.nodes.filter((n) => ctx.status(n) !== 'up');
+      const rows = analyzeAvailability(ctx.config, down, { samples: x.samples ?? 10_000 }).filter(
+        (r) => x.subsystem === undefined || r.subsystem === x.subsystem,
+      );
+      const share = (r: (typeof rows)[number]) => Math.min(r.readShare, r.writeShare);
+      const ok = rows.every((r) => share(r) >= (x.minShare ?? 0) && share(r) <= (x.maxShare ?? 1));
+      const pct = (v: number) => `${(100 * v).toFixed(2)}%`;
+      return { ok, detail: rows.map((r) => `${r.subsystem} ${pct(share(r))} of ${r.records}`).join(', ') + ` keep quorum (${down.length} nodes down)` };
+    }
+    case 'leader': {
+      const l = s.leaderOf(x.tabletId);
+      if (x.exists === false) return { ok: l === null, detail: l ? `leader n${l.actor.node} gen ${l.generation}` : 'no live leader' };
+      if (!l) return { ok: false, detail: 'no live leader' };
+      const ok = l.generation >= (x.minGeneration ?? 1) && (x.node === undefined || l.actor.node === x.node);
+      return { ok, detail: `leader n${l.actor.node} gen ${l.generation}` };
+    }
+    case 'demoted': {
+      const d = s.demotions.filter(
+        (m) => m.tabletId === x.tabletId && (x.node === undefined || m.node === x.node) && (x.generation === undefined || m.generation === x.generation),
+      );
+      const last = d.at(-1);
+      return { ok: d.length > 0, detail: last ? `demoted n${last.node} gen ${last.generation}: ${last.reason}` : `no matching demotion (${s.demotions.length} in all)` };
+    }
+    case 'resolve': {
+      const c = s.clients.get(nodeTabletKey(x.node, x.tabletId));
+      if (!c) return { ok: false, detail: `no finished tablet.request on n${x.node}` };
+      const wantOk = x.ok ?? true;
+      const genOk = !wantOk || x.minGeneration === undefined || (c.generation ?? 0) >= x.minGeneration;
+      return { ok: c.ok === wantOk && genOk, detail: c.detail };
+    }
+    case 'board': {
+      const view = s.boardViews.get(boardLabel(x.subscriber, x.node));
+      if (!view) return { ok: false, detail: `no view from ${boardLabel(x.subscriber, x.node)}` };
+      const exact = !x.payloads || (view.length === x.payloads.length && [...x.payloads].sort().every((p, i) => p === view[i]));
+      const inc = (x.includes ?? []).every((p) => view.includes(p));
+      const exc = (x.excludes ?? []).every((p) => !view.includes(p));
+      return { ok: exact && inc && exc, detail: `sees ${list(view)}` };
+    }
+    case 'schema': {
+      const v = s.schemaViews.get(schemaKey(x.node, x.path));
+      if (!v) return { ok: false, detail: `no schema.view of ${x.path} on n${x.node}` };
+      const ok = v.version >= (x.minVersion ?? 0) && v.deleted === (x.deleted ?? false);
+      return { ok, detail: `version ${v.version} (owner gen ${v.generation})${v.deleted ? ' deleted' : ''}` };
+    }
+    case 'invariants': {
+      const v = s.violations;
+      return { ok: v.length === 0, detail: v.length === 0 ? 'no violations' : `${v.length} violation(s), first: ${v[0]?.invariant}: ${v[0]?.message}` };
+    }
+    case 'node': {
+      const st = ctx.status(x.node);
+      return { ok: st === x.status, detail: `n${x.node} is ${st}` };
+    }
+    default:
+      return assertNever(x, 'expectation');
+  }
+}
+
+export function createEvaluator(x: Expectation, config: ClusterConfig): Evaluator {
+  if (x.expect === 'record') return recordEvaluator(x, config);
+  if (x.expect === 'event') {
+    const sinceUs = (x.since ?? 0) * 1000;
+    let n = 0;
+    return {
+      observe(e) {
+        if (e.t >= sinceUs && matches(e, x.match)) n++;
+      },
+      check() {
+        const ok = n >= (x.atLeast ?? 1) && (x.atMost === undefined || n <= x.atMost);
+        return { ok, detail: `${n} matching event(s)` };
+      },
+    };
+  }
+  return { observe() {}, check: (ctx) => check(x, ctx) };
+}
+
+/** Short human label of an expectation, e.g. `leader of 72075186224037888 gen ≥ 2 on n5`. */
+export function describeExpectation(x: Expectation): string {
+  switch (x.expect) {
+    case 'record':
+      return `${x.subsystem} record ${x.key}${x.read !== undefined ? ` ${x.read ? '' : 'not '}readable` : ''}${x.write !== undefined ? ` ${x.write ? '' : 'not '}writable` : ''}`;
+    case 'availability': {
+      const range = [x.minShare !== undefined && `≥ ${x.minShare * 100}%`, x.maxShare !== undefined && `≤ ${x.maxShare * 100}%`];
+      return `${x.subsystem ?? 'every subsystem'}: share of records with quorum ${range.filter(Boolean).join(' and ') || 'reported'}`;
+    }
+    case 'leader':
+      return x.exists === false ? `tablet ${x.tabletId} has no leader` : `leader of ${x.tabletId} gen ≥ ${x.minGeneration ?? 1}${x.node !== undefined ? ` on n${x.node}` : ''}`;
+    case 'demoted':
+      return `a leader of ${x.tabletId}${x.node !== undefined ? ` on n${x.node}` : ''}${x.generation !== undefined ? ` gen ${x.generation}` : ''} demoted`;
+    case 'resolve':
+      return `client on n${x.node} ${x.ok === false ? 'fails to reach' : 'reaches'} ${x.tabletId}${x.minGeneration !== undefined ? ` gen ≥ ${x.minGeneration}` : ''}`;
+    case 'board': {
+      const parts = [x.payloads && `= ${list(x.payloads)}`, x.includes && `∋ ${list(x.includes)}`, x.excludes && `∌ ${list(x.excludes)}`];
+      return `board view of ${boardLabel(x.subscriber, x.node)} ${parts.filter(Boolean).join(' ') || 'exists'}`;
+    }
+    case 'schema':
+      return `scheme cache n${x.node} has ${x.path}${x.minVersion !== undefined ? ` v ≥ ${x.minVersion}` : ''}${x.deleted ? ' deleted' : ''}`;
+    case 'invariants':
+      return 'no invariant violations';
+    case 'node':
+      return `n${x.node} is ${x.status}`;
+    case 'event':
+      return `events ${JSON.stringify(x.match)} count ${x.atMost !== undefined ? `in [${x.atLeast ?? 1}, ${x.atMost}]` : `≥ ${x.atLeast ?? 1}`}`;
+    default:
+      return assertNever(x, 'expectation');
+  }
+}

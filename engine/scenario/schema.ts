@@ -1,0 +1,112 @@
+/**
+ * The scenario file format (public/scenarios/*.json): a cluster (preset, or explicit topology and
+ * optionally config), a seed, a host, and timed steps — commands (`do`) and expectations (`expect`).
+ * Times in the file are milliseconds of virtual time (`at`, `by`, `durationMs`); command fields keep
+ * the runtime's names and units (`downForUs` is µs). Structure is checked here, names and times
+ * against the topology in semantic.ts.
+ */
+import { z } from 'zod';
+import { SUBSYSTEMS } from '../config/types.ts';
+import { commandSchema } from './command-schema.ts';
+import { expectSchema } from './expect-schema.ts';
+
+const nodeId = z.number().int().positive();
+const name = z.string().min(1);
+const ms = z.number().nonnegative();
+
+export const topologySchema = z.strictObject({
+  name,
+  piles: z.array(z.strictObject({ id: name })).default([]),
+  realms: z.array(z.strictObject({ id: name, pile: name.optional() })).min(1),
+  domains: z.array(z.strictObject({ id: name, realm: name })).min(1),
+  nodes: z
+    .array(z.strictObject({ id: nodeId, name, domain: name, realm: name, pile: name.optional() }))
+    .min(1),
+});
+
+const ringGroupSchema = z.strictObject({
+  ntoSelect: z.number().int().positive(),
+  writeOnly: z.boolean().default(false),
+  rings: z.array(z.strictObject({ replicas: z.array(nodeId).min(1) })).min(1),
+  ringSpecificNodeSelection: z.boolean().optional(),
+  actorIdOffset: z.number().int().nonnegative().optional(),
+  pile: name.optional(),
+  state: z.enum(['PRIMARY', 'SYNCHRONIZED', 'NOT_SYNCHRONIZED', 'DISCONNECTED']).optional(),
+});
+const subsystemConfigSchema = z.strictObject({ ringGroups: z.array(ringGroupSchema).min(1) });
+
+export const configSchema = z.strictObject({
+  statestorage: subsystemConfigSchema,
+  board: subsystemConfigSchema,
+  schemeboard: subsystemConfigSchema,
+});
+
+const placementSchema = z.strictObject({
+  ringsPerRealm: z.number().int().positive().optional(),
+  replicasPerRing: z.number().int().positive().optional(),
+  ntoSelect: z.number().int().positive().optional(),
+  ringSpecificNodeSelection: z.boolean().optional(),
+});
+
+/** engine/config/builder.ts BuildOptions: per subsystem, or `all`. */
+export const configOptionsSchema = z.strictObject({
+  all: placementSchema.optional(),
+  ...Object.fromEntries(SUBSYSTEMS.map((s) => [s, placementSchema.optional()])),
+} as Record<'all' | (typeof SUBSYSTEMS)[number], z.ZodOptional<typeof placementSchema>>);
+
+const latencySchema = z.strictObject({
+  sameNodeUs: z.number().positive().optional(),
+  sameRackUs: z.number().positive().optional(),
+  sameDcUs: z.number().positive().optional(),
+  otherDcUs: z.number().positive().optional(),
+  jitterFraction: z.number().min(0).max(0.9).optional(),
+});
+
+export const doStepSchema = z.strictObject({ at: ms, do: commandSchema, note: z.string().optional() });
+export const stepSchema = z.union([doStepSchema, expectSchema]);
+
+export const scenarioSchema = z
+  .strictObject({
+    $schema: z.string().optional(),
+    name,
+    description: z.string(),
+    preset: name.optional(),
+    topology: topologySchema.optional(),
+    config: configSchema.optional(),
+    configOptions: configOptionsSchema.optional(),
+    seed: z.number().int().nonnegative().default(1),
+    host: z.enum(['inprocess', 'threads', 'webworker']).default('inprocess'),
+    /** Virtual time the run lasts (ms); default 1 s after the last step. */
+    durationMs: ms.optional(),
+    latency: latencySchema.optional(),
+    /** Delay before peers notice a broken interconnect session (µs); runtime default 100 000. */
+    disconnectDetectUs: z.number().int().positive().optional(),
+    steps: z.array(stepSchema),
+  })
+  .superRefine((s, ctx) => {
+    if ((s.preset === undefined) === (s.topology === undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: s.preset === undefined ? ['preset'] : ['topology'],
+        message:
+          s.preset === undefined
+            ? 'expected either `preset` or an explicit `topology`'
+            : 'give either `preset` or `topology`, not both',
+      });
+    if (s.config !== undefined && s.configOptions !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['configOptions'],
+        message: 'give either an explicit `config` or `configOptions`, not both',
+      });
+  });
+
+export type ScenarioFile = z.infer<typeof scenarioSchema>;
+export type Step = ScenarioFile['steps'][number];
+export type DoStep = z.infer<typeof doStepSchema>;
+export { type Expectation, type ExpectKind, EXPECT_KINDS } from './expect-schema.ts';
+export { COMMAND_KINDS } from './command-schema.ts';
+
+export function isDoStep(s: Step): s is DoStep {
+  return 'do' in s;
+}

@@ -1,0 +1,140 @@
+/**
+ * Checks a structurally valid scenario against its cluster: node ids, rack / DC / pile names, tablet
+ * ids, references to subscribers, and times (steps in order, `by` after `at`, inside the run).
+ * Every message starts with the JSON path of the offending value, like the schema errors.
+ */
+import { indexTopology, type TopologyIndex } from '../topology/build.ts';
+import { resolveNodeSet } from '../topology/nodeset.ts';
+import type { Topology } from '../topology/types.ts';
+import type { Command, NodeSet } from '../sim/commands.ts';
+import { parseTabletId } from '../selection/record-key.ts';
+import { isDoStep, type Expectation, type ScenarioFile } from './schema.ts';
+import { formatPath } from './issues.ts';
+
+type Path = readonly (string | number)[];
+
+class Checker {
+  readonly errors: string[] = [];
+  readonly idx: TopologyIndex;
+  constructor(readonly topology: Topology) {
+    this.idx = indexTopology(topology);
+  }
+  fail(path: Path, message: string): void {
+    this.errors.push(`${formatPath(path)}: ${message}`);
+  }
+  node(path: Path, id: number): void {
+    const ids = this.topology.nodes.map((n) => n.id);
+    if (!this.idx.node.has(id)) this.fail(path, `unknown node ${id} (nodes: ${ids[0]}..${ids.at(-1)})`);
+  }
+  named(path: Path, what: string, name: string, known: ReadonlyMap<string, unknown>): void {
+    if (!known.has(name)) this.fail(path, `unknown ${what} '${name}' (known: ${[...known.keys()].join(', ')})`);
+  }
+  nodeSet(path: Path, set: NodeSet): void {
+    try {
+      resolveNodeSet(this.topology, set, this.idx);
+    } catch (e) {
+      this.fail(path, (e as Error).message);
+    }
+  }
+  tabletId(path: Path, id: string): void {
+    try {
+      parseTabletId(id);
+    } catch (e) {
+      this.fail(path, (e as Error).message);
+    }
+  }
+}
+
+function checkCommand(ck: Checker, path: Path, c: Command, subscribers: Set<string>): void {
+  if ('node' in c) ck.node([...path, 'node'], c.node);
+  if ('tabletId' in c) ck.tabletId([...path, 'tabletId'], c.tabletId);
+  switch (c.kind) {
+    case 'rack.down':
+    case 'rack.up':
+      return ck.named([...path, 'rack'], 'rack', c.rack, ck.idx.nodesOfDomain);
+    case 'dc.down':
+    case 'dc.up':
+      return ck.named([...path, 'dc'], 'datacenter', c.dc, ck.idx.nodesOfRealm);
+    case 'rolling.restart':
+      if (c.set) ck.nodeSet([...path, 'set'], c.set);
+      return;
+    case 'link.cut':
+    case 'link.heal':
+    case 'link.delay':
+      ck.nodeSet([...path, 'a'], c.a);
+      ck.nodeSet([...path, 'b'], c.b);
+      return;
+    case 'board.subscribe':
+      subscribers.add(`${c.subscriber}@${c.node}`);
+      return;
+    default:
+      return;
+  }
+}
+
+function checkExpect(ck: Checker, path: Path, e: Expectation, subscribers: Set<string>): void {
+  if ('node' in e && e.node !== undefined) ck.node([...path, 'node'], e.node);
+  if ('tabletId' in e) ck.tabletId([...path, 'tabletId'], e.tabletId);
+  switch (e.expect) {
+    case 'record':
+      if (e.read === undefined && e.write === undefined) ck.fail(path, 'expected `read` and/or `write`');
+      if (e.subsystem === 'statestorage') ck.tabletId([...path, 'key'], e.key);
+      return;
+    case 'board':
+      if (!subscribers.has(`${e.subscriber}@${e.node}`))
+        ck.fail([...path, 'subscriber'], `no board.subscribe of '${e.subscriber}' on node ${e.node} before this step`);
+      return;
+    case 'event':
+      if (e.atLeast !== undefined && e.atMost !== undefined && e.atLeast > e.atMost)
+        ck.fail([...path, 'atMost'], `expected ≥ atLeast (${e.atLeast}), got ${e.atMost}`);
+      return;
+    default:
+      return;
+  }
+}
+
+/** Semantic errors of a scenario on `topology` (empty when it is fine); `endMs` is the run's end. */
+export function checkScenario(file: ScenarioFile, topology: Topology, endMs: number): string[] {
+  const ck = new Checker(topology);
+  const subscribers = new Set<string>();
+  let previousAt = 0;
+  file.steps.forEach((step, i) => {
+    const path = ['steps', i];
+    if (step.at < previousAt)
+      ck.fail([...path, 'at'], `steps must be in time order: ${step.at} ms is before the previous step's ${previousAt} ms`);
+    previousAt = Math.max(previousAt, step.at);
+    if (step.at > endMs) ck.fail([...path, 'at'], `${step.at} ms is after the end of the run (durationMs ${endMs})`);
+    if (isDoStep(step)) return checkCommand(ck, [...path, 'do'], step.do, subscribers);
+    if (step.by !== undefined && step.by < step.at)
+      ck.fail([...path, 'by'], `expected ≥ at (${step.at} ms), got ${step.by} ms`);
+    if (step.by !== undefined && step.by > endMs)
+      ck.fail([...path, 'by'], `${step.by} ms is after the end of the run (durationMs ${endMs})`);
+    checkExpect(ck, path, step, subscribers);
+  });
+  return ck.errors;
+}
+
+/** Consistency of an explicit topology: unique ids, every reference names an existing realm / rack / pile. */
+export function checkTopology(t: Topology): string[] {
+  const errors: string[] = [];
+  const realms = new Map(t.realms.map((r) => [r.id, r]));
+  const domains = new Map(t.domains.map((d) => [d.id, d]));
+  const piles = new Set(t.piles.map((p) => p.id));
+  const seen = new Set<number>();
+  const at = (...p: (string | number)[]) => formatPath(['topology', ...p]);
+  t.realms.forEach((r, i) => {
+    if (r.pile !== undefined && !piles.has(r.pile)) errors.push(`${at('realms', i, 'pile')}: unknown pile '${r.pile}'`);
+  });
+  t.domains.forEach((d, i) => {
+    if (!realms.has(d.realm)) errors.push(`${at('domains', i, 'realm')}: unknown realm '${d.realm}'`);
+  });
+  t.nodes.forEach((n, i) => {
+    if (seen.has(n.id)) errors.push(`${at('nodes', i, 'id')}: duplicate node id ${n.id}`);
+    seen.add(n.id);
+    const d = domains.get(n.domain);
+    if (!d) errors.push(`${at('nodes', i, 'domain')}: unknown rack '${n.domain}'`);
+    else if (d.realm !== n.realm)
+      errors.push(`${at('nodes', i, 'realm')}: rack '${n.domain}' is in '${d.realm}', not '${n.realm}'`);
+  });
+  return errors;
+}

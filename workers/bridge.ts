@@ -1,0 +1,92 @@
+/**
+ * A thin shell around one comlink-wrapped worker (squoosh's WorkerBridge): calls are queued one at
+ * a time, a worker that dies (error/exit event, a failing call, or no answer within
+ * `callTimeoutMs`) rejects every pending call with WorkerDeath instead of hanging, and dispose
+ * releases the proxy and terminates the worker.
+ */
+import type { Remote } from 'comlink';
+import type { WorkerApi } from './worker-api.ts';
+
+export interface WorkerHandle {
+  readonly remote: Remote<WorkerApi>;
+  terminate(): void;
+  /** Releases the comlink proxy (frees the worker-side listener). */
+  release(): void;
+  /** Calls `cb` once if the worker dies on its own (uncaught error, exit). */
+  onDeath(cb: (why: string) => void): void;
+}
+
+export class WorkerDeath extends Error {
+  constructor(readonly why: string) {
+    super(`worker died: ${why}`);
+  }
+}
+
+export class WorkerBridge {
+  private queue: Promise<unknown> = Promise.resolve();
+  private readonly waiters = new Set<(e: Error) => void>();
+  dead: string | null = null;
+  private deathListener: ((why: string) => void) | null = null;
+
+  constructor(
+    private readonly handle: WorkerHandle,
+    private readonly callTimeoutMs: number,
+  ) {
+    handle.onDeath((why) => this.kill(why));
+  }
+
+  /** Called once when the worker dies (not on dispose). */
+  onDeath(cb: (why: string) => void): void {
+    this.deathListener = cb;
+  }
+
+  call<T>(f: (remote: Remote<WorkerApi>) => Promise<T>): Promise<T> {
+    const run = () =>
+      new Promise<T>((resolve, reject) => {
+        if (this.dead !== null) return reject(new WorkerDeath(this.dead));
+        let timer: ReturnType<typeof setTimeout> | null = null;
+        const done = () => {
+          if (timer !== null) clearTimeout(timer);
+          this.waiters.delete(reject);
+        };
+        this.waiters.add(reject);
+        if (this.callTimeoutMs > 0) {
+          timer = setTimeout(() => this.kill(`no answer within ${this.callTimeoutMs} ms`), this.callTimeoutMs);
+        }
+        f(this.handle.remote).then(
+          (v) => {
+            done();
+            resolve(v);
+          },
+          (e: unknown) => {
+            done();
+            // A throwing call leaves the worker's state unknown: treat it as dead.
+            this.kill(e instanceof Error ? e.message : String(e));
+            reject(new WorkerDeath(this.dead ?? 'failed'));
+          },
+        );
+      });
+    const p = this.queue.then(run, run);
+    this.queue = p.catch(() => undefined);
+    return p;
+  }
+
+  /** Marks the worker dead, fails pending calls, frees and terminates it. */
+  kill(why: string, notify = true): void {
+    if (this.dead !== null) return;
+    this.dead = why;
+    for (const reject of this.waiters) reject(new WorkerDeath(why));
+    this.waiters.clear();
+    try {
+      this.handle.release();
+    } catch {
+      // The port may already be closed; nothing left to release.
+    }
+    this.handle.terminate();
+    if (notify) this.deathListener?.(why);
+  }
+
+  dispose(): void {
+    this.kill('disposed', false);
+  }
+}

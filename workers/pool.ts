@@ -1,0 +1,157 @@
+/**
+ * Host over a set of workers (Web Workers or worker_threads): one worker per node up to
+ * `maxDedicated` nodes (64), past that nodes are multiplexed onto a pool (slot = node index mod
+ * pool size), since a worker costs 25-40 ms to start. Each round sends every involved worker its
+ * share of the request in parallel. A worker that dies turns into `crashed` outputs for every live
+ * node it hosted; a later node.up on such a node starts a fresh worker for its slot.
+ */
+import type { Host, HostRequest, HostResponse, HostSetup } from '../engine/sim/host.ts';
+import type { NodeBootSpec, NodeState, NodeStepInput, NodeStepOutput } from '../engine/sim/nodestate.ts';
+import type { NodeId } from '../engine/topology/types.ts';
+import { WorkerBridge, type WorkerHandle } from './bridge.ts';
+import type { WorkerSetup } from './worker-api.ts';
+
+export interface PoolOptions {
+  readonly kind: 'threads' | 'browser';
+  /** Starts worker number `slot`. */
+  readonly spawn: (slot: number) => WorkerHandle;
+  /** Dedicated worker per node up to this many nodes. Default 64. */
+  readonly maxDedicated?: number;
+  /** Workers when multiplexing. Default: hardware threads, clamped to [2, 8]. */
+  readonly poolSize?: number;
+  /** A call without an answer for this long (wall ms) counts as a dead worker. Default 30 000; 0 = never. */
+  readonly callTimeoutMs?: number;
+  readonly hardwareConcurrency?: number;
+}
+
+interface Share {
+  kill: NodeId[];
+  boot: NodeBootSpec[];
+  steps: NodeStepInput[];
+}
+
+function crashedOutput(node: NodeId, why: string): NodeStepOutput {
+  const error = `worker died: ${why}`;
+  return { node, outbox: [], events: null, hashA: 0, hashB: 0, eventCount: 0, nextTimerAt: Infinity, crashed: error };
+}
+
+export class WorkerPoolHost implements Host {
+  readonly kind: 'threads' | 'browser';
+  workerCount = 0;
+  /** Wall time init() took to start and initialise every worker (ms). */
+  startupMs = 0;
+  private slots: (WorkerBridge | null)[] = [];
+  private readonly slotOf = new Map<NodeId, number>();
+  /** Nodes currently running in each slot. */
+  private live: Set<NodeId>[] = [];
+  /** Crashes noticed between rounds (a worker died on its own), reported with the next response. */
+  private reports: NodeStepOutput[] = [];
+  private setup: WorkerSetup | null = null;
+
+  constructor(private readonly o: PoolOptions) {
+    this.kind = o.kind;
+  }
+
+  async init(setup: HostSetup): Promise<void> {
+    const t0 = performance.now();
+    this.setup = { world: setup.world, nodes: setup.nodes, traceFull: setup.traceFull, extraServices: setup.extraServices };
+    const n = setup.nodes.length;
+    const hc = this.o.hardwareConcurrency ?? 4;
+    const size = n <= (this.o.maxDedicated ?? 64) ? n : (this.o.poolSize ?? Math.min(8, Math.max(2, hc)));
+    setup.nodes.forEach((id, i) => this.slotOf.set(id, i % size));
+    this.workerCount = size;
+    this.slots = new Array<WorkerBridge | null>(size).fill(null);
+    this.live = Array.from({ length: size }, () => new Set<NodeId>());
+    await Promise.all(this.slots.map((_, k) => this.start(k)));
+    this.startupMs = performance.now() - t0;
+  }
+
+  private async start(k: number): Promise<WorkerBridge> {
+    const bridge = new WorkerBridge(this.o.spawn(k), this.o.callTimeoutMs ?? 30_000);
+    bridge.onDeath((why) => this.died(k, why));
+    this.slots[k] = bridge;
+    const setup = this.setup as WorkerSetup;
+    await bridge.call((r) => r.init(setup));
+    return bridge;
+  }
+
+  private died(k: number, why: string): void {
+    for (const node of this.live[k] as Set<NodeId>) this.reports.push(crashedOutput(node, why));
+    (this.live[k] as Set<NodeId>).clear();
+  }
+
+  /** Test hook: kills the worker hosting `node`, as a crash of the worker itself would. */
+  killWorkerOf(node: NodeId, why = 'killed'): void {
+    this.slots[this.slotOf.get(node) as number]?.kill(why);
+  }
+
+  async call(req: HostRequest): Promise<HostResponse> {
+    const shares = new Map<number, Share>();
+    const share = (node: NodeId) => {
+      const k = this.slotOf.get(node);
+      if (k === undefined) throw new Error(`host: unknown node ${node}`);
+      let s = shares.get(k);
+      if (!s) shares.set(k, (s = { kill: [], boot: [], steps: [] }));
+      return s;
+    };
+    for (const id of req.kill) share(id).kill.push(id);
+    for (const b of req.boot) share(b.node).boot.push(b);
+    for (const st of req.steps) share(st.node).steps.push(st);
+    const parts = await Promise.all([...shares].map(([k, s]) => this.send(k, s)));
+    const outputs = this.reports.length > 0 ? this.reports.splice(0) : [];
+    for (const p of parts) for (const o of p) outputs.push(o);
+    return { outputs };
+  }
+
+  private async send(k: number, s: Share): Promise<NodeStepOutput[]> {
+    const live = this.live[k] as Set<NodeId>;
+    for (const id of s.kill) live.delete(id);
+    let bridge = this.slots[k];
+    if (!bridge || bridge.dead !== null) {
+      if (s.boot.length === 0) return s.steps.map((st) => crashedOutput(st.node, bridge?.dead ?? 'gone'));
+      bridge = await this.start(k); // node.up on a dead slot: a fresh worker (its other nodes stay crashed)
+    }
+    try {
+      const res = await bridge.call((r) => r.call(s));
+      for (const o of res.outputs) {
+        if (o.crashed === null) live.add(o.node);
+        else live.delete(o.node);
+      }
+      return [...res.outputs];
+    } catch (e) {
+      const why = e instanceof Error ? e.message : String(e);
+      const out = [...s.boot.map((b) => b.node), ...s.steps.map((st) => st.node), ...live].map((n) =>
+        crashedOutput(n, why),
+      );
+      live.clear();
+      this.reports = this.reports.filter((r) => !out.some((o) => o.node === r.node));
+      return out;
+    }
+  }
+
+  async snapshot(): Promise<NodeState[]> {
+    const parts = await Promise.all(
+      this.slots.map((b) => (b && b.dead === null ? b.call((r) => r.snapshot()) : Promise.resolve([]))),
+    );
+    return parts.flat();
+  }
+
+  async restore(states: readonly NodeState[]): Promise<void> {
+    const per: NodeState[][] = this.slots.map(() => []);
+    for (const s of states) (per[this.slotOf.get(s.node) as number] as NodeState[]).push(s);
+    await Promise.all(
+      per.map(async (list, k) => {
+        let b = this.slots[k];
+        if (!b || b.dead !== null) b = await this.start(k);
+        await b.call((r) => r.restore(list));
+        this.live[k] = new Set(list.map((s) => s.node));
+      }),
+    );
+    this.reports = [];
+  }
+
+  dispose(): void {
+    for (const b of this.slots) b?.dispose();
+    this.slots = [];
+  }
+}
