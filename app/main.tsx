@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import * as controller from './sim/controller.ts';
-import { inProcessRuntime } from './sim/inProcessRuntime.ts';
+import { pickRuntime } from './sim/pickRuntime.ts';
 import { appStore } from './store/index.ts';
 import { initUrlState } from './url.ts';
 import { ErrorBoundary } from './views/common/ErrorBoundary.tsx';
@@ -20,8 +20,7 @@ declare global {
 
 window.__quorumscope = { store: appStore, controller };
 initUrlState();
-// Live simulation in-process for now; the Web Worker host replaces this factory when it lands.
-void controller.attachRuntime(inProcessRuntime);
+void controller.attachRuntime(pickRuntime(window.location.search));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing from index.html');

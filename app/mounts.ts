@@ -14,6 +14,9 @@
  * - hover linking: store `hover` / `setHover({ kind: 'node', id })`.
  */
 import type { ComponentType } from 'react';
+import { FlowLayer } from './flows/FlowLayer.tsx';
+import { SpaceTime } from './timeline/SpaceTime.tsx';
+import { TimelineBar } from './timeline/TimelineBar.tsx';
 import type { ClusterLayout } from './model/layout.ts';
 import type { ViewTransform } from './store/uiSlice.ts';
 
@@ -36,7 +39,7 @@ export interface Mounts {
 }
 
 export const mounts: Mounts = {
-  flowLayer: null,
-  spaceTime: null,
-  timeline: null,
+  flowLayer: FlowLayer,
+  spaceTime: SpaceTime,
+  timeline: TimelineBar,
 };

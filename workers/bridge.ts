@@ -40,7 +40,8 @@ export class WorkerBridge {
     this.deathListener = cb;
   }
 
-  call<T>(f: (remote: Remote<WorkerApi>) => Promise<T>): Promise<T> {
+  /** Queues a call; `timeoutMs` overrides the bridge's call timeout (0 = none). */
+  call<T>(f: (remote: Remote<WorkerApi>) => Promise<T>, timeoutMs = this.callTimeoutMs): Promise<T> {
     const run = () =>
       new Promise<T>((resolve, reject) => {
         if (this.dead !== null) return reject(new WorkerDeath(this.dead));
@@ -50,9 +51,7 @@ export class WorkerBridge {
           this.waiters.delete(reject);
         };
         this.waiters.add(reject);
-        if (this.callTimeoutMs > 0) {
-          timer = setTimeout(() => this.kill(`no answer within ${this.callTimeoutMs} ms`), this.callTimeoutMs);
-        }
+        if (timeoutMs > 0) timer = setTimeout(() => this.kill(`no answer within ${timeoutMs} ms`), timeoutMs);
         f(this.handle.remote).then(
           (v) => {
             done();

@@ -21,6 +21,8 @@ export interface PoolOptions {
   readonly poolSize?: number;
   /** A call without an answer for this long (wall ms) counts as a dead worker. Default 30 000; 0 = never. */
   readonly callTimeoutMs?: number;
+  /** Same for a worker's start and init (wall ms). Default 120 000. */
+  readonly startTimeoutMs?: number;
   readonly hardwareConcurrency?: number;
 }
 
@@ -32,7 +34,16 @@ interface Share {
 
 function crashedOutput(node: NodeId, why: string): NodeStepOutput {
   const error = `worker died: ${why}`;
-  return { node, outbox: [], events: null, hashA: 0, hashB: 0, eventCount: 0, nextTimerAt: Infinity, crashed: error };
+  return {
+    node,
+    outbox: [],
+    events: null,
+    hashA: 0,
+    hashB: 0,
+    eventCount: 0,
+    nextTimerAt: Infinity,
+    crashed: error,
+  };
 }
 
 export class WorkerPoolHost implements Host {
@@ -54,15 +65,29 @@ export class WorkerPoolHost implements Host {
 
   async init(setup: HostSetup): Promise<void> {
     const t0 = performance.now();
-    this.setup = { world: setup.world, nodes: setup.nodes, traceFull: setup.traceFull, extraServices: setup.extraServices };
+    this.setup = {
+      world: setup.world,
+      nodes: setup.nodes,
+      traceFull: setup.traceFull,
+      extraServices: setup.extraServices,
+    };
     const n = setup.nodes.length;
     const hc = this.o.hardwareConcurrency ?? 4;
     const size = n <= (this.o.maxDedicated ?? 64) ? n : (this.o.poolSize ?? Math.min(8, Math.max(2, hc)));
+    this.slotOf.clear();
     setup.nodes.forEach((id, i) => this.slotOf.set(id, i % size));
+    // A host can serve a new simulation: live workers of the right count are re-initialised.
+    const reuse = this.slots.length === size ? this.slots : [];
+    if (reuse !== this.slots) this.dispose();
     this.workerCount = size;
-    this.slots = new Array<WorkerBridge | null>(size).fill(null);
+    this.slots = reuse.length === size ? reuse : new Array<WorkerBridge | null>(size).fill(null);
     this.live = Array.from({ length: size }, () => new Set<NodeId>());
-    await Promise.all(this.slots.map((_, k) => this.start(k)));
+    this.reports = [];
+    await Promise.all(
+      this.slots.map((b, k) =>
+        b && b.dead === null ? b.call((r) => r.init(this.setup as WorkerSetup)) : this.start(k),
+      ),
+    );
     this.startupMs = performance.now() - t0;
   }
 
@@ -71,7 +96,8 @@ export class WorkerPoolHost implements Host {
     bridge.onDeath((why) => this.died(k, why));
     this.slots[k] = bridge;
     const setup = this.setup as WorkerSetup;
-    await bridge.call((r) => r.init(setup));
+    // Starting many workers at once on a busy machine is slow: allow more time than a step.
+    await bridge.call((r) => r.init(setup), this.o.startTimeoutMs ?? 120_000);
     return bridge;
   }
 

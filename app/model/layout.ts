@@ -56,7 +56,8 @@ export interface Arrangement {
 
 /**
  * The arrangement that shows the cluster largest in a `width` × `height` viewport (the scale at
- * which the whole cluster fits), trying DCs in a row or a column and every rack column count.
+ * which the whole cluster fits, discounted for ragged rack grids), trying DCs in a row or a column
+ * and every rack column count.
  * Ties keep the row, the shape people expect for fail realms.
  */
 export function bestArrangement(t: Topology, width: number, height: number): Arrangement {
@@ -68,7 +69,9 @@ export function bestArrangement(t: Topology, width: number, height: number): Arr
     if (dcs === 'column' && t.realms.length === 1) continue;
     for (let rackCols = 1; rackCols <= Math.min(maxRacks, 16); rackCols++) {
       const l = layoutCluster(t, { dcs, rackCols });
-      const scale = Math.min(width / l.width, height / l.height);
+      // Ragged grids (3 racks as 2 + 1) read badly: discount the scale by the share of empty cells.
+      const cells = Math.ceil(maxRacks / rackCols) * rackCols;
+      const scale = Math.min(width / l.width, height / l.height) * (maxRacks / cells);
       if (scale > bestScale * 1.02) {
         bestScale = scale;
         best = { dcs, rackCols };

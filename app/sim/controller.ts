@@ -68,6 +68,8 @@ async function startRuntime(replayUntilUs?: Us): Promise<void> {
   s.setTime(0);
   s.setPlaying(false);
   if (!factory) return s.setRuntime({ kind: 'static' });
+  // Live: node status is whatever the replayed trace says (node.down / node.up events), from all-up.
+  s.resetNodeStatus();
   s.setRuntime({ kind: 'starting', host: 'in-process' });
   try {
     const rt = await factory({ topology: s.topology, config: s.config, seed: s.seed });

@@ -18,7 +18,8 @@ import { buildLanes } from './lanes.ts';
 import { formatShortUs } from './speed.ts';
 import { nowAnchorX, timeScale, WINDOW_US } from './timeScale.ts';
 import { SpaceTimeTooltip } from './SpaceTimeTooltip.tsx';
-import { useSpaceTimeHover, type HoverInfo } from './useSpaceTimeHover.ts';
+import './spacetime.css';
+import { useSpaceTimeHover, type HoverInfo, type SpaceTimeView } from './useSpaceTimeHover.ts';
 
 const MIN_LANE_PX = 9;
 const MAX_LANE_PX = 22;
@@ -37,7 +38,7 @@ export function SpaceTime() {
   const zoomer = useRef<ZoomBehavior<HTMLCanvasElement, unknown> | null>(null);
   const [windowUs, setWindowUs] = useState(WINDOW_US);
   const [info, setInfo] = useState<HoverInfo | null>(null);
-  const view = useRef({ width: size.width, height, laneH, lanes, dirty: true });
+  const view = useRef<SpaceTimeView>({ width: size.width, height, laneH, lanes, dirty: true });
   useEffect(() => {
     view.current = { width: size.width, height, laneH, lanes, dirty: true };
   }, [size.width, height, laneH, lanes]);
@@ -72,6 +73,7 @@ export function SpaceTime() {
       const v = view.current;
       const hot = hotLane(s.hover, v.lanes);
       if (!v.dirty && last.version === table.version && last.now === now && last.hot === hot && last.status === s.nodeStatus) return;
+      if (hot !== last.hot) canvas.dataset.hot = hot >= 0 ? (v.lanes.lanes[hot]?.label ?? '') : ''; // for tests and a11y tools
       last = { version: table.version, now, hot, status: s.nodeStatus };
       v.dirty = false;
       const dpr = window.devicePixelRatio || 1;

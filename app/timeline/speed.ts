@@ -47,6 +47,7 @@ export function formatTimeUs(us: number): string {
 /** Compact time for axis ticks and log rows: "850 µs", "12.3 ms", "2.50 s". */
 export function formatShortUs(us: number): string {
   const a = Math.abs(us);
+  if (a === 0) return '0';
   if (a < 1000) return `${Math.round(us)} µs`;
   if (a < 1e6) return `${Number((us / 1000).toPrecision(3))} ms`;
   return `${(us / 1e6).toFixed(2)} s`;

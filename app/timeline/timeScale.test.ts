@@ -12,6 +12,12 @@ describe('space-time time scale', () => {
     expect(x(a)).toBeCloseTo(GUTTER_PX);
   });
 
+  it('never shows time before 0', () => {
+    const [a, b] = timeScale(zoomIdentity, 3_000, 1000).domain() as [number, number];
+    expect(a).toBe(0);
+    expect(b).toBeCloseTo(WINDOW_US);
+  });
+
   it('follows now: the same zoom at a later time shifts the domain by the elapsed time', () => {
     const t = zoomIdentity.translate(-120, 0).scale(3);
     const d1 = timeScale(t, 50_000, 800).domain() as [number, number];

@@ -18,7 +18,9 @@ export function timeScale(t: ZoomTransform, nowUs: number, width: number): Scale
     .domain([-WINDOW_US * (1 - AHEAD), WINDOW_US * AHEAD])
     .range([GUTTER_PX, Math.max(GUTTER_PX + 1, width - 4)]);
   const [a, b] = t.rescaleX(base).domain() as [number, number];
-  return scaleLinear().domain([nowUs + a, nowUs + b]).range(base.range());
+  // Nothing happened before 0: early in a run the window starts at 0 and "now" walks right.
+  const shift = Math.max(0, -(nowUs + a));
+  return scaleLinear().domain([nowUs + a + shift, nowUs + b + shift]).range(base.range());
 }
 
 /** Screen x of "now" under the identity zoom: the point zoom buttons zoom around. */

@@ -13,6 +13,7 @@ import { loadPreset, type PresetInstance } from '../topology/presets.ts';
 import { failureBudget, type FailureBudget } from './budget.ts';
 import { CHAOS_CHECKERS } from './checkers.ts';
 import { generateFaults } from './faults.ts';
+import { PendingOps } from './pending.ts';
 import { emptyStats, observeStats, type RunStats } from './stats.ts';
 import { DEFAULT_TIMING, type ChaosMode, type ChaosTiming, type FaultPlan } from './types.ts';
 import { generateWorkload } from './workload.ts';
@@ -30,6 +31,13 @@ export interface ChaosOptions {
   readonly checkers?: readonly CheckerFactory[];
   /** Loss bursts as the runtime's silent net.loss (outside the fault hypothesis; episodes.ts). */
   readonly rawLoss?: boolean;
+  /**
+   * Keep the runtime's latency jitter (±10 %). Off by default: with jitter two messages from one
+   * actor to another can overtake each other (engine/sim/latency.ts samples each send on its own),
+   * which YDB never does — a mailbox is FIFO and an interconnect session is one ordered stream — and
+   * actors written like YDB's rely on that order (see the chaos report, seed 1008 beyond).
+   */
+  readonly jitter?: boolean;
   /** Trace events after which the run is stopped as a runaway. Default 2 000 000. */
   readonly maxEvents?: number;
 }
@@ -51,6 +59,8 @@ export interface ChaosResult {
   readonly stats: RunStats;
   /** op.failed / op.timeout while faults were active (first fault .. heal + recoverUs). */
   readonly faultFailures: { readonly failed: number; readonly timeout: number };
+  /** Request-like operations started before the end and still open after the drain, per op. */
+  readonly unfinished: Record<string, number>;
   readonly endUs: Us;
   readonly traceHash: string;
   readonly eventCount: number;
@@ -59,6 +69,11 @@ export interface ChaosResult {
 }
 
 const SLICE_US: Us = 1_000_000;
+/**
+ * After the checked run, time for operations still in flight to end: longer than the longest
+ * protocol timeout chain (StateStorage requests 30 s; a schema-change client 3 × 10 s).
+ */
+const DRAIN_US: Us = 35_000_000;
 
 /** configTolerance walks every distinct ring set (~100 ms on single-dc-8-racks): once per preset. */
 const presets = new Map<string, { instance: PresetInstance; budget: FailureBudget }>();
@@ -72,8 +87,9 @@ function preparedPreset(name: string): { instance: PresetInstance; budget: Failu
   return p;
 }
 
-export function reproduceCommand(seed: number, mode: ChaosMode, preset: string, rawLoss = false): string {
-  return `npm run sim -- chaos --seed ${seed} --mode ${mode} --preset ${preset}${rawLoss ? ' --raw-loss' : ''}`;
+export function reproduceCommand(o: ChaosOptions): string {
+  const flags = `${o.rawLoss ? ' --raw-loss' : ''}${o.jitter ? ' --jitter' : ''}`;
+  return `npm run sim -- chaos --seed ${o.seed} --mode ${o.mode ?? 'within'} --preset ${o.preset ?? DEFAULT_CHAOS_PRESET}${flags}`;
 }
 
 export function runChaos(o: ChaosOptions): ChaosResult {
@@ -86,7 +102,13 @@ export function runChaos(o: ChaosOptions): ChaosResult {
   const faults = generateFaults(o.seed, mode, budget, nodes, timing, { rawLoss: o.rawLoss ?? false });
   const workload = generateWorkload(o.seed, nodes, faults, timing);
 
-  const sim = new Simulation({ topology, config, seed: o.seed, traceMode: 'full' });
+  const sim = new Simulation({
+    topology,
+    config,
+    seed: o.seed,
+    traceMode: 'full',
+    ...(o.jitter ? {} : { latency: { jitterFraction: 0 } }),
+  });
   for (const c of [...workload.commands, ...faults.commands]) sim.schedule(c.atUs, c.command);
   const checkers: InvariantChecker[] = (o.checkers ?? CHAOS_CHECKERS).map((f) => f(sim.options));
   const violations: ChaosViolation[] = [];
@@ -97,8 +119,10 @@ export function runChaos(o: ChaosOptions): ChaosResult {
   const faultFailures = { failed: 0, timeout: 0 };
   const windowStart = faults.episodes[0]?.startUs ?? timing.faultStartUs;
   const windowEnd = timing.faultEndUs + timing.recoverUs;
+  const pending = new PendingOps();
   const observe = (e: TraceEvent) => {
     observeStats(stats, e);
+    pending.observe(e);
     if ((e.kind === 'op.failed' || e.kind === 'op.timeout') && e.t >= windowStart && e.t < windowEnd) {
       if (e.kind === 'op.failed') faultFailures.failed++;
       else faultFailures.timeout++;
@@ -127,6 +151,13 @@ export function runChaos(o: ChaosOptions): ChaosResult {
     }
   }
   for (const c of checkers) violate(c.name, c.finish?.(sim.now) ?? [], sim.now);
+  // Drain: no new work; every request-like operation must end within its protocol's timeouts.
+  const drainUntil = timing.endUs + DRAIN_US;
+  while (seen <= maxEvents && sim.now < drainUntil) {
+    sim.runUntilSync(Math.min(sim.now + SLICE_US * 5, drainUntil));
+    const events = sim.trace.events;
+    for (; seen < events.length; seen++) pending.observe(events[seen] as TraceEvent);
+  }
   const notUp = nodes.filter((n) => sim.nodeStatus(n) !== 'up');
   if (notUp.length > 0) violate('chaos.healed', [`nodes not up at the end: ${notUp.join(', ')}`], sim.now);
 
@@ -140,9 +171,10 @@ export function runChaos(o: ChaosOptions): ChaosResult {
     violations,
     stats,
     faultFailures,
-    endUs: sim.now,
+    unfinished: pending.unfinished(timing.endUs),
+    endUs: Math.min(sim.now, timing.endUs),
     traceHash: sim.hash(),
     eventCount: sim.trace.count,
-    reproduce: reproduceCommand(o.seed, mode, presetName, o.rawLoss ?? false),
+    reproduce: reproduceCommand(o),
   };
 }

@@ -103,7 +103,8 @@ function check(x: Expectation, ctx: EvalContext): Verdict {
     case 'board': {
       const view = s.boardViews.get(boardLabel(x.subscriber, x.node));
       if (!view) return { ok: false, detail: `no view from ${boardLabel(x.subscriber, x.node)}` };
-      const exact = !x.payloads || (view.length === x.payloads.length && [...x.payloads].sort().every((p, i) => p === view[i]));
+      const seen = [...view].sort();
+      const exact = !x.payloads || (seen.length === x.payloads.length && [...x.payloads].sort().every((p, i) => p === seen[i]));
       const inc = (x.includes ?? []).every((p) => view.includes(p));
       const exc = (x.excludes ?? []).every((p) => !view.includes(p));
       return { ok: exact && inc && exc, detail: `sees ${list(view)}` };

@@ -1,6 +1,6 @@
 /**
  * Checks a structurally valid scenario against its cluster: node ids, rack / DC / pile names, tablet
- * ids, references to subscribers, and times (steps in order, `by` after `at`, inside the run).
+ * ids, references to subscribers, and times (`by` after `at`, everything inside the run).
  * Every message starts with the JSON path of the offending value, like the schema errors.
  */
 import { indexTopology, type TopologyIndex } from '../topology/build.ts';
@@ -45,7 +45,7 @@ class Checker {
   }
 }
 
-function checkCommand(ck: Checker, path: Path, c: Command, subscribers: Set<string>): void {
+function checkCommand(ck: Checker, path: Path, c: Command): void {
   if ('node' in c) ck.node([...path, 'node'], c.node);
   if ('tabletId' in c) ck.tabletId([...path, 'tabletId'], c.tabletId);
   switch (c.kind) {
@@ -64,15 +64,12 @@ function checkCommand(ck: Checker, path: Path, c: Command, subscribers: Set<stri
       ck.nodeSet([...path, 'a'], c.a);
       ck.nodeSet([...path, 'b'], c.b);
       return;
-    case 'board.subscribe':
-      subscribers.add(`${c.subscriber}@${c.node}`);
-      return;
     default:
       return;
   }
 }
 
-function checkExpect(ck: Checker, path: Path, e: Expectation, subscribers: Set<string>): void {
+function checkExpect(ck: Checker, path: Path, e: Expectation, subscribed: ReadonlyMap<string, number>): void {
   if ('node' in e && e.node !== undefined) ck.node([...path, 'node'], e.node);
   if ('tabletId' in e) ck.tabletId([...path, 'tabletId'], e.tabletId);
   switch (e.expect) {
@@ -80,10 +77,12 @@ function checkExpect(ck: Checker, path: Path, e: Expectation, subscribers: Set<s
       if (e.read === undefined && e.write === undefined) ck.fail(path, 'expected `read` and/or `write`');
       if (e.subsystem === 'statestorage') ck.tabletId([...path, 'key'], e.key);
       return;
-    case 'board':
-      if (!subscribers.has(`${e.subscriber}@${e.node}`))
-        ck.fail([...path, 'subscriber'], `no board.subscribe of '${e.subscriber}' on node ${e.node} before this step`);
+    case 'board': {
+      const since = subscribed.get(`${e.subscriber}@${e.node}`);
+      if (since === undefined || since > (e.by ?? e.at))
+        ck.fail([...path, 'subscriber'], `no board.subscribe of '${e.subscriber}' on node ${e.node} by ${e.by ?? e.at} ms`);
       return;
+    }
     case 'event':
       if (e.atLeast !== undefined && e.atMost !== undefined && e.atLeast > e.atMost)
         ck.fail([...path, 'atMost'], `expected ≥ atLeast (${e.atLeast}), got ${e.atMost}`);
@@ -93,23 +92,28 @@ function checkExpect(ck: Checker, path: Path, e: Expectation, subscribers: Set<s
   }
 }
 
-/** Semantic errors of a scenario on `topology` (empty when it is fine); `endMs` is the run's end. */
+/**
+ * Semantic errors of a scenario on `topology` (empty when it is fine); `endMs` is the run's end.
+ * Steps may be listed in any order (the runner orders them by time; ties keep file order).
+ */
 export function checkScenario(file: ScenarioFile, topology: Topology, endMs: number): string[] {
   const ck = new Checker(topology);
-  const subscribers = new Set<string>();
-  let previousAt = 0;
+  // subscriber@node → earliest time it is subscribed
+  const subscribed = new Map<string, number>();
+  file.steps.forEach((step) => {
+    if (!isDoStep(step) || step.do.kind !== 'board.subscribe') return;
+    const key = `${step.do.subscriber}@${step.do.node}`;
+    subscribed.set(key, Math.min(subscribed.get(key) ?? Infinity, step.at));
+  });
   file.steps.forEach((step, i) => {
     const path = ['steps', i];
-    if (step.at < previousAt)
-      ck.fail([...path, 'at'], `steps must be in time order: ${step.at} ms is before the previous step's ${previousAt} ms`);
-    previousAt = Math.max(previousAt, step.at);
     if (step.at > endMs) ck.fail([...path, 'at'], `${step.at} ms is after the end of the run (durationMs ${endMs})`);
-    if (isDoStep(step)) return checkCommand(ck, [...path, 'do'], step.do, subscribers);
+    if (isDoStep(step)) return checkCommand(ck, [...path, 'do'], step.do);
     if (step.by !== undefined && step.by < step.at)
       ck.fail([...path, 'by'], `expected ≥ at (${step.at} ms), got ${step.by} ms`);
     if (step.by !== undefined && step.by > endMs)
       ck.fail([...path, 'by'], `${step.by} ms is after the end of the run (durationMs ${endMs})`);
-    checkExpect(ck, path, step, subscribers);
+    checkExpect(ck, path, step, subscribed);
   });
   return ck.errors;
 }

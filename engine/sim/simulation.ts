@@ -75,6 +75,10 @@ export class Simulation {
   get lookaheadUs(): Us {
     return this.s.latency.lookaheadUs;
   }
+  /** Messages routed so far (every send gets one global seq; includes disconnect notices). */
+  get messageCount(): number {
+    return this.s.seq;
+  }
   hash(): string {
     return this.s.trace.hash;
   }

@@ -9,11 +9,15 @@ import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs';
 import type { WorkerHandle } from '../bridge.ts';
 import { WorkerPoolHost, type PoolOptions } from '../pool.ts';
 import type { WorkerApi } from '../worker-api.ts';
+import { threadBundle } from './bundle.ts';
 
-const ENTRY = new URL('./thread-entry.mjs', import.meta.url);
+/** `bundle` (default): one prebuilt .mjs; `tsx`: load the .ts sources through tsx in each thread. */
+export type ThreadLoader = 'bundle' | 'tsx';
 
-function spawnThread(): WorkerHandle {
-  const w = new Worker(ENTRY);
+const TSX_ENTRY = new URL('./thread-entry.mjs', import.meta.url);
+
+function spawnThread(entry: string | URL): WorkerHandle {
+  const w = new Worker(entry);
   const remote = wrap<WorkerApi>(nodeEndpoint(w));
   let dead: ((why: string) => void) | null = null;
   let exited = false;
@@ -28,7 +32,7 @@ function spawnThread(): WorkerHandle {
       if (!exited) void w.terminate();
     },
     release: () => {
-      if (!exited) remote[releaseProxy]().catch(() => undefined);
+      if (!exited) remote[releaseProxy]();
     },
     onDeath: (cb) => {
       dead = cb;
@@ -36,8 +40,17 @@ function spawnThread(): WorkerHandle {
   };
 }
 
-export type ThreadsHostOptions = Partial<Omit<PoolOptions, 'kind' | 'spawn'>>;
+export type ThreadsHostOptions = Partial<Omit<PoolOptions, 'kind' | 'spawn'>> & {
+  readonly loader?: ThreadLoader;
+};
 
-export function createThreadsHost(o: ThreadsHostOptions = {}): WorkerPoolHost {
-  return new WorkerPoolHost({ hardwareConcurrency: availableParallelism(), ...o, kind: 'threads', spawn: spawnThread });
+/** A worker_threads host; async because the thread bundle is built on first use (~0.1-0.5 s). */
+export async function createThreadsHost(o: ThreadsHostOptions = {}): Promise<WorkerPoolHost> {
+  const entry = (o.loader ?? 'bundle') === 'bundle' ? await threadBundle() : TSX_ENTRY;
+  return new WorkerPoolHost({
+    hardwareConcurrency: availableParallelism(),
+    ...o,
+    kind: 'threads',
+    spawn: () => spawnThread(entry),
+  });
 }

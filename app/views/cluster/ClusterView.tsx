@@ -77,6 +77,7 @@ export function ClusterView() {
         <span className="panel-sub">
           {topology.realms.length} DC{topology.realms.length === 1 ? '' : 's'} · {topology.domains.length} racks ·{' '}
           {topology.nodes.length} nodes{downCount > 0 ? ` · ${downCount} down` : ''}
+          {transform.k < 0.75 ? ' · scroll to zoom, drag to pan' : ''}
         </span>
         <div className="panel-tools">
           <button type="button" className="btn btn-small" onClick={() => zoomBy(1.25)} aria-label="Zoom in">
@@ -96,6 +97,12 @@ export function ClusterView() {
       <ClusterLegend />
       <div className="cluster-canvas" ref={wrapRef}>
         <svg ref={svgRef} width={size.width} height={size.height} className="cluster-svg" data-testid="cluster-svg">
+          <defs>
+            <pattern id="qs-hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+              <rect width="6" height="6" fill="#eceef1" />
+              <line x1="0" y1="0" x2="0" y2="6" stroke="#d3d8de" strokeWidth="3" />
+            </pattern>
+          </defs>
           <g transform={`translate(${transform.x},${transform.y}) scale(${transform.k})`}>
             {layout.dcs.map((dc) => (
               <g key={dc.id}>

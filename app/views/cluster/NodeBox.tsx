@@ -61,7 +61,6 @@ export const NodeBox = memo(function NodeBox({ node, box, status, replicas, sele
           down={down}
         />
       ))}
-      {down && <line x1={box.x + 4} y1={box.y + box.h - 4} x2={box.x + box.w - 4} y2={box.y + 4} className="node-strike" />}
     </g>
   );
 });

@@ -49,7 +49,8 @@ export function RingDonut({ subsystem, groupIndex, group, selection, verdict, st
   const ok = verdict?.hasMajority ?? true;
   return (
     <figure className={`donut${group.writeOnly ? ' donut-write-only' : ''}`} data-testid={`ringgroup-${subsystem}-${groupIndex}`}>
-      <svg width={size} height={size} viewBox={`${-size / 2} ${-size / 2} ${size} ${size}`} role="img" aria-label={`Ring group ${groupIndex}`}>
+      {/* Drawn in a fixed size×size box; CSS (--donut) scales it to the room the viewport leaves. */}
+      <svg viewBox={`${-size / 2} ${-size / 2} ${size} ${size}`} className="donut-svg" role="img" aria-label={`Ring group ${groupIndex}`}>
         {group.writeOnly && <circle r={R + 6} className="donut-wo-ring" />}
         {arcs.map((a) => (
           <path key={a.data} d={ringArc(a) ?? ''} fill={ringColor(a.data)} className="donut-arc" />

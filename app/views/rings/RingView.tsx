@@ -27,9 +27,9 @@ export function RingView() {
     }
   }, [config, subsystem, record, fits, status]);
   const groups = config[subsystem].ringGroups;
-  const size = groups.length > 1 ? 190 : 214;
+  const size = 214;
   return (
-    <div className="ringview" data-testid="ring-view">
+    <div className={`ringview${groups.length > 1 ? ' ringview-multi' : ''}`} data-testid="ring-view">
       <div className="ringview-head">
         <div className="seg" role="tablist" aria-label="Subsystem">
           {SUBSYSTEMS.map((s) => (
@@ -47,7 +47,7 @@ export function RingView() {
         </div>
         <p className="ringview-hint">
           {fits && record
-            ? `${record.label}: one replica per ring on the numbered rings; the group needs a majority of them up.`
+            ? `${record.label} lives on one replica in each numbered ring; a majority of them must be up.`
             : `The inspected record is not a ${SUBSYSTEM_LABEL[subsystem]} record; showing the ring layout only.`}
         </p>
       </div>

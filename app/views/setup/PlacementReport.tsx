@@ -11,11 +11,16 @@ export function PlacementReport({ result }: { result: SetupResult }) {
   const tolerance = useMemo(() => {
     if (!topology || !config || problems.some((p) => p.severity === 'error')) return null;
     const tol = configTolerance(topology, config);
-    return SUBSYSTEMS.map((s) => ({
-      s,
-      text: toleranceText(tol.perSubsystem[s], topology.realms.length),
-      groups: config[s].ringGroups,
-    }));
+    // Subsystems with the same rings and the same verdict share one line (the usual case).
+    const rows: { names: string[]; text: string }[] = [];
+    for (const s of SUBSYSTEMS) {
+      const shape = config[s].ringGroups.map((g) => `${g.rings.length} rings, nto_select ${g.ntoSelect}`).join(' + ');
+      const text = `${shape}: ${toleranceText(tol.perSubsystem[s], topology.realms.length)}.`;
+      const same = rows.find((r) => r.text === text);
+      if (same) same.names.push(SUBSYSTEM_LABEL[s]);
+      else rows.push({ names: [SUBSYSTEM_LABEL[s]], text });
+    }
+    return rows;
   }, [topology, config, problems]);
   return (
     <div className="placement" data-testid="placement-report">
@@ -35,12 +40,10 @@ export function PlacementReport({ result }: { result: SetupResult }) {
       )}
       {tolerance && (
         <dl className="tolerance" data-testid="setup-tolerance">
-          {tolerance.map(({ s, text, groups }) => (
-            <div key={s}>
-              <dt>{SUBSYSTEM_LABEL[s]}</dt>
-              <dd>
-                {groups.map((g) => `${g.rings.length} rings, nto ${g.ntoSelect}`).join(' + ')} — {text}
-              </dd>
+          {tolerance.map(({ names, text }) => (
+            <div key={names.join()}>
+              <dt>{names.length === 3 ? 'All three subsystems' : names.join(', ')}</dt>
+              <dd>{text}</dd>
             </div>
           ))}
         </dl>

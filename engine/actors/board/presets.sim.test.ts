@@ -16,7 +16,8 @@ const PATH = 'gpc+/Root/db1';
 
 function sent(s: Simulation, from: number, to: number): Record<string, number> {
   const c: Record<string, number> = {};
-  for (const e of s.trace.events) if (e.kind === 'msg.sent' && e.t >= from && e.t < to) c[e.msg] = (c[e.msg] ?? 0) + 1;
+  for (const e of s.trace.events)
+    if (e.kind === 'msg.sent' && e.t >= from && e.t < to) c[e.msg] = (c[e.msg] ?? 0) + 1;
   return c;
 }
 function lastView(s: Simulation, label: string) {
@@ -42,7 +43,12 @@ describe('board on presets', () => {
     s.runUntilSync(2 * S);
     expect(sent(s, 0, S)).toMatchObject({ 'board.publish': n, 'board.publishAck': n });
     // the subscriber's lookup asks all 9 (counted group); the result to its owner is local
-    expect(sent(s, S, 2 * S)).toEqual({ cmd: 1, 'board.lookup': n, 'board.info': n, 'board.lookupResult': 1 });
+    expect(sent(s, S, 2 * S)).toEqual({
+      cmd: 1,
+      'board.lookup': n,
+      'board.info': n,
+      'board.lookupResult': 1,
+    });
     s.schedule(2 * S, { kind: 'dc.down', dc: 'dc3' });
     s.schedule(3 * S, { kind: 'board.subscribe', node: 10, path: PATH, subscriber: 'late' });
     s.runUntilSync(6 * S);
@@ -82,7 +88,9 @@ describe('board on presets', () => {
     s.schedule(0, { kind: 'board.publish', node: 1, path: PATH, payload: 'n1', publisher: 'ep' });
     s.schedule(S, { kind: 'board.subscribe', node: 2, path: PATH, subscriber: 'disco' });
     s.runUntilSync(2 * S);
-    const toB = s.trace.events.filter((e) => e.kind === 'msg.sent' && e.msg.startsWith('board.') && pileB.includes(e.to.node));
+    const toB = s.trace.events.filter(
+      (e) => e.kind === 'msg.sent' && e.msg.startsWith('board.') && pileB.includes(e.to.node),
+    );
     expect(toB).toEqual([]);
     expect(lastView(s, 'disco@n2')).toMatchObject({ payloads: ['n1'] });
     // both piles synchronized: both groups are written and both must answer the subscription

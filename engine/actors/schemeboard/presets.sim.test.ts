@@ -14,11 +14,16 @@ import { createSchemeBoardChecker } from '../../invariants/schemeboard.ts';
 
 const S = 1_000_000;
 const ID = '72057594046678944';
-const TABLE = { type: 'table' as const, columns: [{ name: 'id', type: 'Uint64', key: true }], indexes: ['by_x'] };
+const TABLE = {
+  type: 'table' as const,
+  columns: [{ name: 'id', type: 'Uint64', key: true }],
+  indexes: ['by_x'],
+};
 
 function sent(s: Simulation, from: number, to: number): Record<string, number> {
   const c: Record<string, number> = {};
-  for (const e of s.trace.events) if (e.kind === 'msg.sent' && e.t >= from && e.t < to) c[e.msg] = (c[e.msg] ?? 0) + 1;
+  for (const e of s.trace.events)
+    if (e.kind === 'msg.sent' && e.t >= from && e.t < to) c[e.msg] = (c[e.msg] ?? 0) + 1;
   return c;
 }
 function lastView(s: Simulation, path: string, node: number) {
@@ -49,11 +54,19 @@ describe('schemeboard on presets', () => {
     expect(c['sb.notify']).toBe(9 * nodes.length);
 
     s.schedule(3 * S, { kind: 'dc.down', dc: 'dc2' });
-    s.schedule(4 * S, { kind: 'schema.change', node: 1, op: 'alter', path: '/Root/t', object: { ...TABLE, indexes: [] } });
+    s.schedule(4 * S, {
+      kind: 'schema.change',
+      node: 1,
+      op: 'alter',
+      path: '/Root/t',
+      object: { ...TABLE, indexes: [] },
+    });
     s.runUntilSync(8 * S);
     const alive = topology.nodes.filter((n) => n.realm !== 'dc2').map((n) => n.id);
     for (const n of alive) expect(lastView(s, '/Root/t', n)).toMatchObject({ version: 2 });
-    expect(s.trace.events.filter((e) => e.kind === 'schema.committed' && e.path === '/Root/t').at(-1)).toMatchObject({ version: 2 });
+    expect(
+      s.trace.events.filter((e) => e.kind === 'schema.committed' && e.path === '/Root/t').at(-1),
+    ).toMatchObject({ version: 2 });
     expect(check(s, topology, config)).toEqual([]);
   });
 
@@ -68,7 +81,12 @@ describe('schemeboard on presets', () => {
       actorIdOffset: 16,
       rings: base.rings.map((r) => ({ replicas: [r.replicas[1]!] })),
     };
-    const cfg: ClusterConfig = { ...config, schemeboard: { ringGroups: [primary, second] } };
+    // StateStorage on the first nodes too, so the cut below does not isolate the SchemeShard tablet
+    const cfg: ClusterConfig = {
+      ...config,
+      statestorage: { ringGroups: [primary] },
+      schemeboard: { ringGroups: [primary, second] },
+    };
     const s = new Simulation({ topology, config: cfg, seed: 3 });
     // the write-only group's nodes are cut off from the SchemeShard: the change still commits
     const woNodes = second.rings.map((r) => r.replicas[0]!);
@@ -82,7 +100,9 @@ describe('schemeboard on presets', () => {
     // healed: the write-only replicas are filled by the populator's re-handshake and full sync
     s.schedule(4 * S, { kind: 'net.healAll' });
     s.runUntilSync(8 * S);
-    const filled = s.trace.events.filter((e) => e.kind === 'replica.changed' && e.replica.startsWith('sbr:1:') && e.key === '/Root/t');
+    const filled = s.trace.events.filter(
+      (e) => e.kind === 'replica.changed' && e.replica.startsWith('sbr:1:') && e.key === '/Root/t',
+    );
     expect(filled.length).toBeGreaterThan(0);
   });
 });

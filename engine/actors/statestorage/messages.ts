@@ -181,7 +181,8 @@ export type StateStorageMessage =
       readonly epoch: number;
       readonly what: 'retry' | 'missing' | 'silence';
     }
-  | { readonly kind: 'ss.timer.client'; readonly what: 'timeout' | 'retry'; readonly attempt: number };
+  | { readonly kind: 'ss.timer.client'; readonly what: 'timeout' | 'retry'; readonly attempt: number }
+  | { readonly kind: 'ss.timer.follower'; readonly attempt: number };
 
 export type StateStorageKind = StateStorageMessage['kind'];
 

@@ -120,6 +120,15 @@ describe('StateStorage on the simulation', () => {
     expect(r.of('leader.demoted').map((e) => e.reason)).toEqual(['isolated']);
   });
 
+  it('is deterministic: the same seed gives the same trace hash', () => {
+    const cmds: [number, Command][] = [
+      [0, boot(otherNodes[0]!)],
+      [0, boot(otherNodes[1]!)],
+      [S, { kind: 'tablet.request', node: 1, tabletId: T }],
+    ];
+    expect(run(cmds, 3 * S, 11).s.hash()).toBe(run(cmds, 3 * S, 11).s.hash());
+  });
+
   it('two tablets racing for the same generation: exactly one wins, the other stops', () => {
     for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
       const r = run(
@@ -178,6 +187,20 @@ describe('StateStorage on the simulation', () => {
     expect(r.of('op.quorum').filter((e) => e.op === 'follower.register')).toHaveLength(1);
     const withFollower = r.of('replica.changed').filter((e) => e.summary.includes('+1 followers'));
     expect(withFollower.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('a restarted replica gets the follower back (re-registration)', () => {
+    const victim = replicaNodes[0]!;
+    const r = run(
+      [
+        [0, boot(otherNodes[0]!)],
+        [S, { kind: 'follower.boot', node: otherNodes[1]!, tabletId: T }],
+        [2 * S, { kind: 'node.restart', node: victim, downForUs: 500_000 }],
+      ],
+      6 * S,
+    );
+    const onVictim = r.of('replica.changed').filter((e) => e.node === victim && e.t > 2.5 * S);
+    expect(onVictim.at(-1)!.summary).toMatch(/gen 2:0 \+1 followers$/);
   });
 
   it('message counts: one election and one client request (figures for the report)', () => {

@@ -65,10 +65,23 @@ describe('agent, follower, proxy', () => {
     expect(ctx.sentOf('sys.poison').map((s) => s.to)).toEqual([ctx.spawned[0]!.id, ctx.spawned[1]!.id]);
   });
 
-  it('follower registers through the proxy and unregisters when killed', () => {
+  it('follower registers through the proxy, again after a replica node is lost, and unregisters when killed', () => {
     const ctx = new FakeCtx(SELF, world());
     const d = drive(followerBehaviour, ctx, { tabletId: T });
-    expect(ctx.sentOf('ss.follower.register')[0]!.msg).toMatchObject({ follower: SELF });
+    expect(ctx.sentOf('ss.follower.register')[0]!.msg).toMatchObject({ follower: SELF, cookie: 1 });
+    d.recv(PROXY, {
+      kind: 'ss.info',
+      tabletId: T,
+      cookie: 1,
+      status: 'OK',
+      info: EMPTY_INFO,
+      signatures: {},
+    });
+    d.recv(USER, { kind: 'sys.disconnected', node: 2 });
+    d.recv(USER, { kind: 'sys.disconnected', node: 3 }); // one re-registration only
+    expect(ctx.timers).toHaveLength(1);
+    d.recv(SELF, ctx.timers[0]!.msg);
+    expect(ctx.sentOf('ss.follower.register').map((s) => s.msg.cookie)).toEqual([1, 2]);
     d.recv(USER, { kind: 'sys.poison' });
     expect(ctx.sentOf('ss.follower.unregister')).toHaveLength(1);
   });

@@ -1,0 +1,116 @@
+/**
+ * The chaos suite (VOPR-style): hundreds of seeded fault schedules on the real actors, every
+ * invariant checker on the trace. A failure prints each failing seed with its one-line
+ * reproduction; add such a seed to REGRESSION_SEEDS once fixed.
+ */
+import { describe, expect, it } from 'vitest';
+import type { InvariantChecker } from '../invariants/types.ts';
+import { runChaos, type ChaosResult } from './runner.ts';
+import { emptyStats, failures, mergeStats } from './stats.ts';
+import type { ChaosMode } from './types.ts';
+
+/** Seeds that once failed (mode, preset, seed); they run first in every batch. */
+const REGRESSION_SEEDS: readonly { mode: ChaosMode; preset: string; seed: number }[] = [];
+
+interface Batch {
+  readonly runs: number;
+  readonly problems: string[];
+  readonly stats: ReturnType<typeof emptyStats>;
+  readonly runsWithFaultFailures: number;
+  readonly faultFailures: number;
+}
+
+function describeProblems(r: ChaosResult): string[] {
+  const out = r.violations
+    .slice(0, 5)
+    .map((v) => `seed ${r.seed} (${r.mode}, ${r.preset}) ${v.invariant} at ${(v.tUs / 1e6).toFixed(3)} s: ${v.message}`);
+  const open = Object.entries(r.unfinished);
+  if (open.length > 0) out.push(`seed ${r.seed} (${r.mode}, ${r.preset}) operations never finished: ${open.map(([k, n]) => `${k} ×${n}`).join(', ')}`);
+  if (r.endUs !== r.timing.endUs) out.push(`seed ${r.seed} (${r.mode}, ${r.preset}) stopped at ${r.endUs} µs, not ${r.timing.endUs}`);
+  if (out.length > 0) out.push(`  reproduce: ${r.reproduce}`);
+  return out;
+}
+
+function batch(mode: ChaosMode, preset: string, seeds: readonly number[]): Batch {
+  const stats = emptyStats();
+  const problems: string[] = [];
+  let runsWithFaultFailures = 0;
+  let faultFailures = 0;
+  const regressions = REGRESSION_SEEDS.filter((s) => s.mode === mode && s.preset === preset).map((s) => s.seed);
+  for (const seed of [...regressions, ...seeds]) {
+    const r = runChaos({ seed, mode, preset });
+    mergeStats(stats, r.stats);
+    problems.push(...describeProblems(r));
+    const ff = r.faultFailures.failed + r.faultFailures.timeout;
+    faultFailures += ff;
+    if (ff > 0) runsWithFaultFailures++;
+  }
+  return { runs: seeds.length, problems, stats, runsWithFaultFailures, faultFailures };
+}
+
+/** One line of figures, shown as a test annotation (timings: `npm run sim -- chaos --seeds …`). */
+function figures(b: Batch): string {
+  const f = failures(b.stats);
+  return `${b.runs} seeds; ops failed ${f.failed}, timed out ${f.timeout}; failures while faulted ${b.faultFailures} in ${b.runsWithFaultFailures} runs; messages ${b.stats.messages.sent}`;
+}
+
+const range = (from: number, n: number) => Array.from({ length: n }, (_, i) => from + i);
+const LONG = 300_000;
+
+describe('chaos within tolerance: zero violations', () => {
+  it('single-dc-8-racks, 120 seeds', ({ annotate }) => {
+    const b = batch('within', 'single-dc-8-racks', range(1, 120));
+    void annotate(figures(b));
+    expect(b.problems, b.problems.join('\n')).toEqual([]);
+  }, LONG);
+  it('mirror-3-dc, 80 seeds', ({ annotate }) => {
+    const b = batch('within', 'mirror-3-dc', range(1, 80));
+    void annotate(figures(b));
+    expect(b.problems, b.problems.join('\n')).toEqual([]);
+  }, LONG);
+});
+
+describe('chaos beyond tolerance: operations fail cleanly', () => {
+  for (const preset of ['single-dc-8-racks', 'mirror-3-dc']) {
+    it(`${preset}, 20 seeds: failures happen, answers stay right, every run ends`, ({ annotate }) => {
+      const b = batch('beyond', preset, range(1001, 20));
+      void annotate(figures(b));
+      expect(b.problems, b.problems.join('\n')).toEqual([]);
+      expect(b.faultFailures).toBeGreaterThan(0);
+      // Most schedules make some client operation fail or time out while the faults last.
+      expect(b.runsWithFaultFailures).toBeGreaterThanOrEqual(b.runs * 0.6);
+      const f = failures(b.stats);
+      expect(f.failed + f.timeout).toBeGreaterThan(0);
+    }, LONG);
+  }
+});
+
+describe('chaos harness', () => {
+  it('one seed rules everything: a rerun gives the same trace hash, another seed another', () => {
+    const a = runChaos({ seed: 7, mode: 'beyond', preset: 'single-dc-8-racks' });
+    const b = runChaos({ seed: 7, mode: 'beyond', preset: 'single-dc-8-racks' });
+    const c = runChaos({ seed: 8, mode: 'beyond', preset: 'single-dc-8-racks' });
+    expect(b.traceHash).toBe(a.traceHash);
+    expect(b.eventCount).toBe(a.eventCount);
+    expect(c.traceHash).not.toBe(a.traceHash);
+  }, LONG);
+
+  it('reports a violation with its seed and reproduction line', () => {
+    // A checker that forbids what beyond schedules must cause: any failed operation.
+    const strict = (): InvariantChecker => ({
+      name: 'test.no-failures',
+      observe: (e) => (e.kind === 'op.failed' ? [`${e.op} failed: ${e.detail}`] : []),
+    });
+    const r = runChaos({ seed: 1001, mode: 'beyond', preset: 'single-dc-8-racks', checkers: [strict] });
+    expect(r.violations.length).toBeGreaterThan(0);
+    const text = describeProblems(r).join('\n');
+    expect(text).toMatch(/^seed 1001 \(beyond, single-dc-8-racks\) test\.no-failures at/);
+    expect(text).toContain('reproduce: npm run sim -- chaos --seed 1001 --mode beyond --preset single-dc-8-racks');
+  }, LONG);
+
+  it('a runaway run is stopped and reported', () => {
+    const r = runChaos({ seed: 3, mode: 'within', preset: 'single-dc-8-racks', maxEvents: 200 });
+    expect(r.violations.map((v) => v.invariant)).toContain('chaos.terminates');
+    expect(r.endUs).toBeLessThan(r.timing.endUs);
+  }, LONG);
+});

@@ -1,0 +1,133 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { TESTING_BEHAVIOURS } from '../../engine/actors/testing/index.ts';
+import { EMPTY_CONFIG, testTopology } from '../../engine/actors/testing/topology.ts';
+import type { Command } from '../../engine/sim/commands.ts';
+import type { ServiceSpec } from '../../engine/sim/nodestate.ts';
+import { Simulation } from '../../engine/sim/simulation.ts';
+import type { WorkerPoolHost } from '../pool.ts';
+import { createThreadsHost, type ThreadsHostOptions } from './host.ts';
+
+// 2 DCs × 2 racks × 2 nodes: dc1 = 1-4, dc2 = 5-8.
+const topology = testTopology(2, 2, 2);
+const services: ServiceSpec[] = [
+  { node: 'all', type: 'test.ponger', name: 'pong' },
+  {
+    node: 1,
+    type: 'test.pinger',
+    name: 'p',
+    args: { peer: { node: 8, name: 'pong' }, count: 60, thinkUs: 700, verbose: true },
+  },
+  {
+    node: 6,
+    type: 'test.pinger',
+    name: 'p',
+    args: { peer: { node: 3, name: 'pong' }, count: 60, verbose: true },
+  },
+  { node: 'all', type: 'test.flooder', name: 'f', args: { initial: 2, ttl: 60 } },
+  { node: 4, type: 'test.ticker', name: 't', args: { periodUs: 250, count: 200 } },
+  { node: 'all', type: 'test.watcher', name: 'w', args: { nodes: [2, 7] } },
+];
+const schedules: [number, Command][][] = [
+  [],
+  [
+    [10_000, { kind: 'link.cut', a: { dcs: ['dc1'] }, b: { dcs: ['dc2'] } }],
+    [40_000, { kind: 'link.heal', a: { dcs: ['dc1'] }, b: { dcs: ['dc2'] } }],
+  ],
+  [
+    [5_000, { kind: 'node.restart', node: 7, downForUs: 8_000 }],
+    [15_000, { kind: 'net.loss', probability: 0.1 }],
+    [20_000, { kind: 'rolling.restart', set: { racks: ['dc1-r2'] }, intervalUs: 4_000, downForUs: 1_000 }],
+    [30_000, { kind: 'link.delay', a: { nodes: [1] }, b: { dcs: ['dc2'] }, extraUs: 2_000 }],
+    [33_000, { kind: 'rack.down', rack: 'dc2-r1' }],
+  ],
+];
+const END_US = 160_000;
+
+const hosts: WorkerPoolHost[] = [];
+async function threads(o: ThreadsHostOptions = {}): Promise<WorkerPoolHost> {
+  const h = await createThreadsHost(o);
+  hosts.push(h);
+  return h;
+}
+afterAll(() => hosts.forEach((h) => h.dispose()));
+
+function build(
+  seed: number,
+  faults: [number, Command][],
+  host?: WorkerPoolHost,
+  extra: ServiceSpec[] = [],
+): Simulation {
+  const sim = new Simulation({
+    topology,
+    config: EMPTY_CONFIG,
+    seed,
+    extraServices: [...services, ...extra],
+    extraBehaviours: TESTING_BEHAVIOURS,
+    ...(host ? { host } : {}),
+  });
+  for (const [at, c] of faults) sim.schedule(at, c);
+  return sim;
+}
+
+describe('worker_threads host', () => {
+  it('gives the in-process trace hash for several seeds and fault schedules (dedicated and pooled)', async () => {
+    let runs = 0;
+    const pool = await threads({ maxDedicated: 0, poolSize: 3 }); // reused: re-initialised per run
+    const dedicated = await threads();
+    for (const [k, faults] of schedules.entries()) {
+      for (const seed of [1, 2]) {
+        const ref = build(seed, faults);
+        ref.runUntilSync(END_US);
+        const host = k === 1 && seed === 1 ? dedicated : pool;
+        const sim = build(seed, faults, host);
+        await sim.runUntil(END_US / 2);
+        await sim.runUntil(END_US);
+        expect(sim.hash()).toBe(ref.hash());
+        expect(sim.trace.events).toEqual(ref.trace.events);
+        expect(host.workerCount).toBe(host === pool ? 3 : 8);
+        runs++;
+      }
+    }
+    expect(runs).toBe(6);
+  });
+
+  it('a behaviour that throws crashes its node exactly as in-process', async () => {
+    const bomb: ServiceSpec[] = [
+      { node: 6, type: 'test.thrower', name: 'x' },
+      { node: 2, type: 'test.bomber', name: 'b', args: { target: { node: 6, name: 'x' }, delayUs: 3_000 } },
+    ];
+    const ref = build(4, [], undefined, bomb);
+    const sim = build(4, [], await threads({ maxDedicated: 0, poolSize: 2 }), bomb);
+    ref.runUntilSync(20_000);
+    await sim.runUntil(20_000);
+    expect(sim.nodeStatus(6)).toBe('crashed');
+    expect(sim.trace.events.filter((e) => e.kind === 'node.crashed')).toEqual(
+      ref.trace.events.filter((e) => e.kind === 'node.crashed'),
+    );
+    expect(sim.hash()).toBe(ref.hash());
+    sim.command({ kind: 'node.up', node: 6 });
+    await sim.runUntil(30_000);
+    expect(sim.nodeStatus(6)).toBe('up');
+    await sim.dispose();
+  });
+
+  it('a killed worker thread shows up as its node crashing, never a hang; node.up restarts it', async () => {
+    const host = await threads();
+    const sim = build(9, [], host);
+    await sim.runUntil(5_000);
+    host.killWorkerOf(8);
+    await sim.runUntil(10_000);
+    expect(sim.nodeStatus(8)).toBe('crashed');
+    const crash = sim.trace.events.find((e) => e.kind === 'node.crashed');
+    expect(crash && crash.kind === 'node.crashed' ? [crash.target, crash.error] : null).toEqual([
+      8,
+      'worker died: killed',
+    ]);
+    expect([sim.nodeStatus(1), sim.nodeStatus(7)]).toEqual(['up', 'up']);
+    sim.command({ kind: 'node.up', node: 8 });
+    await sim.runUntil(20_000);
+    expect(sim.nodeStatus(8)).toBe('up');
+    expect(sim.incarnation(8)).toBe(2);
+    await sim.dispose();
+  });
+});
