@@ -1,13 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** Runs the real CLI (through tsx) and returns its exit code and output. */
-function sim(...args: string[]) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'cli/sim.ts', 'run', ...args], { encoding: 'utf8', timeout: 240_000 });
-  return { code: r.status, out: r.stdout, err: r.stderr };
+/**
+ * Runs the real CLI (through tsx) and resolves to its exit code and output. Asynchronous, so the
+ * tests below run concurrently (`it.concurrent`): starting node + tsx dominates each case.
+ */
+function sim(...args: string[]): Promise<{ code: number | null; out: string; err: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'cli/sim.ts', 'run', ...args], {
+      timeout: 240_000,
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, out, err }));
+  });
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'quorumscope-run-'));
@@ -41,10 +53,15 @@ const tiny = {
 };
 
 const SHIPPED = readdirSync('public/scenarios')
-  .filter((f) => f.endsWith('.json'))
+  .filter((f) => f.endsWith('.json') && f !== 'index.json')
   .sort();
+const INDEX = JSON.parse(readFileSync('public/scenarios/index.json', 'utf8')) as {
+  scenarios: { name: string; file: string }[];
+  broken: { file: string }[];
+};
 
-describe('sim run', () => {
+// Each case spawns node + tsx (≈1-2 s on an idle machine); they run concurrently.
+describe('sim run', { timeout: 240_000 }, () => {
   it('ships at least the required scenarios', () => {
     for (const name of [
       'rack-failure-nto5',
@@ -57,11 +74,17 @@ describe('sim run', () => {
       'partition-heal',
     ])
       expect(SHIPPED).toContain(`${name}.json`);
+    // the library index (read by the UI) lists exactly the files shipped
+    expect(INDEX.scenarios.map((s) => s.file).sort()).toEqual(SHIPPED);
+    for (const s of INDEX.scenarios)
+      expect(JSON.parse(readFileSync(`public/scenarios/${s.file}`, 'utf8')).name).toBe(s.name);
+    const broken = readdirSync('public/scenarios/broken').map((f) => `broken/${f}`);
+    expect(INDEX.broken.map((b) => b.file).sort()).toEqual(broken.sort());
   });
 
   // All shipped scenarios pass against the actors as of 14:00 (StateStorage, Board, SchemeBoard).
-  it.each(SHIPPED)('%s passes (exit 0, every expectation met, no violations)', (file) => {
-    const r = sim(`public/scenarios/${file}`, '--json');
+  it.concurrent.each(SHIPPED)('%s passes (exit 0, every expectation met, no violations)', async (file) => {
+    const r = await sim(`public/scenarios/${file}`, '--json');
     expect(r.err).toBe('');
     const j = JSON.parse(r.out);
     const failed = j.expectations.filter((e: { ok: boolean }) => !e.ok);
@@ -71,49 +94,61 @@ describe('sim run', () => {
     expect(r.code).toBe(0);
   });
 
-  it('prints ✓ per expectation, invariants, message counts and the hash; --seed changes the run', () => {
-    const file = scenarioFile('tiny', tiny);
-    const r = sim(file);
-    expect(r.code).toBe(0);
-    expect(r.out).toMatch(/expectations: 3\/3 met/);
-    expect(r.out).toMatch(/✓ steps\[3\] by 1000 ms: leader of 72075186224037888/);
-    expect(r.out).toMatch(/^invariants: \d+ checked/m);
-    expect(r.out).toMatch(/^messages: \d+ sent/m);
-    expect(r.out).toMatch(/^trace: \d+ events, hash [0-9a-f]{16}$/m);
-    const a = JSON.parse(sim(file, '--json').out);
-    const b = JSON.parse(sim(file, '--json', '--seed', '7').out);
-    expect(b.seed).toBe(7);
-    expect(b.traceHash).not.toBe(a.traceHash);
-  });
+  it.concurrent(
+    'prints ✓ per expectation, invariants, message counts and the hash; --seed changes the run',
+    async () => {
+      const file = scenarioFile('tiny', tiny);
+      const [r, b] = await Promise.all([sim(file), sim(file, '--json', '--seed', '7')]);
+      expect(r.code).toBe(0);
+      expect(r.out).toMatch(/expectations: 3\/3 met/);
+      expect(r.out).toMatch(/✓ steps\[3\] by 1000 ms: leader of 72075186224037888/);
+      expect(r.out).toMatch(/^invariants: \d+ checked/m);
+      expect(r.out).toMatch(/^messages: \d+ sent/m);
+      const hash = /^trace: \d+ events, hash ([0-9a-f]{16})$/m.exec(r.out)?.[1];
+      expect(hash).toBeDefined();
+      const seeded = JSON.parse(b.out);
+      expect(seeded.seed).toBe(7);
+      expect(seeded.traceHash).not.toBe(hash);
+    },
+  );
 
-  it('--host threads gives the same trace hash as in-process', () => {
+  it.concurrent('--host threads gives the same trace hash as in-process', async () => {
     const file = scenarioFile('tiny-threads', tiny);
-    const inproc = JSON.parse(sim(file, '--json').out);
-    const r = sim(file, '--json', '--host', 'threads');
+    const [i, r] = await Promise.all([sim(file, '--json'), sim(file, '--json', '--host', 'threads')]);
+    const inproc = JSON.parse(i.out);
     expect(r.code).toBe(0);
     const threads = JSON.parse(r.out);
     expect(threads.host).toBe('threads');
     expect(threads.traceHash).toBe(inproc.traceHash);
   });
 
-  it('exit 1 when an expectation fails, with ✗ and its detail', () => {
+  it.concurrent('exit 1 when an expectation fails, with ✗ and its detail', async () => {
     const steps = [...tiny.steps, { at: 1500, expect: 'node', node: 3, status: 'up' }];
-    const r = sim(scenarioFile('failing', { ...tiny, steps }));
+    const r = await sim(scenarioFile('failing', { ...tiny, steps }));
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/✗ steps\[7\] at 1500 ms: n3 is up — n3 is down/);
     expect(r.out).toMatch(/result: FAIL/);
   });
 
-  it.each([
-    [['public/scenarios/broken/bad-steps.json'], /bad-steps\.json: steps\[0\]\.do\.rack: expected string, got number 3/],
-    [['public/scenarios/broken/unknown-names.json'], /unknown-names\.json: steps\[0\]\.do\.rack: unknown rack 'dc4-r1'/],
+  it.concurrent.each([
+    [
+      ['public/scenarios/broken/bad-steps.json'],
+      /bad-steps\.json: steps\[0\]\.do\.rack: expected string, got number 3/,
+    ],
+    [
+      ['public/scenarios/broken/unknown-names.json'],
+      /unknown-names\.json: steps\[0\]\.do\.rack: unknown rack 'dc4-r1'/,
+    ],
     [['no/such/file.json'], /^error: run: cannot read 'no\/such\/file\.json': no such file/],
-    [[scenarioFile('bad-json', '{\n  "name": "x",\n  "steps": [1,]\n}')], /bad JSON at line 3, column 15: trailing comma/],
+    [
+      [scenarioFile('bad-json', '{\n  "name": "x",\n  "steps": [1,]\n}')],
+      /bad JSON at line 3, column 15: trailing comma/,
+    ],
     [[scenarioFile('ok', tiny), '--host', 'gpu'], /unknown host 'gpu' \(known: inprocess, threads\)/],
     [[scenarioFile('ok2', tiny), '--seed', 'abc'], /--seed must be a non-negative integer/],
     [[], /run: missing scenario file/],
-  ])('bad input %j → exit 2 with a clear message', (args, message) => {
-    const r = sim(...args);
+  ])('bad input %j → exit 2 with a clear message', async (args, message) => {
+    const r = await sim(...args);
     expect(r.code).toBe(2);
     expect(r.out).toBe('');
     expect(r.err.split('\n')[0]).toMatch(message);

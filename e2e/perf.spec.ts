@@ -27,15 +27,17 @@ async function floodFps(page: Page): Promise<{ fps: number; drawMs: number; maxD
     const f = (globalThis as unknown as Flows).__flows;
     if (!f) throw new Error('no __flows');
     f.resetStats();
+    // e2e/ is type-checked without the DOM lib.
+    const raf = (globalThis as unknown as { requestAnimationFrame(cb: () => void): number }).requestAnimationFrame.bind(globalThis);
     let frames = 0;
     const t0 = performance.now();
     await new Promise<void>((done) => {
       const tick = () => {
         frames++;
-        if (performance.now() - t0 < ms) requestAnimationFrame(tick);
+        if (performance.now() - t0 < ms) raf(tick);
         else done();
       };
-      requestAnimationFrame(tick);
+      raf(tick);
     });
     const s = f.stats();
     return { fps: (frames * 1000) / (performance.now() - t0), drawMs: s.drawMs / Math.max(1, s.painted), maxDrawMs: s.maxDrawMs, inFlight: s.inFlight };

@@ -45,20 +45,17 @@ export class WorkerBridge {
     const run = () =>
       new Promise<T>((resolve, reject) => {
         if (this.dead !== null) return reject(new WorkerDeath(this.dead));
-        let timer: ReturnType<typeof setTimeout> | null = null;
-        const done = () => {
-          if (timer !== null) clearTimeout(timer);
-          this.waiters.delete(reject);
-        };
         this.waiters.add(reject);
-        if (timeoutMs > 0) timer = setTimeout(() => this.kill(`no answer within ${timeoutMs} ms`), timeoutMs);
+        this.arm(timeoutMs);
         f(this.handle.remote).then(
           (v) => {
-            done();
+            this.waiters.delete(reject);
+            this.deadline = 0;
             resolve(v);
           },
           (e: unknown) => {
-            done();
+            this.waiters.delete(reject);
+            this.deadline = 0;
             // A throwing call leaves the worker's state unknown: treat it as dead.
             this.kill(e instanceof Error ? e.message : String(e));
             reject(new WorkerDeath(this.dead ?? 'failed'));
@@ -70,10 +67,39 @@ export class WorkerBridge {
     return p;
   }
 
+  // One lazily re-armed watchdog timer instead of a setTimeout per call (calls are per window).
+  private deadline = 0;
+  private limitMs = 0;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+
+  private arm(timeoutMs: number): void {
+    if (timeoutMs <= 0) return;
+    this.limitMs = timeoutMs;
+    this.deadline = performance.now() + timeoutMs;
+    if (this.timer === null) this.rearm(timeoutMs);
+  }
+
+  private rearm(ms: number): void {
+    const t = setTimeout(() => this.check(), ms);
+    // Node: a watchdog alone must not keep the process alive.
+    (t as { unref?: () => void }).unref?.();
+    this.timer = t;
+  }
+
+  private check(): void {
+    this.timer = null;
+    if (this.dead !== null || this.deadline === 0) return;
+    const left = this.deadline - performance.now();
+    if (left <= 0) this.kill(`no answer within ${this.limitMs} ms`);
+    else this.rearm(left);
+  }
+
   /** Marks the worker dead, fails pending calls, frees and terminates it. */
   kill(why: string, notify = true): void {
     if (this.dead !== null) return;
     this.dead = why;
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
     for (const reject of this.waiters) reject(new WorkerDeath(why));
     this.waiters.clear();
     try {

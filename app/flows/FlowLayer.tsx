@@ -12,7 +12,7 @@ import { DisplayClock } from './displayClock.ts';
 import { createPainter, drawFlows } from './drawFlows.ts';
 import { FlowLegend } from './FlowLegend.tsx';
 import { messageTable } from './flowSource.ts';
-import { frameStats, timeOverrideUs } from './frameStats.ts';
+import { frameStats, runBeforeFrame, timeOverrideUs } from './frameStats.ts';
 import { nodePoints } from './nodePoints.ts';
 import { installFlowsHandle } from './testHandle.ts';
 import './flows.css';
@@ -44,6 +44,7 @@ export function FlowLayer({ width, height, transform, layout }: FlowLayerProps) 
     const t = timer(() => {
       const wallMs = performance.now();
       frameStats.frames++;
+      runBeforeFrame(wallMs);
       const s = appStore.getState();
       const override = timeOverrideUs();
       const now = clock.tick(wallMs, override ?? s.timeUs, override !== null || s.playing);

@@ -37,7 +37,7 @@ export interface FlowStats {
 }
 
 /** A drop burst lasts this long in wall time (converted to virtual time with the speed). */
-export const BURST_WALL_MS = 900;
+export const BURST_WALL_MS = 1200;
 /** Routes and labels show only while at most this many marks move (beyond that they are noise). */
 export const LABEL_MAX_MARKS = 90;
 const MARK_PX = 4.6;
@@ -178,7 +178,7 @@ function drawBursts(ctx: CanvasRenderingContext2D): void {
     const x = drops[i] as number;
     const y = drops[i + 1] as number;
     const age = drops[i + 2] as number;
-    const r = 4 + 5 * age;
+    const r = 4 + 3 * age;
     ctx.globalAlpha = 1 - age * 0.85;
     ctx.lineWidth = 2.6;
     ctx.beginPath();
@@ -189,7 +189,7 @@ function drawBursts(ctx: CanvasRenderingContext2D): void {
     ctx.stroke();
     ctx.lineWidth = 1.2;
     ctx.beginPath();
-    ctx.arc(x, y, r + 4 + 6 * age, 0, 2 * Math.PI);
+    ctx.arc(x, y, r + 2 + 4 * age, 0, 2 * Math.PI);
     ctx.stroke();
   }
   ctx.globalAlpha = 1;

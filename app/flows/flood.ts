@@ -1,18 +1,17 @@
 /**
  * Synthetic traffic for the perf script: keeps exactly `inFlight` messages moving between random
  * nodes of the current cluster, with the latencies of MODEL.md (rack 0.2 ms, DC 0.5 ms, remote
- * 5 ms), 4 % of them dropped half-way. It drives its own virtual clock (wall time × speed) so it
+ * 5 ms), 1 % of them dropped half-way. It drives its own virtual clock (wall time × speed) so it
  * animates without a live simulation. Seeded, so every run draws the same picture.
  */
-import { timer, type Timer } from 'd3-timer';
 import { appStore } from '../store/index.ts';
 import { messageTable } from './flowSource.ts';
-import { setTimeOverride } from './frameStats.ts';
+import { setBeforeFrame, setTimeOverride } from './frameStats.ts';
 
 const KINDS = ['ss.replica.lookup', 'ss.replica.info', 'ss.replica.lock', 'ss.replica.update', 'board.publish', 'board.infoUpdate', 'sb.update', 'cmd'];
-const DROP_RATE = 0.04;
+const DROP_RATE = 0.01;
 
-let running: Timer | null = null;
+let running = false;
 
 function rng(seed: number): () => number {
   let a = seed >>> 0;
@@ -55,7 +54,9 @@ export function startFlood(inFlight: number, seed = 1): void {
   };
   const start = now();
   for (let i = 0; i < inFlight; i++) send(i, start, random());
-  running = timer(() => {
+  // Topped up at the start of every flow-layer frame, so each painted frame has `inFlight` marks.
+  running = true;
+  setBeforeFrame(() => {
     const t = now();
     for (let i = 0; i < inFlight; i++) if ((ends[i] as number) <= t) send(i, t, 0);
   });
@@ -63,8 +64,8 @@ export function startFlood(inFlight: number, seed = 1): void {
 
 export function stopFlood(): void {
   if (!running) return;
-  running.stop();
-  running = null;
+  running = false;
+  setBeforeFrame(null);
   setTimeOverride(null);
   messageTable().clear();
 }

@@ -29,3 +29,14 @@ export function setTimeOverride(f: (() => number) | null): void {
 export function timeOverrideUs(): number | null {
   return timeOverride ? timeOverride() : null;
 }
+
+/** Runs at the start of each flow-layer frame, before painting (the flood tops up its messages). */
+let beforeFrame: ((wallMs: number) => void) | null = null;
+
+export function setBeforeFrame(f: ((wallMs: number) => void) | null): void {
+  beforeFrame = f;
+}
+
+export function runBeforeFrame(wallMs: number): void {
+  beforeFrame?.(wallMs);
+}

@@ -120,7 +120,7 @@ export function EventLog() {
               title={r.record ? `Inspect ${r.record}` : undefined}
               data-testid="log-row"
             >
-              <span className="log-time">{(e.t / 1000).toFixed(3)}</span>
+              <span className="log-time">{(e.t / 1000).toFixed(3)} ms</span>
               <span className="log-sub" style={{ background: FLOW_COLOR[r.subsystem] }} aria-label={FLOW_LABEL[r.subsystem]} />
               <span className="log-nodes">
                 {r.nodes

@@ -91,7 +91,7 @@ export function TimelineBar() {
           </select>
         </label>
         <TimeReadout />
-        <Scrubber disabled={!live} />
+        <Scrubber disabled={runtime.kind === 'static' || runtime.kind === 'error'} />
         <span className={`tl-status tl-${runtime.kind}`} data-testid="runtime-status">
           {status}
         </span>

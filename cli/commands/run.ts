@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import type { Host } from '../../engine/sim/host.ts';
+import type * as ThreadsModule from '../../workers/node/host.ts';
 import {
   formatResult,
   parseScenarioText,
@@ -28,7 +29,9 @@ function readScenario(file: string): Scenario {
     text = readFileSync(file, 'utf8');
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    throw new CliError(`run: cannot read '${file}': ${code === 'ENOENT' ? 'no such file' : (e as Error).message}`);
+    throw new CliError(
+      `run: cannot read '${file}': ${code === 'ENOENT' ? 'no such file' : (e as Error).message}`,
+    );
   }
   const parsed = parseScenarioText(text);
   if (!parsed.ok) {
@@ -46,11 +49,13 @@ function seedOption(value: string | undefined): number | undefined {
 
 /** The threads host (workers/node, one worker_thread per node): loaded only when asked for. */
 async function threadsHost(): Promise<Host> {
-  let mod: typeof import('../../workers/node/host.ts');
+  let mod: typeof ThreadsModule;
   try {
     mod = await import('../../workers/node/host.ts');
   } catch (e) {
-    throw new CliError(`run: --host threads is not available (${(e as Error).message.split('\n')[0]}); use --host inprocess`);
+    throw new CliError(
+      `run: --host threads is not available (${(e as Error).message.split('\n')[0]}); use --host inprocess`,
+    );
   }
   return mod.createThreadsHost();
 }
@@ -68,7 +73,10 @@ async function hostFor(name: string): Promise<Host | undefined> {
   }
 }
 
-export async function runCommand(file: string | undefined, args: RunArgs): Promise<{ text: string; code: number }> {
+export async function runCommand(
+  file: string | undefined,
+  args: RunArgs,
+): Promise<{ text: string; code: number }> {
   if (!file) throw new CliError('run: missing scenario file (usage: run public/scenarios/<name>.json)');
   const scenario = readScenario(file);
   const seed = seedOption(args.seed);
@@ -77,7 +85,10 @@ export async function runCommand(file: string | undefined, args: RunArgs): Promi
   const started = performance.now();
   let result: ScenarioResult;
   try {
-    result = await runScenario(scenario, { ...(host ? { host } : {}), ...(seed !== undefined ? { seed } : {}) });
+    result = await runScenario(scenario, {
+      ...(host ? { host } : {}),
+      ...(seed !== undefined ? { seed } : {}),
+    });
   } catch (e) {
     if (host) await host.dispose();
     throw e;

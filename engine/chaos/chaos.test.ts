@@ -23,10 +23,17 @@ interface Batch {
 function describeProblems(r: ChaosResult): string[] {
   const out = r.violations
     .slice(0, 5)
-    .map((v) => `seed ${r.seed} (${r.mode}, ${r.preset}) ${v.invariant} at ${(v.tUs / 1e6).toFixed(3)} s: ${v.message}`);
+    .map(
+      (v) =>
+        `seed ${r.seed} (${r.mode}, ${r.preset}) ${v.invariant} at ${(v.tUs / 1e6).toFixed(3)} s: ${v.message}`,
+    );
   const open = Object.entries(r.unfinished);
-  if (open.length > 0) out.push(`seed ${r.seed} (${r.mode}, ${r.preset}) operations never finished: ${open.map(([k, n]) => `${k} ×${n}`).join(', ')}`);
-  if (r.endUs !== r.timing.endUs) out.push(`seed ${r.seed} (${r.mode}, ${r.preset}) stopped at ${r.endUs} µs, not ${r.timing.endUs}`);
+  if (open.length > 0)
+    out.push(
+      `seed ${r.seed} (${r.mode}, ${r.preset}) operations never finished: ${open.map(([k, n]) => `${k} ×${n}`).join(', ')}`,
+    );
+  if (r.endUs !== r.timing.endUs)
+    out.push(`seed ${r.seed} (${r.mode}, ${r.preset}) stopped at ${r.endUs} µs, not ${r.timing.endUs}`);
   if (out.length > 0) out.push(`  reproduce: ${r.reproduce}`);
   return out;
 }
@@ -36,7 +43,9 @@ function batch(mode: ChaosMode, preset: string, seeds: readonly number[]): Batch
   const problems: string[] = [];
   let runsWithFaultFailures = 0;
   let faultFailures = 0;
-  const regressions = REGRESSION_SEEDS.filter((s) => s.mode === mode && s.preset === preset).map((s) => s.seed);
+  const regressions = REGRESSION_SEEDS.filter((s) => s.mode === mode && s.preset === preset).map(
+    (s) => s.seed,
+  );
   for (const seed of [...regressions, ...seeds]) {
     const r = runChaos({ seed, mode, preset });
     mergeStats(stats, r.stats);
@@ -58,59 +67,85 @@ const range = (from: number, n: number) => Array.from({ length: n }, (_, i) => f
 const LONG = 300_000;
 
 describe('chaos within tolerance: zero violations', () => {
-  it('single-dc-8-racks, 120 seeds', ({ annotate }) => {
-    const b = batch('within', 'single-dc-8-racks', range(1, 120));
-    void annotate(figures(b));
-    expect(b.problems, b.problems.join('\n')).toEqual([]);
-  }, LONG);
-  it('mirror-3-dc, 80 seeds', ({ annotate }) => {
-    const b = batch('within', 'mirror-3-dc', range(1, 80));
-    void annotate(figures(b));
-    expect(b.problems, b.problems.join('\n')).toEqual([]);
-  }, LONG);
+  it(
+    'single-dc-8-racks, 120 seeds',
+    ({ annotate }) => {
+      const b = batch('within', 'single-dc-8-racks', range(1, 120));
+      void annotate(figures(b));
+      expect(b.problems, b.problems.join('\n')).toEqual([]);
+    },
+    LONG,
+  );
+  it(
+    'mirror-3-dc, 80 seeds',
+    ({ annotate }) => {
+      const b = batch('within', 'mirror-3-dc', range(1, 80));
+      void annotate(figures(b));
+      expect(b.problems, b.problems.join('\n')).toEqual([]);
+    },
+    LONG,
+  );
 });
 
 describe('chaos beyond tolerance: operations fail cleanly', () => {
   for (const preset of ['single-dc-8-racks', 'mirror-3-dc']) {
-    it(`${preset}, 20 seeds: failures happen, answers stay right, every run ends`, ({ annotate }) => {
-      const b = batch('beyond', preset, range(1001, 20));
-      void annotate(figures(b));
-      expect(b.problems, b.problems.join('\n')).toEqual([]);
-      expect(b.faultFailures).toBeGreaterThan(0);
-      // Most schedules make some client operation fail or time out while the faults last.
-      expect(b.runsWithFaultFailures).toBeGreaterThanOrEqual(b.runs * 0.6);
-      const f = failures(b.stats);
-      expect(f.failed + f.timeout).toBeGreaterThan(0);
-    }, LONG);
+    it(
+      `${preset}, 20 seeds: failures happen, answers stay right, every run ends`,
+      ({ annotate }) => {
+        const b = batch('beyond', preset, range(1001, 20));
+        void annotate(figures(b));
+        expect(b.problems, b.problems.join('\n')).toEqual([]);
+        expect(b.faultFailures).toBeGreaterThan(0);
+        // Most schedules make some client operation fail or time out while the faults last.
+        expect(b.runsWithFaultFailures).toBeGreaterThanOrEqual(b.runs * 0.6);
+        const f = failures(b.stats);
+        expect(f.failed + f.timeout).toBeGreaterThan(0);
+      },
+      LONG,
+    );
   }
 });
 
 describe('chaos harness', () => {
-  it('one seed rules everything: a rerun gives the same trace hash, another seed another', () => {
-    const a = runChaos({ seed: 7, mode: 'beyond', preset: 'single-dc-8-racks' });
-    const b = runChaos({ seed: 7, mode: 'beyond', preset: 'single-dc-8-racks' });
-    const c = runChaos({ seed: 8, mode: 'beyond', preset: 'single-dc-8-racks' });
-    expect(b.traceHash).toBe(a.traceHash);
-    expect(b.eventCount).toBe(a.eventCount);
-    expect(c.traceHash).not.toBe(a.traceHash);
-  }, LONG);
+  it(
+    'one seed rules everything: a rerun gives the same trace hash, another seed another',
+    () => {
+      const a = runChaos({ seed: 7, mode: 'beyond', preset: 'single-dc-8-racks' });
+      const b = runChaos({ seed: 7, mode: 'beyond', preset: 'single-dc-8-racks' });
+      const c = runChaos({ seed: 8, mode: 'beyond', preset: 'single-dc-8-racks' });
+      expect(b.traceHash).toBe(a.traceHash);
+      expect(b.eventCount).toBe(a.eventCount);
+      expect(c.traceHash).not.toBe(a.traceHash);
+    },
+    LONG,
+  );
 
-  it('reports a violation with its seed and reproduction line', () => {
-    // A checker that forbids what beyond schedules must cause: any failed operation.
-    const strict = (): InvariantChecker => ({
-      name: 'test.no-failures',
-      observe: (e) => (e.kind === 'op.failed' ? [`${e.op} failed: ${e.detail}`] : []),
-    });
-    const r = runChaos({ seed: 1001, mode: 'beyond', preset: 'single-dc-8-racks', checkers: [strict] });
-    expect(r.violations.length).toBeGreaterThan(0);
-    const text = describeProblems(r).join('\n');
-    expect(text).toMatch(/^seed 1001 \(beyond, single-dc-8-racks\) test\.no-failures at/);
-    expect(text).toContain('reproduce: npm run sim -- chaos --seed 1001 --mode beyond --preset single-dc-8-racks');
-  }, LONG);
+  it(
+    'reports a violation with its seed and reproduction line',
+    () => {
+      // A checker that forbids what beyond schedules must cause: any failed operation.
+      const strict = (): InvariantChecker => ({
+        name: 'test.no-failures',
+        observe: (e) => (e.kind === 'op.failed' ? [`${e.op} failed: ${e.detail}`] : []),
+      });
+      const r = runChaos({ seed: 1001, mode: 'beyond', preset: 'single-dc-8-racks', checkers: [strict] });
+      expect(r.violations.length).toBeGreaterThan(0);
+      const text = describeProblems(r).join('\n');
+      expect(text).toMatch(/^seed 1001 \(beyond, single-dc-8-racks\) test\.no-failures at/);
+      expect(text).toContain(
+        'reproduce: npm run sim -- chaos --seed 1001 --mode beyond --preset single-dc-8-racks',
+      );
+    },
+    LONG,
+  );
 
-  it('a runaway run is stopped and reported', () => {
-    const r = runChaos({ seed: 3, mode: 'within', preset: 'single-dc-8-racks', maxEvents: 200 });
-    expect(r.violations.map((v) => v.invariant)).toContain('chaos.terminates');
-    expect(r.endUs).toBeLessThan(r.timing.endUs);
-  }, LONG);
+  it(
+    'a runaway run is stopped and reported',
+    () => {
+      const r = runChaos({ seed: 3, mode: 'within', preset: 'single-dc-8-racks', maxEvents: 200 });
+      expect(r.violations.map((v) => v.invariant)).toContain('chaos.terminates');
+      expect(r.endUs).toBeLessThan(r.timing.endUs);
+    },
+    LONG,
+  );
 });

@@ -63,7 +63,13 @@ function pickSet(x: EpisodeContext, allowDc: boolean): { set: NodeSet; nodes: No
 }
 
 /** Cuts `nodes` off from every other node for [start, end). */
-export function partitionEpisode(x: EpisodeContext, nodes: readonly NodeId[], name: string, startUs: Us, endUs: Us): Episode {
+export function partitionEpisode(
+  x: EpisodeContext,
+  nodes: readonly NodeId[],
+  name: string,
+  startUs: Us,
+  endUs: Us,
+): Episode {
   const inside = new Set(nodes);
   const a: NodeSet = { nodes: [...nodes] };
   const rest: NodeSet = { nodes: x.nodes.filter((n) => !inside.has(n)) };
@@ -133,7 +139,10 @@ function rawLoss(x: EpisodeContext, startUs: Us, endUs: Us): Episode {
     chargedUntilUs: startUs,
     nodes: [],
     label: `loss ${probability} ${sec(endUs - startUs)}`,
-    commands: [at(startUs, { kind: 'net.loss', probability }), at(endUs, { kind: 'net.loss', probability: 0 })],
+    commands: [
+      at(startUs, { kind: 'net.loss', probability }),
+      at(endUs, { kind: 'net.loss', probability: 0 }),
+    ],
   };
 }
 

@@ -10,7 +10,12 @@ import { DEFAULT_TIMING, type ChaosMode } from './types.ts';
 
 const presets = ['single-dc-8-racks', 'mirror-3-dc'].map((name) => {
   const p = loadPreset(name);
-  return { name, ...p, budget: failureBudget(p.topology, configTolerance(p.topology, p.config)), nodes: p.topology.nodes.map((n) => n.id) };
+  return {
+    name,
+    ...p,
+    budget: failureBudget(p.topology, configTolerance(p.topology, p.config)),
+    nodes: p.topology.nodes.map((n) => n.id),
+  };
 });
 const T = DEFAULT_TIMING;
 const plan = (i: number, seed: number, mode: ChaosMode) => {
@@ -37,7 +42,12 @@ function leftBroken(cmds: readonly { atUs: number; command: Command }[], p: (typ
     else if (c.kind === 'link.delay') extras += c.extraUs > 0 ? 1 : -1;
     else if (c.kind === 'net.loss') loss = c.probability;
   }
-  return [...(down.size ? [`down ${[...down].join(',')}`] : []), ...(cuts ? [`${cuts} cuts`] : []), ...(extras ? ['delay'] : []), ...(loss ? ['loss'] : [])];
+  return [
+    ...(down.size ? [`down ${[...down].join(',')}`] : []),
+    ...(cuts ? [`${cuts} cuts`] : []),
+    ...(extras ? ['delay'] : []),
+    ...(loss ? ['loss'] : []),
+  ];
 }
 
 describe('fault schedules', () => {
@@ -46,7 +56,8 @@ describe('fault schedules', () => {
       fc.property(presetArb, seedArb, (i, seed) => {
         const { p, f } = plan(i, seed, 'within');
         expect(f.peakWithin).toBe(true);
-        for (const e of f.episodes) expect(withinTolerance(p.budget, chargedAt(f.episodes, e.startUs)), e.label).toBe(true);
+        for (const e of f.episodes)
+          expect(withinTolerance(p.budget, chargedAt(f.episodes, e.startUs)), e.label).toBe(true);
       }),
       { numRuns: 300, seed: 1 },
     );
@@ -54,17 +65,29 @@ describe('fault schedules', () => {
 
   it('every mode heals everything by faultEndUs, restarts included', () => {
     fc.assert(
-      fc.property(presetArb, seedArb, fc.constantFrom<ChaosMode>('within', 'beyond', 'beyond-crash'), (i, seed, mode) => {
-        const { p, f } = plan(i, seed, mode);
-        expect(f.episodes.length).toBeGreaterThan(0);
-        for (const c of f.commands) expect(c.atUs).toBeLessThanOrEqual(T.faultEndUs);
-        for (const e of f.episodes) {
-          expect(e.startUs).toBeGreaterThanOrEqual(T.faultStartUs);
-          expect(e.endUs).toBeLessThanOrEqual(T.faultEndUs);
-          for (const c of e.commands) if (c.command.kind === 'node.restart') expect(c.atUs + c.command.downForUs).toBeLessThanOrEqual(e.endUs);
-        }
-        expect(leftBroken(f.commands.filter((c) => c.command.kind !== 'net.healAll'), p)).toEqual([]);
-      }),
+      fc.property(
+        presetArb,
+        seedArb,
+        fc.constantFrom<ChaosMode>('within', 'beyond', 'beyond-crash'),
+        (i, seed, mode) => {
+          const { p, f } = plan(i, seed, mode);
+          expect(f.episodes.length).toBeGreaterThan(0);
+          for (const c of f.commands) expect(c.atUs).toBeLessThanOrEqual(T.faultEndUs);
+          for (const e of f.episodes) {
+            expect(e.startUs).toBeGreaterThanOrEqual(T.faultStartUs);
+            expect(e.endUs).toBeLessThanOrEqual(T.faultEndUs);
+            for (const c of e.commands)
+              if (c.command.kind === 'node.restart')
+                expect(c.atUs + c.command.downForUs).toBeLessThanOrEqual(e.endUs);
+          }
+          expect(
+            leftBroken(
+              f.commands.filter((c) => c.command.kind !== 'net.healAll'),
+              p,
+            ),
+          ).toEqual([]);
+        },
+      ),
       { numRuns: 300, seed: 2 },
     );
   });
@@ -75,7 +98,8 @@ describe('fault schedules', () => {
         const { p, f } = plan(i, seed, 'beyond');
         expect(f.peakWithin).toBe(false);
         const crashing = f.episodes.filter((e) => e.losesState);
-        for (const e of crashing) expect(withinTolerance(p.budget, chargedAt(crashing, e.startUs))).toBe(true);
+        for (const e of crashing)
+          expect(withinTolerance(p.budget, chargedAt(crashing, e.startUs))).toBe(true);
       }),
       { numRuns: 300, seed: 3 },
     );
@@ -94,13 +118,18 @@ describe('fault schedules', () => {
       const { p, f } = plan(seed % 2, seed, 'beyond');
       const down = f.peakRacks.flatMap((r) => p.budget.nodesOfRack.get(r) ?? []);
       const rows = analyzeAvailability(p.config, down, { samples: 2000 });
-      expect(Math.min(...rows.map((r) => r.readShare)), `seed ${seed} ${f.peakRacks.join(',')}`).toBeLessThan(1);
+      expect(Math.min(...rows.map((r) => r.readShare)), `seed ${seed} ${f.peakRacks.join(',')}`).toBeLessThan(
+        1,
+      );
     }
   });
 
   it('one seed gives one schedule; another seed another', () => {
     expect(plan(0, 42, 'within').f).toEqual(plan(0, 42, 'within').f);
-    const labels = (seed: number) => plan(1, seed, 'within').f.episodes.map((e) => e.label).join(';');
+    const labels = (seed: number) =>
+      plan(1, seed, 'within')
+        .f.episodes.map((e) => e.label)
+        .join(';');
     expect(new Set([1, 2, 3, 4, 5].map(labels)).size).toBe(5);
   });
 });

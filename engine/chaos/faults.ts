@@ -15,7 +15,14 @@ import type { Us } from '../sim/actor.ts';
 import type { TimedCommand } from '../sim/scheduler.ts';
 import type { NodeId } from '../topology/types.ts';
 import { withinTolerance, type FailureBudget } from './budget.ts';
-import { dcOutage, durationUs, partitionEpisode, randomEpisode, rackOutage, type EpisodeContext } from './episodes.ts';
+import {
+  dcOutage,
+  durationUs,
+  partitionEpisode,
+  randomEpisode,
+  rackOutage,
+  type EpisodeContext,
+} from './episodes.ts';
 import { Chooser, STREAM } from './random.ts';
 import type { ChaosMode, ChaosTiming, Episode, EpisodeKind, FaultPlan } from './types.ts';
 
@@ -42,7 +49,10 @@ type Constraint = 'all' | 'state-loss' | 'none';
 function fits(b: FailureBudget, accepted: readonly Episode[], e: Episode, k: Constraint): boolean {
   if (e.racks.length === 0 || k === 'none' || (k === 'state-loss' && !e.losesState)) return true;
   const all = [...accepted.filter((o) => k === 'all' || o.losesState), e];
-  const points = [e.startUs, ...all.filter((o) => o.startUs >= e.startUs && o.startUs < e.chargedUntilUs).map((o) => o.startUs)];
+  const points = [
+    e.startUs,
+    ...all.filter((o) => o.startUs >= e.startUs && o.startUs < e.chargedUntilUs).map((o) => o.startUs),
+  ];
   return points.every((t) => withinTolerance(b, chargedAt(all, t)));
 }
 
@@ -63,7 +73,13 @@ function kindWeights(b: FailureBudget): readonly (readonly [EpisodeKind, number]
   ];
 }
 
-function background(x: EpisodeContext, t: ChaosTiming, attempts: number, accepted: Episode[], k: Constraint): void {
+function background(
+  x: EpisodeContext,
+  t: ChaosTiming,
+  attempts: number,
+  accepted: Episode[],
+  k: Constraint,
+): void {
   for (let i = 0; i < attempts; i++) {
     const kind = x.c.weighted(kindWeights(x.b));
     const len = Math.min(durationUs(x.c, kind), t.faultEndUs - t.faultStartUs);
@@ -82,7 +98,8 @@ const nodesOf = (b: FailureBudget, racks: readonly string[]) =>
 function bigOutage(x: EpisodeContext, start: Us, end: Us): Episode {
   const { c, b } = x;
   const tol = b.tolerance;
-  if (b.dcs.length > tol.realms + 1 && c.chance(0.4)) return dcOutage(x, c.sample(b.dcs, tol.realms + 1), start, end);
+  if (b.dcs.length > tol.realms + 1 && c.chance(0.4))
+    return dcOutage(x, c.sample(b.dcs, tol.realms + 1), start, end);
   return rackOutage(x, c.sample(b.racks, Math.min(b.racks.length, tol.racks + c.int(1, 2))), start, end);
 }
 
@@ -101,7 +118,18 @@ function bigUnavailability(x: EpisodeContext, start: Us, end: Us): Episode[] {
   ]);
   if (shape === 'dcs') {
     const dcs = c.sample(b.dcs, tol.realms + 1);
-    return [partitionEpisode(x, nodesOf(b, dcs.flatMap((d) => b.racksOfDc.get(d) ?? [])), dcs.join('+'), start, end)];
+    return [
+      partitionEpisode(
+        x,
+        nodesOf(
+          b,
+          dcs.flatMap((d) => b.racksOfDc.get(d) ?? []),
+        ),
+        dcs.join('+'),
+        start,
+        end,
+      ),
+    ];
   }
   if (shape === 'racks') {
     const racks = c.sample(b.racks, Math.min(b.racks.length - 1, tol.racks + c.int(1, 2)));
@@ -109,7 +137,9 @@ function bigUnavailability(x: EpisodeContext, start: Us, end: Us): Episode[] {
   }
   // A tolerated outage (whole DCs when the config tolerates one, else racks), then a cut beyond it.
   const byDc = tol.realms >= 1;
-  const down = byDc ? dcOutage(x, c.sample(b.dcs, tol.realms), start, end) : rackOutage(x, c.sample(b.racks, tol.racks), start, end);
+  const down = byDc
+    ? dcOutage(x, c.sample(b.dcs, tol.realms), start, end)
+    : rackOutage(x, c.sample(b.racks, tol.racks), start, end);
   const taken = new Set(down.racks);
   const extra = c.sample(
     b.racks.filter((r) => !taken.has(r)),
@@ -127,7 +157,13 @@ export function generateFaults(
   t: ChaosTiming,
   opts: { readonly rawLoss?: boolean } = {},
 ): FaultPlan {
-  const x: EpisodeContext = { c: new Chooser(seed, STREAM.faults), b, nodes, recoverUs: t.recoverUs, rawLoss: opts.rawLoss ?? false };
+  const x: EpisodeContext = {
+    c: new Chooser(seed, STREAM.faults),
+    b,
+    nodes,
+    recoverUs: t.recoverUs,
+    rawLoss: opts.rawLoss ?? false,
+  };
   const episodes: Episode[] = [];
   if (mode === 'within') background(x, t, x.c.int(4, 12), episodes, 'all');
   else {

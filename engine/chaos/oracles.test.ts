@@ -1,13 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import type { TraceEvent } from '../sim/trace.ts';
-import { resolveOracle, schemaOracle, singleLeaderOracle } from './oracles.ts';
+import { availableAfterHealOracle, resolveOracle, schemaOracle, singleLeaderOracle } from './oracles.ts';
 import type { InvariantChecker } from '../invariants/types.ts';
 
-const feed = (c: InvariantChecker, events: TraceEvent[]) => [...events.flatMap((e) => c.observe(e)), ...(c.finish?.(1e9) ?? [])];
-const elected = (t: number, gen: number, node: number): TraceEvent => ({ kind: 'leader.elected', t, node, tabletId: 'T', generation: gen, actor: { node, name: 'a1.1' } });
-const resolveStart = (t: number, node: number): TraceEvent => ({ kind: 'op.started', t, node, subsystem: 'statestorage', op: 'resolve', opId: 'r#1', key: 'T' });
-const resolved = (t: number, node: number, gen: number): TraceEvent => ({ kind: 'tablet.resolved', t, node, tabletId: 'T', generation: gen, leader: { node: 9, name: 'a1.1' } });
-const view = (t: number, node: number, generation: number, version: number): TraceEvent => ({ kind: 'schema.view', t, node, path: '/Root/db1', version, generation, deleted: false });
+const feed = (c: InvariantChecker, events: TraceEvent[]) => [
+  ...events.flatMap((e) => c.observe(e)),
+  ...(c.finish?.(1e9) ?? []),
+];
+const elected = (t: number, gen: number, node: number): TraceEvent => ({
+  kind: 'leader.elected',
+  t,
+  node,
+  tabletId: 'T',
+  generation: gen,
+  actor: { node, name: 'a1.1' },
+});
+const resolveStart = (t: number, node: number): TraceEvent => ({
+  kind: 'op.started',
+  t,
+  node,
+  subsystem: 'statestorage',
+  op: 'resolve',
+  opId: 'r#1',
+  key: 'T',
+});
+const resolved = (t: number, node: number, gen: number): TraceEvent => ({
+  kind: 'tablet.resolved',
+  t,
+  node,
+  tabletId: 'T',
+  generation: gen,
+  leader: { node: 9, name: 'a1.1' },
+});
+const view = (t: number, node: number, generation: number, version: number): TraceEvent => ({
+  kind: 'schema.view',
+  t,
+  node,
+  path: '/Root/db1',
+  version,
+  generation,
+  deleted: false,
+});
 
 describe('chaos oracles', () => {
   it('single leader per generation', () => {
@@ -17,18 +50,61 @@ describe('chaos oracles', () => {
 
   it('a resolve started after an election may not return an older leader', () => {
     // started before gen 3 was acknowledged: gen 2 is a legitimate answer
-    expect(feed(resolveOracle(), [elected(1, 2, 1), resolveStart(2, 5), elected(3, 3, 4), resolved(4, 5, 2)])).toEqual([]);
-    expect(feed(resolveOracle(), [elected(1, 2, 1), elected(3, 3, 4), resolveStart(4, 5), resolved(5, 5, 2)])).toHaveLength(1);
+    expect(
+      feed(resolveOracle(), [elected(1, 2, 1), resolveStart(2, 5), elected(3, 3, 4), resolved(4, 5, 2)]),
+    ).toEqual([]);
+    expect(
+      feed(resolveOracle(), [elected(1, 2, 1), elected(3, 3, 4), resolveStart(4, 5), resolved(5, 5, 2)]),
+    ).toHaveLength(1);
     // a cache hit emits no op.started: nothing to compare
     expect(feed(resolveOracle(), [elected(3, 3, 4), resolved(5, 5, 2)])).toEqual([]);
   });
 
   it('schema views never go back and catch up with the last commit', () => {
-    const committed = (version: number): TraceEvent => ({ kind: 'schema.committed', t: 0, node: 1, path: '/Root/db1', version });
-    expect(feed(schemaOracle(), [committed(2), view(1, 3, 2, 1), view(2, 3, 2, 2), view(3, 3, 3, 2)])).toEqual([]);
+    const committed = (version: number): TraceEvent => ({
+      kind: 'schema.committed',
+      t: 0,
+      node: 1,
+      path: '/Root/db1',
+      version,
+    });
+    expect(
+      feed(schemaOracle(), [committed(2), view(1, 3, 2, 1), view(2, 3, 2, 2), view(3, 3, 3, 2)]),
+    ).toEqual([]);
     expect(feed(schemaOracle(), [view(1, 3, 2, 2), view(2, 3, 2, 1)])[0]).toMatch(/went back/);
-    expect(feed(schemaOracle(), [committed(3), view(1, 3, 2, 2)])[0]).toMatch(/ended at v2, SchemeShard committed v3/);
+    expect(feed(schemaOracle(), [committed(3), view(1, 3, 2, 2)])[0]).toMatch(
+      /ended at v2, SchemeShard committed v3/,
+    );
     // the node went down: its cache is gone, nothing to converge
-    expect(feed(schemaOracle(), [committed(3), view(1, 3, 2, 2), { kind: 'node.down', t: 2, node: 0, target: 3 }])).toEqual([]);
+    expect(
+      feed(schemaOracle(), [committed(3), view(1, 3, 2, 2), { kind: 'node.down', t: 2, node: 0, target: 3 }]),
+    ).toEqual([]);
+  });
+});
+
+describe('availability after the heal', () => {
+  const req = (kind: 'op.started' | 'op.failed' | 'op.quorum', t: number, opId: string): TraceEvent =>
+    kind === 'op.started'
+      ? { kind, t, node: 2, subsystem: 'statestorage', op: 'tablet.request', opId, key: 'T' }
+      : {
+          kind,
+          t,
+          node: 2,
+          subsystem: 'statestorage',
+          op: 'tablet.request',
+          opId,
+          key: 'T',
+          detail: 'ERROR resolve RACE',
+        };
+  it('flags a request started after the heal that fails, not one started before', () => {
+    expect(
+      feed(availableAfterHealOracle(10), [req('op.started', 5, 'a'), req('op.failed', 12, 'a')]),
+    ).toEqual([]);
+    expect(
+      feed(availableAfterHealOracle(10), [req('op.started', 11, 'b'), req('op.quorum', 12, 'b')]),
+    ).toEqual([]);
+    expect(
+      feed(availableAfterHealOracle(10), [req('op.started', 11, 'c'), req('op.failed', 12, 'c')])[0],
+    ).toMatch(/after the heal, failed/);
   });
 });

@@ -19,7 +19,8 @@ export function singleLeaderOracle(): InvariantChecker {
       const prev = leaders.get(k);
       const me = who(e.actor);
       if (prev === undefined) leaders.set(k, me);
-      else if (prev !== me) return [`tablet ${e.tabletId} generation ${e.generation}: elected ${prev} and later ${me}`];
+      else if (prev !== me)
+        return [`tablet ${e.tabletId} generation ${e.generation}: elected ${prev} and later ${me}`];
       return [];
     },
   };
@@ -45,7 +46,9 @@ export function resolveOracle(): InvariantChecker {
         const floor = pending.get(k);
         pending.delete(k);
         if (floor !== undefined && e.leader !== null && e.generation < floor) {
-          return [`n${e.node} resolved tablet ${e.tabletId} to ${who(e.leader)} gen ${e.generation}, but gen ${floor} was acknowledged before the resolve started`];
+          return [
+            `n${e.node} resolved tablet ${e.tabletId} to ${who(e.leader)} gen ${e.generation}, but gen ${floor} was acknowledged before the resolve started`,
+          ];
         }
       } else if (e.kind === 'node.down') {
         for (const k of [...pending.keys()]) if (k.startsWith(`${e.target}/`)) pending.delete(k);
@@ -59,7 +62,8 @@ interface View {
   readonly generation: number;
   readonly version: number;
 }
-const older = (a: View, b: View) => a.generation < b.generation || (a.generation === b.generation && a.version < b.version);
+const older = (a: View, b: View) =>
+  a.generation < b.generation || (a.generation === b.generation && a.version < b.version);
 
 /**
  * Per node and path, the scheme cache's view never goes back in (owner generation, path version);
@@ -78,7 +82,9 @@ export function schemaOracle(): InvariantChecker {
         const prev = views.get(k);
         views.set(k, { path: e.path, generation: e.generation, version: e.version });
         if (prev && older(e, prev)) {
-          return [`${k}: view went back from gen ${prev.generation} v${prev.version} to gen ${e.generation} v${e.version}`];
+          return [
+            `${k}: view went back from gen ${prev.generation} v${prev.version} to gen ${e.generation} v${e.version}`,
+          ];
         }
       } else if (e.kind === 'node.down') {
         // The node's scheme cache dies with it; nobody resubscribes there.
@@ -90,7 +96,8 @@ export function schemaOracle(): InvariantChecker {
       const out: string[] = [];
       for (const [k, v] of views) {
         const want = committed.get(v.path);
-        if (want !== undefined && v.version < want) out.push(`${k}: ended at v${v.version}, SchemeShard committed v${want}`);
+        if (want !== undefined && v.version < want)
+          out.push(`${k}: ended at v${v.version}, SchemeShard committed v${want}`);
       }
       return out;
     },
@@ -98,3 +105,25 @@ export function schemaOracle(): InvariantChecker {
 }
 
 export const CHAOS_ORACLES = [singleLeaderOracle, resolveOracle, schemaOracle] as const;
+
+/**
+ * Once every fault has healed and the cluster had `fromUs` to settle (Hive reboots, guardians
+ * refill), every tablet client request succeeds: nothing is left unavailable after a heal.
+ */
+export function availableAfterHealOracle(fromUs: number): InvariantChecker {
+  const started = new Map<string, number>();
+  return {
+    name: 'chaos.available-after-heal',
+    observe(e) {
+      if (e.kind === 'op.started' && e.op === 'tablet.request') started.set(`${e.node}|${e.opId}`, e.t);
+      else if ((e.kind === 'op.failed' || e.kind === 'op.timeout') && e.op === 'tablet.request') {
+        const t0 = started.get(`${e.node}|${e.opId}`);
+        if (t0 !== undefined && t0 >= fromUs)
+          return [
+            `n${e.node} request to tablet ${e.key} started at ${(t0 / 1e6).toFixed(3)} s, after the heal, failed: ${e.detail}`,
+          ];
+      }
+      return [];
+    },
+  };
+}

@@ -8,15 +8,33 @@ import type { Us } from '../sim/actor.ts';
 import type { OpName, TraceEvent } from '../sim/trace.ts';
 
 /** Operations that must end: one request, one answer. */
-const REQUESTS: ReadonlySet<OpName> = new Set<OpName>(['lookup', 'update', 'lock', 'cleanup', 'resolve', 'tablet.request', 'board.lookup', 'sb.update']);
+const REQUESTS: ReadonlySet<OpName> = new Set<OpName>([
+  'lookup',
+  'update',
+  'lock',
+  'cleanup',
+  'resolve',
+  'tablet.request',
+  'board.lookup',
+  'sb.update',
+]);
 
 export class PendingOps {
   private readonly open = new Map<string, { readonly op: OpName; readonly t: Us; readonly node: number }>();
 
   observe(e: TraceEvent): void {
-    if (e.kind === 'op.started' && REQUESTS.has(e.op)) this.open.set(`${e.node}|${e.op}|${e.opId}`, { op: e.op, t: e.t, node: e.node });
-    else if (e.kind === 'op.quorum' || e.kind === 'op.failed' || e.kind === 'op.timeout') this.open.delete(`${e.node}|${e.op}|${e.opId}`);
-    else if (e.kind === 'node.down') for (const [k, v] of this.open) if (v.node === e.target) this.open.delete(k);
+    if (e.kind === 'op.started' && REQUESTS.has(e.op))
+      this.open.set(`${e.node}|${e.op}|${e.opId}`, { op: e.op, t: e.t, node: e.node });
+    else if (e.kind === 'op.quorum' || e.kind === 'op.failed' || e.kind === 'op.timeout')
+      this.open.delete(`${e.node}|${e.op}|${e.opId}`);
+    else if (e.kind === 'node.down') {
+      for (const [k, v] of this.open) if (v.node === e.target) this.open.delete(k);
+    } else if (e.kind === 'tablet.stopped') {
+      // A stopped SchemeShard abandons its populator's updates, named `<owner>:<pathId>:v<version>`
+      // (engine/actors/schemeboard/populator.ts); they end with it, without an op.failed.
+      const prefix = `${e.node}|sb.update|${e.tabletId}:`;
+      for (const k of this.open.keys()) if (k.startsWith(prefix)) this.open.delete(k);
+    }
   }
 
   /** Per operation, how many started before `beforeUs` are still open. */

@@ -12,6 +12,7 @@ import type { TraceEvent } from '../sim/trace.ts';
 import { loadPreset, type PresetInstance } from '../topology/presets.ts';
 import { failureBudget, type FailureBudget } from './budget.ts';
 import { CHAOS_CHECKERS } from './checkers.ts';
+import { availableAfterHealOracle } from './oracles.ts';
 import { generateFaults } from './faults.ts';
 import { PendingOps } from './pending.ts';
 import { emptyStats, observeStats, type RunStats } from './stats.ts';
@@ -81,7 +82,10 @@ function preparedPreset(name: string): { instance: PresetInstance; budget: Failu
   let p = presets.get(name);
   if (!p) {
     const instance = loadPreset(name);
-    p = { instance, budget: failureBudget(instance.topology, configTolerance(instance.topology, instance.config)) };
+    p = {
+      instance,
+      budget: failureBudget(instance.topology, configTolerance(instance.topology, instance.config)),
+    };
     presets.set(name, p);
   }
   return p;
@@ -111,6 +115,9 @@ export function runChaos(o: ChaosOptions): ChaosResult {
   });
   for (const c of [...workload.commands, ...faults.commands]) sim.schedule(c.atUs, c.command);
   const checkers: InvariantChecker[] = (o.checkers ?? CHAOS_CHECKERS).map((f) => f(sim.options));
+  // Availability after the heal holds when state loss stayed within tolerance (not beyond-crash).
+  if (!o.checkers && mode !== 'beyond-crash')
+    checkers.push(availableAfterHealOracle(timing.faultEndUs + timing.recoverUs));
   const violations: ChaosViolation[] = [];
   const violate = (invariant: string, messages: readonly string[], tUs: Us) => {
     for (const message of messages) violations.push({ invariant, message, tUs });
@@ -140,7 +147,7 @@ export function runChaos(o: ChaosOptions): ChaosResult {
 
   const maxEvents = o.maxEvents ?? 2_000_000;
   let seen = 0;
-  for (let t = 0; t < timing.endUs; ) {
+  for (let t = 0; t < timing.endUs;) {
     t = Math.min(t + SLICE_US, timing.endUs);
     sim.runUntilSync(t);
     const events = sim.trace.events;

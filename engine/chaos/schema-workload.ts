@@ -27,7 +27,8 @@ export function schemaChanges(c: Chooser, fromUs: Us, toUs: Us): { atUs: Us; cha
   const out: { atUs: Us; change: Change }[] = [];
   const n = c.int(4, 8);
   const step = Math.floor((toUs - fromUs) / (n + 1));
-  const emit = (i: number, change: Change) => out.push({ atUs: fromUs + i * step + c.int(0, step / 2000) * 1000, change });
+  const emit = (i: number, change: Change) =>
+    out.push({ atUs: fromUs + i * step + c.int(0, step / 2000) * 1000, change });
   emit(0, { kind: 'schema.change', op: 'create', path: '/Root/db1', object: object('/Root/db1', 0) });
   widths.set('/Root/db1', 0);
   for (let i = 1; i <= n; i++) {

@@ -3,7 +3,8 @@
  * subscriptions, tablet client requests and schema changes spread over the run, all from the run
  * seed. It also plays Hive: a tablet whose node a fault takes out is booted again elsewhere
  * (ydb/core/mind/hive: tablets of a dead node are restarted on live ones), and once faults heal
- * every tablet hit since its last boot is booted on a healthy node.
+ * every tablet hit or booted since is booted on a healthy node. The plan is made in advance from
+ * the fault plan, not from the trace, so the workload stays a pure function of the seed.
  */
 import type { Us } from '../sim/actor.ts';
 import type { Command } from '../sim/commands.ts';
@@ -24,11 +25,17 @@ export interface WorkloadPlan {
   readonly tablets: readonly string[];
 }
 
-export function generateWorkload(seed: number, nodes: readonly NodeId[], faults: FaultPlan, t: ChaosTiming): WorkloadPlan {
+export function generateWorkload(
+  seed: number,
+  nodes: readonly NodeId[],
+  faults: FaultPlan,
+  t: ChaosTiming,
+): WorkloadPlan {
   const c = new Chooser(seed, STREAM.workload);
   const out: TimedCommand[] = [];
   const add = (atUs: Us, command: Command) => out.push({ atUs, command });
-  const hitAt = (n: NodeId, at: Us) => faults.episodes.some((e) => e.startUs <= at && at < e.endUs + 500_000 && e.nodes.includes(n));
+  const hitAt = (n: NodeId, at: Us) =>
+    faults.episodes.some((e) => e.startUs <= at && at < e.endUs + 500_000 && e.nodes.includes(n));
   const healthy = (at: Us): NodeId => {
     const ok = nodes.filter((n) => !hitAt(n, at));
     return c.pick(ok.length > 0 ? ok : nodes);
@@ -43,24 +50,40 @@ export function generateWorkload(seed: number, nodes: readonly NodeId[], faults:
   const boot = (id: string, atUs: Us) => {
     const node = healthy(atUs);
     host.set(id, { node, atUs });
-    add(atUs, id === SCHEMESHARD_ID ? { kind: 'schemeshard.boot', node, tabletId: id } : { kind: 'tablet.boot', node, tabletId: id });
+    add(
+      atUs,
+      id === SCHEMESHARD_ID
+        ? { kind: 'schemeshard.boot', node, tabletId: id }
+        : { kind: 'tablet.boot', node, tabletId: id },
+    );
   };
   tablets.forEach((id, i) => boot(id, 100_000 + 50_000 * i));
   boot(SCHEMESHARD_ID, 300_000);
   // Hive reacts to faults, and moves live tablets now and then (the new instance races the old
   // leader); triggers are handled in time order so `host` always names the latest boot.
-  const moves = tablets.filter(() => c.chance(0.4)).map((id) => ({ atUs: t.faultStartUs + ms(0, (t.faultEndUs - t.faultStartUs) / 1000), id }));
-  const triggers = [...faults.episodes.map((e) => ({ atUs: e.startUs, e })), ...moves].sort((p, q) => p.atUs - q.atUs);
+  const moves = tablets
+    .filter(() => c.chance(0.4))
+    .map((id) => ({ atUs: t.faultStartUs + ms(0, (t.faultEndUs - t.faultStartUs) / 1000), id }));
+  const triggers = [...faults.episodes.map((e) => ({ atUs: e.startUs, e })), ...moves].sort(
+    (p, q) => p.atUs - q.atUs,
+  );
   for (const tr of triggers) {
     if ('id' in tr) boot(tr.id, tr.atUs);
-    else for (const [id, h] of [...host]) if (h.atUs <= tr.atUs && tr.e.nodes.includes(h.node)) boot(id, tr.atUs + ms(500, 2000));
+    else
+      for (const [id, h] of [...host])
+        if (h.atUs <= tr.atUs && tr.e.nodes.includes(h.node)) boot(id, tr.atUs + ms(500, 2000));
   }
   const healUs = t.faultEndUs + 500_000;
-  const hitSinceBoot = (id: string) => {
+  // Once healed, Hive boots again every tablet hit since its last boot, or booted while faults were
+  // active (that boot may have failed: no quorum for its lock).
+  const suspect = (id: string) => {
     const h = host.get(id);
-    return h !== undefined && faults.episodes.some((e) => e.endUs > h.atUs && e.nodes.includes(h.node));
+    if (h === undefined) return false;
+    return (
+      h.atUs >= t.faultStartUs || faults.episodes.some((e) => e.endUs > h.atUs && e.nodes.includes(h.node))
+    );
   };
-  for (const id of [...tablets, SCHEMESHARD_ID]) if (hitSinceBoot(id)) boot(id, healUs);
+  for (const id of [...tablets, SCHEMESHARD_ID]) if (suspect(id)) boot(id, healUs);
 
   // Board: publishers (some unpublish later) and subscriptions, one more after the heal.
   const paths = BOARD_PATHS.slice(0, c.int(1, BOARD_PATHS.length));
@@ -69,20 +92,30 @@ export function generateWorkload(seed: number, nodes: readonly NodeId[], faults:
     const node = healthy(at);
     const publisher = `ep${k}`;
     add(at, { kind: 'board.publish', node, path: c.pick(paths), payload: `n${node}:ep${k}`, publisher });
-    if (c.chance(0.25)) add(Math.min(at + ms(1000, 6000), lastUs), { kind: 'board.unpublish', node, publisher });
+    if (c.chance(0.25))
+      add(Math.min(at + ms(1000, 6000), lastUs), { kind: 'board.unpublish', node, publisher });
   }
   for (let k = 0; k < c.int(2, 3); k++) {
     const at = ms(200, t.faultEndUs / 1000);
     add(at, { kind: 'board.subscribe', node: anyNode(at), path: c.pick(paths), subscriber: `sub${k}` });
   }
-  add(healUs + 500_000, { kind: 'board.subscribe', node: healthy(healUs + 500_000), path: c.pick(paths), subscriber: 'late' });
+  add(healUs + 500_000, {
+    kind: 'board.subscribe',
+    node: healthy(healUs + 500_000),
+    path: c.pick(paths),
+    subscriber: 'late',
+  });
 
   // SchemeBoard: scheme-cache subscriptions and the SchemeShard's changes.
   for (let k = 0; k < c.int(2, 4); k++) {
     const at = ms(200, t.faultEndUs / 1000);
     add(at, { kind: 'schemeboard.subscribe', node: anyNode(at), path: c.pick(SCHEMA_PATHS) });
   }
-  add(healUs + 500_000, { kind: 'schemeboard.subscribe', node: healthy(healUs + 500_000), path: c.pick(SCHEMA_PATHS) });
+  add(healUs + 500_000, {
+    kind: 'schemeboard.subscribe',
+    node: healthy(healUs + 500_000),
+    path: c.pick(SCHEMA_PATHS),
+  });
   for (const ch of schemaChanges(c, 800_000, lastUs)) add(ch.atUs, { ...ch.change, node: healthy(ch.atUs) });
 
   // Tablet clients all along the run.

@@ -10,4 +10,8 @@ import type { CheckerFactory } from './types.ts';
 export type { CheckerFactory, InvariantChecker } from './types.ts';
 
 /** Every checker factory, in a fixed order (violations are reported in this order within an event). */
-export const INVARIANT_FACTORIES: readonly CheckerFactory[] = [...statestorageCheckers, boardChecker, schemeboardChecker];
+export const INVARIANT_FACTORIES: readonly CheckerFactory[] = [
+  ...statestorageCheckers,
+  boardChecker,
+  schemeboardChecker,
+];

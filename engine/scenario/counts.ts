@@ -33,7 +33,8 @@ export class MessageCounter {
   }
 
   result(): MessageCounts {
-    const sorted = (m: Map<string, number>) => Object.fromEntries([...m].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    const sorted = (m: Map<string, number>) =>
+      Object.fromEntries([...m].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
     const bySubsystem = new Map<string, number>();
     for (const [k, n] of this.kinds) {
       const s = messageSubsystem(k);

@@ -46,7 +46,9 @@ describe('expectation evaluation', () => {
     const three = [1, 2, 3, 4, 5, 6]; // racks r1..r3
     expect(world([1, 2, 3, 4]).check({ expect: 'availability', minShare: 1, samples: 2000 }).ok).toBe(true);
     expect(world(three).check({ expect: 'availability', minShare: 1, samples: 2000 }).ok).toBe(false);
-    expect(world(three).check({ expect: 'availability', subsystem: 'board', maxShare: 0.99, samples: 2000 }).ok).toBe(true);
+    expect(
+      world(three).check({ expect: 'availability', subsystem: 'board', maxShare: 0.99, samples: 2000 }).ok,
+    ).toBe(true);
   });
 
   it('leader: the live leader of the highest generation; node death and demotion remove it', () => {
@@ -59,8 +61,17 @@ describe('expectation evaluation', () => {
     expect(w.check({ ...x, node: 3 }).ok).toBe(false);
     w.feed({ kind: 'node.down', target: 5 });
     expect(w.check(x)).toEqual({ ok: false, detail: 'leader n3 gen 2' });
-    w.feed({ kind: 'leader.demoted', tabletId: T, generation: 2, actor: actor(3), reason: 'newer generation' });
-    expect(w.check({ expect: 'leader', tabletId: T, exists: false })).toEqual({ ok: true, detail: 'no live leader' });
+    w.feed({
+      kind: 'leader.demoted',
+      tabletId: T,
+      generation: 2,
+      actor: actor(3),
+      reason: 'newer generation',
+    });
+    expect(w.check({ expect: 'leader', tabletId: T, exists: false })).toEqual({
+      ok: true,
+      detail: 'no live leader',
+    });
     expect(w.check({ expect: 'demoted', tabletId: T, node: 3 }).ok).toBe(true);
     expect(w.check({ expect: 'demoted', tabletId: T, node: 5 }).ok).toBe(false);
   });
@@ -84,15 +95,27 @@ describe('expectation evaluation', () => {
     w.feed({ kind: 'board.view', subscriber: 'd@n7', path: 'gpc+/Root/db1', payloads: ['a', 'b'], node: 7 });
     expect(w.check({ expect: 'board', subscriber: 'd', node: 7, payloads: ['b', 'a'] }).ok).toBe(true);
     expect(w.check({ expect: 'board', subscriber: 'd', node: 7, payloads: ['a'] }).ok).toBe(false);
-    expect(w.check({ expect: 'board', subscriber: 'd', node: 7, includes: ['a'], excludes: ['c'] }).ok).toBe(true);
-    expect(w.check({ expect: 'board', subscriber: 'd', node: 7, excludes: ['b'] })).toEqual({ ok: false, detail: 'sees [a, b]' });
+    expect(w.check({ expect: 'board', subscriber: 'd', node: 7, includes: ['a'], excludes: ['c'] }).ok).toBe(
+      true,
+    );
+    expect(w.check({ expect: 'board', subscriber: 'd', node: 7, excludes: ['b'] })).toEqual({
+      ok: false,
+      detail: 'sees [a, b]',
+    });
     w.feed({ kind: 'node.down', target: 7 });
     expect(w.check({ expect: 'board', subscriber: 'd', node: 7, includes: [] }).ok).toBe(false);
   });
 
   it('schema: version at least, deletions only when asked for', () => {
     const w = world();
-    const view = (version: number, deleted: boolean) => ({ kind: 'schema.view', node: 2, path: '/Root/t', version, generation: 2, deleted });
+    const view = (version: number, deleted: boolean) => ({
+      kind: 'schema.view',
+      node: 2,
+      path: '/Root/t',
+      version,
+      generation: 2,
+      deleted,
+    });
     w.feed(view(0, true)); // strong "does not exist"
     expect(w.check({ expect: 'schema', node: 2, path: '/Root/t' }).ok).toBe(false);
     w.feed(view(2, false));
@@ -100,25 +123,48 @@ describe('expectation evaluation', () => {
     expect(w.check({ expect: 'schema', node: 2, path: '/Root/t', minVersion: 3 }).ok).toBe(false);
     w.feed(view(3, true));
     expect(w.check({ expect: 'schema', node: 2, path: '/Root/t', minVersion: 3 }).ok).toBe(false);
-    expect(w.check({ expect: 'schema', node: 2, path: '/Root/t', minVersion: 3, deleted: true }).ok).toBe(true);
+    expect(w.check({ expect: 'schema', node: 2, path: '/Root/t', minVersion: 3, deleted: true }).ok).toBe(
+      true,
+    );
   });
 
   it('event: counts matching events from `since`, within [atLeast, atMost]', () => {
     const w = world();
-    const e = (t: number, generation: number) => ({ kind: 'leader.elected', tabletId: T, generation, actor: actor(1), t });
+    const e = (t: number, generation: number) => ({
+      kind: 'leader.elected',
+      tabletId: T,
+      generation,
+      actor: actor(1),
+      t,
+    });
     const events = [e(500, 2), e(1500, 3), e(2500, 4)];
-    expect(w.check({ expect: 'event', match: { kind: 'leader.elected', tabletId: T } }, events)).toEqual({ ok: true, detail: '3 matching event(s)' });
-    expect(w.check({ expect: 'event', match: { kind: 'leader.elected' }, since: 1, atMost: 2 }, events).ok).toBe(true);
+    expect(w.check({ expect: 'event', match: { kind: 'leader.elected', tabletId: T } }, events)).toEqual({
+      ok: true,
+      detail: '3 matching event(s)',
+    });
+    expect(
+      w.check({ expect: 'event', match: { kind: 'leader.elected' }, since: 1, atMost: 2 }, events).ok,
+    ).toBe(true);
     expect(w.check({ expect: 'event', match: { kind: 'leader.elected' }, atMost: 2 }, events).ok).toBe(false);
-    expect(w.check({ expect: 'event', match: { kind: 'leader.elected', actor: { node: 1, name: 'a1.1' } }, atLeast: 3 }, events).ok).toBe(true);
-    expect(w.check({ expect: 'event', match: { kind: 'leader.elected', generation: 9 } }, events).ok).toBe(false);
+    expect(
+      w.check(
+        { expect: 'event', match: { kind: 'leader.elected', actor: { node: 1, name: 'a1.1' } }, atLeast: 3 },
+        events,
+      ).ok,
+    ).toBe(true);
+    expect(w.check({ expect: 'event', match: { kind: 'leader.elected', generation: 9 } }, events).ok).toBe(
+      false,
+    );
   });
 
   it('invariants and node status', () => {
     const w = world([3]);
     expect(w.check({ expect: 'invariants' }).ok).toBe(true);
     w.state.violations.push({ invariant: 'x', message: 'broken', t: 1 });
-    expect(w.check({ expect: 'invariants' })).toEqual({ ok: false, detail: '1 violation(s), first: x: broken' });
+    expect(w.check({ expect: 'invariants' })).toEqual({
+      ok: false,
+      detail: '1 violation(s), first: x: broken',
+    });
     expect(w.check({ expect: 'node', node: 3, status: 'down' }).ok).toBe(true);
     expect(w.check({ expect: 'node', node: 4, status: 'down' })).toEqual({ ok: false, detail: 'n4 is up' });
   });

@@ -35,7 +35,10 @@ const list = (xs: readonly string[]) => `[${xs.join(', ')}]`;
 
 function verdictDetail(v: RecordVerdict): string {
   return v.groups
-    .map((g) => `group ${g.group}: ${g.alive}/${g.ntoSelect} alive, majority ${g.majority}${g.counted ? '' : ' (not counted)'}`)
+    .map(
+      (g) =>
+        `group ${g.group}: ${g.alive}/${g.ntoSelect} alive, majority ${g.majority}${g.counted ? '' : ' (not counted)'}`,
+    )
     .join('; ');
 }
 
@@ -43,20 +46,25 @@ function matches(e: TraceEvent, match: Record<string, unknown>): boolean {
   const rec = e as unknown as Record<string, unknown>;
   for (const [k, v] of Object.entries(match)) {
     const got = rec[k];
-    if (typeof v === 'object' && v !== null ? JSON.stringify(got) !== JSON.stringify(v) : got !== v) return false;
+    if (typeof v === 'object' && v !== null ? JSON.stringify(got) !== JSON.stringify(v) : got !== v)
+      return false;
   }
   return true;
 }
 
 function recordEvaluator(x: Extract<Expectation, { expect: 'record' }>, config: ClusterConfig): Evaluator {
-  const key = x.subsystem === 'statestorage' ? { kind: 'tablet' as const, tabletId: x.key } : { kind: 'path' as const, path: x.key };
+  const key =
+    x.subsystem === 'statestorage'
+      ? { kind: 'tablet' as const, tabletId: x.key }
+      : { kind: 'path' as const, path: x.key };
   const sub = x.subsystem as keyof ClusterConfig;
   const selection: GroupSelection[] = selectReplicas(config[sub], sub, recordHash(key));
   return {
     observe() {},
     check(ctx) {
       const v = recordVerdict(selection, (n) => ctx.status(n) !== 'up');
-      const ok = (x.read === undefined || v.read === x.read) && (x.write === undefined || v.write === x.write);
+      const ok =
+        (x.read === undefined || v.read === x.read) && (x.write === undefined || v.write === x.write);
       const rw = `read ${v.read ? 'yes' : 'no'}, write ${v.write ? 'yes' : 'no'}`;
       return { ok, detail: `${rw} (${verdictDetail(v)})` };
     },
@@ -77,21 +85,38 @@ function check(x: Expectation, ctx: EvalContext): Verdict {
       const share = (r: (typeof rows)[number]) => Math.min(r.readShare, r.writeShare);
       const ok = rows.every((r) => share(r) >= (x.minShare ?? 0) && share(r) <= (x.maxShare ?? 1));
       const pct = (v: number) => `${(100 * v).toFixed(2)}%`;
-      return { ok, detail: rows.map((r) => `${r.subsystem} ${pct(share(r))} of ${r.records}`).join(', ') + ` keep quorum (${down.length} nodes down)` };
+      return {
+        ok,
+        detail:
+          rows.map((r) => `${r.subsystem} ${pct(share(r))} of ${r.records}`).join(', ') +
+          ` keep quorum (${down.length} nodes down)`,
+      };
     }
     case 'leader': {
       const l = s.leaderOf(x.tabletId);
-      if (x.exists === false) return { ok: l === null, detail: l ? `leader n${l.actor.node} gen ${l.generation}` : 'no live leader' };
+      if (x.exists === false)
+        return {
+          ok: l === null,
+          detail: l ? `leader n${l.actor.node} gen ${l.generation}` : 'no live leader',
+        };
       if (!l) return { ok: false, detail: 'no live leader' };
       const ok = l.generation >= (x.minGeneration ?? 1) && (x.node === undefined || l.actor.node === x.node);
       return { ok, detail: `leader n${l.actor.node} gen ${l.generation}` };
     }
     case 'demoted': {
       const d = s.demotions.filter(
-        (m) => m.tabletId === x.tabletId && (x.node === undefined || m.node === x.node) && (x.generation === undefined || m.generation === x.generation),
+        (m) =>
+          m.tabletId === x.tabletId &&
+          (x.node === undefined || m.node === x.node) &&
+          (x.generation === undefined || m.generation === x.generation),
       );
       const last = d.at(-1);
-      return { ok: d.length > 0, detail: last ? `demoted n${last.node} gen ${last.generation}: ${last.reason}` : `no matching demotion (${s.demotions.length} in all)` };
+      return {
+        ok: d.length > 0,
+        detail: last
+          ? `demoted n${last.node} gen ${last.generation}: ${last.reason}`
+          : `no matching demotion (${s.demotions.length} in all)`,
+      };
     }
     case 'resolve': {
       const c = s.clients.get(nodeTabletKey(x.node, x.tabletId));
@@ -104,7 +129,9 @@ function check(x: Expectation, ctx: EvalContext): Verdict {
       const view = s.boardViews.get(boardLabel(x.subscriber, x.node));
       if (!view) return { ok: false, detail: `no view from ${boardLabel(x.subscriber, x.node)}` };
       const seen = [...view].sort();
-      const exact = !x.payloads || (seen.length === x.payloads.length && [...x.payloads].sort().every((p, i) => p === seen[i]));
+      const exact =
+        !x.payloads ||
+        (seen.length === x.payloads.length && [...x.payloads].sort().every((p, i) => p === seen[i]));
       const inc = (x.includes ?? []).every((p) => view.includes(p));
       const exc = (x.excludes ?? []).every((p) => !view.includes(p));
       return { ok: exact && inc && exc, detail: `sees ${list(view)}` };
@@ -117,7 +144,13 @@ function check(x: Expectation, ctx: EvalContext): Verdict {
     }
     case 'invariants': {
       const v = s.violations;
-      return { ok: v.length === 0, detail: v.length === 0 ? 'no violations' : `${v.length} violation(s), first: ${v[0]?.invariant}: ${v[0]?.message}` };
+      return {
+        ok: v.length === 0,
+        detail:
+          v.length === 0
+            ? 'no violations'
+            : `${v.length} violation(s), first: ${v[0]?.invariant}: ${v[0]?.message}`,
+      };
     }
     case 'node': {
       const st = ctx.status(x.node);
@@ -152,17 +185,26 @@ export function describeExpectation(x: Expectation): string {
     case 'record':
       return `${x.subsystem} record ${x.key}${x.read !== undefined ? ` ${x.read ? '' : 'not '}readable` : ''}${x.write !== undefined ? ` ${x.write ? '' : 'not '}writable` : ''}`;
     case 'availability': {
-      const range = [x.minShare !== undefined && `≥ ${x.minShare * 100}%`, x.maxShare !== undefined && `≤ ${x.maxShare * 100}%`];
+      const range = [
+        x.minShare !== undefined && `≥ ${x.minShare * 100}%`,
+        x.maxShare !== undefined && `≤ ${x.maxShare * 100}%`,
+      ];
       return `${x.subsystem ?? 'every subsystem'}: share of records with quorum ${range.filter(Boolean).join(' and ') || 'reported'}`;
     }
     case 'leader':
-      return x.exists === false ? `tablet ${x.tabletId} has no leader` : `leader of ${x.tabletId} gen ≥ ${x.minGeneration ?? 1}${x.node !== undefined ? ` on n${x.node}` : ''}`;
+      return x.exists === false
+        ? `tablet ${x.tabletId} has no leader`
+        : `leader of ${x.tabletId} gen ≥ ${x.minGeneration ?? 1}${x.node !== undefined ? ` on n${x.node}` : ''}`;
     case 'demoted':
       return `a leader of ${x.tabletId}${x.node !== undefined ? ` on n${x.node}` : ''}${x.generation !== undefined ? ` gen ${x.generation}` : ''} demoted`;
     case 'resolve':
       return `client on n${x.node} ${x.ok === false ? 'fails to reach' : 'reaches'} ${x.tabletId}${x.minGeneration !== undefined ? ` gen ≥ ${x.minGeneration}` : ''}`;
     case 'board': {
-      const parts = [x.payloads && `= ${list(x.payloads)}`, x.includes && `∋ ${list(x.includes)}`, x.excludes && `∌ ${list(x.excludes)}`];
+      const parts = [
+        x.payloads && `= ${list(x.payloads)}`,
+        x.includes && `∋ ${list(x.includes)}`,
+        x.excludes && `∌ ${list(x.excludes)}`,
+      ];
       return `board view of ${boardLabel(x.subscriber, x.node)} ${parts.filter(Boolean).join(' ') || 'exists'}`;
     }
     case 'schema':

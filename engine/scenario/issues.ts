@@ -68,7 +68,9 @@ function formatOne(issue: Issue, root: unknown, base: readonly Key[], out: strin
   const value = valueAt(root, path);
   switch (issue.code) {
     case 'invalid_type':
-      out.push(`${at}: expected ${issue.expected}${value === undefined ? ' (missing)' : `, got ${describe(value)}`}`);
+      out.push(
+        `${at}: expected ${issue.expected}${value === undefined ? ' (missing)' : `, got ${describe(value)}`}`,
+      );
       return;
     case 'unrecognized_keys':
       out.push(`${at}: unknown field${issue.keys.length > 1 ? 's' : ''} ${quoted(issue.keys)}`);
@@ -84,8 +86,15 @@ function formatOne(issue: Issue, root: unknown, base: readonly Key[], out: strin
         out.push(`${at}: unknown ${what} ${got} (known: ${known.join(', ')})`);
         return;
       }
-      const isStepUnion = issue.errors[1]?.some((x) => isDiscriminatorMiss(x) && x.path[0] === 'expect') ?? false;
-      if (isStepUnion && value !== null && typeof value === 'object' && !('do' in value) && !('expect' in value)) {
+      const isStepUnion =
+        issue.errors[1]?.some((x) => isDiscriminatorMiss(x) && x.path[0] === 'expect') ?? false;
+      if (
+        isStepUnion &&
+        value !== null &&
+        typeof value === 'object' &&
+        !('do' in value) &&
+        !('expect' in value)
+      ) {
         out.push(`${at}: expected a step with \`do\` (a command) or \`expect\` (an expectation)`);
         return;
       }
@@ -101,7 +110,9 @@ function formatOne(issue: Issue, root: unknown, base: readonly Key[], out: strin
     case 'too_big': {
       const op = issue.code === 'too_small' ? (issue.inclusive ? '≥' : '>') : issue.inclusive ? '≤' : '<';
       const what = issue.origin === 'array' || issue.origin === 'string' ? ` ${issue.origin} of length` : '';
-      out.push(`${at}: expected${what} ${op} ${String(issue.code === 'too_small' ? issue.minimum : issue.maximum)}, got ${describe(value)}`);
+      out.push(
+        `${at}: expected${what} ${op} ${String(issue.code === 'too_small' ? issue.minimum : issue.maximum)}, got ${describe(value)}`,
+      );
       return;
     }
     case 'invalid_format':

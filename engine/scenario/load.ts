@@ -24,10 +24,18 @@ export interface Scenario {
   readonly warnings: readonly string[];
 }
 
-export type ScenarioParse = { readonly ok: true; readonly scenario: Scenario } | { readonly ok: false; readonly errors: readonly string[] };
+export type ScenarioParse =
+  | { readonly ok: true; readonly scenario: Scenario }
+  | { readonly ok: false; readonly errors: readonly string[] };
 
 /** Placement errors the runtime cannot run with (the rest are reported as warnings). */
-const FATAL: ReadonlySet<ProblemCode> = new Set<ProblemCode>(['unknown-node', 'empty-group', 'empty-ring', 'nto-select-range', 'actor-id-collision']);
+const FATAL: ReadonlySet<ProblemCode> = new Set<ProblemCode>([
+  'unknown-node',
+  'empty-group',
+  'empty-ring',
+  'nto-select-range',
+  'actor-id-collision',
+]);
 
 /** Parses JSON text; a syntax error becomes `bad JSON at line L, column C: <reason>`. */
 export function parseScenarioText(text: string): ScenarioParse {
@@ -36,7 +44,11 @@ export function parseScenarioText(text: string): ScenarioParse {
     value = JSON.parse(text);
   } catch (e) {
     const where = findJsonError(text);
-    if (where) return { ok: false, errors: [`bad JSON at line ${where.line}, column ${where.column}: ${where.reason}`] };
+    if (where)
+      return {
+        ok: false,
+        errors: [`bad JSON at line ${where.line}, column ${where.column}: ${where.reason}`],
+      };
     return { ok: false, errors: [`bad JSON: ${(e as Error).message}`] };
   }
   return parseScenario(value);
@@ -44,9 +56,12 @@ export function parseScenarioText(text: string): ScenarioParse {
 
 function cluster(f: ScenarioFile): { topology: Topology; config: ClusterConfig } | string[] {
   if (f.preset !== undefined) {
-    if (!PRESETS.has(f.preset)) return [`preset: unknown preset '${f.preset}' (known: ${PRESET_NAMES.join(', ')})`];
+    if (!PRESETS.has(f.preset))
+      return [`preset: unknown preset '${f.preset}' (known: ${PRESET_NAMES.join(', ')})`];
     const p = loadPreset(f.preset);
-    const config = f.config ?? (f.configOptions ? buildConfig(p.topology, { ...p.preset.options, ...f.configOptions }) : p.config);
+    const config =
+      f.config ??
+      (f.configOptions ? buildConfig(p.topology, { ...p.preset.options, ...f.configOptions }) : p.config);
     return { topology: p.topology, config };
   }
   const raw = f.topology as NonNullable<ScenarioFile['topology']>;
@@ -69,7 +84,10 @@ export function parseScenario(value: unknown): ScenarioParse {
     const line = `config.${p.subsystem}${p.group !== undefined ? `.ringGroups[${p.group}]` : ''}: ${p.message}`;
     (p.severity === 'error' && FATAL.has(p.code) ? errors : warnings).push(line);
   }
-  const lastStepMs = file.steps.reduce((m, s) => Math.max(m, s.at, 'by' in s && s.by !== undefined ? s.by : 0), 0);
+  const lastStepMs = file.steps.reduce(
+    (m, s) => Math.max(m, s.at, 'by' in s && s.by !== undefined ? s.by : 0),
+    0,
+  );
   const durationMs = file.durationMs ?? lastStepMs + 1000;
   errors.push(...checkScenario(file, c.topology, durationMs));
   if (errors.length > 0) return { ok: false, errors };

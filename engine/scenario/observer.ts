@@ -66,7 +66,13 @@ export class TraceState {
       }
       case 'leader.demoted':
         this.leaders.get(e.tabletId)?.delete(actorKey(e.actor));
-        this.demotions.push({ tabletId: e.tabletId, node: e.actor.node, generation: e.generation, reason: e.reason, t: e.t });
+        this.demotions.push({
+          tabletId: e.tabletId,
+          node: e.actor.node,
+          generation: e.generation,
+          reason: e.reason,
+          t: e.t,
+        });
         return;
       case 'tablet.stopped':
         this.leaders.get(e.tabletId)?.delete(actorKey(e.actor));
@@ -88,7 +94,12 @@ export class TraceState {
         this.boardViews.set(e.subscriber, e.payloads);
         return;
       case 'schema.view':
-        this.schemaViews.set(schemaKey(e.node, e.path), { version: e.version, generation: e.generation, deleted: e.deleted, t: e.t });
+        this.schemaViews.set(schemaKey(e.node, e.path), {
+          version: e.version,
+          generation: e.generation,
+          deleted: e.deleted,
+          t: e.t,
+        });
         return;
       case 'invariant.violated':
         this.violations.push({ invariant: e.invariant, message: e.message, t: e.t });
@@ -113,7 +124,8 @@ export class TraceState {
   /** The live leader with the highest generation (a stale one may linger until demoted). */
   leaderOf(tabletId: string): LiveLeader | null {
     let best: LiveLeader | null = null;
-    for (const l of this.leaders.get(tabletId)?.values() ?? []) if (!best || l.generation > best.generation) best = l;
+    for (const l of this.leaders.get(tabletId)?.values() ?? [])
+      if (!best || l.generation > best.generation) best = l;
     return best;
   }
 }

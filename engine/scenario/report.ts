@@ -22,24 +22,30 @@ function top(counts: Readonly<Record<string, number>>, n: number): string {
 export function formatResult(r: ScenarioResult, c: ReportContext): string {
   const lines: string[] = [];
   const wall = c.wallMs !== undefined ? `, ${c.wallMs.toFixed(0)} ms wall` : '';
-  lines.push(`scenario ${r.name} (${c.file}) · seed ${r.seed} · host ${r.host} · ${fmtMs(r.durationMs)} ms virtual${wall}`);
+  lines.push(
+    `scenario ${r.name} (${c.file}) · seed ${r.seed} · host ${r.host} · ${fmtMs(r.durationMs)} ms virtual${wall}`,
+  );
   for (const w of r.warnings) lines.push(`  warning: ${w}`);
   const met = r.expectations.filter((e) => e.ok).length;
   lines.push(`expectations: ${met}/${r.expectations.length} met`);
   for (const e of r.expectations) {
     const when = e.byMs !== undefined ? `by ${fmtMs(e.byMs)} ms` : `at ${fmtMs(e.atMs)} ms`;
     const seen = e.ok && e.byMs !== undefined ? ` (met at ${fmtMs(e.checkedAtMs)} ms)` : '';
-    lines.push(`  ${e.ok ? '✓' : '✗'} steps[${e.step}] ${when}: ${e.label} — ${e.detail}${seen}`);
+    const note = e.note !== undefined ? ` [${e.note}]` : '';
+    lines.push(`  ${e.ok ? '✓' : '✗'} steps[${e.step}] ${when}: ${e.label}${note} — ${e.detail}${seen}`);
   }
   lines.push(
     r.violations.length === 0
       ? `invariants: ${r.invariants.length} checked (${r.invariants.join(', ') || 'none registered'}), no violations`
       : `invariants: ${r.violations.length} violation(s)`,
   );
-  for (const v of r.violations.slice(0, 20)) lines.push(`  ✗ ${v.invariant} at ${fmtMs(v.t)} ms: ${v.message}`);
+  for (const v of r.violations.slice(0, 20))
+    lines.push(`  ✗ ${v.invariant} at ${fmtMs(v.t)} ms: ${v.message}`);
   if (r.violations.length > 20) lines.push(`  … ${r.violations.length - 20} more`);
   const m = r.messages;
-  lines.push(`messages: ${m.sent} sent, ${m.delivered} delivered, ${m.dropped} dropped${m.dropped > 0 ? ` (${top(m.droppedBy, 5)})` : ''}`);
+  lines.push(
+    `messages: ${m.sent} sent, ${m.delivered} delivered, ${m.dropped} dropped${m.dropped > 0 ? ` (${top(m.droppedBy, 5)})` : ''}`,
+  );
   lines.push(`  by subsystem: ${top(m.bySubsystem, 4) || 'none'}`);
   lines.push(`  by kind: ${top(m.byKind, 12) || 'none'}`);
   lines.push(`trace: ${r.eventCount} events, hash ${r.traceHash}`);

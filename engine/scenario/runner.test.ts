@@ -7,7 +7,14 @@ import { runScenario, runScenarioSync } from './runner.ts';
 const T = '72075186224037888';
 
 function scenario(steps: unknown[], extra: Record<string, unknown> = {}): Scenario {
-  const r = parseScenario({ name: 'unit', description: 'runner test', preset: 'single-dc-8-racks', durationMs: 3000, steps, ...extra });
+  const r = parseScenario({
+    name: 'unit',
+    description: 'runner test',
+    preset: 'single-dc-8-racks',
+    durationMs: 3000,
+    steps,
+    ...extra,
+  });
   if (!r.ok) throw new Error(r.errors.join('\n'));
   return r.scenario;
 }
@@ -53,7 +60,11 @@ describe('scenario runner', () => {
       ]),
     );
     expect(r.ok).toBe(false);
-    expect(r.expectations[0]).toMatchObject({ ok: false, checkedAtMs: 500, detail: expect.stringMatching(/^not by 500 ms: leader n6 gen/) });
+    expect(r.expectations[0]).toMatchObject({
+      ok: false,
+      checkedAtMs: 500,
+      detail: expect.stringMatching(/^not by 500 ms: leader n6 gen/),
+    });
     expect(r.expectations[1]).toMatchObject({ ok: false, detail: 'n6 is up' });
   });
 
@@ -79,17 +90,24 @@ describe('scenario runner', () => {
   it('feeds every event to the checkers; violations fail the run and are annotated, not hashed', () => {
     const electionsSeen: CheckerFactory = () => ({
       name: 'no-elections-allowed',
-      observe: (e) => (e.kind === 'leader.elected' ? [`tablet ${e.tabletId} elected gen ${e.generation}`] : []),
+      observe: (e) =>
+        e.kind === 'leader.elected' ? [`tablet ${e.tabletId} elected gen ${e.generation}`] : [],
       finish: () => ['finished'],
     });
     const clean = runScenarioSync(scenario(reelection), { checkers: [] });
     const r = runScenarioSync(scenario(reelection), { checkers: [electionsSeen] });
     expect(r.ok).toBe(false);
     expect(r.invariants).toEqual(['no-elections-allowed']);
-    expect(r.violations.map((v) => v.message)).toEqual([`tablet ${T} elected gen 2`, `tablet ${T} elected gen 3`, 'finished']);
+    expect(r.violations.map((v) => v.message)).toEqual([
+      `tablet ${T} elected gen 2`,
+      `tablet ${T} elected gen 3`,
+      'finished',
+    ]);
     expect(r.expectations.find((e) => e.kind === 'invariants')).toMatchObject({ ok: false });
     expect(r.sim.trace.events.filter((e) => e.kind === 'invariant.violated')).toHaveLength(3);
-    expect(r.sim.trace.events.filter((e) => e.kind === 'expect.met' || e.kind === 'expect.failed')).toHaveLength(r.expectations.length);
+    expect(
+      r.sim.trace.events.filter((e) => e.kind === 'expect.met' || e.kind === 'expect.failed'),
+    ).toHaveLength(r.expectations.length);
     expect(r.traceHash).toBe(clean.traceHash);
   });
 

@@ -35,6 +35,8 @@ export interface ExpectationResult {
   readonly step: number;
   readonly kind: Expectation['expect'];
   readonly label: string;
+  /** The step's `note`, if any. */
+  readonly note?: string;
   readonly atMs: number;
   readonly byMs?: number;
   readonly ok: boolean;
@@ -71,13 +73,23 @@ interface Pending {
 const toUs = (ms: number): Us => Math.round(ms * 1000);
 
 /** The run as a generator of "run until" times, so one body drives sync and async hosts. */
-function* plan(sc: Scenario, sim: Simulation, opts: RunOptions, seed: number): Generator<Us, ScenarioResult, void> {
+function* plan(
+  sc: Scenario,
+  sim: Simulation,
+  opts: RunOptions,
+  seed: number,
+): Generator<Us, ScenarioResult, void> {
   const state = new TraceState();
   const counter = new MessageCounter();
   const checkers: InvariantChecker[] = (opts.checkers ?? INVARIANT_FACTORIES).map((f) => f(sim.options));
   const results: ExpectationResult[] = [];
   const own = new WeakSet<TraceEvent>();
-  const ctx: EvalContext = { state, status: (n) => sim.nodeStatus(n), config: sc.config, nodes: sc.topology.nodes.map((n) => n.id) };
+  const ctx: EvalContext = {
+    state,
+    status: (n) => sim.nodeStatus(n),
+    config: sc.config,
+    nodes: sc.topology.nodes.map((n) => n.id),
+  };
   const annotate = (e: TraceEvent) => {
     own.add(e);
     if (sim.trace.full) sim.trace.events.push(e);
@@ -94,6 +106,7 @@ function* plan(sc: Scenario, sim: Simulation, opts: RunOptions, seed: number): G
       step: p.step,
       kind: p.x.expect,
       label,
+      ...(p.x.note !== undefined ? { note: p.x.note } : {}),
       atMs: p.x.at,
       ...(p.x.by !== undefined ? { byMs: p.x.by } : {}),
       ok,
@@ -106,7 +119,14 @@ function* plan(sc: Scenario, sim: Simulation, opts: RunOptions, seed: number): G
   const pending: Pending[] = [];
   sc.file.steps.forEach((s, step) => {
     if (isDoStep(s)) sim.schedule(toUs(s.at), s.do);
-    else pending.push({ step, x: s, ev: createEvaluator(s, sc.config), atUs: toUs(s.at), byUs: s.by === undefined ? null : toUs(s.by) });
+    else
+      pending.push({
+        step,
+        x: s,
+        ev: createEvaluator(s, sc.config),
+        atUs: toUs(s.at),
+        byUs: s.by === undefined ? null : toUs(s.by),
+      });
   });
   let active: Pending[] = [];
 
@@ -134,7 +154,9 @@ function* plan(sc: Scenario, sim: Simulation, opts: RunOptions, seed: number): G
   const unsubscribe = sim.trace.subscribe(listener);
 
   const endUs = toUs(sc.durationMs);
-  const times = [...new Set([...pending.flatMap((p) => (p.byUs === null ? [p.atUs] : [p.atUs, p.byUs])), endUs])].sort((a, b) => a - b);
+  const times = [
+    ...new Set([...pending.flatMap((p) => (p.byUs === null ? [p.atUs] : [p.atUs, p.byUs])), endUs]),
+  ].sort((a, b) => a - b);
   for (const t of times) {
     yield t;
     sim.trace.flush(sim.now);

@@ -27,7 +27,8 @@ class Checker {
     if (!this.idx.node.has(id)) this.fail(path, `unknown node ${id} (nodes: ${ids[0]}..${ids.at(-1)})`);
   }
   named(path: Path, what: string, name: string, known: ReadonlyMap<string, unknown>): void {
-    if (!known.has(name)) this.fail(path, `unknown ${what} '${name}' (known: ${[...known.keys()].join(', ')})`);
+    if (!known.has(name))
+      this.fail(path, `unknown ${what} '${name}' (known: ${[...known.keys()].join(', ')})`);
   }
   nodeSet(path: Path, set: NodeSet): void {
     try {
@@ -80,9 +81,16 @@ function checkExpect(ck: Checker, path: Path, e: Expectation, subscribed: Readon
     case 'board': {
       const since = subscribed.get(`${e.subscriber}@${e.node}`);
       if (since === undefined || since > (e.by ?? e.at))
-        ck.fail([...path, 'subscriber'], `no board.subscribe of '${e.subscriber}' on node ${e.node} by ${e.by ?? e.at} ms`);
+        ck.fail(
+          [...path, 'subscriber'],
+          `no board.subscribe of '${e.subscriber}' on node ${e.node} by ${e.by ?? e.at} ms`,
+        );
       return;
     }
+    case 'availability':
+      if (e.minShare !== undefined && e.maxShare !== undefined && e.minShare > e.maxShare)
+        ck.fail([...path, 'maxShare'], `expected ≥ minShare (${e.minShare}), got ${e.maxShare}`);
+      return;
     case 'event':
       if (e.atLeast !== undefined && e.atMost !== undefined && e.atLeast > e.atMost)
         ck.fail([...path, 'atMost'], `expected ≥ atLeast (${e.atLeast}), got ${e.atMost}`);
@@ -107,7 +115,8 @@ export function checkScenario(file: ScenarioFile, topology: Topology, endMs: num
   });
   file.steps.forEach((step, i) => {
     const path = ['steps', i];
-    if (step.at > endMs) ck.fail([...path, 'at'], `${step.at} ms is after the end of the run (durationMs ${endMs})`);
+    if (step.at > endMs)
+      ck.fail([...path, 'at'], `${step.at} ms is after the end of the run (durationMs ${endMs})`);
     if (isDoStep(step)) return checkCommand(ck, [...path, 'do'], step.do);
     if (step.by !== undefined && step.by < step.at)
       ck.fail([...path, 'by'], `expected ≥ at (${step.at} ms), got ${step.by} ms`);
@@ -127,7 +136,8 @@ export function checkTopology(t: Topology): string[] {
   const seen = new Set<number>();
   const at = (...p: (string | number)[]) => formatPath(['topology', ...p]);
   t.realms.forEach((r, i) => {
-    if (r.pile !== undefined && !piles.has(r.pile)) errors.push(`${at('realms', i, 'pile')}: unknown pile '${r.pile}'`);
+    if (r.pile !== undefined && !piles.has(r.pile))
+      errors.push(`${at('realms', i, 'pile')}: unknown pile '${r.pile}'`);
   });
   t.domains.forEach((d, i) => {
     if (!realms.has(d.realm)) errors.push(`${at('domains', i, 'realm')}: unknown realm '${d.realm}'`);

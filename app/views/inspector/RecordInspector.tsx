@@ -9,6 +9,7 @@ import { verdictText } from '../../model/availability.ts';
 import { useAppStore } from '../../store/index.ts';
 import { useRecordAnalysis, useRecordView } from '../../store/selectors.ts';
 import { GroupTable } from './GroupTable.tsx';
+import { RecordActions } from './RecordActions.tsx';
 import { SelectionWhy } from './SelectionWhy.tsx';
 
 export function RecordInspector() {
@@ -111,6 +112,7 @@ export function RecordInspector() {
           {selection?.groups.map((g) => (
             <GroupTable key={g.group} group={g} verdict={verdict?.groups[g.group]} record={record} />
           ))}
+          <RecordActions record={record} subsystem={recordSubsystem} />
           {selection && <SelectionWhy explanation={selection.explanation} />}
         </div>
       )}

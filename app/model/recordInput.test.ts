@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { parseRecordInput } from './recordInput.ts';
+
+describe('parseRecordInput', () => {
+  it('reads a TabletId as a StateStorage record', () => {
+    const r = parseRecordInput(' 72075186224037888 ');
+    expect(r.ok && r.record).toMatchObject({ key: { kind: 'tablet', tabletId: '72075186224037888' }, subsystem: 'statestorage' });
+  });
+  it('sends /paths to SchemeBoard and prefixed paths to Board', () => {
+    const sb = parseRecordInput('/Root/db1');
+    const b = parseRecordInput('gpc+/Root/db1');
+    expect(sb.ok && sb.record.subsystem).toBe('schemeboard');
+    expect(b.ok && b.record.subsystem).toBe('board');
+    expect(b.ok && b.record.subsystems).toContain('schemeboard');
+  });
+  it.each([
+    ['', 'Enter a TabletId'],
+    ['18446744073709551616', '64 bits'],
+    ['0123', 'leading zeros'],
+    ['7207x', 'neither a TabletId nor a path'],
+    ['/Root//db', 'empty segments'],
+    ['/Root/my db', 'without spaces'],
+  ])('explains %j', (text, msg) => {
+    const r = parseRecordInput(text);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toContain(msg);
+  });
+  it('accepts every ui64 and never throws on any string', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: (1n << 64n) - 1n }), (v) => {
+        const r = parseRecordInput(v.toString());
+        return r.ok && r.record.key.kind === 'tablet';
+      }),
+    );
+    fc.assert(fc.property(fc.string(), (s) => typeof parseRecordInput(s).ok === 'boolean'));
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { emptyDraft, evaluateDraft, type SetupDraft } from './setupForm.ts';
+
+const withField = (d: SetupDraft, field: 'ntoSelect' | 'ringsPerRealm' | 'replicasPerRing', v: string): SetupDraft => ({
+  ...d,
+  placement: { ...d.placement, statestorage: { ...d.placement.statestorage, [field]: v } },
+});
+
+describe('evaluateDraft', () => {
+  it('accepts the preset defaults', () => {
+    const r = evaluateDraft(emptyDraft('mirror-3-dc', 1));
+    expect(r.ok).toBe(true);
+    expect(r.config?.statestorage.ringGroups[0]?.ntoSelect).toBe(9);
+    expect(r.problems).toEqual([]);
+  });
+  it('reports field errors by field and blocks apply', () => {
+    const r = evaluateDraft({ ...withField(emptyDraft('mirror-3-dc', 1), 'ntoSelect', 'x'), seed: 'abc' });
+    expect(r.ok).toBe(false);
+    expect(Object.keys(r.fieldErrors).sort()).toEqual(['seed', 'statestorage.ntoSelect']);
+  });
+  it('passes numbers to the builder and lets the validator judge them', () => {
+    const tooMany = evaluateDraft(withField(emptyDraft('single-dc-8-racks', 1), 'ntoSelect', '9'));
+    expect(tooMany.ok).toBe(false);
+    expect(tooMany.problems.map((p) => p.code)).toContain('nto-select-range');
+    const even = evaluateDraft(withField(emptyDraft('single-dc-8-racks', 1), 'ntoSelect', '4'));
+    expect(even.ok).toBe(true);
+    expect(even.problems.map((p) => p.code)).toEqual(['nto-select-even']);
+    const fewer = evaluateDraft(withField(emptyDraft('mirror-3-dc', 1), 'ringsPerRealm', '1'));
+    expect(fewer.config?.statestorage.ringGroups[0]?.rings).toHaveLength(3);
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PRESET } from '../../engine/topology/presets.ts';
+import { buildShareUrl, DEFAULT_SEED, parseUrlState } from './urlState.ts';
+
+describe('parseUrlState', () => {
+  it('takes good values as they are', () => {
+    const r = parseUrlState('?preset=single-dc-8-racks&seed=42&scenario=rack-loss');
+    expect(r).toEqual({ state: { preset: 'single-dc-8-racks', seed: 42, scenario: 'rack-loss' }, problems: [] });
+  });
+  it('names each bad parameter and falls back for it alone', () => {
+    const r = parseUrlState('?preset=nope&seed=-1&scenario=../etc');
+    expect(r.state).toEqual({ preset: DEFAULT_PRESET, seed: DEFAULT_SEED, scenario: null });
+    expect(r.problems).toHaveLength(3);
+    expect(r.problems[0]).toContain('"preset=nope"');
+    expect(r.problems[1]).toContain('"seed=-1"');
+    expect(r.problems[2]).toContain('"scenario=../etc"');
+  });
+  it('round-trips through the share URL', () => {
+    const state = { preset: 'large', seed: 9, scenario: null };
+    const url = buildShareUrl('http://x.test/app/?junk=1', state);
+    expect(parseUrlState(new URL(url).search)).toEqual({ state, problems: [] });
+    expect(url.startsWith('http://x.test/app/?')).toBe(true);
+  });
+});
