@@ -30,7 +30,13 @@ export function App() {
           </ErrorBoundary>
           <section className="panel lower-panel" aria-label="Rings">
             <div className="tabs" role="tablist">
-              <button type="button" role="tab" aria-selected={lower === 'rings'} className={`tab${lower === 'rings' ? ' active' : ''}`} onClick={() => setLower('rings')}>
+              <button
+                type="button"
+                role="tab"
+                aria-selected={lower === 'rings'}
+                className={`tab${lower === 'rings' ? ' active' : ''}`}
+                onClick={() => setLower('rings')}
+              >
                 Rings
               </button>
               {SpaceTime && (
@@ -53,10 +59,24 @@ export function App() {
         </div>
         <div className="col-side">
           <div className="tabs side-tabs" role="tablist">
-            <button type="button" role="tab" aria-selected={side === 'record'} className={`tab${side === 'record' ? ' active' : ''}`} onClick={() => setSide('record')} data-testid="tab-record">
+            <button
+              type="button"
+              role="tab"
+              aria-selected={side === 'record'}
+              className={`tab${side === 'record' ? ' active' : ''}`}
+              onClick={() => setSide('record')}
+              data-testid="tab-record"
+            >
               Record
             </button>
-            <button type="button" role="tab" aria-selected={side === 'setup'} className={`tab${side === 'setup' ? ' active' : ''}`} onClick={() => setSide('setup')} data-testid="tab-setup">
+            <button
+              type="button"
+              role="tab"
+              aria-selected={side === 'setup'}
+              className={`tab${side === 'setup' ? ' active' : ''}`}
+              onClick={() => setSide('setup')}
+              data-testid="tab-setup"
+            >
               Setup
             </button>
           </div>

@@ -13,7 +13,9 @@ export type ReplicaRow = { node: number; rack: string; dc: string; state: string
 export interface StateView {
   readonly seed: number;
   readonly presetName: string;
-  readonly topology: { readonly nodes: readonly { readonly id: number; readonly domain: string; readonly realm: string }[] };
+  readonly topology: {
+    readonly nodes: readonly { readonly id: number; readonly domain: string; readonly realm: string }[];
+  };
   readonly nodeStatus: Readonly<Record<number, string>>;
 }
 type HandleHost = { __quorumscope?: { store: { getState(): StateView } } };

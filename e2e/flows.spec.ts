@@ -10,10 +10,14 @@ import { expect, test } from './fixtures.ts';
 type FlowStats = { inFlight: number; drops: number; labels: number; painted: number };
 type Handles = {
   __flows?: { stats(): FlowStats; flood(n: number): void; stopFlood(): void };
-  __quorumscope?: { controller: { command(c: unknown): void; setSpeed(s: number): void; play(): void; pause(): void }; store: { getState(): { hover: unknown } } };
+  __quorumscope?: {
+    controller: { command(c: unknown): void; setSpeed(s: number): void; play(): void; pause(): void };
+    store: { getState(): { hover: unknown } };
+  };
 };
 
-const stats = (page: Page) => page.evaluate(() => (globalThis as unknown as Handles).__flows?.stats() ?? null);
+const stats = (page: Page) =>
+  page.evaluate(() => (globalThis as unknown as Handles).__flows?.stats() ?? null);
 
 /** Boots a tablet on n1 and publishes / subscribes a Board path, then plays at `speed`. */
 async function startTraffic(page: Page, speed: number): Promise<void> {
@@ -83,7 +87,11 @@ test('space-time diagram: arrows over time, linked with the cluster view', async
   if (!box) throw new Error('no canvas box');
   await page.mouse.move(box.x + 30, box.y + 22 + 4);
   await expect
-    .poll(() => page.evaluate(() => JSON.stringify((globalThis as unknown as Handles).__quorumscope?.store.getState().hover)))
+    .poll(() =>
+      page.evaluate(() =>
+        JSON.stringify((globalThis as unknown as Handles).__quorumscope?.store.getState().hover),
+      ),
+    )
     .toBe(JSON.stringify({ kind: 'node', id: 1 }));
   await expect(canvas).toHaveAttribute('data-hot', 'n1');
   await app.screenshot(info, 'spacetime-hover');

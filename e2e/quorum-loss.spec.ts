@@ -1,15 +1,17 @@
 import { expect, test } from './fixtures.ts';
 
-test('single-dc-8-racks (nto_select 5): quorum is lost exactly at the third selected rack', async ({ app }) => {
+test('single-dc-8-racks (nto_select 5): quorum is lost exactly at the third selected rack', async ({
+  app,
+}) => {
   await app.open('?preset=single-dc-8-racks');
   await expect(app.racks()).toHaveCount(8);
   await expect(app.page.getByTestId('inspector-replica')).toHaveCount(5);
   const rows = await app.replicaRows();
   const selected = [...new Set(rows.map((r) => r.rack))];
   expect(selected).toHaveLength(5); // one replica per ring, one ring per rack
-  const others = (await app.racks().evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice(5)))).filter(
-    (r) => !selected.includes(r),
-  );
+  const others = (
+    await app.racks().evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice(5)))
+  ).filter((r) => !selected.includes(r));
   expect(others).toHaveLength(3);
   // Racks that hold none of the record's replicas do not matter to it.
   for (const rack of others) {

@@ -1,9 +1,13 @@
 /** Screenshots of each main view, for people to look at (test-results/<test>/*.png). */
 import { expect, test } from './fixtures.ts';
 
-test('default preset, one rack down', async ({ app }, info) => {
+test('default preset, one rack down', async ({ app, page }, info) => {
   await app.open();
+  await expect(page.getByTestId('runtime')).toContainText('live', { timeout: 30_000 });
   await app.screenshot(info, 'cluster-default');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await app.screenshot(info, 'cluster-default-1280');
+  await page.setViewportSize({ width: 1440, height: 900 });
   await app.toggleRack('dc1-r2');
   await expect(app.rack('dc1-r2')).toHaveAttribute('data-state', 'down');
   await app.screenshot(info, 'cluster-rack-down');

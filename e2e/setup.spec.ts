@@ -6,7 +6,9 @@ test('setup validation explains bad fields and blocks Apply', async ({ app, page
   await expect(page.getByTestId('setup-tolerance')).toContainText('1 DC plus 1 more rack');
   const nto = page.getByTestId('setup-statestorage-ntoSelect');
   await nto.fill('abc');
-  await expect(page.getByTestId('setup-field-errors')).toContainText('StateStorage nto_select must be a whole number');
+  await expect(page.getByTestId('setup-field-errors')).toContainText(
+    'StateStorage nto_select must be a whole number',
+  );
   await expect(page.getByTestId('setup-apply')).toBeDisabled();
   await nto.fill('12');
   await expect(page.getByTestId('setup-problems')).toContainText('nto_select is 12');

@@ -12,12 +12,22 @@ async function live(page: Page): Promise<void> {
   await expect(page.getByTestId('play')).toBeEnabled();
 }
 
+/** The event log starts closed (the cluster view gets the room). */
+async function openLog(page: Page): Promise<void> {
+  if ((await page.getByTestId('event-log').count()) === 0) await page.getByTestId('log-toggle').click();
+  await expect(page.getByTestId('event-log')).toBeVisible();
+}
+
 type Handle = { __quorumscope?: { controller: { command(c: unknown): void } } };
 
 /** Boots a tablet on node 1: an election (lookups, locks, updates) gives the run some traffic. */
 async function bootTablet(page: Page): Promise<void> {
   await page.evaluate(() =>
-    (globalThis as unknown as Handle).__quorumscope?.controller.command({ kind: 'tablet.boot', node: 1, tabletId: '72075186224037888' }),
+    (globalThis as unknown as Handle).__quorumscope?.controller.command({
+      kind: 'tablet.boot',
+      node: 1,
+      tabletId: '72075186224037888',
+    }),
   );
 }
 
@@ -44,12 +54,14 @@ test('play, pause, step and speed drive virtual time', async ({ app, page }, inf
   const slow = (await timeMs(page)) - before;
   expect(slow).toBeGreaterThan(0);
   expect(slow).toBeLessThan(1.5);
+  await openLog(page);
   await app.screenshot(info, 'timeline');
 });
 
 test('scrubbing back and forth gives the same state', async ({ app, page }) => {
   await app.open();
   await live(page);
+  await openLog(page);
   await bootTablet(page);
   await page.getByTestId('speed').selectOption({ label: '100 ms/s (×0.1)' });
   // A fault mid-run (given while paused, so its time is known), so late differs from early.
@@ -104,6 +116,7 @@ test('event log filters by node and subsystem', async ({ app, page }) => {
   await app.toggleRack('dc1-r2');
   await expect.poll(() => timeMs(page)).toBeGreaterThan(10);
   await page.getByTestId('pause').click();
+  await openLog(page);
   await page.getByTestId('log-messages').check();
   const count = async () => Number(((await page.getByTestId('log-count').textContent()) ?? '').split(' ')[0]);
   await expect.poll(count).toBeGreaterThan(0);

@@ -7,7 +7,9 @@ test('the default preset shows the real mirror-3-dc topology', async ({ app, pag
   await expect(app.nodes()).toHaveCount(27);
   for (const dc of ['dc1', 'dc2', 'dc3']) await expect(app.dc(dc)).toHaveAttribute('data-state', 'up');
   // Every rack holds 3 nodes, numbered realm-major: dc2-r1 holds n10..n12.
-  const idsInRack = await app.state((s) => s.topology.nodes.filter((n) => n.domain === 'dc2-r1').map((n) => n.id));
+  const idsInRack = await app.state((s) =>
+    s.topology.nodes.filter((n) => n.domain === 'dc2-r1').map((n) => n.id),
+  );
   expect(idsInRack).toEqual([10, 11, 12]);
   // 9 rings of 3 replicas for each of the 3 subsystems, one replica glyph per (subsystem, ring, index).
   await expect(page.locator('[data-testid^="replica-statestorage-0-"]')).toHaveCount(27);

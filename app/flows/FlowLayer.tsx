@@ -83,7 +83,13 @@ export function FlowLayer({ width, height, transform, layout }: FlowLayerProps) 
 
   return (
     <>
-      <canvas ref={canvasRef} className="flow-canvas" style={{ width, height }} data-testid="flow-canvas" aria-hidden="true" />
+      <canvas
+        ref={canvasRef}
+        className="flow-canvas"
+        style={{ width, height }}
+        data-testid="flow-canvas"
+        aria-hidden="true"
+      />
       <FlowLegend countRef={countRef} />
     </>
   );

@@ -17,12 +17,13 @@ export class DisplayClock {
   private toUs = 0;
   private startMs = 0;
   private easing = false;
+  private started = false;
 
   /** Time to draw at wall time `wallMs`, given the simulation's current time and play state. */
   tick(wallMs: number, simUs: number, playing: boolean): number {
-    if (simUs !== this.toUs) {
-      const jump = simUs - this.shown;
-      if (playing || jump < 0 || jump > EASE_MAX_JUMP_US) {
+    if (simUs !== this.toUs || !this.started) {
+      const back = simUs < this.toUs;
+      if (!this.started || playing || back || simUs - this.shown > EASE_MAX_JUMP_US) {
         this.shown = simUs;
         this.easing = false;
       } else {
@@ -31,6 +32,7 @@ export class DisplayClock {
         this.easing = true;
       }
       this.toUs = simUs;
+      this.started = true;
     }
     if (this.easing) {
       const p = Math.min(1, (wallMs - this.startMs) / EASE_MS);

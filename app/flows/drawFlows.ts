@@ -44,7 +44,14 @@ const MARK_PX = 4.6;
 const TAIL = 0.14;
 
 export function createPainter(): FlowPainter {
-  return { cursor: 0, epoch: -1, marks: FLOW_SUBSYSTEMS.map(() => new Float32Array(4 * 256)), counts: new Int32Array(FLOW_SUBSYSTEMS.length), live: new Int32Array(1024), liveCount: 0 };
+  return {
+    cursor: 0,
+    epoch: -1,
+    marks: FLOW_SUBSYSTEMS.map(() => new Float32Array(4 * 256)),
+    counts: new Int32Array(FLOW_SUBSYSTEMS.length),
+    live: new Int32Array(1024),
+    liveCount: 0,
+  };
 }
 
 const pt: Point = { x: 0, y: 0 };
@@ -52,8 +59,13 @@ const tailPt: Point = { x: 0, y: 0 };
 const drops: number[] = [];
 const ends = new Float32Array(4);
 
-
-export function drawFlows(ctx: CanvasRenderingContext2D, table: MessageTable, nodes: NodePoints, p: FlowPainter, f: FlowFrame): FlowStats {
+export function drawFlows(
+  ctx: CanvasRenderingContext2D,
+  table: MessageTable,
+  nodes: NodePoints,
+  p: FlowPainter,
+  f: FlowFrame,
+): FlowStats {
   const { nowUs, speed, view } = f;
   const burstUs = BURST_WALL_MS * 1000 * speed;
   if (p.epoch !== table.epoch || p.cursor > table.head) {
@@ -118,13 +130,18 @@ export function drawFlows(ctx: CanvasRenderingContext2D, table: MessageTable, no
   for (let i = 0; i < p.counts.length; i++) inFlight += p.counts[i] as number;
   const wantLabels = inFlight <= LABEL_MAX_MARKS;
   if (wantLabels) drawRoutes(ctx, table, nodes, p, f);
-  drawMarks(ctx, p);
+  drawMarks(ctx, p, markRadius(view.k));
   drawBursts(ctx);
   const labels = wantLabels && speed > 0 ? drawLabels(ctx, table, nodes, p, f) : 0;
   return { inFlight, drops: drops.length / 3, labels };
 }
 
-function drawMarks(ctx: CanvasRenderingContext2D, p: FlowPainter): void {
+/** Marks shrink when the cluster is zoomed far out (256 nodes), so they don't bury the nodes. */
+export function markRadius(k: number): number {
+  return Math.max(2.4, Math.min(MARK_PX, MARK_PX * Math.sqrt(k)));
+}
+
+function drawMarks(ctx: CanvasRenderingContext2D, p: FlowPainter, r: number): void {
   ctx.lineCap = 'round';
   for (let sub = 0; sub < FLOW_SUBSYSTEMS.length; sub++) {
     const n = p.counts[sub] as number;
@@ -140,13 +157,12 @@ function drawMarks(ctx: CanvasRenderingContext2D, p: FlowPainter): void {
     }
     ctx.globalAlpha = 0.45;
     ctx.strokeStyle = color;
-    ctx.lineWidth = 2.2;
+    ctx.lineWidth = r / 2;
     ctx.stroke();
     ctx.globalAlpha = 1;
     // Heads: one fill (and a white rim, to stand out over the node boxes) per subsystem.
     ctx.beginPath();
     const shape = FLOW_SHAPE[name];
-    const r = MARK_PX;
     for (let i = 0; i < n; i++) {
       const x = buf[4 * i] as number;
       const y = buf[4 * i + 1] as number;
@@ -194,4 +210,3 @@ function drawBursts(ctx: CanvasRenderingContext2D): void {
   }
   ctx.globalAlpha = 1;
 }
-

@@ -17,7 +17,19 @@ const ends = new Float32Array(4);
 const c: Point = { x: 0, y: 0 };
 const pt: Point = { x: 0, y: 0 };
 
-export function drawRoutes(ctx: CanvasRenderingContext2D, table: MessageTable, nodes: NodePoints, p: FlowPainter, f: FlowFrame): void {
+const LABEL_H = 13;
+
+function overlaps(b: { x: number; y: number; w: number }, x: number, y: number, w: number): boolean {
+  return x < b.x + b.w + 2 && b.x < x + w + 2 && Math.abs(y - b.y) < LABEL_H;
+}
+
+export function drawRoutes(
+  ctx: CanvasRenderingContext2D,
+  table: MessageTable,
+  nodes: NodePoints,
+  p: FlowPainter,
+  f: FlowFrame,
+): void {
   ctx.setLineDash([3, 4]);
   ctx.lineWidth = 1;
   ctx.globalAlpha = 0.5;
@@ -37,7 +49,13 @@ export function drawRoutes(ctx: CanvasRenderingContext2D, table: MessageTable, n
   ctx.globalAlpha = 1;
 }
 
-export function drawLabels(ctx: CanvasRenderingContext2D, table: MessageTable, nodes: NodePoints, p: FlowPainter, f: FlowFrame): number {
+export function drawLabels(
+  ctx: CanvasRenderingContext2D,
+  table: MessageTable,
+  nodes: NodePoints,
+  p: FlowPainter,
+  f: FlowFrame,
+): number {
   const minDurUs = LABEL_MIN_WALL_MS * 1000 * f.speed;
   // Fan-outs: same sender, same kind, same send time → one label with a count.
   const groups = new Map<string, { row: number; n: number }>();
@@ -45,7 +63,8 @@ export function drawLabels(ctx: CanvasRenderingContext2D, table: MessageTable, n
     const row = p.live[i] as number;
     const s = table.slot(row);
     const kind = table.kinds[table.kind[s] as number] ?? '';
-    if ((table.deliverAt[s] as number) - (table.sentAt[s] as number) < minDurUs || !isReadableKind(kind)) continue;
+    if ((table.deliverAt[s] as number) - (table.sentAt[s] as number) < minDurUs || !isReadableKind(kind))
+      continue;
     const key = `${table.from[s]}|${table.kind[s]}|${table.sentAt[s]}`;
     const g = groups.get(key);
     if (g) g.n++;
@@ -55,6 +74,7 @@ export function drawLabels(ctx: CanvasRenderingContext2D, table: MessageTable, n
   ctx.textBaseline = 'middle';
   ctx.lineJoin = 'round';
   let drawn = 0;
+  const placed: { x: number; y: number; w: number }[] = [];
   for (const { row, n } of groups.values()) {
     if (drawn >= MAX_LABELS) break;
     const s = table.slot(row);
@@ -63,11 +83,18 @@ export function drawLabels(ctx: CanvasRenderingContext2D, table: MessageTable, n
     const prog = Math.min(1, (f.nowUs - sent) / Math.max(1, (table.deliverAt[s] as number) - sent));
     pointAt(ends[0] as number, ends[1] as number, ends[2] as number, ends[3] as number, prog, pt);
     const text = messageLabel(table.kinds[table.kind[s] as number] ?? '') + (n > 1 ? ` ×${n}` : '');
+    const w = ctx.measureText(text).width;
+    // Greedy placement: above-right of the mark, else below-right; skip when both collide.
+    const spot = [-8, 10]
+      .map((dy) => ({ x: pt.x + 8, y: pt.y + dy }))
+      .find((c) => !placed.some((b) => overlaps(b, c.x, c.y, w)));
+    if (!spot) continue;
+    placed.push({ x: spot.x, y: spot.y, w });
     ctx.strokeStyle = 'rgba(255,255,255,0.92)';
     ctx.lineWidth = 3.5;
-    ctx.strokeText(text, pt.x + 8, pt.y - 8);
+    ctx.strokeText(text, spot.x, spot.y);
     ctx.fillStyle = FLOW_INK[CODE_SUBSYSTEM[table.sub[s] as number] ?? 'system'];
-    ctx.fillText(text, pt.x + 8, pt.y - 8);
+    ctx.fillText(text, spot.x, spot.y);
     drawn++;
   }
   return drawn;

@@ -1,15 +1,24 @@
 /**
  * Synthetic traffic for the perf script: keeps exactly `inFlight` messages moving between random
  * nodes of the current cluster, with the latencies of MODEL.md (rack 0.2 ms, DC 0.5 ms, remote
- * 5 ms), 1 % of them dropped half-way. It drives its own virtual clock (wall time × speed) so it
+ * 5 ms), 0.2 % of them dropped half-way. It drives its own virtual clock (wall time × speed) so it
  * animates without a live simulation. Seeded, so every run draws the same picture.
  */
 import { appStore } from '../store/index.ts';
 import { messageTable } from './flowSource.ts';
 import { setBeforeFrame, setTimeOverride } from './frameStats.ts';
 
-const KINDS = ['ss.replica.lookup', 'ss.replica.info', 'ss.replica.lock', 'ss.replica.update', 'board.publish', 'board.infoUpdate', 'sb.update', 'cmd'];
-const DROP_RATE = 0.01;
+const KINDS = [
+  'ss.replica.lookup',
+  'ss.replica.info',
+  'ss.replica.lock',
+  'ss.replica.update',
+  'board.publish',
+  'board.infoUpdate',
+  'sb.update',
+  'cmd',
+];
+const DROP_RATE = 0.002;
 
 let running = false;
 

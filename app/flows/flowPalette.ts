@@ -32,7 +32,10 @@ export const FLOW_LABEL: Readonly<Record<FlowSubsystem, string>> = {
   system: 'system / commands',
 };
 
-export const FLOW_SHAPE: Readonly<Record<FlowSubsystem, GlyphShape>> = { ...SUBSYSTEM_SHAPE, system: 'circle' };
+export const FLOW_SHAPE: Readonly<Record<FlowSubsystem, GlyphShape>> = {
+  ...SUBSYSTEM_SHAPE,
+  system: 'circle',
+};
 
 /** Drops: vermillion, the Okabe–Ito colour kept apart from every subsystem colour above. */
 export const DROP_COLOR = '#D55E00';

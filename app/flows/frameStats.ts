@@ -13,7 +13,15 @@ export interface FrameStats {
   labels: number;
 }
 
-export const frameStats: FrameStats = { frames: 0, painted: 0, drawMs: 0, maxDrawMs: 0, inFlight: 0, drops: 0, labels: 0 };
+export const frameStats: FrameStats = {
+  frames: 0,
+  painted: 0,
+  drawMs: 0,
+  maxDrawMs: 0,
+  inFlight: 0,
+  drops: 0,
+  labels: 0,
+};
 
 export function resetFrameStats(): void {
   Object.assign(frameStats, { frames: 0, painted: 0, drawMs: 0, maxDrawMs: 0 });

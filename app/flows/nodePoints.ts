@@ -34,7 +34,13 @@ export function nodePoints(layout: ClusterLayout): NodePoints {
 }
 
 /** Screen coordinates of a message's two ends into `out` (x0, y0, x1, y1); false if unplaceable. */
-export function endsOf(nodes: NodePoints, from: number, to: number, view: ViewTransform, out: Float32Array): boolean {
+export function endsOf(
+  nodes: NodePoints,
+  from: number,
+  to: number,
+  view: ViewTransform,
+  out: Float32Array,
+): boolean {
   if (to < 0 || to >= nodes.known.length || nodes.known[to] !== 1) return false;
   const { k, x, y } = view;
   const x1 = (nodes.x[to] as number) * k + x;

@@ -5,7 +5,10 @@ import { selectRecord } from './selection.ts';
 
 describe('recordAvailability', () => {
   const { config, topology } = loadPreset('single-dc-8-racks');
-  const sel = selectRecord(config.statestorage, 'statestorage', { kind: 'tablet', tabletId: '72075186224037888' });
+  const sel = selectRecord(config.statestorage, 'statestorage', {
+    kind: 'tablet',
+    tabletId: '72075186224037888',
+  });
   const nodes = sel.groups[0]!.replicas.map((r) => r.node);
 
   it('keeps the quorum with two of five replicas down and loses it with three', () => {

@@ -12,7 +12,10 @@ export type NodeStatusMap = Readonly<Record<NodeId, NodeStatus>>;
 
 export const isNodeDown = (status: NodeStatusMap) => (node: NodeId) => (status[node] ?? 'up') !== 'up';
 
-export function recordAvailability(selection: readonly GroupSelection[], status: NodeStatusMap): RecordVerdict {
+export function recordAvailability(
+  selection: readonly GroupSelection[],
+  status: NodeStatusMap,
+): RecordVerdict {
   return recordVerdict(selection, isNodeDown(status));
 }
 

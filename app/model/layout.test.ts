@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { loadPreset, PRESET_NAMES } from '../../engine/topology/presets.ts';
 import { bestArrangement, layoutCluster, type Box } from './layout.ts';
 
-const inside = (a: Box, b: Box) => a.x >= b.x && a.y >= b.y && a.x + a.w <= b.x + b.w && a.y + a.h <= b.y + b.h;
+const inside = (a: Box, b: Box) =>
+  a.x >= b.x && a.y >= b.y && a.x + a.w <= b.x + b.w && a.y + a.h <= b.y + b.h;
 const overlap = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
 describe('layoutCluster', () => {
@@ -26,8 +27,14 @@ describe('layoutCluster', () => {
 describe('bestArrangement', () => {
   it('shows the cluster at least as large as the default arrangement, for any viewport', () => {
     const { topology } = loadPreset('large');
-    const scale = (l: { width: number; height: number }, w: number, h: number) => Math.min(w / l.width, h / l.height);
-    for (const [w, h] of [[400, 2000], [3000, 400], [900, 500], [1200, 1200]] as const) {
+    const scale = (l: { width: number; height: number }, w: number, h: number) =>
+      Math.min(w / l.width, h / l.height);
+    for (const [w, h] of [
+      [400, 2000],
+      [3000, 400],
+      [900, 500],
+      [1200, 1200],
+    ] as const) {
       const best = layoutCluster(topology, bestArrangement(topology, w, h));
       expect(scale(best, w, h)).toBeGreaterThanOrEqual(scale(layoutCluster(topology), w, h));
     }

@@ -91,7 +91,8 @@ export function layoutCluster(t: Topology, arrangement?: Arrangement): ClusterLa
   const stacked = arrangement?.dcs === 'column';
   for (const realm of t.realms) {
     const racks = t.domains.filter((d) => d.realm === realm.id);
-    const cols = Math.min(racks.length, arrangement?.rackCols ?? rackColumns(racks.length, t.realms.length)) || 1;
+    const cols =
+      Math.min(racks.length, arrangement?.rackCols ?? rackColumns(racks.length, t.realms.length)) || 1;
     const maxNodes = Math.max(1, ...racks.map((r) => t.nodes.filter((n) => n.domain === r.id).length));
     const rackW = NODE_W + 2 * RACK_PAD;
     const rackH = RACK_HEAD + maxNodes * (NODE_H + NODE_GAP) - NODE_GAP + RACK_PAD;
@@ -101,7 +102,13 @@ export function layoutCluster(t: Topology, arrangement?: Arrangement): ClusterLa
       const nodes = t.nodes
         .filter((n) => n.domain === rack.id)
         .map((n, j): NodeBox => {
-          const b = { id: n.id, x: rx + RACK_PAD, y: ry + RACK_HEAD + j * (NODE_H + NODE_GAP), w: NODE_W, h: NODE_H };
+          const b = {
+            id: n.id,
+            x: rx + RACK_PAD,
+            y: ry + RACK_HEAD + j * (NODE_H + NODE_GAP),
+            w: NODE_W,
+            h: NODE_H,
+          };
           nodeBox.set(n.id, b);
           return b;
         });

@@ -5,7 +5,10 @@ import { parseRecordInput } from './recordInput.ts';
 describe('parseRecordInput', () => {
   it('reads a TabletId as a StateStorage record', () => {
     const r = parseRecordInput(' 72075186224037888 ');
-    expect(r.ok && r.record).toMatchObject({ key: { kind: 'tablet', tabletId: '72075186224037888' }, subsystem: 'statestorage' });
+    expect(r.ok && r.record).toMatchObject({
+      key: { kind: 'tablet', tabletId: '72075186224037888' },
+      subsystem: 'statestorage',
+    });
   });
   it('sends /paths to SchemeBoard and prefixed paths to Board', () => {
     const sb = parseRecordInput('/Root/db1');

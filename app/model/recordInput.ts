@@ -16,7 +16,8 @@ export interface ParsedRecord {
   readonly subsystems: readonly Subsystem[];
 }
 
-export type RecordParse = { readonly ok: true; readonly record: ParsedRecord } | { readonly ok: false; readonly error: string };
+export type RecordParse =
+  { readonly ok: true; readonly record: ParsedRecord } | { readonly ok: false; readonly error: string };
 
 const U64_MAX = (1n << 64n) - 1n;
 
@@ -24,29 +25,48 @@ const tabletSchema = z
   .string()
   .regex(/^\d+$/, 'a TabletId is a decimal number')
   .refine((s) => !/^0\d/.test(s), 'a TabletId has no leading zeros')
-  .refine((s) => s.length <= 20 && BigInt(s) <= U64_MAX, 'a TabletId must fit in 64 bits (at most 18446744073709551615)');
+  .refine(
+    (s) => s.length <= 20 && BigInt(s) <= U64_MAX,
+    'a TabletId must fit in 64 bits (at most 18446744073709551615)',
+  );
 
 // Board paths carry a prefix before the slash (e.g. `gpc+/Root/db1`); SchemeBoard paths start with `/`.
 const pathSchema = z
   .string()
   .max(512, 'the path is longer than 512 characters')
-  .regex(/^([A-Za-z0-9_.+-]+)?\/[^\s]*$/, 'a path starts with "/" (e.g. /Root/db1) or a Board prefix (e.g. gpc+/Root/db1), without spaces')
+  .regex(
+    /^([A-Za-z0-9_.+-]+)?\/[^\s]*$/,
+    'a path starts with "/" (e.g. /Root/db1) or a Board prefix (e.g. gpc+/Root/db1), without spaces',
+  )
   .refine((s) => !s.includes('//'), 'a path has no empty segments ("//")');
 
 export function parseRecordInput(text: string): RecordParse {
   const value = text.trim();
-  if (value === '') return { ok: false, error: 'Enter a TabletId (e.g. 72075186224037888) or a path (e.g. /Root/db1).' };
+  if (value === '')
+    return { ok: false, error: 'Enter a TabletId (e.g. 72075186224037888) or a path (e.g. /Root/db1).' };
   if (/^[\d\s]+$/.test(value) || /^-\d/.test(value)) {
     const r = tabletSchema.safeParse(value);
-    if (!r.success) return { ok: false, error: `"${value}" is not a valid TabletId: ${r.error.issues[0]?.message ?? 'invalid'}.` };
+    if (!r.success)
+      return {
+        ok: false,
+        error: `"${value}" is not a valid TabletId: ${r.error.issues[0]?.message ?? 'invalid'}.`,
+      };
     return {
       ok: true,
-      record: { key: { kind: 'tablet', tabletId: value }, subsystem: 'statestorage', label: `tablet ${value}`, subsystems: ['statestorage'] },
+      record: {
+        key: { kind: 'tablet', tabletId: value },
+        subsystem: 'statestorage',
+        label: `tablet ${value}`,
+        subsystems: ['statestorage'],
+      },
     };
   }
   const r = pathSchema.safeParse(value);
   if (!r.success)
-    return { ok: false, error: `"${value}" is neither a TabletId nor a path: ${r.error.issues[0]?.message ?? 'invalid'}.` };
+    return {
+      ok: false,
+      error: `"${value}" is neither a TabletId nor a path: ${r.error.issues[0]?.message ?? 'invalid'}.`,
+    };
   const board = !value.startsWith('/');
   return {
     ok: true,

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDraft, evaluateDraft, type SetupDraft } from './setupForm.ts';
 
-const withField = (d: SetupDraft, field: 'ntoSelect' | 'ringsPerRealm' | 'replicasPerRing', v: string): SetupDraft => ({
+const withField = (
+  d: SetupDraft,
+  field: 'ntoSelect' | 'ringsPerRealm' | 'replicasPerRing',
+  v: string,
+): SetupDraft => ({
   ...d,
   placement: { ...d.placement, statestorage: { ...d.placement.statestorage, [field]: v } },
 });

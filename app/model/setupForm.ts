@@ -23,7 +23,11 @@ export const FIELD_LABEL: Readonly<Record<PlacementField, string>> = {
   ringsPerRealm: 'rings per DC',
   replicasPerRing: 'replicas per ring',
 };
-const FIELD_MAX: Readonly<Record<PlacementField, number>> = { ntoSelect: 99, ringsPerRealm: 64, replicasPerRing: 16 };
+const FIELD_MAX: Readonly<Record<PlacementField, number>> = {
+  ntoSelect: 99,
+  ringsPerRealm: 64,
+  replicasPerRing: 16,
+};
 
 /** Raw form values: strings as typed; an empty placement field means "the preset's default". */
 export interface SetupDraft {
@@ -84,5 +88,13 @@ export function evaluateDraft(draft: SetupDraft): SetupResult {
     problems = validateConfig(topology, config);
   }
   const ok = Object.keys(fieldErrors).length === 0 && !problems.some((p) => p.severity === 'error');
-  return { fieldErrors, topology, config, options: buildOptions, seed: seedParse.success ? seedParse.data : null, problems, ok };
+  return {
+    fieldErrors,
+    topology,
+    config,
+    options: buildOptions,
+    seed: seedParse.success ? seedParse.data : null,
+    problems,
+    ok,
+  };
 }

@@ -8,7 +8,9 @@ export function toleranceText(t: Tolerance, realms: number): string {
   const parts = [`any ${n(t.nodes, 'node')}`, `any ${n(t.racks, 'rack')}`];
   if (realms > 1) {
     const dc = `${n(t.realms, 'DC')}`;
-    parts.push(t.realms > 0 && t.racksAfterRealms > 0 ? `${dc} plus ${n(t.racksAfterRealms, 'more rack')}` : dc);
+    parts.push(
+      t.realms > 0 && t.racksAfterRealms > 0 ? `${dc} plus ${n(t.racksAfterRealms, 'more rack')}` : dc,
+    );
   }
   return `every record survives losing ${parts.join(', or ')}`;
 }

@@ -5,7 +5,10 @@ import { buildShareUrl, DEFAULT_SEED, parseUrlState } from './urlState.ts';
 describe('parseUrlState', () => {
   it('takes good values as they are', () => {
     const r = parseUrlState('?preset=single-dc-8-racks&seed=42&scenario=rack-loss');
-    expect(r).toEqual({ state: { preset: 'single-dc-8-racks', seed: 42, scenario: 'rack-loss' }, problems: [] });
+    expect(r).toEqual({
+      state: { preset: 'single-dc-8-racks', seed: 42, scenario: 'rack-loss' },
+      problems: [],
+    });
   });
   it('names each bad parameter and falls back for it alone', () => {
     const r = parseUrlState('?preset=nope&seed=-1&scenario=../etc');

@@ -24,10 +24,14 @@ const presetSchema = z.string().refine((p) => PRESET_NAMES.includes(p), {
   message: `unknown preset; known presets: ${PRESET_NAMES.join(', ')}`,
 });
 
-// Scenario names are file names under public/scenarios/ (without .json): no paths, no dots.
+// Scenario names are file names under public/scenarios/ (without .json), at most one folder deep
+// (`broken/bad-steps`): letters, digits, "-" and "_", so a URL can never climb out of the folder.
 const scenarioSchema = z
   .string()
-  .regex(/^[a-z0-9][a-z0-9-_]{0,63}$/i, 'a scenario name uses letters, digits, "-" and "_" only');
+  .regex(
+    /^[a-z0-9][a-z0-9_-]{0,63}(\/[a-z0-9][a-z0-9_-]{0,63})?$/i,
+    'a scenario name is a file name in public/scenarios/ (letters, digits, "-", "_", one optional folder)',
+  );
 
 export interface UrlParse {
   readonly state: UrlState;
@@ -43,7 +47,9 @@ export function parseUrlState(search: string): UrlParse {
     if (raw === null) return fallback;
     const r = schema.safeParse(raw.trim() === '' ? undefined : raw.trim());
     if (r.success) return r.data;
-    problems.push(`URL parameter "${name}=${raw}" is invalid: ${r.error.issues[0]?.message ?? 'invalid'}. Using ${fallbackText}.`);
+    problems.push(
+      `URL parameter "${name}=${raw}" is invalid: ${r.error.issues[0]?.message ?? 'invalid'}. Using ${fallbackText}.`,
+    );
     return fallback;
   };
   const preset = take('preset', presetSchema, DEFAULT_PRESET, `the default preset ${DEFAULT_PRESET}`);

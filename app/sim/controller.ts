@@ -79,7 +79,22 @@ async function startRuntime(replayUntilUs?: Us): Promise<void> {
     store().setRuntime({ kind: 'live', host: rt.host, workers: rt.workerCount });
     if (replayUntilUs !== undefined && replayUntilUs > 0) await advanceTo(replayUntilUs);
   } catch (e) {
-    if (mine === generation) store().setRuntime({ kind: 'error', message: e instanceof Error ? e.message : String(e) });
+    if (mine === generation)
+      store().setRuntime({ kind: 'error', message: e instanceof Error ? e.message : String(e) });
+  }
+}
+
+/**
+ * Schedules a command at a later virtual time (scenario steps). It is part of the run from then
+ * on: seeks and restarts replay it. Static mode has no time, so it only runs once a runtime is live.
+ */
+export function commandAt(cmd: Command, atUs: Us): void {
+  if (atUs <= store().timeUs) return command(cmd);
+  commandLog.push({ atUs, cmd });
+  try {
+    runtime?.command(cmd, atUs);
+  } catch (e) {
+    store().pushNotice({ level: 'error', source: 'command', text: `Command ${cmd.kind} was refused: ${e instanceof Error ? e.message : String(e)}` });
   }
 }
 
@@ -90,7 +105,11 @@ export function command(cmd: Command): void {
   try {
     runtime?.command(cmd, atUs);
   } catch (e) {
-    store().pushNotice({ level: 'error', source: 'command', text: `Command ${cmd.kind} was refused: ${e instanceof Error ? e.message : String(e)}` });
+    store().pushNotice({
+      level: 'error',
+      source: 'command',
+      text: `Command ${cmd.kind} was refused: ${e instanceof Error ? e.message : String(e)}`,
+    });
   }
   // Show faults at once (also when paused); the trace's node.down / node.up events confirm them.
   const nodes = faultNodes(cmd);
@@ -115,7 +134,8 @@ function faultNodes(cmd: Command): { ids: NodeId[]; up: boolean } | null {
   }
 }
 
-const allDown = (ids: readonly NodeId[]) => ids.length > 0 && ids.every((n) => (store().nodeStatus[n] ?? 'up') !== 'up');
+const allDown = (ids: readonly NodeId[]) =>
+  ids.length > 0 && ids.every((n) => (store().nodeStatus[n] ?? 'up') !== 'up');
 
 /** Click on a node: fail it, or restore it when it is down or crashed. */
 export function toggleNode(node: NodeId): void {
@@ -145,7 +165,12 @@ export function loadPreset(name: string): void {
 }
 
 /** Replaces the cluster (a validated setup) and starts the run over. */
-export function setCluster(preset: string, topology: Topology, config: ClusterConfig, options: BuildOptions): void {
+export function setCluster(
+  preset: string,
+  topology: Topology,
+  config: ClusterConfig,
+  options: BuildOptions,
+): void {
   store().setCluster(preset, topology, config, options);
   commandLog = [];
   void startRuntime();

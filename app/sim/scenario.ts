@@ -1,45 +1,67 @@
 /**
- * Loads a scenario file from public/scenarios/<name>.json. Failures (missing file, bad JSON, not an
- * object) become a visible notice that names the scenario and the reason; the page keeps working.
- * Running the steps is the timeline's job once the live simulation is attached.
+ * Loads a scenario file from public/scenarios/<name>.json into the page: the engine's parser
+ * (engine/scenario) checks it and names every problem by its JSON path; a good file replaces the
+ * cluster and seed and schedules its commands, so play runs it. Expectations are left to the CLI
+ * and the scenario tests. Failures become a visible notice; the page keeps working.
  */
+import { isDoStep, parseScenarioText, type Scenario } from '../../engine/scenario/index.ts';
 import { appStore } from '../store/index.ts';
+import * as controller from './controller.ts';
 
-export type ScenarioLoad = { readonly ok: true; readonly data: Record<string, unknown> } | { readonly ok: false; readonly error: string };
+export type ScenarioLoad = { readonly ok: true; readonly scenario: Scenario } | { readonly ok: false; readonly errors: readonly string[] };
+
+/** Lines of a bad file shown in the notice (the rest are counted). */
+const MAX_ERROR_LINES = 6;
+
+export function scenarioUrl(name: string): string {
+  return `${import.meta.env.BASE_URL}scenarios/${name.split('/').map(encodeURIComponent).join('/')}.json`;
+}
 
 export async function fetchScenario(name: string): Promise<ScenarioLoad> {
-  const url = `${import.meta.env.BASE_URL}scenarios/${encodeURIComponent(name)}.json`;
+  const url = scenarioUrl(name);
   let res: Response;
   try {
     res = await fetch(url);
   } catch (e) {
-    return { ok: false, error: `could not fetch ${url}: ${e instanceof Error ? e.message : String(e)}` };
+    return { ok: false, errors: [`could not fetch ${url}: ${e instanceof Error ? e.message : String(e)}`] };
   }
-  if (!res.ok) return { ok: false, error: `no scenario file at ${url} (HTTP ${res.status})` };
+  if (!res.ok) return { ok: false, errors: [`no scenario file at ${url} (HTTP ${res.status})`] };
   const text = await res.text();
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (e) {
-    // vite preview answers unknown paths with index.html: say so instead of a JSON parser message.
-    const html = text.trimStart().startsWith('<');
-    return { ok: false, error: html ? `no scenario file at ${url}` : `${url} is not valid JSON (${e instanceof Error ? e.message : String(e)})` };
-  }
-  if (typeof data !== 'object' || data === null || Array.isArray(data))
-    return { ok: false, error: `${url} must contain a JSON object` };
-  return { ok: true, data: data as Record<string, unknown> };
+  // vite preview answers unknown paths with index.html: call that "missing", not "bad JSON".
+  if (text.trimStart().startsWith('<')) return { ok: false, errors: [`no scenario file at ${url}`] };
+  const parsed = parseScenarioText(text);
+  return parsed.ok ? { ok: true, scenario: parsed.scenario } : { ok: false, errors: parsed.errors };
+}
+
+/** Replaces the cluster and seed with the scenario's and schedules its commands (ms → µs). */
+export function applyScenario(name: string, s: Scenario): void {
+  const f = s.file;
+  controller.setCluster(f.preset ?? s.topology.name, s.topology, s.config, f.configOptions ?? {});
+  controller.setSeed(f.seed ?? 1);
+  for (const step of f.steps) if (isDoStep(step)) controller.commandAt(step.do, Math.round(step.at * 1000));
+  appStore.getState().setScenario(name);
 }
 
 export async function loadScenario(name: string): Promise<ScenarioLoad> {
-  const s = appStore.getState();
-  s.clearNotices('scenario');
+  const st = appStore.getState();
+  st.clearNotices('scenario');
   const r = await fetchScenario(name);
   if (r.ok) {
-    s.setScenario(name);
-    s.pushNotice({ level: 'info', source: 'scenario', text: `Scenario "${name}" loaded.` });
+    applyScenario(name, r.scenario);
+    const commands = r.scenario.file.steps.filter(isDoStep).length;
+    st.pushNotice({
+      level: 'info',
+      source: 'scenario',
+      text: `Scenario "${name}" loaded (${commands} commands over ${r.scenario.durationMs} ms) — press Play. ${r.scenario.file.description ?? ''}`,
+    });
   } else {
-    s.setScenario(null);
-    s.pushNotice({ level: 'error', source: 'scenario', text: `Scenario "${name}" could not be loaded: ${r.error}.` });
+    st.setScenario(null);
+    const more = r.errors.length > MAX_ERROR_LINES ? ` (+${r.errors.length - MAX_ERROR_LINES} more)` : '';
+    st.pushNotice({
+      level: 'error',
+      source: 'scenario',
+      text: `Scenario "${name}" could not be loaded: ${r.errors.slice(0, MAX_ERROR_LINES).join('; ')}${more}.`,
+    });
   }
   return r;
 }

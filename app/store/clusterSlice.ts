@@ -34,7 +34,12 @@ export interface ClusterSlice {
   resetNodeStatus(): void;
 }
 
-export function clusterFor(presetName: string, topology: Topology, config: ClusterConfig, buildOptions: BuildOptions) {
+export function clusterFor(
+  presetName: string,
+  topology: Topology,
+  config: ClusterConfig,
+  buildOptions: BuildOptions,
+) {
   return {
     presetName,
     buildOptions,
@@ -51,7 +56,8 @@ export const createClusterSlice: StateCreator<AppState, [], [], ClusterSlice> = 
   const initial = loadPreset(DEFAULT_PRESET);
   return {
     ...clusterFor(DEFAULT_PRESET, initial.topology, initial.config, initial.preset.options),
-    setCluster: (presetName, topology, config, options) => set(clusterFor(presetName, topology, config, options)),
+    setCluster: (presetName, topology, config, options) =>
+      set(clusterFor(presetName, topology, config, options)),
     setLayout: (layout) => set({ layout }),
     setNodeStatus: (nodes, status) =>
       set((s) => {

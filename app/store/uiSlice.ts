@@ -51,7 +51,8 @@ export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set) => (
   setRingSubsystem: (ringSubsystem) => set({ ringSubsystem }),
   setSetupOpen: (setupOpen) => set({ setupOpen }),
   setViewTransform: (viewTransform) => set({ viewTransform }),
-  pushNotice: (n) => set((s) => ({ notices: [...s.notices.filter((o) => o.text !== n.text), { ...n, id: nextNoticeId++ }] })),
+  pushNotice: (n) =>
+    set((s) => ({ notices: [...s.notices.filter((o) => o.text !== n.text), { ...n, id: nextNoticeId++ }] })),
   dismissNotice: (id) => set((s) => ({ notices: s.notices.filter((n) => n.id !== id) })),
   clearNotices: (source) => set((s) => ({ notices: s.notices.filter((n) => n.source !== source) })),
 });

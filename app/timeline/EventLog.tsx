@@ -54,7 +54,11 @@ export function EventLog() {
         <strong>Event log</strong>
         <label>
           subsystem{' '}
-          <select value={filter.subsystem} onChange={(ev) => setFilter({ ...filter, subsystem: ev.target.value as LogFilter['subsystem'] })} data-testid="log-subsystem">
+          <select
+            value={filter.subsystem}
+            onChange={(ev) => setFilter({ ...filter, subsystem: ev.target.value as LogFilter['subsystem'] })}
+            data-testid="log-subsystem"
+          >
             <option value="all">all</option>
             {FLOW_SUBSYSTEMS.map((s) => (
               <option key={s} value={s}>
@@ -67,7 +71,9 @@ export function EventLog() {
           node{' '}
           <select
             value={filter.node ?? ''}
-            onChange={(ev) => setFilter({ ...filter, node: ev.target.value === '' ? null : Number(ev.target.value) })}
+            onChange={(ev) =>
+              setFilter({ ...filter, node: ev.target.value === '' ? null : Number(ev.target.value) })
+            }
             data-testid="log-node"
           >
             <option value="">all</option>
@@ -89,7 +95,13 @@ export function EventLog() {
           />
         </label>
         <label title="Show every message sent (drops always show)">
-          <input type="checkbox" checked={filter.messages} onChange={(ev) => setFilter({ ...filter, messages: ev.target.checked })} data-testid="log-messages" /> messages
+          <input
+            type="checkbox"
+            checked={filter.messages}
+            onChange={(ev) => setFilter({ ...filter, messages: ev.target.checked })}
+            data-testid="log-messages"
+          />{' '}
+          messages
         </label>
         <span className="log-count" data-testid="log-count">
           {total} of {log.events.length} events
@@ -105,7 +117,11 @@ export function EventLog() {
         }}
         onMouseLeave={() => setHover(null)}
       >
-        {total === 0 && <div className="log-empty">No events yet{log.events.length > 0 ? ' match the filters' : ' — press play'}.</div>}
+        {total === 0 && (
+          <div className="log-empty">
+            No events yet{log.events.length > 0 ? ' match the filters' : ' — press play'}.
+          </div>
+        )}
         <div style={{ height: total * ROW_PX, position: 'relative' }}>
           {rows.map(({ i, e, r }, k) => (
             <div
@@ -121,7 +137,11 @@ export function EventLog() {
               data-testid="log-row"
             >
               <span className="log-time">{(e.t / 1000).toFixed(3)} ms</span>
-              <span className="log-sub" style={{ background: FLOW_COLOR[r.subsystem] }} aria-label={FLOW_LABEL[r.subsystem]} />
+              <span
+                className="log-sub"
+                style={{ background: FLOW_COLOR[r.subsystem] }}
+                aria-label={FLOW_LABEL[r.subsystem]}
+              />
               <span className="log-nodes">
                 {r.nodes
                   .filter((x) => x > 0)

@@ -54,7 +54,14 @@ export function Scrubber({ disabled }: { disabled: boolean }) {
         />
         <svg className="scrub-marks" aria-hidden="true">
           {markers.map((m) => (
-            <line key={m.key} x1={`${x(m.t)}%`} x2={`${x(m.t)}%`} y1={0} y2={6} className={`scrub-mark scrub-${m.kind}`}>
+            <line
+              key={m.key}
+              x1={`${x(m.t)}%`}
+              x2={`${x(m.t)}%`}
+              y1={0}
+              y2={6}
+              className={`scrub-mark scrub-${m.kind}`}
+            >
               <title>{m.label}</title>
             </line>
           ))}
@@ -66,7 +73,8 @@ export function Scrubber({ disabled }: { disabled: boolean }) {
         onSubmit={(ev) => {
           ev.preventDefault();
           const ms = Number(goto);
-          if (goto.trim() !== '' && Number.isFinite(ms) && ms >= 0) void controller.seek(Math.round(ms * 1000));
+          if (goto.trim() !== '' && Number.isFinite(ms) && ms >= 0)
+            void controller.seek(Math.round(ms * 1000));
         }}
       >
         <input

@@ -32,7 +32,10 @@ export function SpaceTime() {
   const wrapRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const size = useElementSize(wrapRef);
-  const laneH = Math.max(MIN_LANE_PX, Math.min(MAX_LANE_PX, (size.height - 24) / Math.max(1, lanes.lanes.length)));
+  const laneH = Math.max(
+    MIN_LANE_PX,
+    Math.min(MAX_LANE_PX, (size.height - 24) / Math.max(1, lanes.lanes.length)),
+  );
   const height = Math.max(size.height, Math.ceil(24 + laneH * lanes.lanes.length));
   const zoomT = useRef<ZoomTransform>(zoomIdentity);
   const zoomer = useRef<ZoomBehavior<HTMLCanvasElement, unknown> | null>(null);
@@ -72,7 +75,14 @@ export function SpaceTime() {
       const now = clock.tick(performance.now(), s.timeUs, s.playing);
       const v = view.current;
       const hot = hotLane(s.hover, v.lanes);
-      if (!v.dirty && last.version === table.version && last.now === now && last.hot === hot && last.status === s.nodeStatus) return;
+      if (
+        !v.dirty &&
+        last.version === table.version &&
+        last.now === now &&
+        last.hot === hot &&
+        last.status === s.nodeStatus
+      )
+        return;
       if (hot !== last.hot) canvas.dataset.hot = hot >= 0 ? (v.lanes.lanes[hot]?.label ?? '') : ''; // for tests and a11y tools
       last = { version: table.version, now, hot, status: s.nodeStatus };
       v.dirty = false;
@@ -86,8 +96,17 @@ export function SpaceTime() {
       ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
       ctx.clearRect(0, 0, v.width, v.height);
       const down = new Uint8Array(v.lanes.lanes.length);
-      v.lanes.lanes.forEach((l, i) => (down[i] = l.nodes.every((n) => (s.nodeStatus[n] ?? 'up') !== 'up') ? 1 : 0));
-      drawSpaceTime(ctx, table, v.lanes, { width: v.width, laneH: v.laneH, nowUs: now, x: timeScale(zoomT.current, now, v.width), hot, down });
+      v.lanes.lanes.forEach(
+        (l, i) => (down[i] = l.nodes.every((n) => (s.nodeStatus[n] ?? 'up') !== 'up') ? 1 : 0),
+      );
+      drawSpaceTime(ctx, table, v.lanes, {
+        width: v.width,
+        laneH: v.laneH,
+        nowUs: now,
+        x: timeScale(zoomT.current, now, v.width),
+        hot,
+        down,
+      });
     });
     return () => t.stop();
   }, []);
@@ -106,15 +125,33 @@ export function SpaceTime() {
     <div className="spacetime" data-testid="spacetime">
       <div className="st-tools">
         <span className="st-title">Messages over time</span>
-        <span className="st-hint">window {formatShortUs(windowUs)} · wheel: zoom time · drag: pan · hover: highlight</span>
+        <span className="st-hint">
+          window {formatShortUs(windowUs)} · wheel: zoom time · drag: pan · hover: highlight
+        </span>
         <div className="st-buttons">
-          <button type="button" className="btn btn-small" onClick={() => setByRack(!byRack)} aria-pressed={byRack} data-testid="spacetime-collapse">
+          <button
+            type="button"
+            className="btn btn-small"
+            onClick={() => setByRack(!byRack)}
+            aria-pressed={byRack}
+            data-testid="spacetime-collapse"
+          >
             {byRack ? 'Lane per node' : 'Lane per rack'}
           </button>
-          <button type="button" className="btn btn-small" onClick={() => zoomBy(1.5)} aria-label="Zoom in on time">
+          <button
+            type="button"
+            className="btn btn-small"
+            onClick={() => zoomBy(1.5)}
+            aria-label="Zoom in on time"
+          >
             +
           </button>
-          <button type="button" className="btn btn-small" onClick={() => zoomBy(1 / 1.5)} aria-label="Zoom out on time">
+          <button
+            type="button"
+            className="btn btn-small"
+            onClick={() => zoomBy(1 / 1.5)}
+            aria-label="Zoom out on time"
+          >
             −
           </button>
           <button type="button" className="btn btn-small" onClick={reset}>
@@ -138,7 +175,10 @@ export function SpaceTime() {
   );
 }
 
-function hotLane(h: ReturnType<typeof appStore.getState>['hover'], lanes: ReturnType<typeof buildLanes>): number {
+function hotLane(
+  h: ReturnType<typeof appStore.getState>['hover'],
+  lanes: ReturnType<typeof buildLanes>,
+): number {
   if (!h) return -1;
   if (h.kind === 'node') return lanes.laneOf[h.id] ?? -1;
   if (h.kind === 'rack') return lanes.lanes.findIndex((l) => l.kind === 'rack' && l.target === h.id);

@@ -73,16 +73,35 @@ export function TimelineBar() {
           >
             ▶ Play
           </button>
-          <button type="button" className="btn tl-btn" onClick={controller.pause} disabled={!live} aria-pressed={!playing} data-testid="pause" title="Pause (Space)">
+          <button
+            type="button"
+            className="btn tl-btn"
+            onClick={controller.pause}
+            disabled={!live}
+            aria-pressed={!playing}
+            data-testid="pause"
+            title="Pause (Space)"
+          >
             ❚❚ Pause
           </button>
-          <button type="button" className="btn tl-btn" onClick={() => void controller.step()} disabled={!live} data-testid="step" title="Run to the next event (.)">
+          <button
+            type="button"
+            className="btn tl-btn"
+            onClick={() => void controller.step()}
+            disabled={!live}
+            data-testid="step"
+            title="Run to the next event (.)"
+          >
             ▸| Step
           </button>
         </div>
         <label className="tl-speed" title="Virtual time per wall-clock second ([ slower, ] faster)">
           speed
-          <select value={nearestSpeedIndex(speed)} onChange={(ev) => controller.setSpeed(SPEEDS[Number(ev.target.value)] ?? speed)} data-testid="speed">
+          <select
+            value={nearestSpeedIndex(speed)}
+            onChange={(ev) => controller.setSpeed(SPEEDS[Number(ev.target.value)] ?? speed)}
+            data-testid="speed"
+          >
             {SPEEDS.map((s, i) => (
               <option key={s} value={i}>
                 {formatSpeed(s)} ({formatFactor(s)})
@@ -95,8 +114,14 @@ export function TimelineBar() {
         <span className={`tl-status tl-${runtime.kind}`} data-testid="runtime-status">
           {status}
         </span>
-        <button type="button" className="btn btn-small" onClick={() => timelineStore.getState().setLogOpen(!logOpen)} aria-expanded={logOpen} data-testid="log-toggle">
-          {logOpen ? 'Hide log' : 'Show log'}
+        <button
+          type="button"
+          className="btn btn-small"
+          onClick={() => timelineStore.getState().setLogOpen(!logOpen)}
+          aria-expanded={logOpen}
+          data-testid="log-toggle"
+        >
+          {logOpen ? 'Hide event log' : 'Show event log'}
         </button>
       </div>
       {logOpen && <EventLog />}

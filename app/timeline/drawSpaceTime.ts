@@ -30,7 +30,12 @@ export interface SpaceTimeFrame {
 
 export const laneY = (f: SpaceTimeFrame, lane: number) => AXIS_PX + (lane + 0.5) * f.laneH;
 
-export function drawSpaceTime(ctx: CanvasRenderingContext2D, table: MessageTable, lanes: Lanes, f: SpaceTimeFrame): number {
+export function drawSpaceTime(
+  ctx: CanvasRenderingContext2D,
+  table: MessageTable,
+  lanes: Lanes,
+  f: SpaceTimeFrame,
+): number {
   const [t0, t1] = f.x.domain() as [number, number];
   drawLanes(ctx, lanes, f);
   drawAxis(ctx, f);
@@ -98,7 +103,13 @@ function arrowHead(p: Path2D, xa: number, ya: number, xb: number, yb: number): v
   p.closePath();
 }
 
-function drawDrops(ctx: CanvasRenderingContext2D, table: MessageTable, lanes: Lanes, f: SpaceTimeFrame, start: number): void {
+function drawDrops(
+  ctx: CanvasRenderingContext2D,
+  table: MessageTable,
+  lanes: Lanes,
+  f: SpaceTimeFrame,
+  start: number,
+): void {
   const [t0, t1] = f.x.domain() as [number, number];
   ctx.beginPath();
   for (let row = start; row < table.head; row++) {
@@ -149,7 +160,11 @@ function drawLanes(ctx: CanvasRenderingContext2D, lanes: Lanes, f: SpaceTimeFram
     ctx.stroke();
     if (i % labelEvery === 0 || i === f.hot) {
       ctx.fillStyle = i === f.hot ? '#2f5fd0' : f.down[i] ? '#9aa1ab' : '#3c4450';
-      ctx.fillText(l.label + (f.down[i] ? ' ✕' : ''), 8 + (l.dcStart && f.laneH >= 12 ? 0 : 0), y + f.laneH / 2);
+      ctx.fillText(
+        l.label + (f.down[i] ? ' ✕' : ''),
+        8 + (l.dcStart && f.laneH >= 12 ? 0 : 0),
+        y + f.laneH / 2,
+      );
     }
     if (l.dcStart) {
       ctx.fillStyle = '#5f6875';

@@ -32,13 +32,29 @@ export function buildLanes(layout: ClusterLayout, byRack: boolean): Lanes {
       const ids = rack.nodes.map((n) => n.id);
       if (byRack) {
         for (const id of ids) laneOf[id] = lanes.length;
-        lanes.push({ key: `r:${rack.id}`, label: rack.id, kind: 'rack', target: rack.id, dc: dc.id, nodes: ids, dcStart: first });
+        lanes.push({
+          key: `r:${rack.id}`,
+          label: rack.id,
+          kind: 'rack',
+          target: rack.id,
+          dc: dc.id,
+          nodes: ids,
+          dcStart: first,
+        });
         first = false;
         continue;
       }
       for (const id of ids) {
         laneOf[id] = lanes.length;
-        lanes.push({ key: `n:${id}`, label: `n${id}`, kind: 'node', target: id, dc: dc.id, nodes: [id], dcStart: first });
+        lanes.push({
+          key: `n:${id}`,
+          label: `n${id}`,
+          kind: 'node',
+          target: id,
+          dc: dc.id,
+          nodes: [id],
+          dcStart: first,
+        });
         first = false;
       }
     }

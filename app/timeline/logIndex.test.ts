@@ -13,7 +13,14 @@ const sent = (id: number, t: number, from: number, to: number, msg: string): Tra
   msg,
   deliverAt: t + 500,
 });
-const dropped = (id: number, t: number, to: number): TraceEvent => ({ kind: 'msg.dropped', t, node: 0, id, to: { node: to, name: 'b' }, reason: 'node-down' });
+const dropped = (id: number, t: number, to: number): TraceEvent => ({
+  kind: 'msg.dropped',
+  t,
+  node: 0,
+  id,
+  to: { node: to, name: 'b' },
+  reason: 'node-down',
+});
 const down = (t: number, target: number): TraceEvent => ({ kind: 'node.down', t, node: 0, target });
 const elected = (t: number, node: number, tabletId: string): TraceEvent => ({
   kind: 'leader.elected',
@@ -37,7 +44,12 @@ suite('event log index', () => {
   it('hides plain messages by default but always shows drops, with the kind looked up', () => {
     const log = new LogIndex();
     log.add(batch);
-    expect(log.shown.map((i) => log.events[i]?.kind)).toEqual(['node.down', 'msg.dropped', 'leader.elected', 'leader.elected']);
+    expect(log.shown.map((i) => log.events[i]?.kind)).toEqual([
+      'node.down',
+      'msg.dropped',
+      'leader.elected',
+      'leader.elected',
+    ]);
     const drop = log.rows[log.shown[1] as number];
     expect(drop?.text).toContain('board.publish');
     expect(drop?.subsystem).toBe('board');

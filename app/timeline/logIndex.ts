@@ -49,7 +49,8 @@ export class LogIndex {
   setFilter(f: LogFilter): void {
     this.filter = f;
     const shown: number[] = [];
-    for (let i = 0; i < this.events.length; i++) if (matches(this.rows[i] as LogRow, this.events[i] as TraceEvent, f)) shown.push(i);
+    for (let i = 0; i < this.events.length; i++)
+      if (matches(this.rows[i] as LogRow, this.events[i] as TraceEvent, f)) shown.push(i);
     this.shown = shown;
     this.changed(true);
   }

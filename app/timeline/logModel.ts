@@ -28,7 +28,13 @@ const n = (id: number) => (id === 0 ? 'user' : `n${id}`);
 const list = (ids: readonly number[]) => ids.map(n).join(',');
 
 export function describe(e: TraceEvent, kindOf: KindOf): LogRow {
-  const row = (subsystem: FlowSubsystem, nodes: readonly number[], record: string | null, text: string, alarm = false): LogRow => ({
+  const row = (
+    subsystem: FlowSubsystem,
+    nodes: readonly number[],
+    record: string | null,
+    text: string,
+    alarm = false,
+  ): LogRow => ({
     subsystem,
     nodes,
     record,
@@ -39,15 +45,35 @@ export function describe(e: TraceEvent, kindOf: KindOf): LogRow {
   switch (e.kind) {
     case 'msg.sent': {
       const lat = ((e.deliverAt - e.t) / 1000).toFixed(2);
-      return { ...row(sub(e.msg), [e.from.node, e.to.node], null, `${e.msg}  ${n(e.from.node)} → ${n(e.to.node)}  (${lat} ms)`), network: true };
+      return {
+        ...row(
+          sub(e.msg),
+          [e.from.node, e.to.node],
+          null,
+          `${e.msg}  ${n(e.from.node)} → ${n(e.to.node)}  (${lat} ms)`,
+        ),
+        network: true,
+      };
     }
     case 'msg.delivered': {
       const k = kindOf(e.id);
-      return { ...row(sub(k ?? ''), [e.to.node], null, `delivered #${e.id}${k ? ` ${k}` : ''} at ${n(e.to.node)}`), network: true };
+      return {
+        ...row(sub(k ?? ''), [e.to.node], null, `delivered #${e.id}${k ? ` ${k}` : ''} at ${n(e.to.node)}`),
+        network: true,
+      };
     }
     case 'msg.dropped': {
       const k = kindOf(e.id);
-      return { ...row(sub(k ?? ''), [e.to.node], null, `✕ dropped ${k ?? `#${e.id}`} → ${n(e.to.node)}: ${e.reason}`, true), network: true };
+      return {
+        ...row(
+          sub(k ?? ''),
+          [e.to.node],
+          null,
+          `✕ dropped ${k ?? `#${e.id}`} → ${n(e.to.node)}: ${e.reason}`,
+          true,
+        ),
+        network: true,
+      };
     }
     case 'replica.changed':
       return row(e.subsystem, [e.node], e.key, `${e.replica} on ${n(e.node)}: ${e.key} = ${e.summary}`);
@@ -57,42 +83,97 @@ export function describe(e: TraceEvent, kindOf: KindOf): LogRow {
       return row(e.subsystem, [e.node], e.key, `${e.op} ${e.key} quorum: ${e.detail}`);
     case 'op.failed':
     case 'op.timeout':
-      return row(e.subsystem, [e.node], e.key, `${e.op} ${e.key} ${e.kind === 'op.failed' ? 'failed' : 'timed out'}: ${e.detail}`, true);
+      return row(
+        e.subsystem,
+        [e.node],
+        e.key,
+        `${e.op} ${e.key} ${e.kind === 'op.failed' ? 'failed' : 'timed out'}: ${e.detail}`,
+        true,
+      );
     case 'leader.elected':
-      return row('statestorage', [e.node], e.tabletId, `tablet ${e.tabletId}: leader ${n(e.actor.node)} ${e.actor.name}, generation ${e.generation}`);
+      return row(
+        'statestorage',
+        [e.node],
+        e.tabletId,
+        `tablet ${e.tabletId}: leader ${n(e.actor.node)} ${e.actor.name}, generation ${e.generation}`,
+      );
     case 'leader.demoted':
-      return row('statestorage', [e.node], e.tabletId, `tablet ${e.tabletId}: leader gen ${e.generation} demoted (${e.reason})`, true);
+      return row(
+        'statestorage',
+        [e.node],
+        e.tabletId,
+        `tablet ${e.tabletId}: leader gen ${e.generation} demoted (${e.reason})`,
+        true,
+      );
     case 'tablet.stopped':
-      return row('statestorage', [e.node], e.tabletId, `tablet ${e.tabletId} stopped on ${n(e.actor.node)} (${e.reason})`);
+      return row(
+        'statestorage',
+        [e.node],
+        e.tabletId,
+        `tablet ${e.tabletId} stopped on ${n(e.actor.node)} (${e.reason})`,
+      );
     case 'tablet.resolved':
-      return row('statestorage', [e.node], e.tabletId, `tablet ${e.tabletId} resolved: ${e.leader ? n(e.leader.node) : 'no leader'} gen ${e.generation}`);
+      return row(
+        'statestorage',
+        [e.node],
+        e.tabletId,
+        `tablet ${e.tabletId} resolved: ${e.leader ? n(e.leader.node) : 'no leader'} gen ${e.generation}`,
+      );
     case 'board.view':
       return row('board', [e.node], e.path, `${e.subscriber} sees ${e.path}: [${e.payloads.join(', ')}]`);
     case 'schema.view':
-      return row('schemeboard', [e.node], e.path, `cache on ${n(e.node)}: ${e.path} v${e.version}${e.deleted ? ' (deleted)' : ''}`);
+      return row(
+        'schemeboard',
+        [e.node],
+        e.path,
+        `cache on ${n(e.node)}: ${e.path} v${e.version}${e.deleted ? ' (deleted)' : ''}`,
+      );
     case 'schema.committed':
       return row('schemeboard', [e.node], e.path, `schema ${e.path} committed v${e.version}`);
     case 'note':
       return row('system', [e.node], null, e.text);
     case 'node.down':
     case 'node.up':
-      return row('system', [e.target], null, `node ${e.target} ${e.kind === 'node.down' ? 'down' : 'up'}`, e.kind === 'node.down');
+      return row(
+        'system',
+        [e.target],
+        null,
+        `node ${e.target} ${e.kind === 'node.down' ? 'down' : 'up'}`,
+        e.kind === 'node.down',
+      );
     case 'node.crashed':
       return row('system', [e.target], null, `node ${e.target} crashed: ${e.error}`, true);
     case 'link.cut':
     case 'link.healed':
-      return row('system', [...e.a, ...e.b], null, `link ${e.kind === 'link.cut' ? 'cut' : 'healed'}: ${list(e.a)} | ${list(e.b)}`, e.kind === 'link.cut');
+      return row(
+        'system',
+        [...e.a, ...e.b],
+        null,
+        `link ${e.kind === 'link.cut' ? 'cut' : 'healed'}: ${list(e.a)} | ${list(e.b)}`,
+        e.kind === 'link.cut',
+      );
     case 'net.loss':
       return row('system', [], null, `message loss ${(e.probability * 100).toFixed(1)} %`);
     case 'link.delay':
-      return row('system', [...e.a, ...e.b], null, `link delay +${e.extraUs} µs: ${list(e.a)} | ${list(e.b)}`);
+      return row(
+        'system',
+        [...e.a, ...e.b],
+        null,
+        `link delay +${e.extraUs} µs: ${list(e.a)} | ${list(e.b)}`,
+      );
     case 'config.changed':
       return row('system', [], null, `config: ${e.summary}`);
     case 'invariant.violated':
       return row('system', [e.node], null, `⚠ invariant ${e.invariant}: ${e.message}`, true);
     case 'expect.met':
     case 'expect.failed':
-      return row('system', [], null, `expect ${e.expect} ${e.kind === 'expect.met' ? 'met' : 'FAILED'}: ${e.detail}`, e.kind === 'expect.failed');
+      return row(
+        'system',
+        [],
+        null,
+        `expect ${e.expect} ${e.kind === 'expect.met' ? 'met' : 'FAILED'}: ${e.detail}`,
+        e.kind === 'expect.failed',
+      );
     default:
       return assertNever(e, 'trace event');
   }

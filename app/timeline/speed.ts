@@ -5,7 +5,9 @@
  * above ~3 s/s are capped by the frame rate.
  */
 
-export const SPEEDS: readonly number[] = [0.0001, 0.0002, 0.0005, 0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10];
+export const SPEEDS: readonly number[] = [
+  0.0001, 0.0002, 0.0005, 0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10,
+];
 
 /** "1 ms/s", "200 µs/s", "1 s/s", "10 s/s". */
 export function formatSpeed(speed: number): string {
@@ -28,7 +30,10 @@ function trim(x: number): string {
 export function nearestSpeedIndex(speed: number): number {
   let best = 0;
   for (let i = 1; i < SPEEDS.length; i++) {
-    if (Math.abs(Math.log(SPEEDS[i] as number / speed)) < Math.abs(Math.log(SPEEDS[best] as number / speed))) best = i;
+    if (
+      Math.abs(Math.log((SPEEDS[i] as number) / speed)) < Math.abs(Math.log((SPEEDS[best] as number) / speed))
+    )
+      best = i;
   }
   return best;
 }

@@ -20,7 +20,9 @@ export function timeScale(t: ZoomTransform, nowUs: number, width: number): Scale
   const [a, b] = t.rescaleX(base).domain() as [number, number];
   // Nothing happened before 0: early in a run the window starts at 0 and "now" walks right.
   const shift = Math.max(0, -(nowUs + a));
-  return scaleLinear().domain([nowUs + a + shift, nowUs + b + shift]).range(base.range());
+  return scaleLinear()
+    .domain([nowUs + a + shift, nowUs + b + shift])
+    .range(base.range());
 }
 
 /** Screen x of "now" under the identity zoom: the point zoom buttons zoom around. */

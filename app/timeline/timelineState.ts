@@ -15,11 +15,13 @@ export interface TimelineState {
 
 export const timelineStore = createStore<TimelineState>()((set) => ({
   horizonUs: 0,
-  logOpen: true,
+  // Closed at first: the cluster view gets the room; "Show log" opens it.
+  logOpen: false,
   setLogOpen: (logOpen) => set({ logOpen }),
 }));
 
 appStore.subscribe((s, prev) => {
-  if (s.topology !== prev.topology || s.config !== prev.config || s.seed !== prev.seed) timelineStore.setState({ horizonUs: s.timeUs });
+  if (s.topology !== prev.topology || s.config !== prev.config || s.seed !== prev.seed)
+    timelineStore.setState({ horizonUs: s.timeUs });
   else if (s.timeUs > timelineStore.getState().horizonUs) timelineStore.setState({ horizonUs: s.timeUs });
 });

@@ -43,7 +43,13 @@ export function useMarkers(): readonly Marker[] {
     for (let i = ev.length - 1; i >= 0 && out.length < MAX_MARKERS; i--) {
       const e = ev[i] as TraceEvent;
       const kind = markerKind(e);
-      if (kind) out.push({ key: i, t: e.t, kind, label: `${(e.t / 1000).toFixed(3)} ms: ${log.rows[i]?.text ?? e.kind}` });
+      if (kind)
+        out.push({
+          key: i,
+          t: e.t,
+          kind,
+          label: `${(e.t / 1000).toFixed(3)} ms: ${log.rows[i]?.text ?? e.kind}`,
+        });
     }
     return out;
   }, [log, version]);

@@ -37,7 +37,11 @@ function segDist(px: number, py: number, ax: number, ay: number, bx: number, by:
   return Math.hypot(px - (ax + u * dx), py - (ay + u * dy));
 }
 
-export function useSpaceTimeHover(view: RefObject<SpaceTimeView>, zoomT: RefObject<ZoomTransform>, setInfo: (i: HoverInfo | null) => void) {
+export function useSpaceTimeHover(
+  view: RefObject<SpaceTimeView>,
+  zoomT: RefObject<ZoomTransform>,
+  setInfo: (i: HoverInfo | null) => void,
+) {
   const move = (ev: PointerEvent<HTMLCanvasElement>) => {
     if (ev.buttons !== 0) return; // panning
     const r = ev.currentTarget.getBoundingClientRect();
@@ -91,7 +95,11 @@ export function useSpaceTimeHover(view: RefObject<SpaceTimeView>, zoomT: RefObje
     const lane = v.lanes.lanes[Math.floor((py - AXIS_PX) / v.laneH)];
     setInfo(null);
     if (!lane) return s.setHover(null);
-    s.setHover(lane.kind === 'node' ? { kind: 'node', id: lane.target as number } : { kind: 'rack', id: lane.target as string });
+    s.setHover(
+      lane.kind === 'node'
+        ? { kind: 'node', id: lane.target as number }
+        : { kind: 'rack', id: lane.target as string },
+    );
   };
   const leave = () => {
     setInfo(null);

@@ -86,6 +86,25 @@ async function barePingPong(ms: number): Promise<number> {
   return r;
 }
 
+/** Wall time to start `n` empty worker_threads and get one reply from each: the floor for hosts. */
+async function bareStartupMs(n: number): Promise<number> {
+  const t0 = performance.now();
+  const ws = Array.from({ length: n }, () => {
+    const w = new Worker(
+      "require('node:worker_threads').parentPort.on('message', (m) => require('node:worker_threads').parentPort.postMessage(m))",
+      { eval: true },
+    );
+    return new Promise<Worker>((resolve) => {
+      w.once('message', () => resolve(w));
+      w.postMessage(1);
+    });
+  });
+  const started = await Promise.all(ws);
+  const ms = performance.now() - t0;
+  await Promise.all(started.map((w) => w.terminate()));
+  return ms;
+}
+
 async function startupMs(nodes: number): Promise<{ ms: number; workers: number }> {
   const topology = nodes === 27 ? testTopology(3, 3, 3) : testTopology(1, 32, 8);
   const host = await createThreadsHost();
@@ -177,6 +196,11 @@ export async function benchRuntime(): Promise<BenchResult[]> {
     unit: 'x',
   });
 
+  out.push({
+    name: 'runtime: start 27 bare worker_threads (floor)',
+    value: Math.round(await bareStartupMs(27)),
+    unit: 'ms',
+  });
   for (const n of [27, 256]) {
     const { ms, workers } = await startupMs(n);
     out.push({

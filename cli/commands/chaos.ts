@@ -82,7 +82,16 @@ export function chaosCommand(args: ChaosArgs): { text: string; code: number } {
   const flags = { rawLoss: args['raw-loss'] ?? false, jitter: args.jitter ?? false };
   const t0 = performance.now();
   const results: ChaosResult[] = seeds.map((seed) => runChaos({ seed, mode, preset, ...flags }));
-  const wallMs = performance.now() - t0;
+  return summarizeChaos(results, { mode, preset, wallMs: performance.now() - t0, json: args.json ?? false });
+}
+
+/** The report of a set of runs: text or JSON, and the exit code (1 when any run has a violation). */
+export function summarizeChaos(
+  results: readonly ChaosResult[],
+  o: { readonly mode: ChaosMode; readonly preset: string; readonly wallMs: number; readonly json: boolean },
+): { text: string; code: number } {
+  const { mode, preset, wallMs } = o;
+  const seeds = results.map((r) => r.seed);
   const stats = emptyStats();
   for (const r of results) mergeStats(stats, r.stats);
   const failed = results.filter((r) => r.violations.length > 0);
@@ -92,7 +101,7 @@ export function chaosCommand(args: ChaosArgs): { text: string; code: number } {
     Object.entries(r.unfinished).map(([op, n]) => `seed ${r.seed}: ${op} ×${n}`),
   );
 
-  if (args.json) {
+  if (o.json) {
     const summary = {
       mode,
       preset,

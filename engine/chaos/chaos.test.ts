@@ -27,11 +27,6 @@ function describeProblems(r: ChaosResult): string[] {
       (v) =>
         `seed ${r.seed} (${r.mode}, ${r.preset}) ${v.invariant} at ${(v.tUs / 1e6).toFixed(3)} s: ${v.message}`,
     );
-  const open = Object.entries(r.unfinished);
-  if (open.length > 0)
-    out.push(
-      `seed ${r.seed} (${r.mode}, ${r.preset}) operations never finished: ${open.map(([k, n]) => `${k} ×${n}`).join(', ')}`,
-    );
   if (r.endUs !== r.timing.endUs)
     out.push(`seed ${r.seed} (${r.mode}, ${r.preset}) stopped at ${r.endUs} µs, not ${r.timing.endUs}`);
   if (out.length > 0) out.push(`  reproduce: ${r.reproduce}`);

@@ -1,8 +1,9 @@
 /**
  * Runs one chaos schedule: preset → tolerance → fault plan + workload (both from the seed) →
- * Simulation → trace streamed slice by slice into every checker → finish() → result. Besides the
- * checkers' invariants the runner itself flags a node crash (an actor threw), a node not back up at
- * the end, and a runaway run (more trace events than `maxEvents`: the wall-clock face of a hang).
+ * Simulation → trace streamed slice by slice into every checker → finish() → a drain without new
+ * work → result. Besides the checkers' invariants the runner itself flags a node crash (an actor
+ * threw), a node not back up at the end, a request that never finished (a protocol hang) and a
+ * runaway run (more trace events than `maxEvents`: the wall-clock face of a hang).
  */
 import type { CheckerFactory, InvariantChecker } from '../invariants/types.ts';
 import { configTolerance } from '../quorum/tolerance.ts';
@@ -147,24 +148,35 @@ export function runChaos(o: ChaosOptions): ChaosResult {
 
   const maxEvents = o.maxEvents ?? 2_000_000;
   let seen = 0;
-  for (let t = 0; t < timing.endUs;) {
-    t = Math.min(t + SLICE_US, timing.endUs);
-    sim.runUntilSync(t);
+  /** Runs to `untilUs` and feeds the new events; false (and a violation) on a runaway. */
+  const step = (untilUs: Us, feed: (e: TraceEvent) => void): boolean => {
+    sim.runUntilSync(untilUs);
     const events = sim.trace.events;
-    for (; seen < events.length; seen++) observe(events[seen] as TraceEvent);
-    if (seen > maxEvents) {
-      violate('chaos.terminates', [`runaway: ${seen} trace events by ${t / 1e6} s (limit ${maxEvents})`], t);
-      break;
-    }
-  }
-  for (const c of checkers) violate(c.name, c.finish?.(sim.now) ?? [], sim.now);
+    for (; seen < events.length; seen++) feed(events[seen] as TraceEvent);
+    if (seen <= maxEvents) return true;
+    violate(
+      'chaos.terminates',
+      [`runaway: ${seen} trace events by ${untilUs / 1e6} s (limit ${maxEvents})`],
+      untilUs,
+    );
+    return false;
+  };
+  let alive = true;
+  for (let t = SLICE_US; alive && sim.now < timing.endUs; t += SLICE_US)
+    alive = step(Math.min(t, timing.endUs), observe);
+  const endUs = sim.now;
+  for (const c of checkers) violate(c.name, c.finish?.(endUs) ?? [], endUs);
   // Drain: no new work; every request-like operation must end within its protocol's timeouts.
-  const drainUntil = timing.endUs + DRAIN_US;
-  while (seen <= maxEvents && sim.now < drainUntil) {
-    sim.runUntilSync(Math.min(sim.now + SLICE_US * 5, drainUntil));
-    const events = sim.trace.events;
-    for (; seen < events.length; seen++) pending.observe(events[seen] as TraceEvent);
-  }
+  const drain = (e: TraceEvent) => {
+    pending.observe(e);
+    if (e.kind === 'node.crashed') violate('chaos.no-crash', [`n${e.target} crashed: ${e.error}`], e.t);
+  };
+  for (let t = endUs + 5 * SLICE_US; alive && sim.now < endUs + DRAIN_US; t += 5 * SLICE_US)
+    alive = step(Math.min(t, endUs + DRAIN_US), drain);
+  const unfinished = pending.unfinished(endUs);
+  const open = Object.entries(unfinished).map(([op, n]) => `${op} ×${n}`);
+  if (alive && open.length > 0)
+    violate('chaos.ops-finish', [`started before the end, never finished: ${open.join(', ')}`], sim.now);
   const notUp = nodes.filter((n) => sim.nodeStatus(n) !== 'up');
   if (notUp.length > 0) violate('chaos.healed', [`nodes not up at the end: ${notUp.join(', ')}`], sim.now);
 
@@ -178,8 +190,8 @@ export function runChaos(o: ChaosOptions): ChaosResult {
     violations,
     stats,
     faultFailures,
-    unfinished: pending.unfinished(timing.endUs),
-    endUs: Math.min(sim.now, timing.endUs),
+    unfinished,
+    endUs,
     traceHash: sim.hash(),
     eventCount: sim.trace.count,
     reproduce: reproduceCommand(o),

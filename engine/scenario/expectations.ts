@@ -27,6 +27,8 @@ export interface EvalContext {
 
 /** An expectation ready to check: it may watch events (counts) before being asked. */
 export interface Evaluator {
+  /** Depends only on the node status: worth re-checking only when a node goes down or up. */
+  readonly statusOnly: boolean;
   observe(e: TraceEvent): void;
   check(ctx: EvalContext): Verdict;
 }
@@ -60,6 +62,7 @@ function recordEvaluator(x: Extract<Expectation, { expect: 'record' }>, config: 
   const sub = x.subsystem as keyof ClusterConfig;
   const selection: GroupSelection[] = selectReplicas(config[sub], sub, recordHash(key));
   return {
+    statusOnly: true,
     observe() {},
     check(ctx) {
       const v = recordVerdict(selection, (n) => ctx.status(n) !== 'up');
@@ -167,6 +170,7 @@ export function createEvaluator(x: Expectation, config: ClusterConfig): Evaluato
     const sinceUs = (x.since ?? 0) * 1000;
     let n = 0;
     return {
+      statusOnly: false,
       observe(e) {
         if (e.t >= sinceUs && matches(e, x.match)) n++;
       },
@@ -176,7 +180,8 @@ export function createEvaluator(x: Expectation, config: ClusterConfig): Evaluato
       },
     };
   }
-  return { observe() {}, check: (ctx) => check(x, ctx) };
+  const statusOnly = x.expect === 'availability' || x.expect === 'node';
+  return { statusOnly, observe() {}, check: (ctx) => check(x, ctx) };
 }
 
 /** Short human label of an expectation, e.g. `leader of 72075186224037888 gen ≥ 2 on n5`. */

@@ -68,6 +68,27 @@ describe('scenario runner', () => {
     expect(r.expectations[1]).toMatchObject({ ok: false, detail: 'n6 is up' });
   });
 
+  it('a status-only window (node, record, availability) is met when the node status changes', () => {
+    const r = runScenarioSync(
+      scenario([
+        // two racks down (tolerated), then n6 of a third rack restarts: some records lose quorum meanwhile
+        { at: 200, do: { kind: 'rack.down', rack: 'dc1-r1' } },
+        { at: 200, do: { kind: 'rack.down', rack: 'dc1-r2' } },
+        { at: 200, do: { kind: 'node.restart', node: 6, downForUs: 300_000 } },
+        { at: 100, expect: 'node', node: 6, status: 'up', by: 2000 },
+        { at: 300, expect: 'node', node: 6, status: 'up', by: 2000 },
+        { at: 100, expect: 'record', subsystem: 'statestorage', key: T, read: true, by: 150 },
+        { at: 100, expect: 'availability', maxShare: 0.999, samples: 500, by: 2000 },
+      ]),
+    );
+    expect(r.expectations.map((e) => [e.ok, e.checkedAtMs])).toEqual([
+      [true, 100],
+      [true, 500],
+      [true, 100],
+      [true, 200],
+    ]);
+  });
+
   it('is deterministic: same scenario and seed → same hash; another seed → another trace', () => {
     const a = runScenarioSync(scenario(reelection));
     const b = runScenarioSync(scenario(reelection));

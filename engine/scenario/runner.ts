@@ -131,8 +131,10 @@ function* plan(
   let active: Pending[] = [];
 
   const listener: TraceListener = (events, nowUs) => {
+    let statusChanged = false;
     for (const e of events) {
       if (own.has(e)) continue;
+      if (e.kind === 'node.down' || e.kind === 'node.up' || e.kind === 'node.crashed') statusChanged = true;
       state.observe(e);
       counter.observe(e);
       for (const p of pending) p.ev.observe(e);
@@ -145,6 +147,7 @@ function* plan(
       }
     }
     active = active.filter((p) => {
+      if (p.ev.statusOnly && !statusChanged) return true;
       const v = p.ev.check(ctx);
       if (v.ok) settle(p, true, v.detail);
       return !v.ok;

@@ -44,9 +44,15 @@ export function ClusterView() {
   const svgRef = useRef<SVGSVGElement>(null);
   const size = useElementSize(wrapRef);
   // Re-arrange DCs and racks to show the cluster as large as this viewport allows.
-  const arrangement = useMemo(() => bestArrangement(topology, size.width - 32, size.height - 32), [topology, size.width, size.height]);
+  const arrangement = useMemo(
+    () => bestArrangement(topology, size.width - 32, size.height - 32),
+    [topology, size.width, size.height],
+  );
   const { dcs: dcDir, rackCols } = arrangement;
-  const layout = useMemo(() => layoutCluster(topology, { dcs: dcDir, rackCols }), [topology, dcDir, rackCols]);
+  const layout = useMemo(
+    () => layoutCluster(topology, { dcs: dcDir, rackCols }),
+    [topology, dcDir, rackCols],
+  );
   useEffect(() => setLayout(layout), [layout, setLayout]);
   const onZoom = useCallback((t: ViewTransform) => setViewTransform(t), [setViewTransform]);
   const { transform, fit, zoomBy } = useZoom(svgRef, size, layout, onZoom);
@@ -58,15 +64,26 @@ export function ClusterView() {
   const nodeDown = (n: NodeId) => (status[n] ?? 'up') !== 'up';
   const groupState = (ids: readonly NodeId[]) => {
     const down = ids.filter(nodeDown).length;
-    return { state: ids.length > 0 && down === ids.length ? ('down' as const) : ('up' as const), degraded: down > 0 && down < ids.length };
+    return {
+      state: ids.length > 0 && down === ids.length ? ('down' as const) : ('up' as const),
+      degraded: down > 0 && down < ids.length,
+    };
   };
   const rackRings = (rack: string) => {
-    const rings = new Set((idx.nodesOfDomain.get(rack) ?? []).flatMap((n) => (hosting.get(n) ?? []).map((r) => r.ring)));
+    const rings = new Set(
+      (idx.nodesOfDomain.get(rack) ?? []).flatMap((n) => (hosting.get(n) ?? []).map((r) => r.ring)),
+    );
     if (rings.size === 0) return '';
     return rings.size === 1 ? `ring ${[...rings][0]}` : `rings ${[...rings].sort((a, b) => a - b).join(',')}`;
   };
-  const onHoverNode = useCallback((id: number | null) => setHover(id === null ? null : { kind: 'node', id }), [setHover]);
-  const onHoverRack = useCallback((id: string | null) => setHover(id === null ? null : { kind: 'rack', id }), [setHover]);
+  const onHoverNode = useCallback(
+    (id: number | null) => setHover(id === null ? null : { kind: 'node', id }),
+    [setHover],
+  );
+  const onHoverRack = useCallback(
+    (id: string | null) => setHover(id === null ? null : { kind: 'rack', id }),
+    [setHover],
+  );
   const downCount = Object.keys(status).length;
   const FlowLayer = mounts.flowLayer;
 
@@ -75,8 +92,8 @@ export function ClusterView() {
       <div className="panel-head">
         <h2>Cluster</h2>
         <span className="panel-sub">
-          {topology.realms.length} DC{topology.realms.length === 1 ? '' : 's'} · {topology.domains.length} racks ·{' '}
-          {topology.nodes.length} nodes{downCount > 0 ? ` · ${downCount} down` : ''}
+          {topology.realms.length} DC{topology.realms.length === 1 ? '' : 's'} · {topology.domains.length}{' '}
+          racks · {topology.nodes.length} nodes{downCount > 0 ? ` · ${downCount} down` : ''}
           {transform.k < 0.75 ? ' · scroll to zoom, drag to pan' : ''}
         </span>
         <div className="panel-tools">
@@ -89,16 +106,34 @@ export function ClusterView() {
           <button type="button" className="btn btn-small" onClick={fit} data-testid="zoom-fit">
             Fit
           </button>
-          <button type="button" className="btn btn-small" onClick={controller.restoreAll} disabled={downCount === 0} data-testid="restore-all">
+          <button
+            type="button"
+            className="btn btn-small"
+            onClick={controller.restoreAll}
+            disabled={downCount === 0}
+            data-testid="restore-all"
+          >
             Restore all
           </button>
         </div>
       </div>
       <ClusterLegend />
       <div className="cluster-canvas" ref={wrapRef}>
-        <svg ref={svgRef} width={size.width} height={size.height} className="cluster-svg" data-testid="cluster-svg">
+        <svg
+          ref={svgRef}
+          width={size.width}
+          height={size.height}
+          className="cluster-svg"
+          data-testid="cluster-svg"
+        >
           <defs>
-            <pattern id="qs-hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+            <pattern
+              id="qs-hatch"
+              width="6"
+              height="6"
+              patternUnits="userSpaceOnUse"
+              patternTransform="rotate(45)"
+            >
               <rect width="6" height="6" fill="#eceef1" />
               <line x1="0" y1="0" x2="0" y2="6" stroke="#d3d8de" strokeWidth="3" />
             </pattern>
@@ -106,7 +141,11 @@ export function ClusterView() {
           <g transform={`translate(${transform.x},${transform.y}) scale(${transform.k})`}>
             {layout.dcs.map((dc) => (
               <g key={dc.id}>
-                <DcBox box={dc} {...groupState(idx.nodesOfRealm.get(dc.id) ?? EMPTY)} onToggle={controller.toggleDc} />
+                <DcBox
+                  box={dc}
+                  {...groupState(idx.nodesOfRealm.get(dc.id) ?? EMPTY)}
+                  onToggle={controller.toggleDc}
+                />
                 {dc.racks.map((rack) => (
                   <g key={rack.id}>
                     <RackBox

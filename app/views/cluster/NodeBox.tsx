@@ -18,8 +18,16 @@ interface Props {
   onHover(id: number | null): void;
 }
 
-
-export const NodeBox = memo(function NodeBox({ node, box, status, replicas, selected, hovered, onToggle, onHover }: Props) {
+export const NodeBox = memo(function NodeBox({
+  node,
+  box,
+  status,
+  replicas,
+  selected,
+  hovered,
+  onToggle,
+  onHover,
+}: Props) {
   const down = status !== 'up';
   const step = GLYPH + 3;
   const x0 = box.x + box.w - 6 - replicas.length * step + step / 2;

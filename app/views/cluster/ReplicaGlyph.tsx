@@ -4,16 +4,30 @@ import { replicaTestId } from '../../model/hosting.ts';
 import { ringColor, SUBSYSTEM_LABEL, SUBSYSTEM_SHAPE, type GlyphShape } from '../../model/palette.ts';
 import { GLYPH, inkOn } from './svgHelpers.ts';
 
-
-export function ShapePath({ shape, size, ...rest }: { shape: GlyphShape; size: number } & SVGProps<SVGElement>) {
+export function ShapePath({
+  shape,
+  size,
+  ...rest
+}: { shape: GlyphShape; size: number } & SVGProps<SVGElement>) {
   const h = size / 2;
   switch (shape) {
     case 'circle':
       return <circle r={h} {...(rest as SVGProps<SVGCircleElement>)} />;
     case 'square':
-      return <rect x={-h + 0.5} y={-h + 0.5} width={size - 1} height={size - 1} rx={2} {...(rest as SVGProps<SVGRectElement>)} />;
+      return (
+        <rect
+          x={-h + 0.5}
+          y={-h + 0.5}
+          width={size - 1}
+          height={size - 1}
+          rx={2}
+          {...(rest as SVGProps<SVGRectElement>)}
+        />
+      );
     case 'diamond':
-      return <path d={`M0,${-h - 1}L${h + 1},0L0,${h + 1}L${-h - 1},0Z`} {...(rest as SVGProps<SVGPathElement>)} />;
+      return (
+        <path d={`M0,${-h - 1}L${h + 1},0L0,${h + 1}L${-h - 1},0Z`} {...(rest as SVGProps<SVGPathElement>)} />
+      );
   }
 }
 
@@ -39,8 +53,15 @@ export const ReplicaGlyph = memo(function ReplicaGlyph({ replica, x, y, selected
       <title>
         {`${SUBSYSTEM_LABEL[replica.subsystem]} replica · group ${replica.group} · ring ${replica.ring} · index ${replica.index}${selected ? ' · holds the inspected record' : ''}`}
       </title>
-      {selected && <ShapePath shape={SUBSYSTEM_SHAPE[replica.subsystem]} size={GLYPH + 6} className="replica-halo" />}
-      <ShapePath shape={SUBSYSTEM_SHAPE[replica.subsystem]} size={GLYPH} fill={fill} className="replica-shape" />
+      {selected && (
+        <ShapePath shape={SUBSYSTEM_SHAPE[replica.subsystem]} size={GLYPH + 6} className="replica-halo" />
+      )}
+      <ShapePath
+        shape={SUBSYSTEM_SHAPE[replica.subsystem]}
+        size={GLYPH}
+        fill={fill}
+        className="replica-shape"
+      />
       <text className="replica-num" dy="0.35em" fill={down ? '#5b6472' : inkOn(fill)}>
         {replica.ring}
       </text>

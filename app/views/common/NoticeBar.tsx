@@ -9,7 +9,12 @@ export function NoticeBar() {
   return (
     <div className="notices" aria-live="polite">
       {notices.map((n) => (
-        <div key={n.id} className={`notice notice-${n.level}`} data-testid={`notice-${n.source}`} role={n.level === 'error' ? 'alert' : 'status'}>
+        <div
+          key={n.id}
+          className={`notice notice-${n.level}`}
+          data-testid={`notice-${n.source}`}
+          role={n.level === 'error' ? 'alert' : 'status'}
+        >
           <span>{n.text}</span>
           <button type="button" className="notice-close" aria-label="Dismiss" onClick={() => dismiss(n.id)}>
             ×

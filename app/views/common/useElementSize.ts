@@ -8,7 +8,11 @@ export function useElementSize(ref: RefObject<HTMLElement | null>): { width: num
     if (!el) return;
     const measure = () => {
       const r = el.getBoundingClientRect();
-      setSize((s) => (s.width === Math.round(r.width) && s.height === Math.round(r.height) ? s : { width: Math.round(r.width), height: Math.round(r.height) }));
+      setSize((s) =>
+        s.width === Math.round(r.width) && s.height === Math.round(r.height)
+          ? s
+          : { width: Math.round(r.width), height: Math.round(r.height) },
+      );
     };
     measure();
     const ro = new ResizeObserver(measure);

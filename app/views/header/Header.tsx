@@ -35,23 +35,31 @@ export function Header() {
       <div className="header-title">
         <h1>Quorumscope</h1>
         <p className="tagline">
-          How YDB spreads metadata: every record lives on one replica per ring, on <em>nto_select</em> rings, and stays
-          available while a majority of them is up.
+          How YDB spreads metadata: every record lives on one replica per ring, on <em>nto_select</em> rings,
+          and stays available while a majority of them is up.
         </p>
       </div>
       <p className="howto" data-testid="howto">
-        <strong>How to use:</strong> click a node, rack or datacenter to fail it (click again to restore) · type a
-        TabletId or path in the inspector · watch which replicas answer.
+        <strong>How to use:</strong> click a node, rack or datacenter to fail it (click again to restore) ·
+        type a TabletId or path in the inspector · watch which replicas answer.
       </p>
       <div className="header-actions">
         <span className="chip" title={PRESETS.get(preset)?.description}>
           {preset} · seed {seed}
         </span>
-        <span className={`chip runtime runtime-${runtime.kind}`} data-testid="runtime" title={runtime.kind === 'error' ? runtime.message : undefined}>
+        <span
+          className={`chip runtime runtime-${runtime.kind}`}
+          data-testid="runtime"
+          title={runtime.kind === 'error' ? runtime.message : undefined}
+        >
           {runtimeLabel(runtime)}
         </span>
         <button type="button" className="btn btn-primary" data-testid="share" onClick={share}>
-          {copied === 'ok' ? 'Link copied' : copied === 'fail' ? 'Copy failed — see address bar' : 'Share link'}
+          {copied === 'ok'
+            ? 'Link copied'
+            : copied === 'fail'
+              ? 'Copy failed — see address bar'
+              : 'Share link'}
         </button>
       </div>
     </header>

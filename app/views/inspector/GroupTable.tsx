@@ -12,7 +12,8 @@ interface Props {
   readonly record: ParsedRecord;
 }
 
-const recordKeyString = (r: ParsedRecord) => (r.key.kind === 'tablet' ? String(r.key.tabletId) : r.key.kind === 'path' ? r.key.path : '');
+const recordKeyString = (r: ParsedRecord) =>
+  r.key.kind === 'tablet' ? String(r.key.tabletId) : r.key.kind === 'path' ? r.key.path : '';
 
 /** The replicas one ring group selected for the record, with where they live and whether they are up. */
 export function GroupTable({ group, verdict, record }: Props) {
@@ -21,7 +22,11 @@ export function GroupTable({ group, verdict, record }: Props) {
   const values = useAppStore(selectReplicaValues);
   const hasValues = Object.keys(values).length > 0;
   const key = recordKeyString(record);
-  const role = group.writeOnly ? 'write_only: gets every write, nobody waits for it' : verdict?.counted === false ? 'not contacted' : 'counts for reads and writes';
+  const role = group.writeOnly
+    ? 'write_only: gets every write, nobody waits for it'
+    : verdict?.counted === false
+      ? 'not contacted'
+      : 'counts for reads and writes';
   return (
     <div className="group-card" data-testid={`inspector-group-${group.group}`}>
       <div className="group-head">
@@ -41,7 +46,7 @@ export function GroupTable({ group, verdict, record }: Props) {
             <th>replica</th>
             <th>node</th>
             <th>rack</th>
-            <th>DC</th>
+            {!hasValues && <th>DC</th>}
             <th>status</th>
             {hasValues && <th>value</th>}
           </tr>
@@ -68,12 +73,16 @@ export function GroupTable({ group, verdict, record }: Props) {
                 </td>
                 <td className="mono">{name}</td>
                 <td>{node?.name ?? r.node}</td>
-                <td>{node?.domain ?? '?'}</td>
-                <td>{node?.realm ?? '?'}</td>
+                <td className="nowrap">{node?.domain ?? '?'}</td>
+                {!hasValues && <td>{node?.realm ?? '?'}</td>}
                 <td>
                   <span className={`status status-${st}`}>{st}</span>
                 </td>
-                {hasValues && <td className="mono value">{value ?? '—'}</td>}
+                {hasValues && (
+                  <td className="mono value" title={value}>
+                    {value ?? '—'}
+                  </td>
+                )}
               </tr>
             );
           })}

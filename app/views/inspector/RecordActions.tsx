@@ -35,12 +35,27 @@ function actionsFor(record: ParsedRecord, subsystem: Subsystem): readonly Action
   const path = key.path;
   if (subsystem === 'board')
     return [
-      { label: 'Publish endpoint', make: (node) => ({ kind: 'board.publish', node, path, payload: `n${node}:2135`, publisher: `pub-n${node}` }) },
+      {
+        label: 'Publish endpoint',
+        make: (node) => ({
+          kind: 'board.publish',
+          node,
+          path,
+          payload: `n${node}:2135`,
+          publisher: `pub-n${node}`,
+        }),
+      },
       { label: 'Unpublish', make: (node) => ({ kind: 'board.unpublish', node, publisher: `pub-n${node}` }) },
-      { label: 'Subscribe', make: (node) => ({ kind: 'board.subscribe', node, path, subscriber: `sub-n${node}` }) },
+      {
+        label: 'Subscribe',
+        make: (node) => ({ kind: 'board.subscribe', node, path, subscriber: `sub-n${node}` }),
+      },
     ];
   return [
-    { label: 'Boot SchemeShard', make: (node) => ({ kind: 'schemeshard.boot', node, tabletId: SCHEMESHARD_TABLET }) },
+    {
+      label: 'Boot SchemeShard',
+      make: (node) => ({ kind: 'schemeshard.boot', node, tabletId: SCHEMESHARD_TABLET }),
+    },
     {
       label: 'Create / alter table',
       make: (node) => ({
@@ -48,7 +63,13 @@ function actionsFor(record: ParsedRecord, subsystem: Subsystem): readonly Action
         node,
         op: createdPaths.has(path) ? 'alter' : (createdPaths.add(path), 'create'),
         path,
-        object: { type: 'table', columns: [{ name: 'id', type: 'Uint64', key: true }, { name: 'value', type: 'Utf8' }] },
+        object: {
+          type: 'table',
+          columns: [
+            { name: 'id', type: 'Uint64', key: true },
+            { name: 'value', type: 'Utf8' },
+          ],
+        },
       }),
     },
     { label: 'Subscribe cache', make: (node) => ({ kind: 'schemeboard.subscribe', node, path }) },
@@ -69,7 +90,12 @@ export function RecordActions({ record, subsystem }: { record: ParsedRecord; sub
         <strong>Try it live</strong>
         <label className="actions-node">
           on node{' '}
-          <select className="input input-small" value={valid} onChange={(e) => setNode(Number(e.target.value))} data-testid="action-node">
+          <select
+            className="input input-small"
+            value={valid}
+            onChange={(e) => setNode(Number(e.target.value))}
+            data-testid="action-node"
+          >
             {topology.nodes.map((n) => (
               <option key={n.id} value={n.id}>
                 {n.name} · {n.domain}
@@ -95,7 +121,11 @@ export function RecordActions({ record, subsystem }: { record: ParsedRecord; sub
           </button>
         ))}
       </div>
-      <p className="muted actions-note">{live ? (done ?? 'Values the replicas hold appear in the table above as the simulation runs.') : 'Starts once the live simulation is running.'}</p>
+      <p className="muted actions-note">
+        {live
+          ? (done ?? 'Values the replicas hold appear in the table above as the simulation runs.')
+          : 'Starts once the live simulation is running.'}
+      </p>
     </div>
   );
 }

@@ -40,8 +40,12 @@ export function SelectionWhy({ explanation: x }: { explanation: SelectionExplana
                 <li key={c.slot}>
                   {s && (
                     <>
-                      <span className="mono">a % {g.total} = {s.rawRing}</span>
-                      {s.probes.length > 0 && <span className="warn"> (repeat, re-probed → {s.probes.join(' → ')})</span>}
+                      <span className="mono">
+                        a % {g.total} = {s.rawRing}
+                      </span>
+                      {s.probes.length > 0 && (
+                        <span className="warn"> (repeat, re-probed → {s.probes.join(' → ')})</span>
+                      )}
                       {' → '}
                     </>
                   )}

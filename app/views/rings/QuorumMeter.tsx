@@ -21,7 +21,10 @@ export function QuorumMeter({ selection, verdict, status }: Props) {
       ? `Reads and writes wait for ${verdict.majority} of these ${verdict.ntoSelect}. ${spare === 0 ? 'One more failure here loses the quorum.' : `${spare} more may fail.`}`
       : `Quorum lost: ${verdict.alive} up, ${verdict.majority} needed — reads and writes of this record stall.`;
   return (
-    <div className={`meter ${verdict.hasMajority ? 'ok' : 'bad'}`} data-testid={`quorum-meter-${selection.group}`}>
+    <div
+      className={`meter ${verdict.hasMajority ? 'ok' : 'bad'}`}
+      data-testid={`quorum-meter-${selection.group}`}
+    >
       <div className="meter-cells">
         {selection.replicas.map((r, slot) => {
           const up = (status[r.node] ?? 'up') === 'up';

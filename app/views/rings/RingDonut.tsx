@@ -36,7 +36,10 @@ export function RingDonut({ subsystem, groupIndex, group, selection, verdict, st
         .padAngle(group.rings.length > 1 ? 0.05 : 0)(group.rings.map((_, i) => i)),
     [group],
   );
-  const ringArc = arc<PieArcDatum<number>>().innerRadius(R - BAND).outerRadius(R).cornerRadius(3);
+  const ringArc = arc<PieArcDatum<number>>()
+    .innerRadius(R - BAND)
+    .outerRadius(R)
+    .cornerRadius(3);
   const slotOf = new Map(selection?.replicas.map((r, slot) => [`${r.ring}:${r.index}`, slot]) ?? []);
   const down = (n: number) => (status[n] ?? 'up') !== 'up';
   const mid = R - BAND / 2;
@@ -48,9 +51,17 @@ export function RingDonut({ subsystem, groupIndex, group, selection, verdict, st
   const maj = majority(group.ntoSelect);
   const ok = verdict?.hasMajority ?? true;
   return (
-    <figure className={`donut${group.writeOnly ? ' donut-write-only' : ''}`} data-testid={`ringgroup-${subsystem}-${groupIndex}`}>
+    <figure
+      className={`donut${group.writeOnly ? ' donut-write-only' : ''}`}
+      data-testid={`ringgroup-${subsystem}-${groupIndex}`}
+    >
       {/* Drawn in a fixed size×size box; CSS (--donut) scales it to the room the viewport leaves. */}
-      <svg viewBox={`${-size / 2} ${-size / 2} ${size} ${size}`} className="donut-svg" role="img" aria-label={`Ring group ${groupIndex}`}>
+      <svg
+        viewBox={`${-size / 2} ${-size / 2} ${size} ${size}`}
+        className="donut-svg"
+        role="img"
+        aria-label={`Ring group ${groupIndex}`}
+      >
         {group.writeOnly && <circle r={R + 6} className="donut-wo-ring" />}
         {arcs.map((a) => (
           <path key={a.data} d={ringArc(a) ?? ''} fill={ringColor(a.data)} className="donut-arc" />
@@ -79,12 +90,23 @@ export function RingDonut({ subsystem, groupIndex, group, selection, verdict, st
             const isDown = down(node);
             const chosen = slot !== undefined;
             return (
-              <g key={`${a.data}:${i}`} transform={`translate(${p.x},${p.y})`} className={`donut-replica${chosen ? ' chosen' : ''}${isDown ? ' down' : ''}`} data-testid={`ringview-replica-${subsystem}-${groupIndex}-${a.data}-${i}`}>
+              <g
+                key={`${a.data}:${i}`}
+                transform={`translate(${p.x},${p.y})`}
+                className={`donut-replica${chosen ? ' chosen' : ''}${isDown ? ' down' : ''}`}
+                data-testid={`ringview-replica-${subsystem}-${groupIndex}-${a.data}-${i}`}
+              >
                 <title>{`ring ${a.data} · replica ${i} on node ${node}${isDown ? ' (down)' : ''}${chosen ? ` · slot ${slot} of the record` : ''}`}</title>
                 <circle r={chosen ? 6.5 : 3.2} />
                 {isDown && chosen && <path d="M-4,-4L4,4M4,-4L-4,4" className="donut-x" />}
                 {chosen && (
-                  <text x={Math.sin(p.t) * 17} y={-Math.cos(p.t) * 17} dy="0.35em" textAnchor="middle" className="donut-slot">
+                  <text
+                    x={Math.sin(p.t) * 17}
+                    y={-Math.cos(p.t) * 17}
+                    dy="0.35em"
+                    textAnchor="middle"
+                    className="donut-slot"
+                  >
                     {a.data}
                   </text>
                 )}
@@ -106,7 +128,7 @@ export function RingDonut({ subsystem, groupIndex, group, selection, verdict, st
       </svg>
       <figcaption>
         <span>
-          {group.rings.length} rings · nto_select {group.ntoSelect} · majority {maj}
+          {group.rings.length} rings · nto_select {group.ntoSelect}
         </span>
         {group.writeOnly && <span className="badge badge-wo">write_only · reads skip it</span>}
         {group.state && group.state !== 'PRIMARY' && <span className="badge">{group.state}</span>}

@@ -47,8 +47,8 @@ export function RingView() {
         </div>
         <p className="ringview-hint">
           {fits && record
-            ? `${record.label} lives on one replica in each numbered ring; a majority of them must be up.`
-            : `The inspected record is not a ${SUBSYSTEM_LABEL[subsystem]} record; showing the ring layout only.`}
+            ? `${record.label}: one replica in each numbered ring; a majority must be up.`
+            : `Not a ${SUBSYSTEM_LABEL[subsystem]} record: ring layout only.`}
         </p>
       </div>
       <div className="ringview-groups">
@@ -57,7 +57,15 @@ export function RingView() {
           const verdict = analysis?.verdict.groups[i];
           return (
             <div className="ringview-group" key={i}>
-              <RingDonut subsystem={subsystem} groupIndex={i} group={g} selection={sel} verdict={verdict} status={status} size={size} />
+              <RingDonut
+                subsystem={subsystem}
+                groupIndex={i}
+                group={g}
+                selection={sel}
+                verdict={verdict}
+                status={status}
+                size={size}
+              />
               {sel && verdict && <QuorumMeter selection={sel} verdict={verdict} status={status} />}
             </div>
           );

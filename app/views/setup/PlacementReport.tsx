@@ -14,7 +14,9 @@ export function PlacementReport({ result }: { result: SetupResult }) {
     // Subsystems with the same rings and the same verdict share one line (the usual case).
     const rows: { names: string[]; text: string }[] = [];
     for (const s of SUBSYSTEMS) {
-      const shape = config[s].ringGroups.map((g) => `${g.rings.length} rings, nto_select ${g.ntoSelect}`).join(' + ');
+      const shape = config[s].ringGroups
+        .map((g) => `${g.rings.length} rings, nto_select ${g.ntoSelect}`)
+        .join(' + ');
       const text = `${shape}: ${toleranceText(tol.perSubsystem[s], topology.realms.length)}.`;
       const same = rows.find((r) => r.text === text);
       if (same) same.names.push(SUBSYSTEM_LABEL[s]);

@@ -7,11 +7,19 @@ import { useMemo, useState } from 'react';
 import { SUBSYSTEMS } from '../../../engine/config/types.ts';
 import { PRESET_NAMES, PRESETS } from '../../../engine/topology/presets.ts';
 import { SUBSYSTEM_LABEL } from '../../model/palette.ts';
-import { emptyDraft, evaluateDraft, FIELD_LABEL, PLACEMENT_FIELDS, type PlacementField, type SetupDraft } from '../../model/setupForm.ts';
+import {
+  emptyDraft,
+  evaluateDraft,
+  FIELD_LABEL,
+  PLACEMENT_FIELDS,
+  type PlacementField,
+  type SetupDraft,
+} from '../../model/setupForm.ts';
 import * as controller from '../../sim/controller.ts';
 import { useAppStore } from '../../store/index.ts';
 import { selectPresetName, selectSeed } from '../../store/selectors.ts';
 import { PlacementReport } from './PlacementReport.tsx';
+import { ScenarioPicker } from './ScenarioPicker.tsx';
 
 export function SetupPanel() {
   const preset = useAppStore(selectPresetName);
@@ -40,7 +48,12 @@ export function SetupPanel() {
   const errors = Object.entries(result.fieldErrors);
   return (
     <section className="panel setup" aria-label="Setup">
-      <p className="panel-intro">Pick a cluster and how each subsystem places its rings; the check below says what it survives.</p>
+      <p className="panel-intro">
+        Pick a cluster and how each subsystem places its rings; the check below says what it survives.
+      </p>
+      <div className="setup-form">
+        <ScenarioPicker />
+      </div>
       <form
         className="setup-form"
         noValidate
@@ -51,7 +64,12 @@ export function SetupPanel() {
       >
         <label className="field">
           <span className="field-label">Preset</span>
-          <select className="input" data-testid="setup-preset" value={draft.preset} onChange={(e) => edit({ ...draft, preset: e.target.value })}>
+          <select
+            className="input"
+            data-testid="setup-preset"
+            value={draft.preset}
+            onChange={(e) => edit({ ...draft, preset: e.target.value })}
+          >
             {PRESET_NAMES.map((p) => (
               <option key={p} value={p}>
                 {PRESETS.get(p)?.title ?? p}
@@ -85,7 +103,13 @@ export function SetupPanel() {
                 <th scope="row">{SUBSYSTEM_LABEL[s]}</th>
                 {PLACEMENT_FIELDS.map((f) => {
                   const g = result.config?.[s].ringGroups[0];
-                  const placeholder = g ? (f === 'ntoSelect' ? g.ntoSelect : f === 'replicasPerRing' ? (g.rings[0]?.replicas.length ?? '') : '') : '';
+                  const placeholder = g
+                    ? f === 'ntoSelect'
+                      ? g.ntoSelect
+                      : f === 'replicasPerRing'
+                        ? (g.rings[0]?.replicas.length ?? '')
+                        : ''
+                    : '';
                   return (
                     <td key={f}>
                       <input

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { CODE_SUBSYSTEM, FLOW_COLOR, FLOW_SUBSYSTEMS } from './flowPalette.ts';
+import { isReadableKind, messageLabel } from './messageLabel.ts';
+import { SUB_BOARD, SUB_SB, SUB_SS, SUB_SYS } from './messageTable.ts';
+
+describe('message labels and palette', () => {
+  it('names the election steps and Board steps', () => {
+    expect(['ss.lookup', 'ss.replica.lock', 'ss.replica.update', 'ss.info'].map(messageLabel)).toEqual([
+      'lookup',
+      'lock',
+      'update',
+      'reply',
+    ]);
+    expect(['board.publish', 'board.lookup', 'board.infoUpdate'].map(messageLabel)).toEqual([
+      'publish',
+      'subscribe',
+      'notify',
+    ]);
+    expect(messageLabel('sb.notify')).toBe('notify'); // unknown kinds: prefix dropped
+  });
+
+  it('labels protocol steps, not timers', () => {
+    expect(isReadableKind('ss.replica.lookup')).toBe(true);
+    expect(isReadableKind('ss.timer.election')).toBe(false);
+    expect(isReadableKind('sb.timer.retry')).toBe(false);
+  });
+
+  it('subsystem codes index the palette in order, with distinct colours', () => {
+    expect([SUB_SS, SUB_BOARD, SUB_SB, SUB_SYS].map((c) => CODE_SUBSYSTEM[c])).toEqual([
+      'statestorage',
+      'board',
+      'schemeboard',
+      'system',
+    ]);
+    expect(new Set(FLOW_SUBSYSTEMS.map((s) => FLOW_COLOR[s])).size).toBe(FLOW_SUBSYSTEMS.length);
+  });
+});

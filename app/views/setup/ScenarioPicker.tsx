@@ -1,0 +1,66 @@
+/**
+ * Lists public/scenarios/index.json and loads the chosen file into the page (cluster, seed and
+ * timed commands); errors in a file show as a notice naming the JSON path of each problem.
+ */
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
+import { loadScenario } from '../../sim/scenario.ts';
+import { useAppStore } from '../../store/index.ts';
+
+const indexSchema = z.object({
+  scenarios: z.array(z.object({ name: z.string(), title: z.string().optional() })),
+});
+type Entry = z.infer<typeof indexSchema>['scenarios'][number];
+
+export function ScenarioPicker() {
+  const current = useAppStore((s) => s.scenario);
+  const [entries, setEntries] = useState<readonly Entry[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [choice, setChoice] = useState('');
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    let live = true;
+    fetch(`${import.meta.env.BASE_URL}scenarios/index.json`)
+      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))))
+      .then((json: unknown) => {
+        const r = indexSchema.safeParse(json);
+        if (!live) return;
+        if (r.success) setEntries(r.data.scenarios);
+        else setError('the scenario list (scenarios/index.json) is malformed');
+      })
+      .catch((e: unknown) => live && setError(`no scenario list (${e instanceof Error ? e.message : String(e)})`));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const load = () => {
+    if (!choice) return;
+    setBusy(true);
+    void loadScenario(choice).finally(() => setBusy(false));
+  };
+  return (
+    <div className="field scenario-picker">
+      <span className="field-label">Scenario</span>
+      {error ? (
+        <span className="field-help">Scenarios unavailable: {error}.</span>
+      ) : (
+        <div className="input-row">
+          <select className="input" data-testid="scenario-select" value={choice} onChange={(e) => setChoice(e.target.value)} disabled={!entries}>
+            <option value="">{entries ? 'Choose a scenario…' : 'Loading…'}</option>
+            {entries?.map((e) => (
+              <option key={e.name} value={e.name}>
+                {e.title ?? e.name}
+              </option>
+            ))}
+          </select>
+          <button type="button" className="btn" data-testid="scenario-load" disabled={!choice || busy} onClick={load}>
+            Load
+          </button>
+        </div>
+      )}
+      <span className="field-help">
+        {current ? `Loaded: ${current}. Press Play in the timeline to run it.` : 'A scenario sets the cluster, the seed and timed faults and actions.'}
+      </span>
+    </div>
+  );
+}
