@@ -57,7 +57,10 @@ test('a rack failing mid-flight shows drops', async ({ app, page }, info) => {
     const c = (globalThis as unknown as Handles).__quorumscope?.controller;
     c?.command({ kind: 'board.publish', node: 9, path: '/Root/db', payload: 'n9:2135', publisher: 'pub-2' });
   });
-  await expect.poll(async () => (await stats(page))?.drops ?? 0, { timeout: 15_000 }).toBeGreaterThan(0);
+  // Polled often: a drop's ✕ shows for about a second, and the screenshot should catch it.
+  await expect
+    .poll(async () => (await stats(page))?.drops ?? 0, { timeout: 15_000, intervals: [40] })
+    .toBeGreaterThan(0);
   await app.screenshot(info, 'flows-drops');
 });
 

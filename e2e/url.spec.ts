@@ -30,6 +30,7 @@ test('a missing scenario file gives a clear error, not a blank page', async ({ a
   await app.open('?scenario=no-such-scenario');
   await expect(page.getByTestId('notice-scenario')).toContainText('no-such-scenario');
   await expect(page.getByTestId('notice-scenario')).toContainText('could not be loaded');
+  await expect(page.getByTestId('notice-scenario')).toContainText('no scenario file at');
   await expect(app.nodes()).toHaveCount(27);
 });
 
@@ -45,4 +46,16 @@ test('malformed record ids are explained and the last good record stays', async 
   await app.inspect('/Root/db1');
   await expect(page.getByTestId('record-error')).toHaveCount(0);
   await expect(page.getByTestId('record-label')).toContainText('/Root/db1');
+});
+
+test('the share button copies a link that opens the same setup', async ({ app, page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await app.open('?preset=bridge-2-piles&seed=5');
+  await page.getByTestId('share').click();
+  await expect(page.getByTestId('share')).toHaveText('Link copied');
+  const url = await page.evaluate(() => navigator.clipboard.readText());
+  expect(new URL(url).searchParams.get('preset')).toBe('bridge-2-piles');
+  expect(new URL(url).searchParams.get('seed')).toBe('5');
+  await page.goto(url);
+  await expect(app.nodes()).toHaveCount(20);
 });

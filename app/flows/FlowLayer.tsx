@@ -15,6 +15,7 @@ import { messageTable } from './flowSource.ts';
 import { frameStats, runBeforeFrame, timeOverrideUs } from './frameStats.ts';
 import { nodePoints } from './nodePoints.ts';
 import { installFlowsHandle } from './testHandle.ts';
+import { placeLegend } from './legendPlace.ts';
 import './flows.css';
 
 const COUNT_REFRESH_MS = 250;
@@ -23,6 +24,7 @@ export function FlowLayer({ width, height, transform, layout }: FlowLayerProps) 
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const countRef = useRef<HTMLSpanElement>(null);
   const points = useMemo(() => nodePoints(layout), [layout]);
+  const place = placeLegend(width, height, transform, layout);
   const view = useRef({ width, height, transform, points, dirty: true });
 
   useEffect(() => {
@@ -90,7 +92,7 @@ export function FlowLayer({ width, height, transform, layout }: FlowLayerProps) 
         data-testid="flow-canvas"
         aria-hidden="true"
       />
-      <FlowLegend countRef={countRef} />
+      <FlowLegend countRef={countRef} place={place} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import type { LegendPlace } from './legendPlace.ts';
 import { DROP_COLOR, FLOW_COLOR, FLOW_LABEL, FLOW_SHAPE, FLOW_SUBSYSTEMS } from './flowPalette.ts';
 
 const SHAPE_PATH = {
@@ -8,9 +9,18 @@ const SHAPE_PATH = {
 } as const;
 
 /** Key to the message marks, in the corner of the cluster view; `countRef` gets "N in flight". */
-export function FlowLegend({ countRef }: { countRef: RefObject<HTMLSpanElement | null> }) {
+export function FlowLegend({
+  countRef,
+  place,
+}: {
+  countRef: RefObject<HTMLSpanElement | null>;
+  place: LegendPlace;
+}) {
   return (
-    <div className="flow-legend" data-testid="flow-legend">
+    <div
+      className={`flow-legend flow-legend-${place.layout} flow-legend-${place.corner}`}
+      data-testid="flow-legend"
+    >
       <span className="flow-legend-title">Messages</span>
       {FLOW_SUBSYSTEMS.map((s) => (
         <span key={s} className="flow-legend-item">

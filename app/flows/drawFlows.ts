@@ -41,6 +41,7 @@ export const BURST_WALL_MS = 1200;
 /** Routes and labels show only while at most this many marks move (beyond that they are noise). */
 export const LABEL_MAX_MARKS = 90;
 const MARK_PX = 4.6;
+const SEND_DROP_PROGRESS = 0.22;
 const TAIL = 0.14;
 
 export function createPainter(): FlowPainter {
@@ -100,11 +101,14 @@ export function drawFlows(
     const dur = Math.max(1, (table.deliverAt[s] as number) - sent);
     const at = dropped ? Math.min(nowUs, end) : nowUs;
     const prog = Math.min(1, (at - sent) / dur);
-    pointAt(x0, y0, x1, y1, prog, pt);
     if (dropped && nowUs >= end) {
+      // A message dropped as it was sent (target down, link cut) bursts a little way out along its
+      // route, so the ✕ points at where it was going instead of sitting on the sender.
+      pointAt(x0, y0, x1, y1, Math.max(prog, SEND_DROP_PROGRESS), pt);
       drops.push(pt.x, pt.y, (nowUs - end) / Math.max(1, burstUs));
       continue;
     }
+    pointAt(x0, y0, x1, y1, prog, pt);
     pointAt(x0, y0, x1, y1, Math.max(0, prog - TAIL), tailPt);
     const sub = table.sub[s] as number;
     let buf = p.marks[sub] as Float32Array;
@@ -194,9 +198,9 @@ function drawBursts(ctx: CanvasRenderingContext2D): void {
     const x = drops[i] as number;
     const y = drops[i + 1] as number;
     const age = drops[i + 2] as number;
-    const r = 4 + 3 * age;
+    const r = 5 + 3 * age;
     ctx.globalAlpha = 1 - age * 0.85;
-    ctx.lineWidth = 2.6;
+    ctx.lineWidth = 3;
     ctx.beginPath();
     ctx.moveTo(x - r, y - r);
     ctx.lineTo(x + r, y + r);

@@ -29,7 +29,7 @@ export const FLOW_LABEL: Readonly<Record<FlowSubsystem, string>> = {
   statestorage: 'StateStorage',
   board: 'Board',
   schemeboard: 'SchemeBoard',
-  system: 'system / commands',
+  system: 'system, commands',
 };
 
 export const FLOW_SHAPE: Readonly<Record<FlowSubsystem, GlyphShape>> = {

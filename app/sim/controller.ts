@@ -94,7 +94,11 @@ export function commandAt(cmd: Command, atUs: Us): void {
   try {
     runtime?.command(cmd, atUs);
   } catch (e) {
-    store().pushNotice({ level: 'error', source: 'command', text: `Command ${cmd.kind} was refused: ${e instanceof Error ? e.message : String(e)}` });
+    store().pushNotice({
+      level: 'error',
+      source: 'command',
+      text: `Command ${cmd.kind} was refused: ${e instanceof Error ? e.message : String(e)}`,
+    });
   }
 }
 

@@ -8,7 +8,9 @@ import { isDoStep, parseScenarioText, type Scenario } from '../../engine/scenari
 import { appStore } from '../store/index.ts';
 import * as controller from './controller.ts';
 
-export type ScenarioLoad = { readonly ok: true; readonly scenario: Scenario } | { readonly ok: false; readonly errors: readonly string[] };
+export type ScenarioLoad =
+  | { readonly ok: true; readonly scenario: Scenario }
+  | { readonly ok: false; readonly errors: readonly string[] };
 
 /** Lines of a bad file shown in the notice (the rest are counted). */
 const MAX_ERROR_LINES = 6;
@@ -56,11 +58,12 @@ export async function loadScenario(name: string): Promise<ScenarioLoad> {
     });
   } else {
     st.setScenario(null);
-    const more = r.errors.length > MAX_ERROR_LINES ? ` (+${r.errors.length - MAX_ERROR_LINES} more)` : '';
+    const more = r.errors.length > MAX_ERROR_LINES ? [`… and ${r.errors.length - MAX_ERROR_LINES} more`] : [];
     st.pushNotice({
       level: 'error',
       source: 'scenario',
-      text: `Scenario "${name}" could not be loaded: ${r.errors.slice(0, MAX_ERROR_LINES).join('; ')}${more}.`,
+      text: `Scenario "${name}" could not be loaded (${r.errors.length} problem${r.errors.length === 1 ? '' : 's'}); the current setup stays:`,
+      details: [...r.errors.slice(0, MAX_ERROR_LINES), ...more],
     });
   }
   return r;

@@ -13,6 +13,8 @@ export interface Notice {
   readonly id: number;
   readonly level: 'error' | 'warning' | 'info';
   readonly text: string;
+  /** Extra lines shown as a list under the text (e.g. each problem of a scenario file). */
+  readonly details?: readonly string[];
   /** Tests and styling tell notices apart by source, e.g. `url`, `scenario`, `share`. */
   readonly source: string;
 }

@@ -9,7 +9,11 @@ import { runChaos, type ChaosResult } from './runner.ts';
 import { emptyStats, failures, mergeStats } from './stats.ts';
 import type { ChaosMode } from './types.ts';
 
-/** Seeds that once failed (mode, preset, seed); they run first in every batch. */
+/**
+ * Seeds that once failed (mode, preset, seed); they run first in every batch. Known failing today,
+ * to add here once StateStorage keeps a durable tablet generation (see the chaos report):
+ * beyond single-dc-8-racks seeds 27 and 87 (a generation elected twice).
+ */
 const REGRESSION_SEEDS: readonly { mode: ChaosMode; preset: string; seed: number }[] = [];
 
 interface Batch {

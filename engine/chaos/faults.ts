@@ -33,12 +33,20 @@ export function chargedAt(episodes: readonly Episode[], t: Us): Set<string> {
   return out;
 }
 
-/** The largest charged set over the schedule (charged sets only grow at episode starts). */
-export function peakCharged(episodes: readonly Episode[]): Set<string> {
+/**
+ * The worst charged set over the schedule (charged sets only grow at episode starts): the largest
+ * one beyond tolerance if there is any, else the largest.
+ */
+export function peakCharged(b: FailureBudget, episodes: readonly Episode[]): Set<string> {
   let best = new Set<string>();
+  let bestBeyond = false;
   for (const e of episodes) {
     const s = chargedAt(episodes, e.startUs);
-    if (s.size > best.size) best = s;
+    const beyond = !withinTolerance(b, s);
+    if ((beyond && !bestBeyond) || (beyond === bestBeyond && s.size > best.size)) {
+      best = s;
+      bestBeyond = beyond;
+    }
   }
   return best;
 }
@@ -177,6 +185,6 @@ export function generateFaults(
   const heal: TimedCommand = { atUs: t.faultEndUs, command: { kind: 'net.healAll' } };
   // Stable sort: the commands of one episode keep their order (down before up).
   const commands = [...episodes.flatMap((e) => e.commands), heal].sort((p, q) => p.atUs - q.atUs);
-  const peak = peakCharged(episodes);
+  const peak = peakCharged(b, episodes);
   return { mode, episodes, commands, peakRacks: [...peak].sort(), peakWithin: withinTolerance(b, peak) };
 }

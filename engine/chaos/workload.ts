@@ -75,13 +75,13 @@ export function generateWorkload(
   }
   const healUs = t.faultEndUs + 500_000;
   // Once healed, Hive boots again every tablet hit since its last boot, or booted while faults were
-  // active (that boot may have failed: no quorum for its lock).
+  // active (that boot may have failed: no quorum for its lock). Beyond the tolerance a leader
+  // anywhere may have lost its replicas (its guardian demotes it as isolated): Hive boots them all.
   const suspect = (id: string) => {
     const h = host.get(id);
     if (h === undefined) return false;
-    return (
-      h.atUs >= t.faultStartUs || faults.episodes.some((e) => e.endUs > h.atUs && e.nodes.includes(h.node))
-    );
+    if (faults.mode !== 'within' || h.atUs >= t.faultStartUs) return true;
+    return faults.episodes.some((e) => e.endUs > h.atUs && e.nodes.includes(h.node));
   };
   for (const id of [...tablets, SCHEMESHARD_ID]) if (suspect(id)) boot(id, healUs);
 

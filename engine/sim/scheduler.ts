@@ -10,7 +10,14 @@ import { USER, type Us, type World } from './actor.ts';
 import type { Command } from './commands.ts';
 import { isFaultCommand } from './commands.ts';
 import { applyFault } from './faults.ts';
-import { heapPop, heapPush, popTimed, pushTimed } from './heap.ts';
+import { heapPop, heapPush } from './heap.ts';
+import {
+  createInflight,
+  inflightMinAt,
+  inflightPopBefore,
+  inflightPush,
+  type InflightQueue,
+} from './inflight.ts';
 import type { HostRequest, HostResponse } from './host.ts';
 import { LatencyModel } from './latency.ts';
 import { createNetwork, extraDelayUs, isCut, NodeIndex, type NetworkState } from './network.ts';
@@ -39,7 +46,7 @@ export class Scheduler {
   status: NodeStatus[];
   incarnation: number[];
   timerAt: number[];
-  inflight: OutEnvelope[] = [];
+  inflight: InflightQueue;
   commands: QueuedCommand[] = [];
   readonly log: TimedCommand[] = [];
   pendingKill: NodeId[] = [];
@@ -54,6 +61,7 @@ export class Scheduler {
     this.index = new NodeIndex(spec.topology);
     this.latency = new LatencyModel(spec.topology, spec.latency);
     this.detectUs = spec.disconnectDetectUs ?? 100_000;
+    this.inflight = createInflight(this.latency.lookaheadUs);
     this.trace = new TraceRecorder(traceMode);
     const n = this.index.size;
     this.net = createNetwork(n);
@@ -96,7 +104,7 @@ export class Scheduler {
 
   /** Earliest pending delivery or node timer (µs), Infinity when idle. */
   earliest(): Us {
-    let t = this.inflight.length > 0 ? (this.inflight[0] as OutEnvelope).deliverAt : Infinity;
+    let t = inflightMinAt(this.inflight);
     const ta = this.timerAt;
     for (let i = 0; i < ta.length; i++) if ((ta[i] as number) < t) t = ta[i] as number;
     return t;
@@ -153,11 +161,11 @@ export class Scheduler {
 
   /** Pops the deliveries due before `end` and builds the steps of every node with work. */
   private window(end: Us): NodeStepInput[] {
-    const inflight = this.inflight;
     const status = this.status;
     const idx = this.index;
-    while (inflight.length > 0 && (inflight[0] as OutEnvelope).deliverAt < end) {
-      const e = popTimed(inflight) as OutEnvelope;
+    const due = inflightPopBefore(this.inflight, end);
+    for (let d = 0; d < due.length; d++) {
+      const e = due[d] as OutEnvelope;
       const to = idx.of(e.to.node);
       const st = status[to];
       if (e.to.name === WATCHERS) {
@@ -238,7 +246,7 @@ export class Scheduler {
     if (from >= 0 && isCut(this.net, from, to)) return this.drop(e, e.sentAt, 'partition');
     if (this.net.loss > 0 && from >= 0 && nextFloat(this.rng) < this.net.loss)
       return this.drop(e, e.sentAt, 'loss');
-    pushTimed(this.inflight, e);
+    inflightPush(this.inflight, e);
   }
 
   private drop(e: OutEnvelope, t: Us, reason: DropReason): void {
@@ -261,7 +269,7 @@ export class Scheduler {
         deliverAt: this.now + this.detectUs,
         seq: ++this.seq,
       };
-      pushTimed(this.inflight, e);
+      inflightPush(this.inflight, e);
     }
   }
 

@@ -15,7 +15,7 @@ import { Scheduler, type NodeStatus, type QueuedCommand, type SimulationSpec } f
 import type { TraceExport } from './traceio.ts';
 import type { HashState } from './tracehash.ts';
 import type { NetworkState } from './network.ts';
-import type { OutEnvelope } from './nodestate.ts';
+import type { InflightQueue } from './inflight.ts';
 
 export interface SimulationOptions extends SimulationSpec {
   /** Default: a new in-process host. */
@@ -33,7 +33,7 @@ export interface Checkpoint {
   readonly status: NodeStatus[];
   readonly incarnation: number[];
   readonly timerAt: number[];
-  readonly inflight: OutEnvelope[];
+  readonly inflight: InflightQueue;
   readonly commands: QueuedCommand[];
   readonly rng: RngState;
   readonly net: NetworkState;

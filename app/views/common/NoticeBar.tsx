@@ -15,7 +15,18 @@ export function NoticeBar() {
           data-testid={`notice-${n.source}`}
           role={n.level === 'error' ? 'alert' : 'status'}
         >
-          <span>{n.text}</span>
+          <div>
+            <span>{n.text}</span>
+            {n.details && n.details.length > 0 && (
+              <ul className="notice-details">
+                {n.details.map((d, i) => (
+                  <li key={i} className="mono">
+                    {d}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
           <button type="button" className="notice-close" aria-label="Dismiss" onClick={() => dismiss(n.id)}>
             ×
           </button>

@@ -9,6 +9,8 @@ import type { RingGroup, Subsystem } from '../../../engine/config/types.ts';
 import { majority } from '../../../engine/config/types.ts';
 import type { GroupVerdict } from '../../../engine/quorum/quorum.ts';
 import type { NodeStatusMap } from '../../model/availability.ts';
+import { useAppStore } from '../../store/index.ts';
+import { selectHover, selectTopologyIndex } from '../../store/selectors.ts';
 import { ringColor } from '../../model/palette.ts';
 import type { GroupSelection } from '../../model/selection.ts';
 
@@ -27,6 +29,16 @@ const BAND = 16;
 const HUB = 40;
 
 export function RingDonut({ subsystem, groupIndex, group, selection, verdict, status, size }: Props) {
+  // Linked with the cluster view: hovering a node or rack there lights it up here, and back.
+  const hover = useAppStore(selectHover);
+  const setHover = useAppStore((s) => s.setHover);
+  const idx = useAppStore(selectTopologyIndex);
+  const hoverNode = hover?.kind === 'node' ? hover.id : null;
+  const hoverRack =
+    hover?.kind === 'rack' ? hover.id : hoverNode !== null ? idx.node.get(hoverNode)?.domain : undefined;
+  const ringInRack = (ring: number) =>
+    hoverRack !== undefined &&
+    (group.rings[ring]?.replicas ?? []).some((n) => idx.node.get(n)?.domain === hoverRack);
   const R = size / 2 - 18;
   const arcs = useMemo(
     () =>
@@ -64,7 +76,12 @@ export function RingDonut({ subsystem, groupIndex, group, selection, verdict, st
       >
         {group.writeOnly && <circle r={R + 6} className="donut-wo-ring" />}
         {arcs.map((a) => (
-          <path key={a.data} d={ringArc(a) ?? ''} fill={ringColor(a.data)} className="donut-arc" />
+          <path
+            key={a.data}
+            d={ringArc(a) ?? ''}
+            fill={ringColor(a.data)}
+            className={`donut-arc${ringInRack(a.data) ? ' lit' : ''}`}
+          />
         ))}
         {selection?.replicas.map((r) => {
           const a = arcs[r.ring];
@@ -93,9 +110,12 @@ export function RingDonut({ subsystem, groupIndex, group, selection, verdict, st
               <g
                 key={`${a.data}:${i}`}
                 transform={`translate(${p.x},${p.y})`}
-                className={`donut-replica${chosen ? ' chosen' : ''}${isDown ? ' down' : ''}`}
+                className={`donut-replica${chosen ? ' chosen' : ''}${isDown ? ' down' : ''}${node === hoverNode ? ' hovered' : ''}`}
                 data-testid={`ringview-replica-${subsystem}-${groupIndex}-${a.data}-${i}`}
+                onMouseEnter={() => setHover({ kind: 'node', id: node })}
+                onMouseLeave={() => setHover(null)}
               >
+                {node === hoverNode && <circle r={chosen ? 10 : 7} className="donut-hover-ring" />}
                 <title>{`ring ${a.data} · replica ${i} on node ${node}${isDown ? ' (down)' : ''}${chosen ? ` · slot ${slot} of the record` : ''}`}</title>
                 <circle r={chosen ? 6.5 : 3.2} />
                 {isDown && chosen && <path d="M-4,-4L4,4M4,-4L-4,4" className="donut-x" />}

@@ -28,7 +28,9 @@ export function ScenarioPicker() {
         if (r.success) setEntries(r.data.scenarios);
         else setError('the scenario list (scenarios/index.json) is malformed');
       })
-      .catch((e: unknown) => live && setError(`no scenario list (${e instanceof Error ? e.message : String(e)})`));
+      .catch(
+        (e: unknown) => live && setError(`no scenario list (${e instanceof Error ? e.message : String(e)})`),
+      );
     return () => {
       live = false;
     };
@@ -45,7 +47,13 @@ export function ScenarioPicker() {
         <span className="field-help">Scenarios unavailable: {error}.</span>
       ) : (
         <div className="input-row">
-          <select className="input" data-testid="scenario-select" value={choice} onChange={(e) => setChoice(e.target.value)} disabled={!entries}>
+          <select
+            className="input"
+            data-testid="scenario-select"
+            value={choice}
+            onChange={(e) => setChoice(e.target.value)}
+            disabled={!entries}
+          >
             <option value="">{entries ? 'Choose a scenario…' : 'Loading…'}</option>
             {entries?.map((e) => (
               <option key={e.name} value={e.name}>
@@ -53,13 +61,21 @@ export function ScenarioPicker() {
               </option>
             ))}
           </select>
-          <button type="button" className="btn" data-testid="scenario-load" disabled={!choice || busy} onClick={load}>
+          <button
+            type="button"
+            className="btn"
+            data-testid="scenario-load"
+            disabled={!choice || busy}
+            onClick={load}
+          >
             Load
           </button>
         </div>
       )}
       <span className="field-help">
-        {current ? `Loaded: ${current}. Press Play in the timeline to run it.` : 'A scenario sets the cluster, the seed and timed faults and actions.'}
+        {current
+          ? `Loaded: ${current}. Press Play in the timeline to run it.`
+          : 'A scenario sets the cluster, the seed and timed faults and actions.'}
       </span>
     </div>
   );
