@@ -9,7 +9,9 @@ import { ErrorBoundary } from './views/common/ErrorBoundary.tsx';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/cluster.css';
-import './styles/panels.css';
+import './styles/rings.css';
+import './styles/inspector.css';
+import './styles/setup.css';
 
 declare global {
   interface Window {

@@ -41,7 +41,10 @@ test('nodes fail and restore from the mouse and from the keyboard', async ({ app
   await expect(app.nodes().and(app.page.locator('[data-state="down"]'))).toHaveCount(0);
 });
 
-test('hovering a node in the cluster lights its replicas in the ring view, and back', async ({ app, page }) => {
+test('hovering a node in the cluster lights its replicas in the ring view, and back', async ({
+  app,
+  page,
+}) => {
   await app.open();
   await app.node(6).hover();
   await expect(page.getByTestId('ringview-replica-statestorage-0-1-2')).toHaveClass(/hovered/);

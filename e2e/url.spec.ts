@@ -53,7 +53,11 @@ test('the share button copies a link that opens the same setup', async ({ app, p
   await app.open('?preset=bridge-2-piles&seed=5');
   await page.getByTestId('share').click();
   await expect(page.getByTestId('share')).toHaveText('Link copied');
-  const url = await page.evaluate(() => navigator.clipboard.readText());
+  const url = await page.evaluate(() =>
+    (
+      globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }
+    ).navigator.clipboard.readText(),
+  );
   expect(new URL(url).searchParams.get('preset')).toBe('bridge-2-piles');
   expect(new URL(url).searchParams.get('seed')).toBe('5');
   await page.goto(url);

@@ -75,7 +75,7 @@ export function TimelineBar() {
           </button>
           <button
             type="button"
-            className="btn tl-btn"
+            className={`btn tl-btn${playing ? ' btn-primary' : ''}`}
             onClick={controller.pause}
             disabled={!live}
             aria-pressed={!playing}
