@@ -8,6 +8,7 @@ import type { NodeCommand } from './commands.ts';
 import type { StateStorageMessage } from '../actors/statestorage/messages.ts';
 import type { BoardMessage } from '../actors/board/messages.ts';
 import type { SchemeBoardMessage } from '../actors/schemeboard/messages.ts';
+import type { BlobStorageMessage } from '../actors/blobstorage/messages.ts';
 
 export type SystemMessage =
   /** A user / scenario command for the node's agent. */
@@ -19,7 +20,8 @@ export type SystemMessage =
   /** Asks an actor to stop (YDB's TEvPoison). */
   | { readonly kind: 'sys.poison' };
 
-export type Message = SystemMessage | StateStorageMessage | BoardMessage | SchemeBoardMessage;
+export type Message =
+  SystemMessage | StateStorageMessage | BoardMessage | SchemeBoardMessage | BlobStorageMessage;
 export type MessageKind = Message['kind'];
 
 /** Which subsystem a message belongs to, for colouring and filtering. */

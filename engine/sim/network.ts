@@ -17,6 +17,13 @@ export interface NetworkState {
   /** Number of pairs with a cut or delay: lets the hot path skip lookups on a healthy network. */
   cutPairs: number;
   delayPairs: number;
+  /**
+   * Latest delivery time per ordered pair (from i to j): YDB's interconnect session delivers in
+   * order, so a message never overtakes an earlier one between the same two nodes despite jitter.
+   */
+  readonly lastDeliverAt: Float64Array;
+  /** When node i last got a "session to j broke" notice for an unreachable send (dedupe). */
+  readonly noticeAt: Float64Array;
 }
 
 export function createNetwork(n: number): NetworkState {
@@ -27,6 +34,8 @@ export function createNetwork(n: number): NetworkState {
     loss: 0,
     cutPairs: 0,
     delayPairs: 0,
+    lastDeliverAt: new Float64Array(n * n),
+    noticeAt: new Float64Array(n * n).fill(-Infinity),
   };
 }
 

@@ -28,6 +28,13 @@ import { TraceRecorder, type TraceMode } from './recorder.ts';
 import { createRng, deriveSeed, nextFloat, type RngState } from './rng.ts';
 import type { DropReason } from './trace.ts';
 import { hashDropped, hashSent } from './tracehash.ts';
+import {
+  BLOBSTORAGE,
+  BLOBSTORAGE_ROUND_TRIP_US,
+  blobStorageReply,
+  type BlobStorageState,
+} from './blobstorage.ts';
+import type { BlobStorageMessage } from '../actors/blobstorage/messages.ts';
 
 export type NodeStatus = 'up' | 'down' | 'crashed';
 
@@ -47,6 +54,8 @@ export class Scheduler {
   incarnation: number[];
   timerAt: number[];
   inflight: InflightQueue;
+  /** The tablets' durable log (blocks and generations): survives every node fault. */
+  storage: BlobStorageState = {};
   commands: QueuedCommand[] = [];
   readonly log: TimedCommand[] = [];
   pendingKill: NodeId[] = [];
@@ -212,9 +221,18 @@ export class Scheduler {
     e.seq = seq;
     const from = this.index.of(e.from.node);
     const to = this.index.of(e.to.node);
+    const toStorage = e.to.node === BLOBSTORAGE.node && e.to.name === BLOBSTORAGE.name;
     let lat = 0;
-    if (from >= 0 && to >= 0)
+    if (from >= 0 && to >= 0) {
       lat = this.latency.sampleUs(from, to, this.rng) + extraDelayUs(this.net, from, to);
+      // In-order delivery per node pair (an interconnect session is a FIFO stream).
+      const k = from * this.net.n + to;
+      const last = this.net.lastDeliverAt[k] as number;
+      if (e.sentAt + lat < last) lat = last - e.sentAt;
+      this.net.lastDeliverAt[k] = e.sentAt + lat;
+    } else if (toStorage) lat = BLOBSTORAGE_ROUND_TRIP_US / 2;
+    else if (e.from.node === BLOBSTORAGE.node && e.from.name === BLOBSTORAGE.name)
+      lat = BLOBSTORAGE_ROUND_TRIP_US / 2;
     e.deliverAt = e.sentAt + lat;
     const tr = this.trace;
     hashSent(
@@ -241,12 +259,42 @@ export class Scheduler {
         deliverAt: e.deliverAt,
       });
     }
+    if (toStorage) return this.blobStorage(e);
     const st = to >= 0 ? this.status[to] : 'down';
-    if (st !== 'up') return this.drop(e, e.sentAt, st === 'crashed' ? 'crashed' : 'node-down');
-    if (from >= 0 && isCut(this.net, from, to)) return this.drop(e, e.sentAt, 'partition');
-    if (this.net.loss > 0 && from >= 0 && nextFloat(this.rng) < this.net.loss)
+    if (st !== 'up') {
+      this.unreachable(from, to);
+      return this.drop(e, e.sentAt, st === 'crashed' ? 'crashed' : 'node-down');
+    }
+    if (from >= 0 && isCut(this.net, from, to)) {
+      this.unreachable(from, to);
+      return this.drop(e, e.sentAt, 'partition');
+    }
+    if (this.net.loss > 0 && from >= 0 && from !== to && nextFloat(this.rng) < this.net.loss) {
+      // Interconnect runs over TCP: a lost packet is a broken session, which both ends notice.
+      this.unreachable(from, to);
+      this.unreachable(to, from);
       return this.drop(e, e.sentAt, 'loss');
+    }
     inflightPush(this.inflight, e);
+  }
+
+  /** BlobStorage answers from its durable state; its reply is routed like any message. */
+  private blobStorage(e: OutEnvelope): void {
+    const reply = blobStorageReply(this.storage, e.msg as BlobStorageMessage);
+    if (!reply) return;
+    this.route({ from: BLOBSTORAGE, to: e.from, msg: reply, sentAt: e.deliverAt, deliverAt: 0, seq: 0 });
+  }
+
+  /**
+   * A send from node index `from` found node index `to` unreachable: like a failed interconnect
+   * connect, the sender's watchers of `to` hear `sys.disconnected` (at most once per detect period).
+   */
+  private unreachable(from: number, to: number): void {
+    if (from < 0 || to < 0 || from === to || this.status[from] !== 'up') return;
+    const k = from * this.net.n + to;
+    if (this.now - (this.net.noticeAt[k] as number) < this.detectUs) return;
+    this.net.noticeAt[k] = this.now;
+    this.notifyDisconnect(to, [from]);
   }
 
   private drop(e: OutEnvelope, t: Us, reason: DropReason): void {

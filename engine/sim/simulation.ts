@@ -15,6 +15,7 @@ import { Scheduler, type NodeStatus, type QueuedCommand, type SimulationSpec } f
 import type { TraceExport } from './traceio.ts';
 import type { HashState } from './tracehash.ts';
 import type { NetworkState } from './network.ts';
+import type { BlobStorageState } from './blobstorage.ts';
 import type { InflightQueue } from './inflight.ts';
 
 export interface SimulationOptions extends SimulationSpec {
@@ -37,6 +38,7 @@ export interface Checkpoint {
   readonly commands: QueuedCommand[];
   readonly rng: RngState;
   readonly net: NetworkState;
+  readonly storage: BlobStorageState;
   readonly hash: HashState;
   readonly events: number;
   readonly logLength: number;
@@ -140,6 +142,7 @@ export class Simulation {
       commands: s.commands,
       rng: s.rng,
       net: s.net,
+      storage: s.storage,
       hash: s.trace.h,
       events: s.trace.events.length,
       logLength: s.log.length,
@@ -169,6 +172,7 @@ export class Simulation {
     s.commands = c.commands;
     s.rng = c.rng;
     s.net = c.net;
+    s.storage = c.storage;
     s.log.length = Math.min(s.log.length, c.logLength);
     s.trace.rewind(c.events, c.hash);
   }

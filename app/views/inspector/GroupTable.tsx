@@ -42,7 +42,7 @@ export function GroupTable({ group, verdict, record }: Props) {
       <table className="replica-table">
         <thead>
           <tr>
-            <th>ring</th>
+            {!hasValues && <th>ring</th>}
             <th>replica</th>
             <th>node</th>
             <th>rack</th>
@@ -67,11 +67,16 @@ export function GroupTable({ group, verdict, record }: Props) {
                 data-state={st}
                 className={st === 'up' ? '' : 'row-down'}
               >
-                <td>
-                  <span className="ring-dot" style={{ background: ringColor(r.ring) }} />
-                  {r.ring}
+                {!hasValues && (
+                  <td>
+                    <span className="ring-dot" style={{ background: ringColor(r.ring) }} />
+                    {r.ring}
+                  </td>
+                )}
+                <td className="mono nowrap">
+                  {hasValues && <span className="ring-dot" style={{ background: ringColor(r.ring) }} />}
+                  {name}
                 </td>
-                <td className="mono">{name}</td>
                 <td>{node?.name ?? r.node}</td>
                 <td className="nowrap">{node?.domain ?? '?'}</td>
                 {!hasValues && <td>{node?.realm ?? '?'}</td>}

@@ -2,6 +2,7 @@
 import type { ActorContext, ActorId } from '../../sim/actor.ts';
 import type { ProxyStatus, Signatures } from './messages.ts';
 import { PROXY_SERVICE } from './names.ts';
+import { BLOBSTORAGE } from '../../sim/blobstorage.ts';
 import { PENDING, type ElectionState, type ElectionVerdict } from './election-types.ts';
 
 export function proxy(ctx: ActorContext): ActorId {
@@ -12,6 +13,31 @@ export function lookup(st: ElectionState, ctx: ActorContext): void {
   st.phase = 'lookup';
   st.cookie++;
   ctx.send(proxy(ctx), { kind: 'ss.lookup', tabletId: st.tabletId, cookie: st.cookie, sigWait: 'async' });
+}
+
+/**
+ * Reads the tablet's durable log before a generation is chosen, on both paths. tablet_sys.cpp
+ * LockedInitializationPath: KnownGeneration = max(KnownGeneration, last generation in the channel-0
+ * history), and PromoteToCandidate(max(latest log gen, blocked gen)) — StateStorage replicas are
+ * volatile, so their generation alone may go back (all replicas restarted) and be reused.
+ */
+export function readLog(st: ElectionState, ctx: ActorContext, next: 'lock' | 'promote'): void {
+  st.phase = 'logRead';
+  st.afterLog = next;
+  ctx.send(BLOBSTORAGE, { kind: 'bs.discover', tabletId: st.tabletId });
+}
+
+/** tablet_sys.cpp after Update OK: block BlobStorage for older generations (the real fencing). */
+export function blockLog(st: ElectionState, ctx: ActorContext): void {
+  st.phase = 'block';
+  ctx.send(BLOBSTORAGE, { kind: 'bs.block', tabletId: st.tabletId, generation: st.knownGeneration });
+}
+
+/** tablet_sys.cpp: once blocked, the new generation writes its zero entry (gen:0) to the log. */
+export function writeZeroEntry(st: ElectionState, ctx: ActorContext): void {
+  st.phase = 'zeroEntry';
+  st.knownStep = 0;
+  ctx.send(BLOBSTORAGE, { kind: 'bs.write', tabletId: st.tabletId, generation: st.knownGeneration, step: 0 });
 }
 
 // tablet_sys.cpp LockedInitializationPath: lock => find latest => update => normal path

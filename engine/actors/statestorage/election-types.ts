@@ -2,8 +2,6 @@
 import type { ActorId, Us } from '../../sim/actor.ts';
 
 export interface ElectionOptions {
-  /** Stand-in for FindLatestLogEntry on the locked path. Default 5 ms. */
-  readonly logReadUs?: Us;
   /** A lock older than this is stale and may be taken over (tablet_sys.cpp: 2 s). */
   readonly lockStaleUs?: Us;
   /** How many times a fresh lock is waited out before the boot fails. Default 3. */
@@ -19,14 +17,22 @@ export interface ElectionOptions {
   readonly raceRetries?: number;
 }
 
-export type ElectionPhase = 'lookup' | 'lockWait' | 'lock' | 'logRead' | 'update' | 'elected' | 'done';
+/**
+ * logRead: waiting for BlobStorage's bs.discovered (the tablet's durable log) before choosing a
+ * generation; block / zeroEntry: after Update OK, fencing older generations and writing the zero
+ * entry before serving (tablet_sys.cpp).
+ */
+export type ElectionPhase =
+  'lookup' | 'lockWait' | 'logRead' | 'lock' | 'update' | 'block' | 'zeroEntry' | 'elected' | 'done';
 
 export interface ElectionState {
   readonly tabletId: string;
   phase: ElectionPhase;
-  /** StateStorageInfo.KnownGeneration / KnownStep. */
+  /** StateStorageInfo.KnownGeneration / KnownStep (once serving: the last log step written). */
   knownGeneration: number;
   knownStep: number;
+  /** Which path the log read leads to: the locked path (Lock first) or straight to Update. */
+  afterLog: 'lock' | 'promote';
   signatures: Record<string, number>;
   /** Cookie of the proxy request in flight; older replies are ignored. */
   cookie: number;
@@ -37,7 +43,6 @@ export interface ElectionState {
   raceRetries: number;
   /** The next lookup follows a lost race: an existing live leader means someone else won. */
   afterRace: boolean;
-  readonly logReadUs: Us;
   readonly lockStaleUs: Us;
   readonly maxLockedWaits: number;
   readonly withGuardian: boolean;
@@ -46,6 +51,8 @@ export interface ElectionState {
 export type ElectionVerdict =
   | { readonly kind: 'pending' }
   | { readonly kind: 'elected'; readonly generation: number }
+  /** A serving leader's log write (see `commitStep`) succeeded: the request may be answered. */
+  | { readonly kind: 'committed'; readonly step: number }
   | { readonly kind: 'demoted'; readonly generation: number; readonly reason: string }
   | { readonly kind: 'failed'; readonly reason: string };
 

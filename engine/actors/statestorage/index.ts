@@ -60,7 +60,7 @@ export function createStatestorageModule(opts: StatestorageOptions = {}): Subsys
 
 export const statestorageModule: SubsystemModule = createStatestorageModule();
 
-export { startElection, electionReceive, isElectionMessage, stopElection } from './election.ts';
+export { startElection, electionReceive, isElectionMessage, stopElection, commitStep } from './election.ts';
 export type { ElectionOptions, ElectionState, ElectionVerdict } from './election.ts';
 export { PROXY_SERVICE, AGENT_SERVICE, RESOLVER_SERVICE, DEFAULT_REQUEST_TIMEOUT_US } from './names.ts';
 export type { StateStorageMessage } from './messages.ts';

@@ -174,7 +174,7 @@ export type StateStorageMessage =
     }
   // --- timers (sent to self) ---
   | { readonly kind: 'ss.timer.request'; readonly what: 'timeout' | 'silence' }
-  | { readonly kind: 'ss.timer.election'; readonly what: 'logRead' | 'retryLocked'; readonly attempt: number }
+  | { readonly kind: 'ss.timer.election'; readonly what: 'retryLocked'; readonly attempt: number }
   | {
       readonly kind: 'ss.timer.guardian';
       readonly slot: number;

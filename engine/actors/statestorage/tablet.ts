@@ -1,10 +1,14 @@
 /**
  * A StateStorage-elected tablet (TTablet, ydb/core/tablet/tablet_sys.cpp), spawned by `ss-agent` on
- * `tablet.boot`. It runs the election (election.ts), then serves pipe requests; demoted by a replica
- * or by its guardian, or failing to boot, it stops. `sys.poison` (tablet.kill) stops it too.
+ * `tablet.boot`. It runs the election (election.ts), then serves pipe requests: each one is
+ * committed to the tablet's log in BlobStorage (a write at gen:step) before it is answered, as a
+ * tablet transaction is (tablet_sys.cpp TEvCommit → TEvPut); a refused write means a newer
+ * generation blocked the log, which demotes it. Demoted by a replica, by its guardian or by
+ * BlobStorage, or failing to boot, it stops. `sys.poison` (tablet.kill) stops it too.
  */
-import type { ActorContext, Behaviour } from '../../sim/actor.ts';
+import type { ActorContext, ActorId, Behaviour } from '../../sim/actor.ts';
 import {
+  commitStep,
   type ElectionOptions,
   type ElectionState,
   electionReceive,
@@ -26,11 +30,19 @@ export interface TabletState {
   generation: number;
   /** Pipe requests answered while serving (shown in the UI). */
   served: number;
+  /** Requests whose log write is in flight, answered once it is committed. */
+  readonly pending: { step: number; client: ActorId; cookie: number }[];
+}
+
+function respond(st: TabletState, ctx: ActorContext, to: ActorId, cookie: number, ok: boolean): void {
+  ctx.send(to, { kind: 'ss.pipe.response', tabletId: st.tabletId, cookie, ok, generation: st.generation });
 }
 
 function stop(st: TabletState, ctx: ActorContext, reason: string): void {
   stopElection(st.election, ctx);
   st.serving = false;
+  // uncommitted requests are not answered as served (TEvTabletProblem to the pipes)
+  for (const p of st.pending.splice(0)) respond(st, ctx, p.client, p.cookie, false);
   ctx.emit({ kind: 'tablet.stopped', tabletId: st.tabletId, actor: ctx.self, reason });
   ctx.stop();
 }
@@ -45,6 +57,7 @@ export const tabletBehaviour: Behaviour<TabletState> = {
       serving: false,
       generation: 0,
       served: 0,
+      pending: [],
     };
   },
   receive(st, env, ctx) {
@@ -58,6 +71,13 @@ export const tabletBehaviour: Behaviour<TabletState> = {
           st.serving = true;
           st.generation = v.generation;
           return;
+        case 'committed': {
+          const i = st.pending.findIndex((p) => p.step === v.step);
+          if (i < 0) return;
+          const [p] = st.pending.splice(i, 1);
+          st.served++;
+          return respond(st, ctx, p!.client, p!.cookie, true);
+        }
         case 'demoted':
           return stop(st, ctx, v.reason);
         case 'failed':
@@ -65,17 +85,22 @@ export const tabletBehaviour: Behaviour<TabletState> = {
       }
     }
     switch (msg.kind) {
-      case 'ss.pipe.request':
+      case 'ss.pipe.request': {
         // PipeConnectAcceptor: only an active leader accepts; others answer with a problem
-        if (st.serving && msg.tabletId === st.tabletId) st.served++;
-        ctx.send(env.from, {
-          kind: 'ss.pipe.response',
-          tabletId: msg.tabletId,
-          cookie: msg.cookie,
-          ok: st.serving && msg.tabletId === st.tabletId,
-          generation: st.generation,
-        });
+        const step = st.serving && msg.tabletId === st.tabletId ? commitStep(st.election, ctx) : null;
+        if (step === null) {
+          ctx.send(env.from, {
+            kind: 'ss.pipe.response',
+            tabletId: msg.tabletId,
+            cookie: msg.cookie,
+            ok: false,
+            generation: st.generation,
+          });
+          return;
+        }
+        st.pending.push({ step, client: env.from, cookie: msg.cookie });
         return;
+      }
       case 'sys.poison':
         return stop(st, ctx, 'killed');
       default:
