@@ -2,6 +2,7 @@
  * `npm run bench`: prints performance figures next to the targets in ../shared/DESIGN.md.
  * Figures are measured, never asserted: tests do not time anything.
  */
+import { benchRuntime } from './bench/runtime.ts';
 import { benchSelection } from './bench/selection.ts';
 import { table } from './table.ts';
 
@@ -25,4 +26,16 @@ function printSelection(): void {
   );
 }
 
+async function printRuntime(): Promise<void> {
+  const rows = await benchRuntime();
+  console.log('\nSimulation runtime (scheduler + hosts)');
+  console.log(
+    table(
+      ['benchmark', 'value', 'target'],
+      rows.map((r) => [r.name, `${r.value.toLocaleString('en-US')} ${r.unit}`, r.target ?? '']),
+    ),
+  );
+}
+
 printSelection();
+await printRuntime();

@@ -3,6 +3,7 @@
  *   select  --preset P --subsystem S --key K [--walker fixed|legacy] [--json]
  *   analyze --preset P --fail rack:NAME|dc:NAME|node:ID|pile:NAME ... [--samples N] [--json]
  *   run     <scenario.json> [--host inprocess|threads] [--seed N] [--json]
+ *   chaos   [--seed N | --seeds A..B] [--mode within|beyond|beyond-crash] [--preset P] [--json]
  * Exit codes: 0 ok, 1 an expectation or invariant failed, 2 bad input.
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
@@ -10,10 +11,11 @@ import { analyzeCommand } from './commands/analyze.ts';
 import { selectCommand } from './commands/select.ts';
 import { CliError } from './errors.ts';
 
-const USAGE = `usage: npm run sim -- <select|analyze|run> [options]
+const USAGE = `usage: npm run sim -- <select|analyze|run|chaos> [options]
   select  --preset mirror-3-dc --subsystem statestorage --key 72075186224037888 [--json]
   analyze --preset mirror-3-dc --fail rack:dc1-r1 [--fail dc:dc2] [--samples 100000] [--json]
-  run     public/scenarios/<name>.json [--host inprocess|threads] [--seed N] [--json]`;
+  run     public/scenarios/<name>.json [--host inprocess|threads] [--seed N] [--json]
+  chaos   [--seed N | --seeds 1..200] [--mode within|beyond] [--preset single-dc-8-racks] [--json]`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -55,6 +57,13 @@ async function main(argv: string[]): Promise<number> {
         json: { type: 'boolean' },
       });
       const out = await runCommand(positionals[0], values as Record<string, string>);
+      console.log(out.text);
+      return out.code;
+    }
+    case 'chaos': {
+      const { chaosCommand, CHAOS_OPTIONS } = await import('./commands/chaos.ts');
+      const { values } = parse(CHAOS_OPTIONS);
+      const out = chaosCommand(values as Parameters<typeof chaosCommand>[0]);
       console.log(out.text);
       return out.code;
     }

@@ -16,6 +16,9 @@ export type ProblemCode =
   | 'first-group-write-only'
   | 'no-readable-group'
   | 'group-outside-pile'
+  | 'unknown-pile'
+  | 'pile-without-group'
+  | 'several-primary-groups'
   | 'actor-id-collision';
 
 /** One problem, with a sentence for people and the offending ids for tools and highlighting. */

@@ -84,3 +84,18 @@ describe('validatePlacement', () => {
     expect(all.map((p) => p.severity)).toEqual(['error', 'warning', 'warning']);
   });
 });
+
+describe('bridge-mode rules', () => {
+  const b = loadPreset('bridge-2-piles');
+  const [ga, gb] = b.config.statestorage.ringGroups as [RingGroup, RingGroup];
+  const check = (ringGroups: RingGroup[]) =>
+    validateConfig(b.topology, { ...b.config, statestorage: { ringGroups } }).map((p) => p.code);
+  it('unknown pile, a pile without a group, two PRIMARY groups', () => {
+    expect(check([ga, { ...gb, pile: 'C' }])).toEqual(
+      expect.arrayContaining(['unknown-pile', 'pile-without-group']),
+    );
+    expect(check([ga])).toContain('pile-without-group');
+    expect(check([ga, { ...gb, state: 'PRIMARY' }])).toContain('several-primary-groups');
+    expect(check([ga, gb])).toEqual([]);
+  });
+});

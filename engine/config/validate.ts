@@ -161,6 +161,14 @@ function checkGroup(
       message: `${where}: nto_select ${n} is even; the majority ${n / 2 + 1} tolerates no more failures than nto_select ${n - 1} does.`,
     });
   out.push(...checkRings(s, g, group, idx, opts));
+  if (group.pile !== undefined && !t.piles.some((p) => p.id === group.pile))
+    out.push({
+      severity: 'error',
+      code: 'unknown-pile',
+      subsystem: s,
+      group: g,
+      message: `${where} names pile ${group.pile}, which is not in the topology (piles: ${t.piles.map((p) => p.id).join(', ') || 'none'}).`,
+    });
   if (group.pile !== undefined && t.piles.some((p) => p.id === group.pile)) {
     const outside = group.rings
       .flatMap((r) => r.replicas)
@@ -209,6 +217,27 @@ export function validateSubsystem(
       subsystem: s,
       message: `${s}: no ring group serves reads (all are write_only or not contacted).`,
     });
+  // Bridge mode (seeds/bridge-mode.en.md): each pile has its own ring group; one pile is PRIMARY.
+  if (t.piles.length > 0) {
+    for (const p of t.piles)
+      if (!cfg.ringGroups.some((g) => g.pile === p.id))
+        out.push({
+          severity: 'error',
+          code: 'pile-without-group',
+          subsystem: s,
+          message: `${s}: pile ${p.id} has no ring group of its own; in bridge mode every pile needs one.`,
+        });
+    const primaries = cfg.ringGroups.flatMap((g, i) =>
+      (g.state ?? 'PRIMARY') === 'PRIMARY' && !g.writeOnly ? [i] : [],
+    );
+    if (primaries.length > 1)
+      out.push({
+        severity: 'error',
+        code: 'several-primary-groups',
+        subsystem: s,
+        message: `${s}: ring groups ${primaries.join(', ')} are all PRIMARY; only the primary pile's group may be (the others SYNCHRONIZED or not contacted).`,
+      });
+  }
   // Replica actor ids must be unique across groups: groups sharing a node need distinct actor id offsets.
   for (let a = 0; a < cfg.ringGroups.length; a++)
     for (let b = a + 1; b < cfg.ringGroups.length; b++) {

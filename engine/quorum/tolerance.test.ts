@@ -61,3 +61,30 @@ describe('analyzeAvailability', () => {
     expect(row!.worstMissing).toBe(3);
   });
 });
+
+describe('configTolerance edge cases (second read)', () => {
+  it('racksAfterRealms loses exactly the config-level number of DCs', () => {
+    // DCs with 4/2/2 racks, 8 rings, nto 5: no DC loss is tolerated, so "after" equals racks.
+    const topology = { ...loadPreset('single-dc-8-racks').topology };
+    const realmOf = (i: number) => (i < 8 ? 'dc1' : i < 12 ? 'dc2' : 'dc3');
+    const nodes = topology.nodes.map((n, i) => ({ ...n, realm: realmOf(i) }));
+    const domains = topology.domains.map((d, i) => ({ ...d, realm: realmOf(2 * i) }));
+    const t2 = { ...topology, nodes, domains, realms: [{ id: 'dc1' }, { id: 'dc2' }, { id: 'dc3' }] };
+    const { config } = loadPreset('single-dc-8-racks');
+    const tol = configTolerance(t2, config);
+    expect(tol.realms).toBe(0);
+    expect(tol.racksAfterRealms).toBe(tol.racks);
+  });
+
+  it('empty rings never answer; rings spanning racks make the figures a lower bound', () => {
+    const { topology, config } = loadPreset('single-dc-8-racks');
+    const g = config.board.ringGroups[0]!;
+    const empty = g.rings.map((r, i) => (i >= 6 ? { replicas: [] } : r)); // 2 of 8 rings empty
+    const t = configTolerance(topology, { ...config, board: { ringGroups: [{ ...g, rings: empty }] } });
+    expect(t.perSubsystem.board.racks).toBeLessThan(2);
+    const spanning = g.rings.map((r, i) => (i === 0 ? { replicas: [1, 3] } : r));
+    const s = configTolerance(topology, { ...config, board: { ringGroups: [{ ...g, rings: spanning }] } });
+    expect(s.perSubsystem.board.exact).toBe(false);
+    expect(s.perSubsystem.statestorage.exact).toBe(true);
+  });
+});

@@ -8,90 +8,135 @@ import { distinctRingSets } from './ringsets.ts';
 /**
  * What a config survives for EVERY record: the largest number of whole nodes, racks or datacenters
  * that may fail (worst case, chosen adversarially) with each counted ring group keeping its majority.
- * `racksAfterRealms` answers "after losing one datacenter, how many more racks?" (mirror-3-dc: 1).
- * A value of -1 means not even the healthy cluster has a majority (e.g. nto_select > rings).
+ * `racksAfterRealms` answers "after losing `realms` datacenters, how many more racks?" (mirror-3-dc:
+ * 1). -1 means not even the healthy cluster has a majority (e.g. every ring empty).
+ * `exact` is false when a ring spans several racks or DCs (a placement error): a record uses one
+ * replica of such a ring, but which one depends on the record, so the figures are then a safe
+ * lower bound (the ring counts as lost when any of its racks fails).
  */
 export interface Tolerance {
   readonly nodes: number;
   readonly racks: number;
   readonly realms: number;
   readonly racksAfterRealms: number;
+  readonly exact: boolean;
 }
 
 type Counts = Map<string, number>;
 
-/** Rings of `set` touched by each failure unit (rack, realm or node). */
-function countBy(set: readonly number[], units: (ring: number) => Iterable<string>): Counts {
+/** How many rings of `set` each failure unit (node, rack or realm) touches. */
+function countBy(set: readonly number[], units: (ring: number) => readonly string[]): Counts {
   const c: Counts = new Map();
   for (const r of set) for (const u of new Set(units(r))) c.set(u, (c.get(u) ?? 0) + 1);
   return c;
 }
 
-/** Largest f such that losing the f worst units still leaves `majority` of `selected`. */
-function worstCase(counts: Counts, selected: number, majority: number): number {
+/** Largest f such that losing the f worst units still leaves `majority` of `alive` rings. */
+function worstCase(counts: Counts, alive: number, majority: number): number {
+  if (alive < majority) return -1;
   const sorted = [...counts.values()].sort((a, b) => b - a);
-  if (selected < majority) return -1;
   let lost = 0;
-  let f = 0;
-  for (const c of sorted) {
-    if (selected - lost - c < majority) return f;
-    lost += c;
-    f++;
+  for (let f = 0; f < sorted.length; f++) {
+    lost += sorted[f] as number;
+    if (alive - lost < majority) return f;
   }
-  return Number.POSITIVE_INFINITY; // every unit may fail (cannot happen with ≥ 1 ring)
+  return Number.POSITIVE_INFINITY; // every unit may fail (no ring touches any)
 }
 
 function subsets<T>(items: readonly T[], k: number): T[][] {
-  if (k === 0) return [[]];
+  if (k <= 0) return [[]];
   if (items.length < k) return [];
   const [head, ...rest] = items as [T, ...T[]];
   return [...subsets(rest, k - 1).map((s) => [head, ...s]), ...subsets(rest, k)];
 }
 
-function groupTolerance(group: RingGroup, idx: TopologyIndex, walker: WalkerKind): Tolerance {
-  const total = group.rings.length;
-  const nto = Math.min(group.ntoSelect, total);
-  const majority = Math.floor(group.ntoSelect / 2) + 1;
-  const nodesOf = (r: number) => group.rings[r]?.replicas ?? [];
-  const racksOf = (r: number) => nodesOf(r).map((n) => idx.node.get(n)?.domain ?? `?${n}`);
-  const realmsOf = (r: number) => nodesOf(r).map((n) => idx.node.get(n)?.realm ?? `?${n}`);
-  let tol: Tolerance = { nodes: Infinity, racks: Infinity, realms: Infinity, racksAfterRealms: Infinity };
-  for (const set of total === 0 ? [[]] : distinctRingSets(total, nto, walker)) {
-    const selected = set.length;
-    const byRealm = countBy(set, realmsOf);
-    const realms = worstCase(byRealm, selected, majority);
-    // After losing the `realms` worst datacenters (all choices tried), the racks still tolerated.
-    let after = Infinity;
-    for (const lostRealms of subsets([...byRealm.keys()], Math.max(0, realms))) {
-      const lost = new Set(lostRealms);
-      const left = set.filter((r) => !realmsOf(r).some((dc) => lost.has(dc)));
-      after = Math.min(after, worstCase(countBy(left, racksOf), left.length, majority));
-    }
-    tol = {
-      nodes: Math.min(
-        tol.nodes,
-        worstCase(
-          countBy(set, (r) => nodesOf(r).map(String)),
-          selected,
-          majority,
-        ),
-      ),
-      racks: Math.min(tol.racks, worstCase(countBy(set, racksOf), selected, majority)),
-      realms: Math.min(tol.realms, realms),
-      racksAfterRealms: Math.min(tol.racksAfterRealms, after),
-    };
+/** One counted group, with every ring set a record can select (empty rings never answer). */
+class GroupModel {
+  readonly majority: number;
+  readonly sets: readonly (readonly number[])[];
+  readonly exact: boolean;
+  constructor(
+    readonly group: RingGroup,
+    private readonly idx: TopologyIndex,
+    walker: WalkerKind,
+  ) {
+    const total = group.rings.length;
+    this.majority = Math.floor(group.ntoSelect / 2) + 1;
+    const all = total === 0 ? [[]] : distinctRingSets(total, Math.min(group.ntoSelect, total), walker);
+    this.sets = all.map((s) => s.filter((r) => this.nodes(r).length > 0));
+    this.exact = group.rings.every((_, r) => new Set(this.racks(r)).size <= 1);
   }
-  return tol;
+  nodes(r: number): readonly number[] {
+    return this.group.rings[r]?.replicas ?? [];
+  }
+  racks(r: number): string[] {
+    return this.nodes(r).map((n) => this.idx.node.get(n)?.domain ?? `?${n}`);
+  }
+  realms(r: number): string[] {
+    return this.nodes(r).map((n) => this.idx.node.get(n)?.realm ?? `?${n}`);
+  }
+  worst(units: (r: number) => readonly string[]): number {
+    return Math.min(...this.sets.map((s) => worstCase(countBy(s, units), s.length, this.majority)));
+  }
+  /** Racks still tolerated after any `lostRealms` datacenters failed (every choice of them tried). */
+  racksAfter(lostRealms: number): number {
+    let after = Infinity;
+    for (const set of this.sets) {
+      const realms = [...countBy(set, (r) => this.realms(r)).keys()];
+      for (const lost of subsets(realms, Math.min(lostRealms, realms.length))) {
+        const gone = new Set(lost);
+        const left = set.filter((r) => !this.realms(r).some((dc) => gone.has(dc)));
+        after = Math.min(
+          after,
+          worstCase(
+            countBy(left, (r) => this.racks(r)),
+            left.length,
+            this.majority,
+          ),
+        );
+      }
+    }
+    return after;
+  }
 }
 
-const min = (a: Tolerance, b: Tolerance): Tolerance => ({
-  nodes: Math.min(a.nodes, b.nodes),
-  racks: Math.min(a.racks, b.racks),
-  realms: Math.min(a.realms, b.realms),
-  racksAfterRealms: Math.min(a.racksAfterRealms, b.racksAfterRealms),
-});
+function tolerate(models: readonly GroupModel[], t: Topology): Tolerance {
+  if (models.length === 0) return { nodes: -1, racks: -1, realms: -1, racksAfterRealms: -1, exact: true };
+  const cap = (v: number, max: number) => (v === Infinity ? max : v);
+  const min = (f: (m: GroupModel) => number) => Math.min(...models.map(f));
+  const realms = cap(
+    min((m) => m.worst((r) => m.realms(r))),
+    t.realms.length,
+  );
+  return {
+    nodes: cap(
+      min((m) => m.worst((r) => m.nodes(r).map(String))),
+      t.nodes.length,
+    ),
+    racks: cap(
+      min((m) => m.worst((r) => m.racks(r))),
+      t.domains.length,
+    ),
+    realms,
+    racksAfterRealms: cap(
+      min((m) => m.racksAfter(Math.max(0, realms))),
+      t.domains.length,
+    ),
+    exact: models.every((m) => m.exact),
+  };
+}
 
-const NONE: Tolerance = { nodes: -1, racks: -1, realms: -1, racksAfterRealms: -1 };
+function models(
+  t: Topology,
+  config: ClusterConfig,
+  s: Subsystem,
+  walker: WalkerKind,
+  idx: TopologyIndex,
+): GroupModel[] {
+  return config[s].ringGroups
+    .filter((g) => isContacted(g.state) && !g.writeOnly)
+    .map((g) => new GroupModel(g, idx, walker));
+}
 
 /** Tolerance of one subsystem: the weakest counted ring group (write_only groups don't decide). */
 export function subsystemTolerance(
@@ -101,22 +146,14 @@ export function subsystemTolerance(
   walker: WalkerKind = 'fixed',
   idx = indexTopology(t),
 ): Tolerance {
-  const counted = config[s].ringGroups.filter((g) => isContacted(g.state) && !g.writeOnly);
-  if (counted.length === 0) return NONE;
-  const capped = (v: number, cap: number) => (v === Infinity ? cap : v);
-  const tol = counted.map((g) => groupTolerance(g, idx, walker)).reduce(min);
-  return {
-    nodes: capped(tol.nodes, t.nodes.length),
-    racks: capped(tol.racks, t.domains.length),
-    realms: capped(tol.realms, t.realms.length),
-    racksAfterRealms: capped(tol.racksAfterRealms, t.domains.length),
-  };
+  return tolerate(models(t, config, s, walker, idx), t);
 }
 
 export interface ConfigTolerance extends Tolerance {
   readonly perSubsystem: Readonly<Record<Subsystem, Tolerance>>;
 }
 
+/** Tolerance of the whole config: every subsystem's counted groups at once. */
 export function configTolerance(
   t: Topology,
   config: ClusterConfig,
@@ -126,5 +163,11 @@ export function configTolerance(
   const per = Object.fromEntries(
     SUBSYSTEMS.map((s) => [s, subsystemTolerance(t, config, s, walker, idx)]),
   ) as Record<Subsystem, Tolerance>;
-  return { ...SUBSYSTEMS.map((s) => per[s]).reduce(min), perSubsystem: per };
+  return {
+    ...tolerate(
+      SUBSYSTEMS.flatMap((s) => models(t, config, s, walker, idx)),
+      t,
+    ),
+    perSubsystem: per,
+  };
 }
