@@ -16,11 +16,25 @@ import './styles/setup.css';
 declare global {
   interface Window {
     /** Test and console handle: the store and the controller (e2e/fixtures.ts types it). */
-    __quorumscope?: { store: typeof appStore; controller: typeof controller };
+    __quorumscope?: {
+      store: typeof appStore;
+      controller: typeof controller;
+      /** Hash of the live trace so far (null in static mode); equal runs match on every host. */
+      traceHash(): string | null;
+      eventCount(): number;
+      /** Test-only: crashes the worker running `node` (false without a worker host). */
+      killWorkerOf(node: number): boolean;
+    };
   }
 }
 
-window.__quorumscope = { store: appStore, controller };
+window.__quorumscope = {
+  store: appStore,
+  controller,
+  traceHash: controller.traceHash,
+  eventCount: controller.eventCount,
+  killWorkerOf: controller.killWorkerOf,
+};
 initUrlState();
 void controller.attachRuntime(pickRuntime(window.location.search));
 

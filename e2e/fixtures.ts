@@ -17,8 +17,22 @@ export interface StateView {
     readonly nodes: readonly { readonly id: number; readonly domain: string; readonly realm: string }[];
   };
   readonly nodeStatus: Readonly<Record<number, string>>;
+  readonly timeUs: number;
+  readonly runtime: { readonly kind: string; readonly host?: string; readonly workers?: number };
 }
-type HandleHost = { __quorumscope?: { store: { getState(): StateView } } };
+
+/** A command as app/sim/controller.ts takes it (structural: e2e/ does not import engine types). */
+export type SimCommand = { readonly kind: string } & Record<string, unknown>;
+
+/** The test handle (app/main.tsx), structurally. */
+interface Handle {
+  store: { getState(): StateView };
+  controller: { commandAt(cmd: SimCommand, atUs: number): void; seek(us: number): Promise<void> };
+  traceHash(): string | null;
+  eventCount(): number;
+  killWorkerOf(node: number): boolean;
+}
+type HandleHost = { __quorumscope?: Handle };
 
 export class QuorumscopePage {
   constructor(readonly page: Page) {}
@@ -41,6 +55,40 @@ export class QuorumscopePage {
       },
       [fn.toString()] as const,
     );
+  }
+
+  /** Waits until the live simulation is attached (the header's runtime badge says live). */
+  async waitLive(): Promise<void> {
+    await expect(this.page.getByTestId('runtime')).toContainText('live', { timeout: 30_000 });
+  }
+
+  /**
+   * Schedules `steps` at their virtual times and runs the live simulation to `untilUs` (paused),
+   * then returns the trace hash and event count from the test handle.
+   */
+  async runTo(
+    steps: readonly { atUs: number; cmd: SimCommand }[],
+    untilUs: number,
+  ): Promise<{ hash: string | null; events: number; timeUs: number }> {
+    return this.page.evaluate(
+      async ([list, until]) => {
+        const h = (globalThis as unknown as HandleHost).__quorumscope;
+        if (!h) throw new Error('window.__quorumscope is missing');
+        for (const { atUs, cmd } of list) h.controller.commandAt(cmd, atUs);
+        await h.controller.seek(until);
+        return { hash: h.traceHash(), events: h.eventCount(), timeUs: h.store.getState().timeUs };
+      },
+      [steps, untilUs] as const,
+    );
+  }
+
+  /** Test hook: crashes the Web Worker running `node`; false when the page runs in-process. */
+  async killWorkerOf(node: number): Promise<boolean> {
+    return this.page.evaluate((n) => {
+      const h = (globalThis as unknown as HandleHost).__quorumscope;
+      if (!h) throw new Error('window.__quorumscope is missing');
+      return h.killWorkerOf(n);
+    }, node);
   }
 
   nodes(): Locator {

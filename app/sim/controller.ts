@@ -252,3 +252,23 @@ export function traceHistory(): readonly TraceEvent[] {
 export function commandHistory(): readonly { atUs: Us; cmd: Command }[] {
   return commandLog;
 }
+
+/** Hash of the live run's trace so far (null in static mode): the same run gives the same hash on any host. */
+export function traceHash(): string | null {
+  return runtime?.traceHash() ?? null;
+}
+
+/** Trace events the live run has recorded so far (0 in static mode). */
+export function eventCount(): number {
+  return runtime?.eventCount() ?? 0;
+}
+
+/**
+ * Test hook: kills the Web Worker that runs `node`, as a worker crash would. The simulation reports
+ * the node crashed at its next round (any activity); returns false when no worker host runs.
+ */
+export function killWorkerOf(node: NodeId): boolean {
+  if (!runtime?.killWorkerOf) return false;
+  runtime.killWorkerOf(node);
+  return true;
+}

@@ -22,6 +22,8 @@ export const inProcessRuntime: RuntimeFactory = async ({ topology, config, seed 
       cursor = events.length;
       return batch;
     },
+    traceHash: () => sim.hash(),
+    eventCount: () => sim.trace.count,
     dispose: () => void sim.dispose(),
   };
   return rt;

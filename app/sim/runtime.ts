@@ -7,7 +7,7 @@ import type { ClusterConfig } from '../../engine/config/types.ts';
 import type { Us } from '../../engine/sim/actor.ts';
 import type { Command } from '../../engine/sim/commands.ts';
 import type { TraceEvent } from '../../engine/sim/trace.ts';
-import type { Topology } from '../../engine/topology/types.ts';
+import type { NodeId, Topology } from '../../engine/topology/types.ts';
 
 export interface RuntimeInit {
   readonly topology: Topology;
@@ -27,6 +27,15 @@ export interface SimRuntime {
   runUntil(untilUs: Us): Promise<readonly TraceEvent[]>;
   /** Smallest useful step of virtual time (the scheduler's lookahead window). */
   readonly stepUs: Us;
+  /** Stable hash of the trace so far (engine Simulation.hash): equal runs give equal hashes on any host. */
+  traceHash(): string;
+  /** Trace events recorded so far. */
+  eventCount(): number;
+  /**
+   * Test hook (workers only): kills the worker hosting `node` as a crash would; the simulation
+   * reports the node as crashed at its next round. Absent in-process.
+   */
+  readonly killWorkerOf?: (node: NodeId) => void;
   dispose(): void;
 }
 

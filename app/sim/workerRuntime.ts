@@ -31,6 +31,9 @@ export const workerRuntime: RuntimeFactory = async ({ topology, config, seed }) 
       cursor = events.length;
       return batch;
     },
+    traceHash: () => sim.hash(),
+    eventCount: () => sim.trace.count,
+    killWorkerOf: (node) => host.killWorkerOf(node, 'killed from the page (test hook)'),
     dispose: () => void sim.dispose(),
   };
   return rt;

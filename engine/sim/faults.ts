@@ -6,7 +6,8 @@
  */
 import { assertNever } from '../util/assert.ts';
 import type { FaultCommand } from './commands.ts';
-import { healAll, resolveNodeSet, setCut, setDelay } from './network.ts';
+import { healAll, setCut, setDelay } from './network.ts';
+import { resolveNodeSet } from '../topology/nodeset.ts';
 import type { QueuedCommand, Scheduler } from './scheduler.ts';
 
 function pairs(

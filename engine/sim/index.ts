@@ -10,7 +10,6 @@ export { Scheduler } from './scheduler.ts';
 export { TraceRecorder, type TraceListener, type TraceMode } from './recorder.ts';
 export { exportJson, importTrace, replayTrace, type ReplayOptions, type TraceExport } from './traceio.ts';
 export { DEFAULT_LATENCY, LatencyModel, lookaheadUs, type LatencyOptions } from './latency.ts';
-export { resolveNodeSet } from './network.ts';
 export { createRng, deriveSeed, nextFloat, nextU32, type RngState } from './rng.ts';
 export type { Host, HostRequest, HostResponse, HostSetup, MaybePromise } from './host.ts';
 export { InProcessHost, runRequest } from './inprocess.ts';

@@ -4,7 +4,6 @@
  * loss probability. Node up/down status lives in the scheduler. Plain data: snapshots clone it.
  */
 import type { NodeId, Topology } from '../topology/types.ts';
-import type { NodeSet } from './commands.ts';
 
 export interface NetworkState {
   readonly n: number;
@@ -97,29 +96,4 @@ export class NodeIndex {
     const i = this.byId[id];
     return i === undefined ? -1 : i;
   }
-}
-
-/** Node ids named by a NodeSet (nodes, racks, DCs, piles), sorted; unknown names throw. */
-export function resolveNodeSet(topology: Topology, set: NodeSet): NodeId[] {
-  const out = new Set<NodeId>();
-  const known = new Set(topology.nodes.map((n) => n.id));
-  for (const id of set.nodes ?? []) {
-    if (!known.has(id)) throw new Error(`unknown node ${id}`);
-    out.add(id);
-  }
-  const by = (
-    what: string,
-    names: readonly string[] | undefined,
-    key: (n: Topology['nodes'][number]) => string | undefined,
-  ) => {
-    for (const name of names ?? []) {
-      const hit = topology.nodes.filter((n) => key(n) === name);
-      if (hit.length === 0) throw new Error(`unknown ${what} '${name}'`);
-      for (const n of hit) out.add(n.id);
-    }
-  };
-  by('rack', set.racks, (n) => n.domain);
-  by('datacenter', set.dcs, (n) => n.realm);
-  by('pile', set.piles, (n) => n.pile ?? topology.realms.find((r) => r.id === n.realm)?.pile);
-  return [...out].sort((a, b) => a - b);
 }

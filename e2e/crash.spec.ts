@@ -1,0 +1,33 @@
+/**
+ * A node whose Web Worker dies (issue 5): it shows as crashed, a click restarts it on a fresh
+ * worker (node.up), and the simulation keeps running.
+ */
+import { expect, test } from './fixtures.ts';
+
+test('a node whose worker crashes shows as crashed and a click restarts it', async ({ app, page }) => {
+  await app.open();
+  await app.waitLive();
+  expect(await app.killWorkerOf(5)).toBe(true);
+  // The host notices the dead worker at the next round that involves any node: give node 5 work.
+  await app.runTo([{ atUs: 1000, cmd: { kind: 'tablet.boot', node: 5, tabletId: '72075186224037888' } }], 20_000);
+  const node = app.node(5);
+  await expect(node).toHaveAttribute('data-state', 'crashed');
+  await expect(node.getByText('crashed', { exact: true })).toBeVisible();
+  expect(await app.state((s) => s.nodeStatus[5])).toBe('crashed');
+  const before = await app.state((s) => s.timeUs);
+
+  await node.click();
+  await expect(node).toHaveAttribute('data-state', 'up');
+  await expect(node.getByText('crashed', { exact: true })).toHaveCount(0);
+  // The restarted node runs on a new worker: booting the tablet there now elects a leader.
+  const after = await app.runTo(
+    [{ atUs: before + 1000, cmd: { kind: 'tablet.boot', node: 5, tabletId: '72075186224037889' } }],
+    before + 500_000,
+  );
+  console.log(JSON.stringify(await page.evaluate(() => (globalThis as any).__quorumscope.controller.traceHistory().filter((e: any) => e.kind.startsWith('node.')))));
+  expect(after.timeUs).toBeGreaterThan(before);
+  expect(await app.state((s) => s.nodeStatus[5] ?? 'up')).toBe('up');
+  await page.getByTestId('play').click();
+  await expect.poll(() => app.state((s) => s.timeUs), { timeout: 10_000 }).toBeGreaterThan(after.timeUs);
+  await page.getByTestId('pause').click();
+});
