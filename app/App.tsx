@@ -9,13 +9,14 @@ import { RingView } from './views/rings/RingView.tsx';
 import { SetupPanel } from './views/setup/SetupPanel.tsx';
 
 type SideTab = 'record' | 'setup';
-type LowerTab = 'rings' | 'spacetime';
+type LowerTab = 'rings' | 'spacetime' | 'observers';
 
 /** Page layout: header, cluster view over the ring view, inspector / setup on the right, timeline below. */
 export function App() {
   const [side, setSide] = useState<SideTab>('record');
   const [lower, setLower] = useState<LowerTab>('rings');
   const SpaceTime = mounts.spaceTime;
+  const Observers = mounts.observers;
   const Timeline = mounts.timeline;
   return (
     <div className="app">
@@ -51,10 +52,28 @@ export function App() {
                   Space-time
                 </button>
               )}
+              {Observers && (
+                <button
+                  type="button"
+                  role="tab"
+                  aria-selected={lower === 'observers'}
+                  className={`tab${lower === 'observers' ? ' active' : ''}`}
+                  onClick={() => setLower('observers')}
+                  data-testid="tab-observers"
+                >
+                  Observers
+                </button>
+              )}
             </div>
-            <ErrorBoundary area={lower === 'rings' ? 'Ring view' : 'Space-time diagram'}>
-              {lower === 'spacetime' && SpaceTime ? <SpaceTime /> : <RingView />}
-            </ErrorBoundary>
+            {lower === 'observers' && Observers ? (
+              <ErrorBoundary area="Observers">
+                <Observers />
+              </ErrorBoundary>
+            ) : (
+              <ErrorBoundary area={lower === 'rings' ? 'Ring view' : 'Space-time diagram'}>
+                {lower === 'spacetime' && SpaceTime ? <SpaceTime /> : <RingView />}
+              </ErrorBoundary>
+            )}
           </section>
         </div>
         <div className="col-side">

@@ -36,7 +36,6 @@ window.__quorumscope = {
   killWorkerOf: controller.killWorkerOf,
 };
 initUrlState();
-void controller.attachRuntime(pickRuntime(window.location.search));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing from index.html');
@@ -47,3 +46,9 @@ createRoot(root).render(
     </ErrorBoundary>
   </StrictMode>,
 );
+
+// The static views work without the runtime, so draw them first and start the simulation after
+// the first paint: spawning 27 workers (each parsing its bundle) competes with the page's own
+// first render for the CPU. Commands given meanwhile are kept and replayed once it is live.
+const search = window.location.search;
+requestAnimationFrame(() => setTimeout(() => void controller.attachRuntime(pickRuntime(search)), 0));

@@ -15,6 +15,7 @@
  */
 import type { ComponentType } from 'react';
 import { FlowLayer } from './flows/FlowLayer.tsx';
+import { ObserversView } from './views/observers/ObserversView.tsx';
 import { SpaceTime } from './timeline/SpaceTime.tsx';
 import { TimelineBar } from './timeline/TimelineBar.tsx';
 import type { ClusterLayout } from './model/layout.ts';
@@ -36,10 +37,13 @@ export interface Mounts {
   spaceTime: ComponentType | null;
   /** Timeline bar (play, pause, step, speed, time) and event log, along the bottom of the page. */
   timeline: ComponentType | null;
+  /** Observers: what every Board subscriber, scheme cache and tablet sees now (a lower-panel tab). */
+  observers: ComponentType | null;
 }
 
 export const mounts: Mounts = {
   flowLayer: FlowLayer,
   spaceTime: SpaceTime,
   timeline: TimelineBar,
+  observers: ObserversView,
 };

@@ -19,3 +19,18 @@ test('a Board publication shows up as the value its replicas hold', async ({ app
   await page.getByTestId('pause').click();
   await app.screenshot(info, 'inspector-live-values');
 });
+
+test("a booted tablet's StateStorage replicas show its leader and generation", async ({ app, page }) => {
+  await app.open();
+  await app.waitLive();
+  await app.inspect('72075186224037888');
+  await page.getByTestId('record-actions').getByRole('button', { name: 'Boot tablet' }).click();
+  await page.getByTestId('play').click();
+  const values = page.getByTestId('inspector-replica').locator('td.value');
+  // The election locks then updates every selected replica (nto_select 9): each holds the leader
+  // on node 1 and a generation ≥ 1, unlocked once the update lands.
+  await expect(values.filter({ hasText: /^leader 1:\S+ gen [1-9]\d*:\d+$/ })).toHaveCount(9, {
+    timeout: 30_000,
+  });
+  await page.getByTestId('pause').click();
+});

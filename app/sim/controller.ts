@@ -40,14 +40,28 @@ function applyTrace(batch: readonly TraceEvent[]): void {
   bus.publish(batch);
 }
 
-async function advanceTo(untilUs: Us): Promise<void> {
-  const rt = runtime;
-  if (!rt) return;
+/**
+ * Runs `f` after every earlier run of the simulation has finished. A Simulation must never be in
+ * two runUntil loops at once (a click's run racing a seek interleaves host rounds: a restarted
+ * node's first step could reach its fresh worker before its boot), so every run goes through here.
+ */
+let chain: Promise<unknown> = Promise.resolve();
+function serial<T>(f: () => Promise<T>): Promise<T> {
+  const p = chain.then(f, f);
+  chain = p.catch(() => undefined);
+  return p;
+}
+
+function advanceTo(untilUs: Us): Promise<void> {
   const mine = generation;
-  const batch = await rt.runUntil(untilUs);
-  if (mine !== generation) return; // a restart or seek happened meanwhile: this window is stale
-  applyTrace(batch);
-  store().setTime(rt.nowUs());
+  return serial(async () => {
+    const rt = runtime;
+    if (!rt || mine !== generation) return;
+    const batch = await rt.runUntil(untilUs);
+    if (mine !== generation) return; // a restart or seek happened meanwhile: this window is stale
+    applyTrace(batch);
+    store().setTime(rt.nowUs());
+  });
 }
 
 const player = new Player({
@@ -68,8 +82,13 @@ async function startRuntime(replayUntilUs?: Us): Promise<void> {
   s.setTime(0);
   s.setPlaying(false);
   if (!factory) return s.setRuntime({ kind: 'static' });
-  // Live: node status is whatever the replayed trace says (node.down / node.up events), from all-up.
+  // Live: node status is whatever the replayed trace says (node.down / node.up events), from all-up;
+  // faults given before the runtime was live (clicks while it starts) show at once meanwhile.
   s.resetNodeStatus();
+  for (const { atUs, cmd } of commandLog) {
+    const nodes = atUs <= (replayUntilUs ?? 0) ? faultNodes(cmd) : null;
+    if (nodes) s.setNodeStatus(nodes.ids, nodes.up ? 'up' : 'down');
+  }
   s.setRuntime({ kind: 'starting', host: 'in-process' });
   try {
     const rt = await factory({ topology: s.topology, config: s.config, seed: s.seed });
@@ -212,7 +231,9 @@ export async function step(): Promise<void> {
   const mine = generation;
   const limit = rt.nowUs() + STEP_SEARCH_US;
   while (rt.nowUs() < limit && mine === generation) {
-    const batch = await rt.runUntil(rt.nowUs() + rt.stepUs);
+    const batch = await serial(() =>
+      mine === generation ? rt.runUntil(rt.nowUs() + rt.stepUs) : Promise.resolve([]),
+    );
     if (mine !== generation) return;
     store().setTime(rt.nowUs());
     if (batch.length > 0) return applyTrace(batch);

@@ -43,14 +43,22 @@ export const createRecordSlice: StateCreator<AppState, [], [], RecordSlice> = (s
     },
     setRecordSubsystem: (recordSubsystem) => set({ recordSubsystem }),
     foldTrace: (events) => {
-      const changes = events.filter((e) => e.kind === 'replica.changed');
+      const changes = events.filter(
+        (e) => e.kind === 'replica.changed' || e.kind === 'node.down' || e.kind === 'node.crashed',
+      );
       if (changes.length === 0) return;
       set((s) => {
         const next: Record<string, Record<string, string>> = { ...s.replicaValues };
         for (const e of changes) {
-          if (e.kind !== 'replica.changed') continue;
-          const id = `${e.node}/${e.replica}`;
-          next[id] = { ...next[id], [e.key]: e.summary };
+          if (e.kind === 'replica.changed') {
+            const id = replicaValueId(e.node, e.replica);
+            next[id] = { ...next[id], [e.key]: e.summary };
+          } else if (e.kind === 'node.down' || e.kind === 'node.crashed') {
+            // Replicas keep their records in memory only (statestorage_replica.cpp has no local
+            // database): a node that stops loses them, and comes back empty.
+            const prefix = `${e.target}/`;
+            for (const id of Object.keys(next)) if (id.startsWith(prefix)) delete next[id];
+          }
         }
         return { replicaValues: next };
       });

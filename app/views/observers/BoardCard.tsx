@@ -1,0 +1,80 @@
+/**
+ * Board subscribers: the publications each one currently sees for its path. A publication goes
+ * away when its publisher unpublishes or its session to the replicas breaks (publisher node down),
+ * as in ydb/core/base/board_replica.cpp, so a dead endpoint vanishes from every view.
+ */
+import type { BoardObserver } from './observerFold.ts';
+import { EmptyRow, NodeChip, ObserverCard } from './ObserverParts.tsx';
+
+/** `sub-n5@n5` → `sub-n5` (the node is shown as its own chip). */
+const shortName = (label: string) => label.replace(/@n\d+$/, '');
+
+function Sees({ b }: { b: BoardObserver }) {
+  if (b.payloads === null) return <span className="muted obs-waiting">waiting for replicas…</span>;
+  if (b.payloads.length === 0) return <span className="muted">nothing published</span>;
+  return (
+    <span className="obs-payloads">
+      {b.payloads.map((p) => (
+        <span key={p} className="obs-payload mono">
+          {p}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+export function BoardCard({ subscribers }: { subscribers: readonly BoardObserver[] }) {
+  return (
+    <ObserverCard
+      subsystem="board"
+      title="Board subscribers"
+      sub="publications each one sees"
+      count={subscribers.length}
+      testId="observers-board"
+    >
+      <table className="obs-table">
+        <thead>
+          <tr>
+            <th>Subscriber</th>
+            <th>Path</th>
+            <th>Sees</th>
+          </tr>
+        </thead>
+        <tbody>
+          {subscribers.map((b) => (
+            <tr
+              key={b.subscriber}
+              data-testid={`observer-board-${b.subscriber}`}
+              data-payloads={JSON.stringify(b.payloads ?? [])}
+              data-node={b.node}
+              data-path={b.path}
+              data-state={b.gone ? 'gone' : b.payloads === null ? 'waiting' : 'live'}
+              className={b.gone ? 'obs-row-gone' : undefined}
+            >
+              <td className="obs-key">
+                <span className="mono">{shortName(b.subscriber)}</span> <span className="muted">on</span>{' '}
+                <NodeChip node={b.node} />
+              </td>
+              <td className="mono obs-path" title={b.path}>
+                {b.path}
+              </td>
+              <td>
+                {b.gone ? (
+                  <span className="obs-pill obs-pill-bad" title="Its node went down; this was its last view">
+                    gone
+                  </span>
+                ) : null}{' '}
+                <Sees b={b} />
+              </td>
+            </tr>
+          ))}
+          {subscribers.length === 0 && (
+            <EmptyRow cols={3}>
+              No subscriber yet — inspect a Board path (gpc+/Root/db1) and press “Subscribe”.
+            </EmptyRow>
+          )}
+        </tbody>
+      </table>
+    </ObserverCard>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * Small pieces the Observers cards share: the subsystem glyph (same shapes and colours as the
+ * cluster legend and message flows), node chips that show whether the node is up, and the card frame.
+ */
+import type { ReactNode } from 'react';
+import type { Subsystem } from '../../../engine/config/types.ts';
+import { FLOW_COLOR } from '../../flows/flowPalette.ts';
+import { SUBSYSTEM_SHAPE } from '../../model/palette.ts';
+import { useAppStore } from '../../store/index.ts';
+import { selectNodeStatus, selectTopology } from '../../store/selectors.ts';
+
+export function SubsystemGlyph({ subsystem }: { subsystem: Subsystem }) {
+  const fill = FLOW_COLOR[subsystem];
+  const shape = SUBSYSTEM_SHAPE[subsystem];
+  return (
+    <svg width={12} height={12} viewBox="-6 -6 12 12" aria-hidden="true" className="obs-glyph">
+      {shape === 'circle' && <circle r={5} fill={fill} />}
+      {shape === 'square' && <rect x={-4.5} y={-4.5} width={9} height={9} rx={1} fill={fill} />}
+      {shape === 'diamond' && <path d="M0 -5.8 L5.8 0 L0 5.8 L-5.8 0 Z" fill={fill} />}
+    </svg>
+  );
+}
+
+/** `n7` with its rack in the tooltip; struck through while the node is down. */
+export function NodeChip({ node }: { node: number }) {
+  const topology = useAppStore(selectTopology);
+  const status = useAppStore(selectNodeStatus)[node] ?? 'up';
+  const n = topology.nodes.find((x) => x.id === node);
+  const name = n?.name ?? `n${node}`;
+  return (
+    <span
+      className={`obs-node obs-node-${status}`}
+      title={`${name}${n ? ` · ${n.domain} · ${n.realm}` : ''} · ${status}`}
+    >
+      {name}
+    </span>
+  );
+}
+
+export function ObserverCard({
+  subsystem,
+  title,
+  sub,
+  count,
+  children,
+  testId,
+}: {
+  subsystem: Subsystem;
+  title: string;
+  sub: string;
+  count: number;
+  children: ReactNode;
+  testId: string;
+}) {
+  return (
+    <section className="obs-card" data-testid={testId} aria-label={title}>
+      <header className="obs-card-head">
+        <SubsystemGlyph subsystem={subsystem} />
+        <h3>{title}</h3>
+        <span className="obs-count">{count}</span>
+        <span className="obs-card-sub">{sub}</span>
+      </header>
+      {children}
+    </section>
+  );
+}
+
+export function EmptyRow({ cols, children }: { cols: number; children: ReactNode }) {
+  return (
+    <tr className="obs-empty">
+      <td colSpan={cols}>{children}</td>
+    </tr>
+  );
+}

@@ -1,0 +1,137 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { TraceEvent } from '../../../engine/sim/trace.ts';
+import { emptyObservers, foldObservers, schemaObserverKey } from './observerFold.ts';
+
+const T = '72075186224037888';
+const actor = (node: number, name = 'a1.1') => ({ node, name });
+const elected = (t: number, node: number, generation: number): TraceEvent => ({
+  kind: 'leader.elected',
+  tabletId: T,
+  generation,
+  actor: actor(node),
+  t,
+  node,
+});
+const down = (t: number, target: number): TraceEvent => ({ kind: 'node.down', target, t, node: 0 });
+const view = (t: number, node: number, payloads: string[]): TraceEvent => ({
+  kind: 'board.view',
+  subscriber: `sub-n${node}@n${node}`,
+  path: 'gpc+/Root/db1',
+  payloads,
+  t,
+  node,
+});
+const schemaView = (t: number, node: number, version: number): TraceEvent => ({
+  kind: 'schema.view',
+  path: '/Root/db1/t',
+  version,
+  generation: 1,
+  deleted: false,
+  t,
+  node,
+});
+
+describe('tablets', () => {
+  it('follows the leader through its node going down and a new election', () => {
+    const s = foldObservers(emptyObservers(), [elected(10, 4, 1), down(20, 4), elected(30, 7, 2)]);
+    const tab = s.tablets.get(T);
+    expect(tab?.leaderNode).toBe(7);
+    expect(tab?.generation).toBe(2);
+    expect(tab?.history.map((h) => `${h.kind}:${h.node}`)).toEqual(['elected:4', 'node-down:4', 'elected:7']);
+  });
+
+  it('has no leader once the leader is demoted, but remembers the generation', () => {
+    const demoted: TraceEvent = {
+      kind: 'leader.demoted',
+      tabletId: T,
+      generation: 3,
+      actor: actor(4),
+      reason: 'blobstorage-blocked',
+      t: 20,
+      node: 4,
+    };
+    const tab = foldObservers(emptyObservers(), [elected(10, 4, 3), demoted]).tablets.get(T);
+    expect(tab?.leaderNode).toBeNull();
+    expect(tab?.generation).toBe(3);
+    expect(tab?.history.at(-1)?.reason).toBe('blobstorage-blocked');
+  });
+
+  it('ignores a contender that stops before any tablet is watched', () => {
+    const stopped: TraceEvent = {
+      kind: 'tablet.stopped',
+      tabletId: T,
+      actor: actor(2),
+      reason: 'race',
+      t: 5,
+      node: 2,
+    };
+    expect(foldObservers(emptyObservers(), [stopped]).tablets.size).toBe(0);
+  });
+
+  it('the shown generation never goes down (property)', () => {
+    const ev = fc.oneof(
+      fc.record({ k: fc.constant('e' as const), node: fc.integer({ min: 1, max: 5 }), gen: fc.nat(20) }),
+      fc.record({ k: fc.constant('d' as const), node: fc.integer({ min: 1, max: 5 }), gen: fc.nat(20) }),
+    );
+    fc.assert(
+      fc.property(fc.array(ev, { maxLength: 40 }), (list) => {
+        let s = emptyObservers();
+        let last = 0;
+        list.forEach((x, i) => {
+          s = foldObservers(s, [x.k === 'e' ? elected(i, x.node, x.gen) : down(i, x.node)]);
+          const g = s.tablets.get(T)?.generation ?? 0;
+          expect(g).toBeGreaterThanOrEqual(last);
+          last = g;
+          const leader = s.tablets.get(T)?.leaderNode;
+          if (x.k === 'd') expect(leader).not.toBe(x.node);
+        });
+      }),
+    );
+  });
+});
+
+describe('board subscribers', () => {
+  it('shows the payload list and keeps the last view, marked gone, when the node dies', () => {
+    const s1 = foldObservers(emptyObservers(), [view(1, 5, ['n4:2135'])]);
+    expect(s1.board.get('sub-n5@n5')?.payloads).toEqual(['n4:2135']);
+    const s2 = foldObservers(s1, [view(2, 5, []), down(3, 5)]);
+    const b = s2.board.get('sub-n5@n5');
+    expect(b?.payloads).toEqual([]);
+    expect(b?.gone).toBe(true);
+  });
+
+  it('lists a subscriber as waiting from its op.started until its first view', () => {
+    const started: TraceEvent = {
+      kind: 'op.started',
+      subsystem: 'board',
+      op: 'board.subscribe',
+      opId: 'sub-n6@n6',
+      key: 'gpc+/Root/db1',
+      t: 1,
+      node: 6,
+    };
+    const s = foldObservers(emptyObservers(), [started]);
+    expect(s.board.get('sub-n6@n6')?.payloads).toBeNull();
+    expect(foldObservers(s, [view(2, 6, ['x'])]).board.get('sub-n6@n6')?.payloads).toEqual(['x']);
+  });
+});
+
+describe('scheme caches', () => {
+  it('keeps one entry per node and path, with the versions it went through', () => {
+    const s = foldObservers(emptyObservers(), [
+      schemaView(1, 3, 1),
+      schemaView(2, 3, 2),
+      schemaView(2, 8, 2),
+    ]);
+    expect(s.schema.get(schemaObserverKey(3, '/Root/db1/t'))?.versions).toEqual([1, 2]);
+    expect(s.schema.get(schemaObserverKey(8, '/Root/db1/t'))?.version).toBe(2);
+    expect(s.schema.size).toBe(2);
+  });
+
+  it('returns the same state for events no observer sees', () => {
+    const s = emptyObservers();
+    const note: TraceEvent = { kind: 'note', text: 'hi', t: 1, node: 0 };
+    expect(foldObservers(s, [note])).toBe(s);
+  });
+});
