@@ -9,7 +9,10 @@ test('a node whose worker crashes shows as crashed and a click restarts it', asy
   await app.waitLive();
   expect(await app.killWorkerOf(5)).toBe(true);
   // The host notices the dead worker at the next round that involves any node: give node 5 work.
-  await app.runTo([{ atUs: 1000, cmd: { kind: 'tablet.boot', node: 5, tabletId: '72075186224037888' } }], 20_000);
+  await app.runTo(
+    [{ atUs: 1000, cmd: { kind: 'tablet.boot', node: 5, tabletId: '72075186224037888' } }],
+    20_000,
+  );
   const node = app.node(5);
   await expect(node).toHaveAttribute('data-state', 'crashed');
   await expect(node.getByText('crashed', { exact: true })).toBeVisible();

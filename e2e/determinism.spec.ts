@@ -48,7 +48,9 @@ test('the Web Worker and in-process hosts give the same trace hash; another seed
   const workers = await run(page, '?seed=7', 'workers');
   expect(await app.state((s) => s.runtime.workers)).toBe(27);
   const inProcess = await run(page, '?seed=7&host=inprocess', 'in-process');
-  console.log(`[determinism] seed 7: workers ${workers.hash} (${workers.events} events), in-process ${inProcess.hash}`);
+  console.log(
+    `[determinism] seed 7: workers ${workers.hash} (${workers.events} events), in-process ${inProcess.hash}`,
+  );
   // Enough happened for the hash to mean something (elections, publishes, drops, schema notices).
   expect(workers.events).toBeGreaterThan(500);
   expect(inProcess).toEqual(workers);

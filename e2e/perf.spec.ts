@@ -44,7 +44,7 @@ async function timeToInteractive(
     const marks: { drawn?: number; live?: number } = {};
     g.__tti = marks;
     const id = g.setInterval(() => {
-      if (marks.drawn === undefined && g.document.querySelector('[data-testid^="node-"]'))
+      if (marks.drawn === undefined && g.document.querySelector('[data-testid^="rack-"]'))
         marks.drawn = performance.now();
       if (marks.live === undefined && g.__quorumscope?.store.getState().runtime.kind === 'live')
         marks.live = performance.now();
@@ -113,7 +113,7 @@ for (const [name, query] of [
       `cluster drawn (clickable) ${tti.drawnMs.toFixed(0)} ms, live simulation ${tti.liveMs.toFixed(0)} ms; ` +
         `a rack click answered in ${tti.clickMs.toFixed(0)} ms (${tti.liveAtClick ? 'after' : 'before'} the workers were up)`,
     );
-    await expect(app.nodes().first()).toBeVisible();
+    await expect(app.racks().first()).toBeVisible();
     const r = await floodFps(page);
     report(
       info,

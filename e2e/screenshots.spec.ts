@@ -33,3 +33,61 @@ test('setup panel and large presets', async ({ app, page }, info) => {
   await app.open('?preset=bridge-2-piles');
   await app.screenshot(info, 'bridge-1280');
 });
+
+type FlowHandle = {
+  __flows?: { stats(): { inFlight: number; labels: number } };
+  __quorumscope?: { controller: { setSpeed(s: number): void; play(): void; pause(): void } };
+};
+
+/**
+ * The README's picture (docs/screenshot.png, 1440×900): the default preset mid-election, with a
+ * record inspected, one rack down (one of its replicas is there), and messages in flight.
+ */
+test('README screenshot', async ({ app, page }) => {
+  await app.open();
+  await app.waitLive();
+  await app.inspect('72075186224037888');
+  // Elect the tablet's leader first (the replicas then show leader and generation)…
+  const MS = 1000;
+  await app.runTo(
+    [{ atUs: 0.5 * MS, cmd: { kind: 'tablet.boot', node: 1, tabletId: '72075186224037888' } }],
+    40 * MS,
+  );
+  const values = page.getByTestId('inspector-replica').locator('td.value');
+  await expect(values.filter({ hasText: /gen \d+:\d+/ })).toHaveCount(9);
+  // …then fail a rack holding one of its replicas (8 of 9 up: still a majority)…
+  await app.toggleRack('dc1-r2');
+  await expect(app.rack('dc1-r2')).toHaveAttribute('data-state', 'down');
+  // …and publish / subscribe on Board, played in slow motion so the messages are in flight.
+  await app.runTo(
+    [
+      {
+        atUs: 41 * MS,
+        cmd: { kind: 'board.subscribe', node: 14, path: 'gpc+/Root/db1', subscriber: 'sub-n14' },
+      },
+      {
+        atUs: 42 * MS,
+        cmd: {
+          kind: 'board.publish',
+          node: 22,
+          path: 'gpc+/Root/db1',
+          payload: 'n22:2135',
+          publisher: 'pub-n22',
+        },
+      },
+      { atUs: 42.5 * MS, cmd: { kind: 'tablet.request', node: 26, tabletId: '72075186224037888' } },
+    ],
+    42.6 * MS,
+  );
+  await page.evaluate(() => {
+    const c = (globalThis as unknown as FlowHandle).__quorumscope?.controller;
+    c?.setSpeed(0.0005);
+    c?.play();
+  });
+  const flows = () => page.evaluate(() => (globalThis as unknown as FlowHandle).__flows?.stats() ?? null);
+  await expect.poll(async () => (await flows())?.inFlight ?? 0).toBeGreaterThan(4);
+  await page.waitForTimeout(400);
+  await page.evaluate(() => (globalThis as unknown as FlowHandle).__quorumscope?.controller.pause());
+  await page.waitForTimeout(200);
+  await page.screenshot({ path: 'docs/screenshot.png' });
+});

@@ -35,7 +35,10 @@ async function ready(app: QuorumscopePage): Promise<void> {
 
 const virtualMs = (app: QuorumscopePage) => app.state((s) => s.timeUs / 1000);
 
-test('a tablet whose leader node dies is booted elsewhere at a higher generation', async ({ app, page }, info) => {
+test('a tablet whose leader node dies is booted elsewhere at a higher generation', async ({
+  app,
+  page,
+}, info) => {
   await ready(app);
   await app.inspect(TABLET);
   await act(page, 4, 'Boot tablet');
@@ -79,6 +82,7 @@ test('an endpoint vanishes from a subscriber when its publisher node dies', asyn
   await expect(app.node(4)).toHaveAttribute('data-state', 'down');
   await expect(sub).toHaveAttribute('data-payloads', '[]', { timeout: 25_000 });
   await expect(sub).toHaveAttribute('data-state', 'live'); // the subscriber itself is alive
+  await expect(sub).toHaveAttribute('data-removed', JSON.stringify(['n4:2135'])); // shown struck through
   await page.getByTestId('pause').click();
   info.annotations.push({ type: 'virtual time', description: `${await virtualMs(app)} ms` });
   await app.screenshot(info, 'observers-board');
@@ -111,4 +115,35 @@ test('a schema change reaches every subscribed scheme cache', async ({ app, page
   await page.getByTestId('pause').click();
   info.annotations.push({ type: 'virtual time', description: `${await virtualMs(app)} ms` });
   await app.screenshot(info, 'observers-schema');
+});
+
+test('the Observers tab shows tablets, subscribers and caches side by side', async ({ app, page }, info) => {
+  await ready(app);
+  await app.inspect(TABLET);
+  await act(page, 4, 'Boot tablet');
+  await app.inspect('gpc+/Root/db1');
+  await act(page, 7, 'Publish endpoint');
+  await act(page, 16, 'Publish endpoint');
+  for (const n of [2, 13, 25]) await act(page, n, 'Subscribe');
+  await app.inspect('/Root/orders');
+  await act(page, 1, 'Boot SchemeShard');
+  for (const n of [5, 14, 23]) await act(page, n, 'Subscribe cache');
+  await playAt(page, '1 s/s (×1)');
+  await openObservers(page);
+  await expect(page.getByTestId(`observer-tablet-${SCHEMESHARD}`)).toHaveAttribute('data-leader-node', '1');
+  await act(page, 1, 'Create / alter table');
+  await expect(page.getByTestId('observer-schema-23-/Root/orders')).toHaveAttribute('data-version', /^[1-9]/);
+  await expect(page.getByTestId('observer-board-sub-n25@n25')).toHaveAttribute(
+    'data-payloads',
+    JSON.stringify(['n16:2135', 'n7:2135']),
+  );
+  await app.node(7).click();
+  await expect(page.getByTestId('observer-board-sub-n25@n25')).toHaveAttribute(
+    'data-payloads',
+    JSON.stringify(['n16:2135']),
+    { timeout: 25_000 },
+  );
+  await page.getByTestId('pause').click();
+  await page.locator('.lower-panel').screenshot({ path: info.outputPath('observers-tab.png') });
+  await app.screenshot(info, 'observers-page');
 });

@@ -18,7 +18,18 @@ async function openLog(page: Page): Promise<void> {
   await expect(page.getByTestId('event-log')).toBeVisible();
 }
 
-type Handle = { __quorumscope?: { controller: { command(c: unknown): void } } };
+type Handle = { __quorumscope?: { controller: { command(c: unknown): void; settled(): Promise<void> } } };
+
+/** Pause stops new windows; the one already running still lands. Waits for it. */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await (globalThis as unknown as Handle).__quorumscope?.controller.settled();
+    // …and for React to show its time (e2e/ has no DOM lib: requestAnimationFrame structurally).
+    const raf = (globalThis as unknown as { requestAnimationFrame(cb: () => void): number })
+      .requestAnimationFrame;
+    await new Promise<void>((done) => raf(() => raf(() => done())));
+  });
+}
 
 /** Boots a tablet on node 1: an election (lookups, locks, updates) gives the run some traffic. */
 async function bootTablet(page: Page): Promise<void> {
@@ -40,6 +51,7 @@ test('play, pause, step and speed drive virtual time', async ({ app, page }, inf
   await page.getByTestId('play').click();
   await expect.poll(() => timeMs(page)).toBeGreaterThan(5);
   await page.getByTestId('pause').click();
+  await settled(page);
   const paused = await timeMs(page);
   await page.waitForTimeout(300);
   expect(await timeMs(page)).toBe(paused);
@@ -51,6 +63,7 @@ test('play, pause, step and speed drive virtual time', async ({ app, page }, inf
   await page.getByTestId('play').click();
   await page.waitForTimeout(500);
   await page.getByTestId('pause').click();
+  await settled(page);
   const slow = (await timeMs(page)) - before;
   expect(slow).toBeGreaterThan(0);
   expect(slow).toBeLessThan(1.5);

@@ -293,3 +293,8 @@ export function killWorkerOf(node: NodeId): boolean {
   runtime.killWorkerOf(node);
   return true;
 }
+
+/** Resolves once every run already queued (a play window still landing after pause, a step) is done. */
+export function settled(): Promise<void> {
+  return chain.then(() => undefined);
+}

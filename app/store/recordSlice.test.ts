@@ -19,23 +19,27 @@ afterEach(() => appStore.getState().clearReplicaValues());
 
 describe('replica values folded from the trace', () => {
   it('keeps the latest summary per replica and record, as the StateStorage replica emits it', () => {
-    appStore.getState().foldTrace([
-      changed(3, 'ssr:0:0:2', 'leader 1:a1.1 gen 1:0 locked'),
-      changed(6, 'ssr:0:1:2', 'leader 1:a1.1 gen 1:0 locked'),
-      changed(3, 'ssr:0:0:2', 'leader 1:a1.1 gen 1:0'),
-    ]);
+    appStore
+      .getState()
+      .foldTrace([
+        changed(3, 'ssr:0:0:2', 'leader 1:a1.1 gen 1:0 locked'),
+        changed(6, 'ssr:0:1:2', 'leader 1:a1.1 gen 1:0 locked'),
+        changed(3, 'ssr:0:0:2', 'leader 1:a1.1 gen 1:0'),
+      ]);
     expect(values()[replicaValueId(3, 'ssr:0:0:2')]?.[TABLET]).toBe('leader 1:a1.1 gen 1:0');
     expect(values()[replicaValueId(6, 'ssr:0:1:2')]?.[TABLET]).toBe('leader 1:a1.1 gen 1:0 locked');
   });
 
   it('forgets what a node held when it goes down or crashes (replicas restart empty)', () => {
-    appStore.getState().foldTrace([
-      changed(3, 'ssr:0:0:2', 'leader 1:a1.1 gen 1:0'),
-      changed(6, 'ssr:0:1:2', 'leader 1:a1.1 gen 1:0'),
-      changed(13, 'ssr:0:4:1', 'leader 1:a1.1 gen 1:0'),
-      { kind: 'node.down', t: 20, node: 0, target: 3 },
-      { kind: 'node.crashed', t: 20, node: 0, target: 6, error: 'worker died' },
-    ]);
+    appStore
+      .getState()
+      .foldTrace([
+        changed(3, 'ssr:0:0:2', 'leader 1:a1.1 gen 1:0'),
+        changed(6, 'ssr:0:1:2', 'leader 1:a1.1 gen 1:0'),
+        changed(13, 'ssr:0:4:1', 'leader 1:a1.1 gen 1:0'),
+        { kind: 'node.down', t: 20, node: 0, target: 3 },
+        { kind: 'node.crashed', t: 20, node: 0, target: 6, error: 'worker died' },
+      ]);
     expect(Object.keys(values())).toEqual([replicaValueId(13, 'ssr:0:4:1')]);
     // A value written after the restart shows again.
     appStore.getState().foldTrace([changed(3, 'ssr:0:0:2', 'leader 2:a1.1 gen 2:0')]);

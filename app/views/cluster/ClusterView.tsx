@@ -24,10 +24,17 @@ import { ClusterLegend } from './ClusterLegend.tsx';
 import { DcBox } from './DcBox.tsx';
 import { NodeBox } from './NodeBox.tsx';
 import { RackBox } from './RackBox.tsx';
+import { RackSummary } from './RackSummary.tsx';
 import { replicaKey } from './svgHelpers.ts';
 import { useZoom } from './useZoom.ts';
 
 const EMPTY: readonly never[] = [];
+
+/**
+ * Below this zoom scale node labels (11.5 px) shrink under ~7 screen px and replica glyphs under
+ * 5: racks are drawn as summary tiles instead (semantic zoom); zooming in brings the nodes back.
+ */
+export const SUMMARY_BELOW_SCALE = 0.6;
 
 export function ClusterView() {
   const topology = useAppStore(selectTopology);
@@ -69,13 +76,22 @@ export function ClusterView() {
       degraded: down > 0 && down < ids.length,
     };
   };
+  const ringsOf = (rack: string) =>
+    [
+      ...new Set(
+        (idx.nodesOfDomain.get(rack) ?? []).flatMap((n) => (hosting.get(n) ?? []).map((r) => r.ring)),
+      ),
+    ].sort((a, b) => a - b);
   const rackRings = (rack: string) => {
-    const rings = new Set(
-      (idx.nodesOfDomain.get(rack) ?? []).flatMap((n) => (hosting.get(n) ?? []).map((r) => r.ring)),
-    );
-    if (rings.size === 0) return '';
-    return rings.size === 1 ? `ring ${[...rings][0]}` : `rings ${[...rings].sort((a, b) => a - b).join(',')}`;
+    const rings = ringsOf(rack);
+    if (rings.length === 0) return '';
+    return rings.length === 1 ? `ring ${rings[0]}` : `rings ${rings.join(',')}`;
   };
+  const summary = transform.k < SUMMARY_BELOW_SCALE;
+  const rackHolds = (rack: string) =>
+    (idx.nodesOfDomain.get(rack) ?? []).some((n) =>
+      (hosting.get(n) ?? []).some((r) => selected.has(replicaKey(r))),
+    );
   const onHoverNode = useCallback(
     (id: number | null) => setHover(id === null ? null : { kind: 'node', id }),
     [setHover],
@@ -94,7 +110,11 @@ export function ClusterView() {
         <span className="panel-sub">
           {topology.realms.length} DC{topology.realms.length === 1 ? '' : 's'} · {topology.domains.length}{' '}
           racks · {topology.nodes.length} nodes{downCount > 0 ? ` · ${downCount} down` : ''}
-          {transform.k < 0.75 ? ' · scroll to zoom, drag to pan' : ''}
+          {summary
+            ? ' · racks summarised: zoom in (scroll or +) for nodes'
+            : transform.k < 0.75
+              ? ' · scroll to zoom, drag to pan'
+              : ''}
         </span>
         <div className="panel-tools">
           <button type="button" className="btn btn-small" onClick={() => zoomBy(1.25)} aria-label="Zoom in">
@@ -144,35 +164,50 @@ export function ClusterView() {
                 <DcBox
                   box={dc}
                   {...groupState(idx.nodesOfRealm.get(dc.id) ?? EMPTY)}
+                  k={summary ? transform.k : 1}
                   onToggle={controller.toggleDc}
                 />
-                {dc.racks.map((rack) => (
-                  <g key={rack.id}>
-                    <RackBox
+                {dc.racks.map((rack) =>
+                  summary ? (
+                    <RackSummary
+                      key={rack.id}
                       box={rack}
                       {...groupState(idx.nodesOfDomain.get(rack.id) ?? EMPTY)}
-                      rings={rackRings(rack.id)}
+                      nodes={rack.nodes.map((nb) => status[nb.id] ?? 'up')}
+                      rings={ringsOf(rack.id)}
+                      holds={rackHolds(rack.id)}
+                      k={transform.k}
                       onToggle={controller.toggleRack}
                       onHover={onHoverRack}
                     />
-                    {rack.nodes.map((nb) => {
-                      const node = idx.node.get(nb.id);
-                      return node ? (
-                        <NodeBox
-                          key={nb.id}
-                          node={node}
-                          box={nb}
-                          status={status[nb.id] ?? 'up'}
-                          replicas={hosting.get(nb.id) ?? EMPTY}
-                          selected={selected}
-                          hovered={hover?.kind === 'node' && hover.id === nb.id}
-                          onToggle={controller.toggleNode}
-                          onHover={onHoverNode}
-                        />
-                      ) : null;
-                    })}
-                  </g>
-                ))}
+                  ) : (
+                    <g key={rack.id}>
+                      <RackBox
+                        box={rack}
+                        {...groupState(idx.nodesOfDomain.get(rack.id) ?? EMPTY)}
+                        rings={rackRings(rack.id)}
+                        onToggle={controller.toggleRack}
+                        onHover={onHoverRack}
+                      />
+                      {rack.nodes.map((nb) => {
+                        const node = idx.node.get(nb.id);
+                        return node ? (
+                          <NodeBox
+                            key={nb.id}
+                            node={node}
+                            box={nb}
+                            status={status[nb.id] ?? 'up'}
+                            replicas={hosting.get(nb.id) ?? EMPTY}
+                            selected={selected}
+                            hovered={hover?.kind === 'node' && hover.id === nb.id}
+                            onToggle={controller.toggleNode}
+                            onHover={onHoverNode}
+                          />
+                        ) : null;
+                      })}
+                    </g>
+                  ),
+                )}
               </g>
             ))}
           </g>

@@ -6,11 +6,15 @@ interface Props {
   readonly box: Box;
   readonly state: 'up' | 'down';
   readonly degraded: boolean;
+  /** Zoom scale: when zoomed out, the header text grows (up to the header's height) to stay legible. */
+  readonly k?: number;
   onToggle(id: string): void;
 }
 
 /** A datacenter (fail realm): the outer frame; its header fails or restores every node in it. */
-export const DcBox = memo(function DcBox({ box, state, degraded, onToggle }: Props) {
+export const DcBox = memo(function DcBox({ box, state, degraded, k = 1, onToggle }: Props) {
+  const labelSize = k < 1 ? Math.min(13 / k, 19) : undefined;
+  const actionSize = k < 1 ? Math.min(11 / k, 15) : undefined;
   const verb = state === 'down' ? 'Restore' : 'Fail';
   const title = box.pile ? `${box.id} · pile ${box.pile}` : box.id;
   return (
@@ -32,10 +36,17 @@ export const DcBox = memo(function DcBox({ box, state, degraded, onToggle }: Pro
       >
         <title>{`${verb} datacenter ${box.id} (a fail realm)`}</title>
         <rect x={box.x + 3} y={box.y + 3} width={box.w - 6} height={22} rx={7} className="dc-head-rect" />
-        <text x={box.x + 12} y={box.y + 14} dy="0.35em" className="dc-label">
+        <text x={box.x + 12} y={box.y + 14} dy="0.35em" className="dc-label" style={{ fontSize: labelSize }}>
           {title}
         </text>
-        <text x={box.x + box.w - 12} y={box.y + 14} dy="0.35em" className="dc-action" textAnchor="end">
+        <text
+          x={box.x + box.w - 12}
+          y={box.y + 14}
+          dy="0.35em"
+          className="dc-action"
+          textAnchor="end"
+          style={{ fontSize: actionSize }}
+        >
           {state === 'down' ? 'DOWN · click to restore' : 'click to fail'}
         </text>
       </g>

@@ -1,6 +1,7 @@
 import type { GroupVerdict } from '../../../engine/quorum/quorum.ts';
 import type { ParsedRecord } from '../../model/recordInput.ts';
 import { ringColor } from '../../model/palette.ts';
+import { valueText } from '../../model/valueText.ts';
 import { replicaServiceName, type GroupSelection } from '../../model/selection.ts';
 import { useAppStore } from '../../store/index.ts';
 import { selectNodeStatus, selectReplicaValues, selectTopologyIndex } from '../../store/selectors.ts';
@@ -48,7 +49,11 @@ export function GroupTable({ group, verdict, record }: Props) {
             <th>rack</th>
             {!hasValues && <th>DC</th>}
             <th>status</th>
-            {hasValues && <th>value</th>}
+            {hasValues && (
+              <th title="What the replica holds now (StateStorage: generation:step · leader's node)">
+                value
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -85,7 +90,7 @@ export function GroupTable({ group, verdict, record }: Props) {
                 </td>
                 {hasValues && (
                   <td className="mono value" title={value}>
-                    {value ?? '—'}
+                    {value === undefined ? '—' : valueText(value)}
                   </td>
                 )}
               </tr>

@@ -11,11 +11,17 @@ const shortName = (label: string) => label.replace(/@n\d+$/, '');
 
 function Sees({ b }: { b: BoardObserver }) {
   if (b.payloads === null) return <span className="muted obs-waiting">waiting for replicas…</span>;
-  if (b.payloads.length === 0) return <span className="muted">nothing published</span>;
+  const at = `${(b.sinceUs / 1000).toFixed(1)} ms`;
   return (
     <span className="obs-payloads">
       {b.payloads.map((p) => (
         <span key={p} className="obs-payload mono">
+          {p}
+        </span>
+      ))}
+      {b.payloads.length === 0 && <span className="muted">nothing published</span>}
+      {b.removed.map((p) => (
+        <span key={`-${p}`} className="obs-payload obs-payload-removed mono" title={`withdrawn at ${at}`}>
           {p}
         </span>
       ))}
@@ -37,7 +43,7 @@ export function BoardCard({ subscribers }: { subscribers: readonly BoardObserver
           <tr>
             <th>Subscriber</th>
             <th>Path</th>
-            <th>Sees</th>
+            <th className="obs-grow">Sees</th>
           </tr>
         </thead>
         <tbody>
@@ -46,6 +52,7 @@ export function BoardCard({ subscribers }: { subscribers: readonly BoardObserver
               key={b.subscriber}
               data-testid={`observer-board-${b.subscriber}`}
               data-payloads={JSON.stringify(b.payloads ?? [])}
+              data-removed={JSON.stringify(b.removed)}
               data-node={b.node}
               data-path={b.path}
               data-state={b.gone ? 'gone' : b.payloads === null ? 'waiting' : 'live'}

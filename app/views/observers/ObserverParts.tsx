@@ -44,6 +44,7 @@ export function ObserverCard({
   count,
   children,
   testId,
+  wide = false,
 }: {
   subsystem: Subsystem;
   title: string;
@@ -51,16 +52,17 @@ export function ObserverCard({
   count: number;
   children: ReactNode;
   testId: string;
+  wide?: boolean;
 }) {
   return (
-    <section className="obs-card" data-testid={testId} aria-label={title}>
+    <section className={`obs-card${wide ? ' obs-card-wide' : ''}`} data-testid={testId} aria-label={title}>
       <header className="obs-card-head">
         <SubsystemGlyph subsystem={subsystem} />
         <h3>{title}</h3>
         <span className="obs-count">{count}</span>
         <span className="obs-card-sub">{sub}</span>
       </header>
-      {children}
+      <div className="obs-scroll">{children}</div>
     </section>
   );
 }

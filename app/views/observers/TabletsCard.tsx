@@ -86,6 +86,7 @@ export function TabletsCard({ tablets }: { tablets: readonly TabletObserver[] })
       sub="leader and generation in StateStorage"
       count={tablets.length}
       testId="observers-tablets"
+      wide
     >
       <table className="obs-table">
         <thead>
@@ -93,7 +94,7 @@ export function TabletsCard({ tablets }: { tablets: readonly TabletObserver[] })
             <th>Tablet</th>
             <th>Leader</th>
             <th className="obs-num">Gen</th>
-            <th>History</th>
+            <th className="obs-grow">History</th>
           </tr>
         </thead>
         <tbody>

@@ -98,6 +98,7 @@ describe('board subscribers', () => {
     const s2 = foldObservers(s1, [view(2, 5, []), down(3, 5)]);
     const b = s2.board.get('sub-n5@n5');
     expect(b?.payloads).toEqual([]);
+    expect(b?.removed).toEqual(['n4:2135']);
     expect(b?.gone).toBe(true);
   });
 

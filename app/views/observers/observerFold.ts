@@ -15,6 +15,8 @@ export interface BoardObserver {
   readonly path: string;
   /** Payloads the subscriber sees (sorted by the subscriber); null before its first view. */
   readonly payloads: readonly string[] | null;
+  /** Payloads the last change took away (an unpublish, a dead publisher), shown struck through. */
+  readonly removed: readonly string[];
   readonly sinceUs: number;
   /** Its node went down after it subscribed: the actor is dead and this is its last view. */
   readonly gone: boolean;
@@ -137,18 +139,22 @@ export function foldObserverEvent(s: ObserverState, e: TraceEvent): ObserverStat
         node: e.node,
         path: e.key,
         payloads: null,
+        removed: [],
         sinceUs: e.t,
         gone: false,
       });
       return { ...s, board };
     }
     case 'board.view': {
+      const prev = s.board.get(e.subscriber);
+      const before = prev && !prev.gone ? (prev.payloads ?? []) : [];
       const board = new Map(s.board);
       board.set(e.subscriber, {
         subscriber: e.subscriber,
         node: e.node,
         path: e.path,
         payloads: e.payloads,
+        removed: before.filter((p) => !e.payloads.includes(p)),
         sinceUs: e.t,
         gone: false,
       });

@@ -1,7 +1,8 @@
 /**
  * The observer fold kept up to date from the controller's trace for as long as the page lives, so
- * the Observers tab shows everything even when it was closed while things happened. Starts from
- * `controller.traceHistory()` (events before the first use), follows `controller.onTrace`, and
+ * the Observers tab shows everything even when it was closed while things happened (the bounded
+ * trace history alone would forget the start of a long run). Starts when app/mounts.ts imports it,
+ * from `controller.traceHistory()` (anything already run), follows `controller.onTrace`, and
  * starts over on a reset (new cluster, seek back). React re-renders at most once per frame.
  */
 import { useSyncExternalStore } from 'react';
@@ -57,3 +58,6 @@ function subscribe(l: () => void): () => void {
 export function useObservers(): ObserverState {
   return useSyncExternalStore(subscribe, current);
 }
+
+// Start folding at once (app/mounts.ts imports this before the runtime attaches), not at first render.
+current();

@@ -1,0 +1,18 @@
+/**
+ * Short text for the inspector's value column. StateStorage replicas summarise an entry as
+ * `leader <node>:<actor> gen <generation>:<step>[ locked][ +N followers]`
+ * (engine/actors/statestorage/replica.ts); the column is narrow, so the generation goes first and
+ * the leader shows as its node (the full summary stays in the cell's tooltip). Other subsystems'
+ * summaries are already short and pass through.
+ */
+const SS_SUMMARY = /^leader (\d+|-)(?::\S+)? gen (\d+):(\d+)( locked)?(?: \+(\d+) followers?)?$/;
+
+export function valueText(summary: string): string {
+  const m = SS_SUMMARY.exec(summary);
+  if (!m) return summary;
+  const [, node, gen, step, locked, followers] = m;
+  const parts = [`gen ${gen}:${step}`, node === '-' ? 'no leader' : `n${node}`];
+  if (locked) parts.push('locked');
+  if (followers) parts.push(`+${followers} fol.`);
+  return parts.join(' · ');
+}
