@@ -6,7 +6,8 @@ import { benchRuntime } from './bench/runtime.ts';
 import { benchSelection } from './bench/selection.ts';
 import { table } from './table.ts';
 
-const fmt = (x: number) => (x >= 1e6 ? `${(x / 1e6).toFixed(2)} M/s` : x >= 1e3 ? `${(x / 1e3).toFixed(1)} k/s` : `${x.toFixed(1)} /s`);
+const fmt = (x: number) =>
+  x >= 1e6 ? `${(x / 1e6).toFixed(2)} M/s` : x >= 1e3 ? `${(x / 1e3).toFixed(1)} k/s` : `${x.toFixed(1)} /s`;
 
 function printSelection(): void {
   const rows = benchSelection();

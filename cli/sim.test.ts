@@ -3,22 +3,57 @@ import { spawnSync } from 'node:child_process';
 
 /** Runs the real CLI (through tsx) and returns its exit code and output. */
 function sim(...args: string[]) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'cli/sim.ts', ...args], { encoding: 'utf8', timeout: 60_000 });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'cli/sim.ts', ...args], {
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
 describe('sim CLI', () => {
   it('select prints the replicas per ring group; --json is machine-readable', () => {
-    const text = sim('select', '--preset', 'single-dc-8-racks', '--subsystem', 'board', '--key', 'gpc+/Root/db');
+    const text = sim(
+      'select',
+      '--preset',
+      'single-dc-8-racks',
+      '--subsystem',
+      'board',
+      '--key',
+      'gpc+/Root/db',
+    );
     expect(text.code).toBe(0);
     expect(text.out).toMatch(/hash32 2017347012/);
-    const json = JSON.parse(sim('select', '--preset', 'single-dc-8-racks', '--subsystem', 'board', '--key', 'gpc+/Root/db', '--json').out);
+    const json = JSON.parse(
+      sim(
+        'select',
+        '--preset',
+        'single-dc-8-racks',
+        '--subsystem',
+        'board',
+        '--key',
+        'gpc+/Root/db',
+        '--json',
+      ).out,
+    );
     // YDB-NOTES 1.4: Board gpc+/Root/db on 8 rings, nto 5 → rings [6,3,0,5,2].
     expect(json.groups[0].replicas.map((r: { ring: number }) => r.ring)).toEqual([6, 3, 0, 5, 2]);
   });
 
   it('analyze prints the availability table for a failure set', () => {
-    const r = sim('analyze', '--preset', 'single-dc-8-racks', '--fail', 'rack:dc1-r1', '--fail', 'rack:dc1-r2', '--fail', 'rack:dc1-r3', '--samples', '5000', '--json');
+    const r = sim(
+      'analyze',
+      '--preset',
+      'single-dc-8-racks',
+      '--fail',
+      'rack:dc1-r1',
+      '--fail',
+      'rack:dc1-r2',
+      '--fail',
+      'rack:dc1-r3',
+      '--samples',
+      '5000',
+      '--json',
+    );
     expect(r.code).toBe(0);
     const j = JSON.parse(r.out);
     expect(j.downNodes).toEqual([1, 2, 3, 4, 5, 6]);

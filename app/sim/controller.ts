@@ -57,7 +57,10 @@ function advanceTo(untilUs: Us): Promise<void> {
   return serial(async () => {
     const rt = runtime;
     if (!rt || mine !== generation) return;
-    const batch = await rt.runUntil(untilUs);
+    const batch = await rt.runUntil(untilUs).catch((e: unknown) => {
+      if (mine === generation) throw e;
+      return []; // the run was disposed by a restart or seek meanwhile
+    });
     if (mine !== generation) return; // a restart or seek happened meanwhile: this window is stale
     applyTrace(batch);
     store().setTime(rt.nowUs());
@@ -274,15 +277,10 @@ export function commandHistory(): readonly { atUs: Us; cmd: Command }[] {
   return commandLog;
 }
 
-/** Hash of the live run's trace so far (null in static mode): the same run gives the same hash on any host. */
-export function traceHash(): string | null {
-  return runtime?.traceHash() ?? null;
-}
-
+/** Hash of the live run's trace so far (null in static mode): equal runs match on every host. */
+export const traceHash = (): string | null => runtime?.traceHash() ?? null;
 /** Trace events the live run has recorded so far (0 in static mode). */
-export function eventCount(): number {
-  return runtime?.eventCount() ?? 0;
-}
+export const eventCount = (): number => runtime?.eventCount() ?? 0;
 
 /**
  * Test hook: kills the Web Worker that runs `node`, as a worker crash would. The simulation reports

@@ -23,7 +23,12 @@ export type BlobStorageMessage =
       readonly blockedGeneration: number;
     }
   /** A log write (the zero entry after election, a commit per request). Fails if generation < blocked. */
-  | { readonly kind: 'bs.write'; readonly tabletId: string; readonly generation: number; readonly step: number }
+  | {
+      readonly kind: 'bs.write';
+      readonly tabletId: string;
+      readonly generation: number;
+      readonly step: number;
+    }
   | {
       readonly kind: 'bs.written';
       readonly tabletId: string;
