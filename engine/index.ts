@@ -1,6 +1,6 @@
 /**
  * The engine's public face: everything app/, workers/, cli/ and e2e/ may use. Pure and
- * deterministic: no DOM, no workers, no wall clock, no Math.random.
+ * deterministic: no DOM, no workers, no wall clock, no unseeded randomness.
  */
 export * from './topology/types.ts';
 export * from './topology/build.ts';

@@ -1,7 +1,7 @@
 /**
  * Builders of single fault episodes. Each returns the commands that start and heal the fault, the
  * nodes it takes out and the racks it is charged to (budget.ts). Durations are in µs and short
- * enough for several episodes to overlap inside the fault window.
+ * enough for several episodes to overlap inside the fault period.
  */
 import type { Us } from '../sim/actor.ts';
 import type { Command, NodeSet } from '../sim/commands.ts';

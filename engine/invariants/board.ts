@@ -18,6 +18,7 @@ import type { World } from '../sim/actor.ts';
 import type { TraceEvent } from '../sim/trace.ts';
 import { targetsFor, type GroupTargets } from '../actors/board/targets.ts';
 import type { CheckerFactory, InvariantChecker } from './types.ts';
+import { FaultTracker } from './faults.ts';
 
 export const SETTLE_US = 1_000_000;
 export const GRACE_US = 15_000_000;
@@ -47,10 +48,7 @@ export function createBoardChecker(world: World): InvariantChecker {
   /** path -> owner -> since when acknowledged (continuously) and its payload */
   const acked = new Map<string, Map<string, { since: number; payload: string }>>();
   const subs = new Map<string, Sub>();
-  const down = new Set<number>();
-  const cuts = new Set<string>();
-  let loss = 0;
-  let lastFaultAt = -Infinity;
+  const faults = new FaultTracker(world);
 
   const groupsOf = (path: string) => {
     let t = targets.get(path);
@@ -79,8 +77,7 @@ export function createBoardChecker(world: World): InvariantChecker {
     acked.set(path, next);
   }
 
-  const quiet = (t: number) =>
-    down.size === 0 && cuts.size === 0 && loss === 0 && t >= lastFaultAt + GRACE_US;
+  const quiet = (t: number) => faults.quiet(t, GRACE_US);
 
   function check(label: string, sub: Sub, payloads: readonly string[], t: number): string[] {
     const out: string[] = [];
@@ -95,41 +92,13 @@ export function createBoardChecker(world: World): InvariantChecker {
   }
 
   function fault(e: TraceEvent): void {
-    lastFaultAt = e.t;
-    switch (e.kind) {
-      case 'node.down':
-      case 'node.crashed':
-        down.add(e.target);
-        for (const [label, s] of [...subs]) if (s.node === e.target) subs.delete(label);
-        for (const [path, reps] of held) {
-          for (const k of [...reps.keys()]) if (k.startsWith(`${e.target}/`)) reps.delete(k);
-          recompute(path, e.t);
-        }
-        return;
-      case 'node.up':
-        down.delete(e.target);
-        return;
-      case 'link.cut':
-      case 'link.healed':
-        // net.healAll is traced as a heal of every pair: it also ends message loss
-        if (
-          e.kind === 'link.healed' &&
-          e.a.length === world.topology.nodes.length &&
-          e.b.length === e.a.length
-        )
-          loss = 0;
-        for (const a of e.a)
-          for (const b of e.b)
-            for (const k of [`${a}-${b}`, `${b}-${a}`]) {
-              if (e.kind === 'link.cut') cuts.add(k);
-              else cuts.delete(k);
-            }
-        return;
-      case 'net.loss':
-        loss = e.probability;
-        return;
-      default:
-        return;
+    const gone = faults.observe(e);
+    if (gone === null) return;
+    // A dead node's subscribers are gone and its replicas restart empty.
+    for (const [label, s] of [...subs]) if (s.node === gone) subs.delete(label);
+    for (const [path, reps] of held) {
+      for (const k of [...reps.keys()]) if (k.startsWith(`${gone}/`)) reps.delete(k);
+      recompute(path, e.t);
     }
   }
 

@@ -10,6 +10,7 @@
 import type { World } from '../sim/actor.ts';
 import type { TraceEvent } from '../sim/trace.ts';
 import type { CheckerFactory, InvariantChecker } from './types.ts';
+import { FaultTracker } from './faults.ts';
 import { GRACE_US, SETTLE_US } from './board.ts';
 
 interface Seen {
@@ -24,45 +25,14 @@ export function createSchemeBoardChecker(world: World): InvariantChecker {
   /** `node|path` of subscriptions (op.started sb.subscribe) */
   const subscribed = new Map<string, { node: number; path: string }>();
   const committed = new Map<string, { version: number; t: number }>();
-  const down = new Set<number>();
-  const cuts = new Set<string>();
-  let loss = 0;
-  let lastFaultAt = -Infinity;
+  const faults = new FaultTracker(world);
 
   function fault(e: TraceEvent): void {
-    lastFaultAt = e.t;
-    switch (e.kind) {
-      case 'node.down':
-      case 'node.crashed':
-        down.add(e.target);
-        for (const m of [views, subscribed])
-          for (const k of [...m.keys()]) if (k.startsWith(`${e.target}|`)) m.delete(k);
-        return;
-      case 'node.up':
-        down.delete(e.target);
-        return;
-      case 'link.cut':
-      case 'link.healed':
-        // net.healAll is traced as a heal of every pair: it also ends message loss
-        if (
-          e.kind === 'link.healed' &&
-          e.a.length === world.topology.nodes.length &&
-          e.b.length === e.a.length
-        )
-          loss = 0;
-        for (const a of e.a)
-          for (const b of e.b)
-            for (const k of [`${a}-${b}`, `${b}-${a}`]) {
-              if (e.kind === 'link.cut') cuts.add(k);
-              else cuts.delete(k);
-            }
-        return;
-      case 'net.loss':
-        loss = e.probability;
-        return;
-      default:
-        return;
-    }
+    const gone = faults.observe(e);
+    // A node that goes down loses its cache: its history starts again after a restart.
+    if (gone !== null)
+      for (const m of [views, subscribed])
+        for (const k of [...m.keys()]) if (k.startsWith(`${gone}|`)) m.delete(k);
   }
 
   return {
@@ -104,7 +74,7 @@ export function createSchemeBoardChecker(world: World): InvariantChecker {
       }
     },
     finish(endUs) {
-      if (down.size > 0 || cuts.size > 0 || loss > 0 || endUs < lastFaultAt + GRACE_US) return [];
+      if (!faults.quiet(endUs, GRACE_US)) return [];
       const out: string[] = [];
       for (const [k, sub] of subscribed) {
         const c = committed.get(sub.path);

@@ -26,7 +26,7 @@ export const DEFAULT_LATENCY: LatencyOptions = {
 
 export type Distance = 'node' | 'rack' | 'dc' | 'remote';
 
-/** Minimum possible latency (µs, ≥ 1): the width of one parallel stepping window. */
+/** Minimum possible latency (µs, ≥ 1): the width of each parallel stepping window (µs). */
 export function lookaheadUs(o: LatencyOptions): number {
   const min = Math.min(o.sameNodeUs, o.sameRackUs, o.sameDcUs, o.otherDcUs);
   return Math.max(1, Math.floor(min * (1 - o.jitterFraction)));
