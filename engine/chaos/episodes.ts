@@ -86,40 +86,44 @@ export function partitionEpisode(
   };
 }
 
-/** Takes whole racks down for [start, end); they come back with empty volatile state. */
-export function rackOutage(x: EpisodeContext, racks: readonly string[], startUs: Us, endUs: Us): Episode {
+/** An outage of whole racks for [start, end): they come back with empty volatile state. */
+function outage(
+  x: EpisodeContext,
+  kind: 'rack.outage' | 'dc.outage',
+  racks: readonly string[],
+  startUs: Us,
+  endUs: Us,
+  label: string,
+  commands: Episode['commands'],
+): Episode {
   return {
-    kind: 'rack.outage',
+    kind,
     losesState: true,
     startUs,
     endUs,
     racks: [...racks].sort(),
     chargedUntilUs: endUs + x.recoverUs,
     nodes: racks.flatMap((r) => x.b.nodesOfRack.get(r) ?? []),
-    label: `rack ${racks.join('+')} down ${sec(endUs - startUs)}`,
-    commands: [
-      ...racks.map((rack) => at(startUs, { kind: 'rack.down', rack })),
-      ...racks.map((rack) => at(endUs, { kind: 'rack.up', rack })),
-    ],
+    label: `${label} down ${sec(endUs - startUs)}`,
+    commands,
   };
 }
 
+/** Takes whole racks down for [start, end). */
+export function rackOutage(x: EpisodeContext, racks: readonly string[], startUs: Us, endUs: Us): Episode {
+  return outage(x, 'rack.outage', racks, startUs, endUs, `rack ${racks.join('+')}`, [
+    ...racks.map((rack) => at(startUs, { kind: 'rack.down', rack })),
+    ...racks.map((rack) => at(endUs, { kind: 'rack.up', rack })),
+  ]);
+}
+
+/** Takes whole datacenters down for [start, end). */
 export function dcOutage(x: EpisodeContext, dcs: readonly string[], startUs: Us, endUs: Us): Episode {
   const racks = dcs.flatMap((dc) => x.b.racksOfDc.get(dc) ?? []);
-  return {
-    kind: 'dc.outage',
-    losesState: true,
-    startUs,
-    endUs,
-    racks: [...racks].sort(),
-    chargedUntilUs: endUs + x.recoverUs,
-    nodes: racks.flatMap((r) => x.b.nodesOfRack.get(r) ?? []),
-    label: `dc ${dcs.join('+')} down ${sec(endUs - startUs)}`,
-    commands: [
-      ...dcs.map((dc) => at(startUs, { kind: 'dc.down', dc })),
-      ...dcs.map((dc) => at(endUs, { kind: 'dc.up', dc })),
-    ],
-  };
+  return outage(x, 'dc.outage', racks, startUs, endUs, `dc ${dcs.join('+')}`, [
+    ...dcs.map((dc) => at(startUs, { kind: 'dc.down', dc })),
+    ...dcs.map((dc) => at(endUs, { kind: 'dc.up', dc })),
+  ]);
 }
 
 /**

@@ -40,14 +40,14 @@ export function applyFault(s: Scheduler, c: FaultCommand, q: QueuedCommand): voi
     case 'dc.up': {
       const set = 'rack' in c ? { racks: [c.rack] } : { dcs: [c.dc] };
       const down = c.kind === 'rack.down' || c.kind === 'dc.down';
-      for (const id of resolveNodeSet(topo, set)) {
+      for (const id of resolveNodeSet(topo, set, s.topologyIndex)) {
         if (down) s.nodeDown(id);
         else s.nodeUp(id);
       }
       return;
     }
     case 'rolling.restart': {
-      const ids = c.set ? resolveNodeSet(topo, c.set) : s.index.ids;
+      const ids = c.set ? resolveNodeSet(topo, c.set, s.topologyIndex) : s.index.ids;
       ids.forEach((id, k) => {
         const at = s.now + k * c.intervalUs;
         s.scheduleChild(q, 2 * k + 1, at, { kind: 'node.down', node: id });
@@ -57,8 +57,8 @@ export function applyFault(s: Scheduler, c: FaultCommand, q: QueuedCommand): voi
     }
     case 'link.cut':
     case 'link.heal': {
-      const a = resolveNodeSet(topo, c.a);
-      const b = resolveNodeSet(topo, c.b);
+      const a = resolveNodeSet(topo, c.a, s.topologyIndex);
+      const b = resolveNodeSet(topo, c.b, s.topologyIndex);
       const cut = c.kind === 'link.cut';
       s.trace.push({ ...ev, kind: cut ? 'link.cut' : 'link.healed', a, b });
       pairs(s, a, b, (i, j) => {
@@ -83,8 +83,8 @@ export function applyFault(s: Scheduler, c: FaultCommand, q: QueuedCommand): voi
       s.trace.push({ ...ev, kind: 'net.loss', probability: c.probability });
       return;
     case 'link.delay': {
-      const a = resolveNodeSet(topo, c.a);
-      const b = resolveNodeSet(topo, c.b);
+      const a = resolveNodeSet(topo, c.a, s.topologyIndex);
+      const b = resolveNodeSet(topo, c.b, s.topologyIndex);
       pairs(s, a, b, (i, j) => setDelay(s.net, i, j, c.extraUs));
       s.trace.push({ ...ev, kind: 'link.delay', a, b, extraUs: c.extraUs });
       return;

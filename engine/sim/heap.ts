@@ -41,10 +41,6 @@ export function heapPop<T>(h: T[], less: Less<T>): T | undefined {
   return top;
 }
 
-export function heapPeek<T>(h: readonly T[]): T | undefined {
-  return h[0];
-}
-
 export interface Timed {
   readonly deliverAt: number;
   readonly seq: number;

@@ -7,7 +7,6 @@
  */
 import { MODULES } from '../actors/registry.ts';
 import type { SubsystemModule } from '../actors/subsystem.ts';
-import type { NodeId } from '../topology/types.ts';
 import type { Behaviour, Envelope, World } from './actor.ts';
 import { heapPop } from './heap.ts';
 import { NodeCtx } from './nodectx.ts';
@@ -132,9 +131,4 @@ export function stepNode(env: NodeEnv, state: NodeState, input: NodeStepInput): 
   }
   if (ctx.now > state.now) state.now = ctx.now;
   return ctx.finish(null);
-}
-
-/** Ids of every node a world describes, sorted (boot order of a run). */
-export function worldNodeIds(world: World): NodeId[] {
-  return world.topology.nodes.map((n) => n.id).sort((a, b) => a - b);
 }

@@ -6,6 +6,7 @@
  */
 import { commandService } from '../actors/registry.ts';
 import type { NodeId } from '../topology/types.ts';
+import { indexTopology, type TopologyIndex } from '../topology/build.ts';
 import { USER, type Us, type World } from './actor.ts';
 import type { Command } from './commands.ts';
 import { isFaultCommand } from './commands.ts';
@@ -45,6 +46,8 @@ export class Scheduler {
   seq = 0;
   readonly world: World;
   readonly index: NodeIndex;
+  /** Built once: fault commands resolve node sets against it. */
+  readonly topologyIndex: TopologyIndex;
   readonly latency: LatencyModel;
   readonly detectUs: Us;
   readonly trace: TraceRecorder;
@@ -68,6 +71,7 @@ export class Scheduler {
   ) {
     this.world = { topology: spec.topology, config: spec.config, seed: spec.seed };
     this.index = new NodeIndex(spec.topology);
+    this.topologyIndex = indexTopology(spec.topology);
     this.latency = new LatencyModel(spec.topology, spec.latency);
     this.detectUs = spec.disconnectDetectUs ?? 100_000;
     this.inflight = createInflight(this.latency.lookaheadUs);

@@ -42,10 +42,4 @@ export function nextRetryDelay(state: RetryState, now: Us, first: FirstDelay, ra
   return Math.floor((first.baseUs * pct(random, first.loPct, first.hiPct)) / 100);
 }
 
-/**
- * How long an actor waits for the first reply over a new session before treating the peer as
- * disconnected. YDB's interconnect reports TEvNodeDisconnected when it cannot connect to the node;
- * the simulator only notifies watchers when a live session breaks, and silently drops messages to a
- * down or cut-off node, so senders stand in for the failed connect with this timer.
- */
-export const SESSION_TIMEOUT_US: Us = 1_000_000;
+export { SESSION_TIMEOUT_US } from '../session.ts';

@@ -8,6 +8,7 @@ import type { ActorId, World } from '../../sim/actor.ts';
 import type { RingGroupState, Subsystem } from '../../config/types.ts';
 import type { RecordKey } from '../../selection/index.ts';
 import { recordHash, replicaServiceName, selectReplicas } from '../../selection/index.ts';
+import { isContacted } from '../../quorum/quorum.ts';
 
 export interface GroupTargets {
   readonly group: number;
@@ -19,10 +20,6 @@ export interface GroupTargets {
   /** Decides reads and quorums: contacted and not write-only (MODEL.md "Quorum over ring groups"). */
   readonly counted: boolean;
   readonly replicas: readonly ActorId[];
-}
-
-export function isContacted(state: RingGroupState): boolean {
-  return state !== 'DISCONNECTED' && state !== 'NOT_SYNCHRONIZED';
 }
 
 export function targetsFor(world: World, subsystem: Subsystem, key: RecordKey): GroupTargets[] {

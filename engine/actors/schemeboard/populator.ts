@@ -88,9 +88,10 @@ function tryPublish(s: PopulatorState, key: string, p: Pending, ctx: ActorContex
   const d = s.descs.get(p.localPathId);
   if (!d) return;
   const counted = holdersOf(s, d, ctx).filter((g) => g.counted);
-  const ok = counted.every(
-    (g) => g.replicas.filter((r) => p.acks.includes(actorKey(r))).length >= g.majority,
-  );
+  // No counted group (all write-only / not contacted) means no quorum, as in engine/quorum.
+  const ok =
+    counted.length > 0 &&
+    counted.every((g) => g.replicas.filter((r) => p.acks.includes(actorKey(r))).length >= g.majority);
   if (!ok) return;
   s.pending.delete(key);
   const opId = `${s.owner}:${p.localPathId}:v${p.version}`;

@@ -36,9 +36,9 @@ function strongFor(s: SbReplicaState, d: PathDescription | null): boolean {
 
 function notifyAll(s: SbReplicaState, ctx: ActorContext, path: string): void {
   const description = s.byPath.get(path) ?? null;
+  const strong = strongFor(s, description); // the same for every subscriber of the path
   for (const sub of s.subs.values()) {
-    if (sub.path === path)
-      ctx.send(sub.actor, { kind: 'sb.notify', path, description, strong: strongFor(s, description) });
+    if (sub.path === path) ctx.send(sub.actor, { kind: 'sb.notify', path, description, strong });
   }
 }
 

@@ -5,7 +5,8 @@
  */
 import type { ActorId, World } from '../../sim/actor.ts';
 import { actorKey } from '../board/messages.ts';
-import { isContacted, targetsFor, type GroupTargets } from '../board/targets.ts';
+import { targetsFor, type GroupTargets } from '../board/targets.ts';
+import { isContacted } from '../../quorum/quorum.ts';
 import { replicaServiceName } from '../../selection/index.ts';
 
 export function pathIdTargets(
@@ -38,7 +39,7 @@ export function pathIdTargets(
 export function allReplicas(world: World): ActorId[] {
   const out: ActorId[] = [];
   world.config.schemeboard.ringGroups.forEach((g, group) => {
-    if (!isContacted(g.state ?? 'PRIMARY')) return;
+    if (!isContacted(g.state)) return;
     g.rings.forEach((ring, r) =>
       ring.replicas.forEach((node, index) =>
         out.push({ node, name: replicaServiceName({ subsystem: 'schemeboard', group, ring: r, index }) }),

@@ -3,6 +3,7 @@
  * (YDB TStateStorageInfo::SelectReplicas, ydb/core/base/statestorage.cpp). Keep every selection
  * call in this file so the source of `selectReplicas` is swapped in one place.
  */
+import { isContacted } from '../../quorum/quorum.ts';
 import type { ActorId, World } from '../../sim/actor.ts';
 import type { NodeId } from '../../topology/types.ts';
 import type { ReplicaRef } from '../../config/types.ts';
@@ -26,8 +27,8 @@ export function tabletGroups(world: World, tabletId: string, mode: 'request' | '
   const hash = recordHash({ kind: 'tablet', tabletId });
   const out: ReplicaGroup[] = [];
   for (const sel of selectReplicas(world.config.statestorage, 'statestorage', hash)) {
-    if (sel.state === 'DISCONNECTED') continue;
-    if (mode === 'request' && sel.state === 'NOT_SYNCHRONIZED') continue;
+    // Resolve lists every group but DISCONNECTED ones; requests contact only isContacted() groups.
+    if (sel.state === 'DISCONNECTED' || (mode === 'request' && !isContacted(sel.state))) continue;
     out.push({
       group: sel.group,
       writeOnly: sel.writeOnly,

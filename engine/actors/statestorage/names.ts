@@ -27,10 +27,5 @@ export interface GuardianArgs {
   readonly generation: number;
 }
 
-/**
- * Stand-in for the interconnect's failed connect: a replica that has not answered for this long is
- * treated as disconnected. The runtime reports `sys.disconnected` only when a session breaks, not to
- * an actor that starts watching a node that is already down or cut off (YDB would report it after
- * its connect attempt fails). Far above any modelled latency (≤ ~6 ms per hop).
- */
-export const SESSION_SILENCE_US: Us = 1_000_000;
+/** Silence after which a replica counts as disconnected: the shared session backstop. */
+export { SESSION_TIMEOUT_US as SESSION_SILENCE_US } from '../session.ts';
