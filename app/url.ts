@@ -17,12 +17,12 @@ export function initUrlState(): void {
   if (state.preset !== DEFAULT_PRESET) controller.loadPreset(state.preset);
   controller.setSeed(state.seed);
   if (state.scenario !== null) void loadScenario(state.scenario);
-  let last = '';
+  let last = { preset: '', seed: NaN, scenario: null as string | null };
+  // The store changes every frame (time, hover); only these three fields belong in the URL.
   appStore.subscribe((st) => {
-    const url = shareUrl(st.presetName, st.seed, st.scenario);
-    if (url === last) return;
-    last = url;
-    window.history.replaceState(null, '', url);
+    if (st.presetName === last.preset && st.seed === last.seed && st.scenario === last.scenario) return;
+    last = { preset: st.presetName, seed: st.seed, scenario: st.scenario };
+    window.history.replaceState(null, '', shareUrl(st.presetName, st.seed, st.scenario));
   });
 }
 

@@ -18,7 +18,6 @@ export const SUB_SS = 0;
 export const SUB_BOARD = 1;
 export const SUB_SB = 2;
 export const SUB_SYS = 3;
-export const SUBSYSTEM_CODES = [SUB_SS, SUB_BOARD, SUB_SB, SUB_SYS] as const;
 
 const SUB_CODE = { statestorage: SUB_SS, board: SUB_BOARD, schemeboard: SUB_SB, system: SUB_SYS } as const;
 

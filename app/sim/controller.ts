@@ -32,10 +32,16 @@ function applyTrace(batch: readonly TraceEvent[]): void {
   if (batch.length === 0) return;
   const s = store();
   s.foldTrace(batch);
+  // The last status of each node wins; one store update per status, not per event.
+  const last = new Map<NodeId, 'down' | 'up' | 'crashed'>();
   for (const e of batch) {
-    if (e.kind === 'node.down') s.setNodeStatus([e.target], 'down');
-    else if (e.kind === 'node.up') s.setNodeStatus([e.target], 'up');
-    else if (e.kind === 'node.crashed') s.setNodeStatus([e.target], 'crashed');
+    if (e.kind === 'node.down') last.set(e.target, 'down');
+    else if (e.kind === 'node.up') last.set(e.target, 'up');
+    else if (e.kind === 'node.crashed') last.set(e.target, 'crashed');
+  }
+  for (const status of ['down', 'up', 'crashed'] as const) {
+    const nodes = [...last].filter(([, st]) => st === status).map(([n]) => n);
+    if (nodes.length > 0) s.setNodeStatus(nodes, status);
   }
   bus.publish(batch);
 }
@@ -270,11 +276,6 @@ export function onTrace(listener: TraceListener, onReset?: () => void): () => vo
 /** The trace so far (bounded; oldest first). */
 export function traceHistory(): readonly TraceEvent[] {
   return bus.events();
-}
-
-/** Commands given since the run started, for export and replay. */
-export function commandHistory(): readonly { atUs: Us; cmd: Command }[] {
-  return commandLog;
 }
 
 /** Hash of the live run's trace so far (null in static mode): equal runs match on every host. */

@@ -26,8 +26,10 @@ export class TraceBus {
 
   publish(batch: readonly TraceEvent[]): void {
     if (batch.length === 0) return;
-    this.history.push(...batch);
-    if (this.history.length > TRACE_HISTORY_LIMIT) this.history = this.history.slice(-TRACE_HISTORY_LIMIT);
+    for (const e of batch) this.history.push(e); // no spread: a catch-up batch can be huge
+    // Trim in steps of a quarter of the limit, so a full history is not copied on every batch.
+    if (this.history.length > TRACE_HISTORY_LIMIT * 1.25)
+      this.history = this.history.slice(-TRACE_HISTORY_LIMIT);
     for (const l of this.listeners) l(batch);
   }
 

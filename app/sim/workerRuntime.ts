@@ -6,7 +6,8 @@
  */
 import { Simulation } from '../../engine/sim/index.ts';
 import { createBrowserHost } from '../../workers/browser/host.ts';
-import type { RuntimeFactory, SimRuntime } from './runtime.ts';
+import type { RuntimeFactory } from './runtime.ts';
+import { simulationRuntime } from './simulationRuntime.ts';
 
 export const workerRuntime: RuntimeFactory = async ({ topology, config, seed }) => {
   const host = createBrowserHost();
@@ -17,24 +18,7 @@ export const workerRuntime: RuntimeFactory = async ({ topology, config, seed }) 
     void sim.dispose();
     throw e;
   }
-  let cursor = 0;
-  const rt: SimRuntime = {
-    host: 'workers',
-    workerCount: sim.workerCount,
-    stepUs: sim.lookaheadUs,
-    nowUs: () => sim.now,
-    command: (cmd, atUs) => sim.schedule(atUs ?? sim.now, cmd),
-    async runUntil(untilUs) {
-      await sim.runUntil(untilUs);
-      const events = sim.trace.events;
-      const batch = events.slice(cursor);
-      cursor = events.length;
-      return batch;
-    },
-    traceHash: () => sim.hash(),
-    eventCount: () => sim.trace.count,
-    killWorkerOf: (node) => host.killWorkerOf(node, 'killed from the page (test hook)'),
-    dispose: () => void sim.dispose(),
-  };
-  return rt;
+  return simulationRuntime(sim, 'workers', (node) =>
+    host.killWorkerOf(node, 'killed from the page (test hook)'),
+  );
 };

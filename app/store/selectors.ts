@@ -23,7 +23,6 @@ export const selectNotices = (s: AppState) => s.notices;
 export const selectHover = (s: AppState) => s.hover;
 export const selectReplicaValues = (s: AppState) => s.replicaValues;
 export const selectRingSubsystem = (s: AppState) => s.ringSubsystem;
-export const selectSetupOpen = (s: AppState) => s.setupOpen;
 
 const selectRecordView = (s: AppState) => ({
   record: s.record,
@@ -32,9 +31,6 @@ const selectRecordView = (s: AppState) => ({
   recordSubsystem: s.recordSubsystem,
 });
 export const useRecordView = () => useAppStore(useShallow(selectRecordView));
-
-const selectUrlFields = (s: AppState) => ({ preset: s.presetName, seed: s.seed, scenario: s.scenario });
-export const useUrlFields = () => useAppStore(useShallow(selectUrlFields));
 
 export interface RecordAnalysis {
   readonly subsystem: Subsystem;

@@ -35,7 +35,8 @@ export class LogIndex {
       this.rows.push(r);
       if (matches(r, e, this.filter)) this.shown.push(i);
     }
-    if (this.events.length > this.limit) this.trim();
+    // Trim in steps of a quarter of the limit, so a full log is not copied on every batch.
+    if (this.events.length > this.limit * 1.25) this.trim();
     this.changed();
   }
 

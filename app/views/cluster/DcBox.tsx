@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { DcBox as Box } from '../../model/layout.ts';
-import { activateOnKey } from './svgHelpers.ts';
+import { svgButton } from './svgHelpers.ts';
 
 interface Props {
   readonly box: Box;
@@ -25,14 +25,8 @@ export const DcBox = memo(function DcBox({ box, state, degraded, k = 1, onToggle
         data-testid={`dc-${box.id}`}
         data-state={state}
         data-degraded={degraded || undefined}
-        role="button"
-        tabIndex={0}
+        {...svgButton(() => onToggle(box.id))}
         aria-label={`Datacenter ${title}, ${state}. Press Enter to ${verb.toLowerCase()} the whole datacenter.`}
-        onClick={(e) => {
-          e.stopPropagation();
-          onToggle(box.id);
-        }}
-        onKeyDown={(e) => activateOnKey(e, () => onToggle(box.id))}
       >
         <title>{`${verb} datacenter ${box.id} (a fail realm)`}</title>
         <rect x={box.x + 3} y={box.y + 3} width={box.w - 6} height={22} rx={7} className="dc-head-rect" />

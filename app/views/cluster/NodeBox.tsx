@@ -4,7 +4,7 @@ import type { SimNode } from '../../../engine/topology/types.ts';
 import type { NodeStatus } from '../../model/availability.ts';
 import type { NodeBox as Box } from '../../model/layout.ts';
 import { ReplicaGlyph } from './ReplicaGlyph.tsx';
-import { activateOnKey, GLYPH, replicaKey } from './svgHelpers.ts';
+import { svgButton, GLYPH, replicaKey } from './svgHelpers.ts';
 
 interface Props {
   readonly node: SimNode;
@@ -38,14 +38,8 @@ export const NodeBox = memo(function NodeBox({
       className={`node node-${status}${holds ? ' node-holds' : ''}${hovered ? ' node-hover' : ''}${replicas.length === 0 ? ' node-empty' : ''}`}
       data-testid={`node-${node.id}`}
       data-state={status}
-      role="button"
-      tabIndex={0}
+      {...svgButton(() => onToggle(node.id))}
       aria-label={`Node ${node.name} in ${node.domain}, ${status}. Press Enter to ${verb} it.`}
-      onClick={(e) => {
-        e.stopPropagation();
-        onToggle(node.id);
-      }}
-      onKeyDown={(e) => activateOnKey(e, () => onToggle(node.id))}
       onMouseEnter={() => onHover(node.id)}
       onMouseLeave={() => onHover(null)}
     >

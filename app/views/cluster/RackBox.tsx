@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { RackBox as Box } from '../../model/layout.ts';
-import { activateOnKey } from './svgHelpers.ts';
+import { svgButton } from './svgHelpers.ts';
 
 interface Props {
   readonly box: Box;
@@ -24,14 +24,8 @@ export const RackBox = memo(function RackBox({ box, state, degraded, rings, onTo
         data-testid={`rack-${box.id}`}
         data-state={state}
         data-degraded={degraded || undefined}
-        role="button"
-        tabIndex={0}
+        {...svgButton(() => onToggle(box.id))}
         aria-label={`Rack ${box.id}, ${state}${degraded ? ' (some nodes down)' : ''}. Press Enter to ${verb.toLowerCase()} the whole rack.`}
-        onClick={(e) => {
-          e.stopPropagation();
-          onToggle(box.id);
-        }}
-        onKeyDown={(e) => activateOnKey(e, () => onToggle(box.id))}
         onMouseEnter={() => onHover(box.id)}
         onMouseLeave={() => onHover(null)}
       >

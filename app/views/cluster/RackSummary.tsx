@@ -8,7 +8,7 @@ import { memo } from 'react';
 import type { NodeStatus } from '../../model/availability.ts';
 import type { RackBox as Box } from '../../model/layout.ts';
 import { ringColor } from '../../model/palette.ts';
-import { activateOnKey } from './svgHelpers.ts';
+import { svgButton } from './svgHelpers.ts';
 import './rackSummary.css';
 
 interface Props {
@@ -54,14 +54,8 @@ export const RackSummary = memo(function RackSummary(p: Props) {
       data-state={state}
       data-degraded={degraded || undefined}
       data-summary="true"
-      role="button"
-      tabIndex={0}
+      {...svgButton(() => p.onToggle(box.id))}
       aria-label={`Rack ${box.id}, ${up} of ${nodes.length} nodes up. Press Enter to ${verb.toLowerCase()} the whole rack; zoom in to see its nodes.`}
-      onClick={(e) => {
-        e.stopPropagation();
-        p.onToggle(box.id);
-      }}
-      onKeyDown={(e) => activateOnKey(e, () => p.onToggle(box.id))}
       onMouseEnter={() => p.onHover(box.id)}
       onMouseLeave={() => p.onHover(null)}
     >

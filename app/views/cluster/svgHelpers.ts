@@ -1,6 +1,6 @@
 /** Small helpers shared by the cluster's SVG components (kept apart so those files export components only). */
 import { hcl } from 'd3-color';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
 import type { ReplicaRef } from '../../../engine/config/types.ts';
 
 /** Replica glyph size (content px). */
@@ -20,4 +20,17 @@ export function activateOnKey(e: KeyboardEvent, act: () => void): void {
     e.stopPropagation();
     act();
   }
+}
+
+/** Props that make an SVG group a focusable button: click, Enter or Space run `act` (and don't bubble). */
+export function svgButton(act: () => void) {
+  return {
+    role: 'button',
+    tabIndex: 0,
+    onClick: (e: MouseEvent) => {
+      e.stopPropagation();
+      act();
+    },
+    onKeyDown: (e: KeyboardEvent) => activateOnKey(e, act),
+  } as const;
 }
