@@ -62,7 +62,7 @@ export default tseslint.config(
         {
           object: 'Math',
           property: 'random',
-          message: 'engine/ is pure: use the seeded rng (engine/sim/rng.ts).',
+          message: 'engine/ is pure: use the seeded rng (engine/kernel/rng.ts).',
         },
       ],
       'no-restricted-imports': [

@@ -3,7 +3,7 @@
  * become notices naming the parameter), then mirrors preset / seed / scenario back with
  * history.replaceState so a reload or a copied address opens the same setup.
  */
-import { DEFAULT_PRESET } from '../engine/topology/presets.ts';
+import { DEFAULT_PRESET } from '../engine/presets.ts';
 import * as controller from './sim/controller.ts';
 import { loadScenario } from './sim/scenario.ts';
 import { buildShareUrl, parseUrlState } from './model/urlState.ts';

@@ -29,7 +29,7 @@ describe('engine purity', () => {
 
   it.each(FORBIDDEN)('lint rejects `%s` in engine/', async (code) => {
     const [res] = await eslint.lintText(`export const x = () => ${code};\n`, {
-      filePath: 'engine/sim/probe.ts',
+      filePath: 'engine/kernel/probe.ts',
     });
     expect(res!.messages.map((m) => m.message).join('\n')).toMatch(/engine\/ is pure/);
   });
@@ -37,7 +37,7 @@ describe('engine purity', () => {
   it('lint rejects Node built-ins and app imports in engine/', async () => {
     const [res] = await eslint.lintText(
       `import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n`,
-      { filePath: 'engine/sim/probe.ts' },
+      { filePath: 'engine/kernel/probe.ts' },
     );
     expect(res!.messages.some((m) => m.ruleId === 'no-restricted-imports')).toBe(true);
   });

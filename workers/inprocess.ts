@@ -1,2 +1,2 @@
 /** The default host: nodes run in the caller's thread, synchronously (no promise per window). */
-export { InProcessHost, runRequest } from '../engine/sim/inprocess.ts';
+export { InProcessHost, runRequest } from '../engine/kernel/inprocess.ts';

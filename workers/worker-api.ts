@@ -3,12 +3,12 @@
  * request runner over the nodes assigned to it. Test behaviours are always registered (code cannot
  * be posted to a worker; they are tiny and only run when a spec starts them).
  */
-import { TESTING_BEHAVIOURS } from '../engine/actors/testing/index.ts';
-import type { HostRequest, HostResponse, HostSetup } from '../engine/sim/host.ts';
-import { runRequest } from '../engine/sim/inprocess.ts';
-import { createNodeEnv, type NodeEnv } from '../engine/sim/node.ts';
-import type { NodeState } from '../engine/sim/nodestate.ts';
-import type { NodeId } from '../engine/topology/types.ts';
+import { TESTING_BEHAVIOURS } from '../engine/kernel/testing/index.ts';
+import type { HostRequest, HostResponse, HostSetup } from '../engine/kernel/host.ts';
+import { runRequest } from '../engine/kernel/inprocess.ts';
+import { createNodeEnv, type NodeEnv } from '../engine/kernel/node.ts';
+import type { NodeState } from '../engine/kernel/nodestate.ts';
+import type { NodeId } from '../engine/model/topology/types.ts';
 
 /** HostSetup without code (extraBehaviours cannot cross a worker boundary). */
 export type WorkerSetup = Omit<HostSetup, 'extraBehaviours'>;

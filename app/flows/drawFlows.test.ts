@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadPreset } from '../../engine/topology/presets.ts';
+import { loadPreset } from '../../engine/presets.ts';
 import { layoutCluster } from '../model/layout.ts';
 import { createPainter, drawFlows, type FlowFrame } from './drawFlows.ts';
 import { MessageTable } from './messageTable.ts';

@@ -3,7 +3,7 @@
  * apart under the common colour-vision deficiencies); shapes repeat the cluster legend's (circle =
  * StateStorage, square = Board, diamond = SchemeBoard), so colour is never the only cue.
  */
-import type { Subsystem } from '../../engine/config/types.ts';
+import type { Subsystem } from '../../engine/model/config/types.ts';
 import { SUBSYSTEM_SHAPE, type GlyphShape } from '../model/palette.ts';
 
 export type FlowSubsystem = Subsystem | 'system';

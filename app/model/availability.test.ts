@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadPreset } from '../../engine/topology/presets.ts';
+import { loadPreset } from '../../engine/presets.ts';
 import { recordAvailability, verdictText } from './availability.ts';
 import { selectRecord } from './selection.ts';
 

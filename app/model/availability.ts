@@ -1,10 +1,10 @@
 /**
  * Read / write availability of a record right now, from the set of nodes that are not up.
- * The quorum rule itself is the engine's (engine/quorum/quorum.ts); this file only adapts it to the
+ * The quorum rule itself is the engine's (engine/model/quorum/quorum.ts); this file only adapts it to the
  * UI's node-status map and phrases the verdict for people.
  */
-import type { NodeId } from '../../engine/topology/types.ts';
-import { recordVerdict, type RecordVerdict } from '../../engine/quorum/quorum.ts';
+import type { NodeId } from '../../engine/model/topology/types.ts';
+import { recordVerdict, type RecordVerdict } from '../../engine/model/quorum/quorum.ts';
 import type { GroupSelection } from './selection.ts';
 
 export type NodeStatus = 'up' | 'down' | 'crashed';

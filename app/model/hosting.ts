@@ -1,7 +1,7 @@
 /** Which replicas each node hosts, for every subsystem and ring group of a config. */
-import type { ClusterConfig, ReplicaRef } from '../../engine/config/types.ts';
-import { SUBSYSTEMS } from '../../engine/config/types.ts';
-import type { NodeId } from '../../engine/topology/types.ts';
+import type { ClusterConfig, ReplicaRef } from '../../engine/model/config/types.ts';
+import { SUBSYSTEMS } from '../../engine/model/config/types.ts';
+import type { NodeId } from '../../engine/model/topology/types.ts';
 
 export type HostingIndex = ReadonlyMap<NodeId, readonly ReplicaRef[]>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadPreset, PRESET_NAMES } from '../../engine/topology/presets.ts';
+import { loadPreset, PRESET_NAMES } from '../../engine/presets.ts';
 import { bestArrangement, layoutCluster, type Box } from './layout.ts';
 
 const inside = (a: Box, b: Box) =>

@@ -3,7 +3,7 @@
  * nodes stacked inside each rack. Content coordinates (before zoom). The flow layer and the
  * space-time diagram read node centres from here, so every view agrees on where a node is.
  */
-import type { NodeId, Topology } from '../../engine/topology/types.ts';
+import type { NodeId, Topology } from '../../engine/model/topology/types.ts';
 
 export const NODE_W = 104;
 export const NODE_H = 26;

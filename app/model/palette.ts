@@ -5,7 +5,7 @@
  */
 import { scaleOrdinal } from 'd3-scale';
 import { schemeTableau10 } from 'd3-scale-chromatic';
-import type { Subsystem } from '../../engine/config/types.ts';
+import type { Subsystem } from '../../engine/model/config/types.ts';
 
 const ringScale = scaleOrdinal<number, string>(schemeTableau10).domain([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
 

@@ -3,7 +3,7 @@
  * Never throws: a malformed value comes back as a message that says what is wrong.
  */
 import { z } from 'zod';
-import type { Subsystem } from '../../engine/config/types.ts';
+import type { Subsystem } from '../../engine/model/config/types.ts';
 import type { RecordKey } from './selection.ts';
 
 export interface ParsedRecord {

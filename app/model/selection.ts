@@ -1,9 +1,9 @@
 /**
- * The one place the UI asks "which replicas hold this record, and why": engine/selection's
+ * The one place the UI asks "which replicas hold this record, and why": engine/model/selection's
  * `selectReplicas` (what the simulated proxies use) plus `explainSelection` (hash value and walker
  * steps), computed together so the inspector, ring view and cluster view always agree.
  */
-import type { Subsystem, SubsystemConfig } from '../../engine/config/types.ts';
+import type { Subsystem, SubsystemConfig } from '../../engine/model/config/types.ts';
 import {
   explainSelection,
   recordHash,
@@ -12,9 +12,9 @@ import {
   type GroupSelection,
   type RecordKey,
   type SelectionExplanation,
-} from '../../engine/selection/index.ts';
+} from '../../engine/model/selection/index.ts';
 
-export type { GroupSelection, RecordKey, SelectionExplanation } from '../../engine/selection/index.ts';
+export type { GroupSelection, RecordKey, SelectionExplanation } from '../../engine/model/selection/index.ts';
 export { replicaServiceName };
 
 export interface RecordSelection {

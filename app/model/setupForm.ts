@@ -4,15 +4,15 @@
  * placement validator, whose errors block "Apply" and whose warnings are only shown.
  */
 import { z } from 'zod';
-import type { BuildOptions, PlacementOptions } from '../../engine/config/builder.ts';
-import { buildConfig } from '../../engine/config/builder.ts';
-import type { Problem } from '../../engine/config/problems.ts';
-import type { ClusterConfig, Subsystem } from '../../engine/config/types.ts';
-import { SUBSYSTEMS } from '../../engine/config/types.ts';
-import { validateConfig } from '../../engine/config/validate.ts';
-import { buildTopology } from '../../engine/topology/build.ts';
-import { PRESETS } from '../../engine/topology/presets.ts';
-import type { Topology } from '../../engine/topology/types.ts';
+import type { BuildOptions, PlacementOptions } from '../../engine/model/config/builder.ts';
+import { buildConfig } from '../../engine/model/config/builder.ts';
+import type { Problem } from '../../engine/model/config/problems.ts';
+import type { ClusterConfig, Subsystem } from '../../engine/model/config/types.ts';
+import { SUBSYSTEMS } from '../../engine/model/config/types.ts';
+import { validateConfig } from '../../engine/model/config/validate.ts';
+import { buildTopology } from '../../engine/model/topology/build.ts';
+import { PRESETS } from '../../engine/presets.ts';
+import type { Topology } from '../../engine/model/topology/types.ts';
 import { SUBSYSTEM_LABEL } from './palette.ts';
 import { seedSchema } from './urlState.ts';
 

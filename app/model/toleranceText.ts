@@ -1,5 +1,5 @@
-/** Sentences for the engine's worst-case tolerance (engine/quorum/tolerance.ts). */
-import type { Tolerance } from '../../engine/quorum/index.ts';
+/** Sentences for the engine's worst-case tolerance (engine/model/quorum/tolerance.ts). */
+import type { Tolerance } from '../../engine/model/quorum/index.ts';
 
 const n = (v: number, one: string) => `${v} ${one}${v === 1 ? '' : 's'}`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRESET } from '../../engine/topology/presets.ts';
+import { DEFAULT_PRESET } from '../../engine/presets.ts';
 import { buildShareUrl, DEFAULT_SEED, parseUrlState } from './urlState.ts';
 
 describe('parseUrlState', () => {

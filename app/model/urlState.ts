@@ -3,7 +3,7 @@
  * a message naming it, and that parameter falls back to its default.
  */
 import { z } from 'zod';
-import { DEFAULT_PRESET, PRESET_NAMES } from '../../engine/topology/presets.ts';
+import { DEFAULT_PRESET, PRESET_NAMES } from '../../engine/presets.ts';
 
 export interface UrlState {
   readonly preset: string;

@@ -1,7 +1,7 @@
 /**
  * Short text for the inspector's value column. StateStorage replicas summarise an entry as
  * `leader <node>:<actor> gen <generation>:<step>[ locked][ +N followers]`
- * (engine/actors/statestorage/replica.ts); the column is narrow, so the generation goes first and
+ * (engine/subsystems/statestorage/replica.ts); the column is narrow, so the generation goes first and
  * the leader shows as its node (the full summary stays in the cell's tooltip). Other subsystems'
  * summaries are already short and pass through.
  */

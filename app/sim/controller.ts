@@ -7,13 +7,13 @@
  * the UI. Live mode: `attachRuntime(factory)` starts a simulation of the current cluster and seed;
  * play/pause/step/seek drive virtual time; every trace batch goes to `onTrace` listeners.
  */
-import type { BuildOptions } from '../../engine/config/builder.ts';
-import type { ClusterConfig } from '../../engine/config/types.ts';
-import type { Us } from '../../engine/sim/actor.ts';
-import type { Command } from '../../engine/sim/commands.ts';
-import type { TraceEvent } from '../../engine/sim/trace.ts';
-import { loadPreset as loadEnginePreset } from '../../engine/topology/presets.ts';
-import type { NodeId, Topology } from '../../engine/topology/types.ts';
+import type { BuildOptions } from '../../engine/model/config/builder.ts';
+import type { ClusterConfig } from '../../engine/model/config/types.ts';
+import type { Us } from '../../engine/kernel/actor.ts';
+import type { Command } from '../../engine/kernel/commands.ts';
+import type { TraceEvent } from '../../engine/kernel/trace.ts';
+import { loadPreset as loadEnginePreset } from '../../engine/presets.ts';
+import type { NodeId, Topology } from '../../engine/model/topology/types.ts';
 import { appStore } from '../store/index.ts';
 import { Player } from './player.ts';
 import type { RuntimeFactory, SimRuntime } from './runtime.ts';

@@ -1,8 +1,8 @@
 /**
- * The live simulation in the page's own thread: engine/sim's Simulation with its default
+ * The live simulation in the page's own thread: engine/kernel's Simulation with its default
  * in-process host. The Web Worker host (workers/browser) plugs in the same way with its own factory.
  */
-import { Simulation } from '../../engine/sim/index.ts';
+import { Simulation } from '../../engine/kernel/index.ts';
 import type { RuntimeFactory } from './runtime.ts';
 import { simulationRuntime } from './simulationRuntime.ts';
 

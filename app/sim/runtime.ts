@@ -1,13 +1,13 @@
 /**
- * What the controller needs from a live simulation, whatever hosts it (engine/sim's in-process
+ * What the controller needs from a live simulation, whatever hosts it (engine/kernel's in-process
  * Simulation, or the Web Worker host in workers/browser). An adapter per host implements this;
  * the controller knows nothing else about the engine's runtime.
  */
-import type { ClusterConfig } from '../../engine/config/types.ts';
-import type { Us } from '../../engine/sim/actor.ts';
-import type { Command } from '../../engine/sim/commands.ts';
-import type { TraceEvent } from '../../engine/sim/trace.ts';
-import type { NodeId, Topology } from '../../engine/topology/types.ts';
+import type { ClusterConfig } from '../../engine/model/config/types.ts';
+import type { Us } from '../../engine/kernel/actor.ts';
+import type { Command } from '../../engine/kernel/commands.ts';
+import type { TraceEvent } from '../../engine/kernel/trace.ts';
+import type { NodeId, Topology } from '../../engine/model/topology/types.ts';
 
 export interface RuntimeInit {
   readonly topology: Topology;

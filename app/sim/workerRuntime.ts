@@ -4,7 +4,7 @@
  * The factory waits for every worker to start, so a host that cannot start fails here (and the
  * caller can fall back to in-process) instead of at the first window.
  */
-import { Simulation } from '../../engine/sim/index.ts';
+import { Simulation } from '../../engine/kernel/index.ts';
 import { createBrowserHost } from '../../workers/browser/host.ts';
 import type { RuntimeFactory } from './runtime.ts';
 import { simulationRuntime } from './simulationRuntime.ts';

@@ -4,11 +4,11 @@
  * app/sim/controller.ts decides what a click means and forwards it to the live simulation.
  */
 import type { StateCreator } from 'zustand';
-import type { BuildOptions } from '../../engine/config/builder.ts';
-import type { ClusterConfig } from '../../engine/config/types.ts';
-import { indexTopology, type TopologyIndex } from '../../engine/topology/build.ts';
-import { DEFAULT_PRESET, loadPreset } from '../../engine/topology/presets.ts';
-import type { NodeId, Topology } from '../../engine/topology/types.ts';
+import type { BuildOptions } from '../../engine/model/config/builder.ts';
+import type { ClusterConfig } from '../../engine/model/config/types.ts';
+import { indexTopology, type TopologyIndex } from '../../engine/model/topology/build.ts';
+import { DEFAULT_PRESET, loadPreset } from '../../engine/presets.ts';
+import type { NodeId, Topology } from '../../engine/model/topology/types.ts';
 import type { NodeStatus, NodeStatusMap } from '../model/availability.ts';
 import { hostingIndex, type HostingIndex } from '../model/hosting.ts';
 import { layoutCluster, type ClusterLayout } from '../model/layout.ts';

@@ -3,8 +3,8 @@
  * simulation runs, the value each replica holds per record key (folded from `replica.changed`).
  */
 import type { StateCreator } from 'zustand';
-import type { Subsystem } from '../../engine/config/types.ts';
-import type { TraceEvent } from '../../engine/sim/trace.ts';
+import type { Subsystem } from '../../engine/model/config/types.ts';
+import type { TraceEvent } from '../../engine/kernel/trace.ts';
 import { parseRecordInput, type ParsedRecord } from '../model/recordInput.ts';
 import type { AppState } from './types.ts';
 

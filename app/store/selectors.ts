@@ -4,8 +4,8 @@
  */
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import type { Subsystem } from '../../engine/config/types.ts';
-import type { RecordVerdict } from '../../engine/quorum/quorum.ts';
+import type { Subsystem } from '../../engine/model/config/types.ts';
+import type { RecordVerdict } from '../../engine/model/quorum/quorum.ts';
 import { recordAvailability } from '../model/availability.ts';
 import { selectRecord, type RecordSelection } from '../model/selection.ts';
 import { useAppStore, type AppState } from './index.ts';

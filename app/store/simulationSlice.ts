@@ -3,7 +3,7 @@
  * (nothing yet = static mode, the in-process engine, or Web Workers). Written by the controller.
  */
 import type { StateCreator } from 'zustand';
-import type { Us } from '../../engine/sim/actor.ts';
+import type { Us } from '../../engine/kernel/actor.ts';
 import { DEFAULT_SEED } from '../model/urlState.ts';
 import type { AppState } from './types.ts';
 

@@ -1,7 +1,7 @@
 /** UI slice: hover, which subsystem the ring view shows, open panels, zoom transform, notices. */
 import type { StateCreator } from 'zustand';
-import type { Subsystem } from '../../engine/config/types.ts';
-import type { NodeId } from '../../engine/topology/types.ts';
+import type { Subsystem } from '../../engine/model/config/types.ts';
+import type { NodeId } from '../../engine/model/topology/types.ts';
 import type { AppState } from './types.ts';
 
 export type HoverTarget =

@@ -1,5 +1,5 @@
 import { describe as suite, expect, it } from 'vitest';
-import type { TraceEvent } from '../../engine/sim/trace.ts';
+import type { TraceEvent } from '../../engine/kernel/trace.ts';
 import { LogIndex } from './logIndex.ts';
 import { NO_FILTER } from './logModel.ts';
 

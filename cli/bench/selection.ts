@@ -3,8 +3,8 @@
  * halves + selectGroupInto into typed arrays) against a naive baseline (bigint Hash64to32, the
  * array-building walker and ReplicaRef objects). Figures are printed by the caller; never asserted.
  */
-import type { ReplicaRef, RingGroup } from '../../engine/config/types.ts';
-import { hash64to32, hash64to32Parts } from '../../engine/hash/index.ts';
+import type { ReplicaRef, RingGroup } from '../../engine/model/config/types.ts';
+import { hash64to32, hash64to32Parts } from '../../engine/model/hash/index.ts';
 import {
   compileGroup,
   recordHash,
@@ -12,7 +12,7 @@ import {
   selectNodeIndex,
   selectReplicas,
   selectRings,
-} from '../../engine/selection/index.ts';
+} from '../../engine/model/selection/index.ts';
 
 export interface BenchResult {
   name: string;

@@ -16,7 +16,7 @@ import {
   type ChaosMode,
   type ChaosResult,
 } from '../../engine/chaos/index.ts';
-import { PRESET_NAMES } from '../../engine/topology/presets.ts';
+import { PRESET_NAMES } from '../../engine/presets.ts';
 import { CliError } from '../errors.ts';
 import { table } from '../table.ts';
 

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import type { Host } from '../../engine/sim/host.ts';
+import type { Host } from '../../engine/kernel/host.ts';
 import type * as ThreadsModule from '../../workers/node/host.ts';
 import {
   formatResult,

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyzeAvailability } from '../quorum/availability.ts';
-import { configTolerance } from '../quorum/tolerance.ts';
-import { loadPreset } from '../topology/presets.ts';
+import { analyzeAvailability } from '../model/quorum/availability.ts';
+import { configTolerance } from '../model/quorum/tolerance.ts';
+import { loadPreset } from '../presets.ts';
 import { failureBudget, racksOfNodes, withinTolerance } from './budget.ts';
 
 const prepared = ['single-dc-8-racks', 'mirror-3-dc'].map((name) => {

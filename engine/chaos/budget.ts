@@ -2,12 +2,12 @@
  * Failure accounting for chaos schedules. A fault is charged conservatively to whole racks: a node
  * restart, a node cut off by a partition or a node that came back empty charges its rack (in the
  * presets a ring is one rack, so this is the worst a single node can do to any record). A set of
- * failed racks is within tolerance when configTolerance (engine/quorum/tolerance.ts) says every
+ * failed racks is within tolerance when configTolerance (engine/model/quorum/tolerance.ts) says every
  * record survives it: at most `racks` racks, or `realms` whole datacenters plus at most
  * `racksAfterRealms` racks elsewhere (mirror-3-dc: 4 racks, or 1 DC + 1 rack).
  */
-import type { Tolerance } from '../quorum/tolerance.ts';
-import type { NodeId, Topology } from '../topology/types.ts';
+import type { Tolerance } from '../model/quorum/tolerance.ts';
+import type { NodeId, Topology } from '../model/topology/types.ts';
 
 export interface FailureBudget {
   readonly tolerance: Tolerance;

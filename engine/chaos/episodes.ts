@@ -3,10 +3,10 @@
  * nodes it takes out and the racks it is charged to (budget.ts). Durations are in µs and short
  * enough for several episodes to overlap inside the fault period.
  */
-import type { Us } from '../sim/actor.ts';
-import type { Command, NodeSet } from '../sim/commands.ts';
-import type { TimedCommand } from '../sim/scheduler.ts';
-import type { NodeId } from '../topology/types.ts';
+import type { Us } from '../kernel/actor.ts';
+import type { Command, NodeSet } from '../kernel/commands.ts';
+import type { TimedCommand } from '../kernel/scheduler.ts';
+import type { NodeId } from '../model/topology/types.ts';
 import { assertNever } from '../util/assert.ts';
 import { racksOfNodes, type FailureBudget } from './budget.ts';
 import type { Chooser } from './random.ts';

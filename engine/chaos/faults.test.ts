@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyzeAvailability } from '../quorum/availability.ts';
-import { configTolerance } from '../quorum/tolerance.ts';
-import type { Command } from '../sim/commands.ts';
-import { loadPreset } from '../topology/presets.ts';
+import { analyzeAvailability } from '../model/quorum/availability.ts';
+import { configTolerance } from '../model/quorum/tolerance.ts';
+import type { Command } from '../kernel/commands.ts';
+import { loadPreset } from '../presets.ts';
 import { failureBudget, withinTolerance } from './budget.ts';
 import { chargedAt, generateFaults } from './faults.ts';
 import { DEFAULT_TIMING, type ChaosMode } from './types.ts';

@@ -11,9 +11,9 @@
  * bootstrapper.cpp), which this model leaves out. Losing a majority of replicas therefore loses the
  * generation and a re-elected tablet may reuse it — see `beyond-crash` and the chaos report.
  */
-import type { Us } from '../sim/actor.ts';
-import type { TimedCommand } from '../sim/scheduler.ts';
-import type { NodeId } from '../topology/types.ts';
+import type { Us } from '../kernel/actor.ts';
+import type { TimedCommand } from '../kernel/scheduler.ts';
+import type { NodeId } from '../model/topology/types.ts';
 import { withinTolerance, type FailureBudget } from './budget.ts';
 import {
   dcOutage,

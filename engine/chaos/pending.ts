@@ -4,8 +4,8 @@
  * the protocol even when virtual time moves on. Subscriptions and publications stay open by design
  * (they live as long as their actor), so only request-like operations are tracked.
  */
-import type { Us } from '../sim/actor.ts';
-import type { OpName, TraceEvent } from '../sim/trace.ts';
+import type { Us } from '../kernel/actor.ts';
+import type { OpName, TraceEvent } from '../kernel/trace.ts';
 
 /** Operations that must end: one request, one answer. */
 const REQUESTS: ReadonlySet<OpName> = new Set<OpName>([
@@ -31,7 +31,7 @@ export class PendingOps {
       for (const [k, v] of this.open) if (v.node === e.target) this.open.delete(k);
     } else if (e.kind === 'tablet.stopped') {
       // A stopped SchemeShard abandons its populator's updates, named `<owner>:<pathId>:v<version>`
-      // (engine/actors/schemeboard/populator.ts); they end with it, without an op.failed.
+      // (engine/subsystems/schemeboard/populator.ts); they end with it, without an op.failed.
       const prefix = `${e.node}|sb.update|${e.tabletId}:`;
       for (const k of this.open.keys()) if (k.startsWith(prefix)) this.open.delete(k);
     }

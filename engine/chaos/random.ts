@@ -1,9 +1,9 @@
 /**
- * Seeded choices for the chaos generators, over the runtime's sfc32 (engine/sim/rng.ts). Each
+ * Seeded choices for the chaos generators, over the runtime's sfc32 (engine/kernel/rng.ts). Each
  * generator gets its own stream derived from the run seed, so adding a workload step never shifts
  * the fault schedule of the same seed (and the reverse).
  */
-import { createRng, deriveSeed, nextFloat, type RngState } from '../sim/rng.ts';
+import { createRng, deriveSeed, nextFloat, type RngState } from '../kernel/rng.ts';
 
 /** Stream ids far above any node id, so they never collide with a node's generator. */
 export const STREAM = { faults: 0x7fff_0001, workload: 0x7fff_0002 } as const;

@@ -6,11 +6,11 @@
  * runaway run (more trace events than `maxEvents`: the wall-clock face of a hang).
  */
 import type { CheckerFactory, InvariantChecker } from '../invariants/types.ts';
-import { configTolerance } from '../quorum/tolerance.ts';
-import type { Us } from '../sim/actor.ts';
-import { Simulation } from '../sim/simulation.ts';
-import type { TraceEvent } from '../sim/trace.ts';
-import { loadPreset, type PresetInstance } from '../topology/presets.ts';
+import { configTolerance } from '../model/quorum/tolerance.ts';
+import type { Us } from '../kernel/actor.ts';
+import { Simulation } from '../kernel/simulation.ts';
+import type { TraceEvent } from '../kernel/trace.ts';
+import { loadPreset, type PresetInstance } from '../presets.ts';
 import { failureBudget, type FailureBudget } from './budget.ts';
 import { CHAOS_CHECKERS } from './checkers.ts';
 import { availableAfterHealOracle } from './oracles.ts';
@@ -35,7 +35,7 @@ export interface ChaosOptions {
   readonly rawLoss?: boolean;
   /**
    * Keep the runtime's latency jitter (±10 %). Off by default: with jitter two messages from one
-   * actor to another can overtake each other (engine/sim/latency.ts samples each send on its own),
+   * actor to another can overtake each other (engine/kernel/latency.ts samples each send on its own),
    * which YDB never does — a mailbox is FIFO and an interconnect session is one ordered stream — and
    * actors written like YDB's rely on that order (see the chaos report, seed 1008 beyond).
    */

@@ -3,8 +3,8 @@
  * altered and dropped over the run. Only valid changes are generated (create what does not exist,
  * alter and drop what does), against the generator's own model of the schema.
  */
-import type { Us } from '../sim/actor.ts';
-import type { ColumnSpec, NodeCommand, SchemaObject } from '../sim/commands.ts';
+import type { Us } from '../kernel/actor.ts';
+import type { ColumnSpec, NodeCommand, SchemaObject } from '../kernel/commands.ts';
 import type { Chooser } from './random.ts';
 
 export const SCHEMA_PATHS: readonly string[] = ['/Root/db1', '/Root/db1/t1', '/Root/db1/t2', '/Root/db1/q1'];

@@ -1,6 +1,6 @@
 /** Figures of one chaos run, gathered from the trace as it streams: operations, messages, events. */
-import { messageSubsystem } from '../sim/messages.ts';
-import type { TraceEvent } from '../sim/trace.ts';
+import { messageSubsystem } from '../kernel/messages.ts';
+import type { TraceEvent } from '../kernel/trace.ts';
 
 export interface OpTally {
   started: number;

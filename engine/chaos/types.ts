@@ -1,7 +1,7 @@
 /** Shared shapes of the chaos harness: modes, timing, fault episodes and the generated plan. */
-import type { Us } from '../sim/actor.ts';
-import type { TimedCommand } from '../sim/scheduler.ts';
-import type { NodeId } from '../topology/types.ts';
+import type { Us } from '../kernel/actor.ts';
+import type { TimedCommand } from '../kernel/scheduler.ts';
+import type { NodeId } from '../model/topology/types.ts';
 
 /**
  * `within`: faults never exceed what the config tolerates.

@@ -6,10 +6,10 @@
  * every tablet hit or booted since is booted on a healthy node. The plan is made in advance from
  * the fault plan, not from the trace, so the workload stays a pure function of the seed.
  */
-import type { Us } from '../sim/actor.ts';
-import type { Command } from '../sim/commands.ts';
-import type { TimedCommand } from '../sim/scheduler.ts';
-import type { NodeId } from '../topology/types.ts';
+import type { Us } from '../kernel/actor.ts';
+import type { Command } from '../kernel/commands.ts';
+import type { TimedCommand } from '../kernel/scheduler.ts';
+import type { NodeId } from '../model/topology/types.ts';
 import { Chooser, STREAM } from './random.ts';
 import { schemaChanges, SCHEMA_PATHS } from './schema-workload.ts';
 import type { ChaosTiming, FaultPlan } from './types.ts';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createBoardChecker, GRACE_US, parseBoardSummary, SETTLE_US } from './board.ts';
-import { flatGroup, testWorld } from '../actors/board/testing.ts';
-import { targetsFor } from '../actors/board/targets.ts';
-import { boardSummary } from '../actors/board/replica.ts';
-import type { TraceEvent } from '../sim/trace.ts';
-import { Simulation } from '../sim/simulation.ts';
+import { flatGroup, testWorld } from '../subsystems/board/testing.ts';
+import { targetsFor } from '../subsystems/board/targets.ts';
+import { boardSummary } from '../subsystems/board/replica.ts';
+import type { TraceEvent } from '../kernel/trace.ts';
+import { Simulation } from '../kernel/simulation.ts';
 
 const world = testWorld(5, [flatGroup([1, 2, 3, 4, 5], 3)]);
 const PATH = 'gpc+/Root/db1';

@@ -14,9 +14,9 @@
  * last `GRACE_US` (longer than the Board back-off of 2 x 5 s, so publishers and lookups have
  * reconnected). `finish` checks the last view of every live subscriber the same way.
  */
-import type { World } from '../sim/actor.ts';
-import type { TraceEvent } from '../sim/trace.ts';
-import { targetsFor, type GroupTargets } from '../actors/board/targets.ts';
+import type { World } from '../kernel/actor.ts';
+import type { TraceEvent } from '../kernel/trace.ts';
+import { targetsFor, type GroupTargets } from '../subsystems/board/targets.ts';
 import type { CheckerFactory, InvariantChecker } from './types.ts';
 import { FaultTracker } from './faults.ts';
 

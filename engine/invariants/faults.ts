@@ -1,5 +1,5 @@
-import type { TraceEvent } from '../sim/trace.ts';
-import type { World } from '../sim/actor.ts';
+import type { TraceEvent } from '../kernel/trace.ts';
+import type { World } from '../kernel/actor.ts';
 
 /**
  * What the convergence checkers need to know about faults, folded from the trace: which nodes are

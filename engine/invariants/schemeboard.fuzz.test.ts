@@ -5,9 +5,9 @@
  * stay silent, and the end state must have converged (finish()).
  */
 import { describe, expect, it } from 'vitest';
-import { Simulation } from '../sim/simulation.ts';
-import type { Command } from '../sim/commands.ts';
-import { loadPreset } from '../topology/presets.ts';
+import { Simulation } from '../kernel/simulation.ts';
+import type { Command } from '../kernel/commands.ts';
+import { loadPreset } from '../presets.ts';
 import { createBoardChecker } from './board.ts';
 import { createSchemeBoardChecker } from './schemeboard.ts';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createSchemeBoardChecker } from './schemeboard.ts';
 import { GRACE_US } from './board.ts';
-import { flatGroup, testWorld } from '../actors/board/testing.ts';
-import type { TraceEvent } from '../sim/trace.ts';
-import { Simulation } from '../sim/simulation.ts';
+import { flatGroup, testWorld } from '../subsystems/board/testing.ts';
+import type { TraceEvent } from '../kernel/trace.ts';
+import { Simulation } from '../kernel/simulation.ts';
 
 const world = testWorld(5, [flatGroup([1, 2, 3, 4, 5], 3)]);
 const P = '/Root/t';

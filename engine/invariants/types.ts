@@ -2,8 +2,8 @@
  * Invariant checkers watch the trace as it streams (in virtual-time order, window by window) and
  * report violations. They see only the trace, never node state, so they work the same with any host.
  */
-import type { TraceEvent } from '../sim/trace.ts';
-import type { World } from '../sim/actor.ts';
+import type { TraceEvent } from '../kernel/trace.ts';
+import type { World } from '../kernel/actor.ts';
 
 export interface InvariantChecker {
   /** Short stable name, e.g. `single-leader-per-generation`. */

@@ -1,10 +1,10 @@
 /**
- * zod schemas for every Command of engine/sim/commands.ts, field for field (same names, same units:
+ * zod schemas for every Command of engine/kernel/commands.ts, field for field (same names, same units:
  * fields ending in `Us` are virtual microseconds). A test checks that this list and the runtime's
  * FAULT_KINDS / subsystem command kinds stay the same set.
  */
 import { z } from 'zod';
-import type { Command } from '../sim/commands.ts';
+import type { Command } from '../kernel/commands.ts';
 
 const nodeId = z.number().int().positive();
 const name = z.string().min(1);

@@ -1,6 +1,6 @@
 /** Message counts of a run, from the trace's msg.sent / msg.dropped events. */
-import { messageSubsystem } from '../sim/messages.ts';
-import type { TraceEvent } from '../sim/trace.ts';
+import { messageSubsystem } from '../kernel/messages.ts';
+import type { TraceEvent } from '../kernel/trace.ts';
 
 export interface MessageCounts {
   readonly sent: number;

@@ -3,7 +3,7 @@
  * `by` is given — at every scheduler round from `at` to `by`: met as soon as it holds once.
  */
 import { z } from 'zod';
-import { SUBSYSTEMS } from '../config/types.ts';
+import { SUBSYSTEMS } from '../model/config/types.ts';
 import { tabletIdSchema } from './command-schema.ts';
 
 const nodeId = z.number().int().positive();
@@ -12,7 +12,7 @@ const ms = z.number().nonnegative();
 const count = z.number().int().nonnegative();
 const timing = { at: ms, by: ms.optional(), note: z.string().optional() };
 
-/** Quorum of one record from the live node status (engine/quorum), no messages involved. */
+/** Quorum of one record from the live node status (engine/model/quorum), no messages involved. */
 const record = z.strictObject({
   expect: z.literal('record'),
   ...timing,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadPreset } from '../topology/presets.ts';
-import type { NodeStatus } from '../sim/scheduler.ts';
-import type { TraceEvent } from '../sim/trace.ts';
+import { loadPreset } from '../presets.ts';
+import type { NodeStatus } from '../kernel/scheduler.ts';
+import type { TraceEvent } from '../kernel/trace.ts';
 import { createEvaluator, type EvalContext } from './expectations.ts';
 import { TraceState } from './observer.ts';
 import type { Expectation } from './schema.ts';

@@ -2,12 +2,12 @@
  * Evaluating one `expect` step against the live node status (record quorum, node status) or the
  * trace-derived state (leaders, clients, Board views, scheme caches, invariants, event counts).
  */
-import type { ClusterConfig } from '../config/types.ts';
-import { analyzeAvailability } from '../quorum/availability.ts';
-import { recordVerdict, type RecordVerdict } from '../quorum/quorum.ts';
-import { recordHash, selectReplicas, type GroupSelection } from '../selection/index.ts';
-import type { NodeStatus } from '../sim/scheduler.ts';
-import type { TraceEvent } from '../sim/trace.ts';
+import type { ClusterConfig } from '../model/config/types.ts';
+import { analyzeAvailability } from '../model/quorum/availability.ts';
+import { recordVerdict, type RecordVerdict } from '../model/quorum/quorum.ts';
+import { recordHash, selectReplicas, type GroupSelection } from '../model/selection/index.ts';
+import type { NodeStatus } from '../kernel/scheduler.ts';
+import type { TraceEvent } from '../kernel/trace.ts';
 import { assertNever } from '../util/assert.ts';
 import { boardLabel, nodeTabletKey, schemaKey, type TraceState } from './observer.ts';
 import type { Expectation } from './schema.ts';

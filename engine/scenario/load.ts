@@ -3,12 +3,12 @@
  * (preset or explicit topology; explicit config or one built with `configOptions`), semantic check.
  * Never throws on bad input: returns every problem as a line naming its JSON path.
  */
-import { buildConfig } from '../config/builder.ts';
-import type { ClusterConfig } from '../config/types.ts';
-import type { ProblemCode } from '../config/problems.ts';
-import { validateConfig } from '../config/validate.ts';
-import { loadPreset, PRESET_NAMES, PRESETS } from '../topology/presets.ts';
-import type { Topology } from '../topology/types.ts';
+import { buildConfig } from '../model/config/builder.ts';
+import type { ClusterConfig } from '../model/config/types.ts';
+import type { ProblemCode } from '../model/config/problems.ts';
+import { validateConfig } from '../model/config/validate.ts';
+import { loadPreset, PRESET_NAMES, PRESETS } from '../presets.ts';
+import type { Topology } from '../model/topology/types.ts';
 import { formatIssues } from './issues.ts';
 import { findJsonError } from './json-error.ts';
 import { scenarioSchema, type ScenarioFile } from './schema.ts';

@@ -3,8 +3,8 @@
  * leaders, demotions, the last client outcome per (node, tablet), Board subscribers' views, scheme
  * caches' views. Derived from the trace only, so it is the same with every host.
  */
-import type { ActorId } from '../sim/actor.ts';
-import type { TraceEvent } from '../sim/trace.ts';
+import type { ActorId } from '../kernel/actor.ts';
+import type { TraceEvent } from '../kernel/trace.ts';
 
 export interface LiveLeader {
   readonly actor: ActorId;
@@ -44,7 +44,7 @@ export interface Violation {
 const actorKey = (a: ActorId) => `${a.node}/${a.name}`;
 export const nodeTabletKey = (node: number, tabletId: string) => `${node}|${tabletId}`;
 export const schemaKey = (node: number, path: string) => `${node}|${path}`;
-/** Label Board subscribers use in `board.view` (engine/actors/board/subscriber.ts subscriberLabel). */
+/** Label Board subscribers use in `board.view` (engine/subsystems/board/subscriber.ts subscriberLabel). */
 export const boardLabel = (subscriber: string, node: number) => `${subscriber}@n${node}`;
 
 export class TraceState {

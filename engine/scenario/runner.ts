@@ -8,11 +8,11 @@
  * simulation's own, so replaying the command log (traceio.replayTrace) reproduces it.
  */
 import { INVARIANT_FACTORIES, type CheckerFactory, type InvariantChecker } from '../invariants/index.ts';
-import type { Us } from '../sim/actor.ts';
-import type { Host } from '../sim/host.ts';
-import type { TraceListener } from '../sim/recorder.ts';
-import { Simulation } from '../sim/simulation.ts';
-import type { TraceEvent } from '../sim/trace.ts';
+import type { Us } from '../kernel/actor.ts';
+import type { Host } from '../kernel/host.ts';
+import type { TraceListener } from '../kernel/recorder.ts';
+import { Simulation } from '../kernel/simulation.ts';
+import type { TraceEvent } from '../kernel/trace.ts';
 import { MessageCounter, type MessageCounts } from './counts.ts';
 import { createEvaluator, describeExpectation, type EvalContext, type Evaluator } from './expectations.ts';
 import type { Scenario } from './load.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { FAULT_KINDS } from '../sim/commands.ts';
-import { MODULES } from '../actors/registry.ts';
-import { buildTopology } from '../topology/build.ts';
+import { FAULT_KINDS } from '../kernel/commands.ts';
+import { MODULES } from '../subsystems/index.ts';
+import { buildTopology } from '../model/topology/build.ts';
 import { COMMAND_KINDS } from './schema.ts';
 import { parseScenario, parseScenarioText } from './load.ts';
 import { findJsonError } from './json-error.ts';

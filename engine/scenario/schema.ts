@@ -6,7 +6,7 @@
  * against the topology in semantic.ts.
  */
 import { z } from 'zod';
-import { SUBSYSTEMS } from '../config/types.ts';
+import { SUBSYSTEMS } from '../model/config/types.ts';
 import { commandSchema } from './command-schema.ts';
 import { expectSchema } from './expect-schema.ts';
 
@@ -48,7 +48,7 @@ const placementSchema = z.strictObject({
   ringSpecificNodeSelection: z.boolean().optional(),
 });
 
-/** engine/config/builder.ts BuildOptions: per subsystem, or `all`. */
+/** engine/model/config/builder.ts BuildOptions: per subsystem, or `all`. */
 export const configOptionsSchema = z.strictObject({
   all: placementSchema.optional(),
   ...Object.fromEntries(SUBSYSTEMS.map((s) => [s, placementSchema.optional()])),

@@ -3,11 +3,11 @@
  * ids, references to subscribers, and times (`by` after `at`, everything inside the run).
  * Every message starts with the JSON path of the offending value, like the schema errors.
  */
-import { indexTopology, type TopologyIndex } from '../topology/build.ts';
-import { resolveNodeSet } from '../topology/nodeset.ts';
-import type { Topology } from '../topology/types.ts';
-import type { Command, NodeSet } from '../sim/commands.ts';
-import { parseTabletId } from '../selection/record-key.ts';
+import { indexTopology, type TopologyIndex } from '../model/topology/build.ts';
+import { resolveNodeSet } from '../model/topology/nodeset.ts';
+import type { Topology } from '../model/topology/types.ts';
+import type { Command, NodeSet } from '../kernel/commands.ts';
+import { parseTabletId } from '../model/selection/record-key.ts';
 import { isDoStep, type Expectation, type ScenarioFile } from './schema.ts';
 import { formatPath } from './issues.ts';
 

@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { TESTING_BEHAVIOURS } from '../../engine/actors/testing/index.ts';
-import { EMPTY_CONFIG, testTopology } from '../../engine/actors/testing/topology.ts';
-import type { Command } from '../../engine/sim/commands.ts';
-import type { ServiceSpec } from '../../engine/sim/nodestate.ts';
-import { Simulation } from '../../engine/sim/simulation.ts';
+import { TESTING_BEHAVIOURS } from '../../engine/kernel/testing/index.ts';
+import { EMPTY_CONFIG, testTopology } from '../../engine/kernel/testing/topology.ts';
+import type { Command } from '../../engine/kernel/commands.ts';
+import type { ServiceSpec } from '../../engine/kernel/nodestate.ts';
+import { Simulation } from '../../engine/kernel/simulation.ts';
 import type { WorkerPoolHost } from '../pool.ts';
 import { createThreadsHost, type ThreadsHostOptions } from './host.ts';
 

@@ -1,4 +1,4 @@
-import { SUBSYSTEMS } from '../../../engine/config/types.ts';
+import { SUBSYSTEMS } from '../../../engine/model/config/types.ts';
 import { ringColor, SUBSYSTEM_BLURB, SUBSYSTEM_LABEL, SUBSYSTEM_SHAPE } from '../../model/palette.ts';
 import { ShapePath } from './ReplicaGlyph.tsx';
 

@@ -5,7 +5,7 @@
  * is drawn over it with the same transform.
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import type { NodeId } from '../../../engine/topology/types.ts';
+import type { NodeId } from '../../../engine/model/topology/types.ts';
 import { bestArrangement, layoutCluster } from '../../model/layout.ts';
 import { mounts } from '../../mounts.ts';
 import * as controller from '../../sim/controller.ts';

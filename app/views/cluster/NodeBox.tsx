@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import type { ReplicaRef } from '../../../engine/config/types.ts';
-import type { SimNode } from '../../../engine/topology/types.ts';
+import type { ReplicaRef } from '../../../engine/model/config/types.ts';
+import type { SimNode } from '../../../engine/model/topology/types.ts';
 import type { NodeStatus } from '../../model/availability.ts';
 import type { NodeBox as Box } from '../../model/layout.ts';
 import { ReplicaGlyph } from './ReplicaGlyph.tsx';

@@ -1,5 +1,5 @@
 import { memo, type SVGProps } from 'react';
-import type { ReplicaRef } from '../../../engine/config/types.ts';
+import type { ReplicaRef } from '../../../engine/model/config/types.ts';
 import { replicaTestId } from '../../model/hosting.ts';
 import { ringColor, SUBSYSTEM_LABEL, SUBSYSTEM_SHAPE, type GlyphShape } from '../../model/palette.ts';
 import { GLYPH, inkOn } from './svgHelpers.ts';

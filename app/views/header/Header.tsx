@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PRESETS } from '../../../engine/topology/presets.ts';
+import { PRESETS } from '../../../engine/presets.ts';
 import { copyShareUrl } from '../../url.ts';
 import { selectPresetName, selectRuntime, selectSeed } from '../../store/selectors.ts';
 import { useAppStore } from '../../store/index.ts';

@@ -1,4 +1,4 @@
-import type { GroupVerdict } from '../../../engine/quorum/quorum.ts';
+import type { GroupVerdict } from '../../../engine/model/quorum/quorum.ts';
 import type { ParsedRecord } from '../../model/recordInput.ts';
 import { ringColor } from '../../model/palette.ts';
 import { valueText } from '../../model/valueText.ts';

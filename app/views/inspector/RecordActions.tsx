@@ -4,8 +4,8 @@
  * on the chosen node; the timeline's play then shows it unfold.
  */
 import { useState } from 'react';
-import type { Subsystem } from '../../../engine/config/types.ts';
-import type { Command } from '../../../engine/sim/commands.ts';
+import type { Subsystem } from '../../../engine/model/config/types.ts';
+import type { Command } from '../../../engine/kernel/commands.ts';
 import type { ParsedRecord } from '../../model/recordInput.ts';
 import * as controller from '../../sim/controller.ts';
 import { useAppStore } from '../../store/index.ts';

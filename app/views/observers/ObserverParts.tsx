@@ -3,7 +3,7 @@
  * cluster legend and message flows), node chips that show whether the node is up, and the card frame.
  */
 import type { ReactNode } from 'react';
-import type { Subsystem } from '../../../engine/config/types.ts';
+import type { Subsystem } from '../../../engine/model/config/types.ts';
 import { FLOW_COLOR } from '../../flows/flowPalette.ts';
 import { SUBSYSTEM_SHAPE } from '../../model/palette.ts';
 import { useAppStore } from '../../store/index.ts';

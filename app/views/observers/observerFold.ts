@@ -6,10 +6,10 @@
  * back starts with none), so the fold marks them gone and keeps their last view for reading.
  * Pure and host-independent: the same trace gives the same state.
  */
-import type { TraceEvent } from '../../../engine/sim/trace.ts';
+import type { TraceEvent } from '../../../engine/kernel/trace.ts';
 
 export interface BoardObserver {
-  /** Label from the trace, `<name>@n<node>` (engine/actors/board/subscriber.ts subscriberLabel). */
+  /** Label from the trace, `<name>@n<node>` (engine/subsystems/board/subscriber.ts subscriberLabel). */
   readonly subscriber: string;
   readonly node: number;
   readonly path: string;

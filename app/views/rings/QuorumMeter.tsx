@@ -1,4 +1,4 @@
-import type { GroupVerdict } from '../../../engine/quorum/quorum.ts';
+import type { GroupVerdict } from '../../../engine/model/quorum/quorum.ts';
 import type { NodeStatusMap } from '../../model/availability.ts';
 import { ringColor } from '../../model/palette.ts';
 import type { GroupSelection } from '../../model/selection.ts';

@@ -5,9 +5,9 @@
  */
 import { arc, pie, type PieArcDatum } from 'd3-shape';
 import { useMemo } from 'react';
-import type { RingGroup, Subsystem } from '../../../engine/config/types.ts';
-import { majority } from '../../../engine/config/types.ts';
-import type { GroupVerdict } from '../../../engine/quorum/quorum.ts';
+import type { RingGroup, Subsystem } from '../../../engine/model/config/types.ts';
+import { majority } from '../../../engine/model/config/types.ts';
+import type { GroupVerdict } from '../../../engine/model/quorum/quorum.ts';
 import type { NodeStatusMap } from '../../model/availability.ts';
 import { useAppStore } from '../../store/index.ts';
 import { selectHover, selectTopologyIndex } from '../../store/selectors.ts';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { SUBSYSTEMS, type Subsystem } from '../../../engine/config/types.ts';
+import { SUBSYSTEMS, type Subsystem } from '../../../engine/model/config/types.ts';
 import { recordAvailability } from '../../model/availability.ts';
 import { SUBSYSTEM_LABEL } from '../../model/palette.ts';
 import { selectRecord } from '../../model/selection.ts';

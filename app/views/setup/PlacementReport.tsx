@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { SUBSYSTEMS } from '../../../engine/config/types.ts';
-import { configTolerance } from '../../../engine/quorum/index.ts';
+import { SUBSYSTEMS } from '../../../engine/model/config/types.ts';
+import { configTolerance } from '../../../engine/model/quorum/index.ts';
 import { SUBSYSTEM_LABEL } from '../../model/palette.ts';
 import type { SetupResult } from '../../model/setupForm.ts';
 import { toleranceText } from '../../model/toleranceText.ts';

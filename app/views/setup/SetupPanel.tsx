@@ -4,8 +4,8 @@
  * "Apply" stays disabled while anything is wrong, so a bad setup can never blank the page.
  */
 import { useMemo, useState } from 'react';
-import { SUBSYSTEMS } from '../../../engine/config/types.ts';
-import { PRESET_NAMES, PRESETS } from '../../../engine/topology/presets.ts';
+import { SUBSYSTEMS } from '../../../engine/model/config/types.ts';
+import { PRESET_NAMES, PRESETS } from '../../../engine/presets.ts';
 import { SUBSYSTEM_LABEL } from '../../model/palette.ts';
 import {
   emptyDraft,

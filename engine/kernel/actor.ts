@@ -1,0 +1,81 @@
+/**
+ * The actor contract every simulated process follows (replicas, proxies, tablets, publishers,
+ * subscribers, SchemeShard, the per-node agent). Modelled on YDB's actor system, reduced to what the
+ * simulator needs. An actor is a behaviour (code) plus plain state (data): state must be
+ * structured-clonable (objects, arrays, Map, Set, bigint; no functions, no class instances) so a node
+ * can be snapshotted, restored and moved between workers.
+ *
+ * Determinism: `receive` may only read its state, the envelope and the context. Randomness comes from
+ * `ctx.random()` (seeded per node), time from `ctx.now` (virtual microseconds).
+ */
+import type { ClusterConfig } from '../model/config/types.ts';
+import type { NodeId, Topology } from '../model/topology/types.ts';
+import type { Message } from './messages.ts';
+import type { SemanticEvent } from './trace.ts';
+
+/** Virtual time in microseconds. */
+export type Us = number;
+
+/**
+ * Address of an actor. `name` is either a well-known service name (`ssr:0:3:1` — a StateStorage
+ * replica of group 0, ring 3, index 1; `ss-proxy`; `agent`) or a spawned actor's unique name
+ * (`a<incarnation>.<counter>`). A message to a service reaches whatever actor holds that name in
+ * the node's current incarnation, as YDB service ids do.
+ */
+export interface ActorId {
+  readonly node: NodeId;
+  readonly name: string;
+}
+
+/** The pseudo-actor that injects user / scenario commands (node 0 does not exist). */
+export const USER: ActorId = { node: 0, name: 'user' };
+
+export interface Envelope<M extends Message = Message> {
+  readonly from: ActorId;
+  readonly to: ActorId;
+  readonly msg: M;
+  readonly sentAt: Us;
+  readonly deliverAt: Us;
+  /** Global sequence, assigned by the scheduler when it merges outputs; orders ties. */
+  readonly seq: number;
+}
+
+export type TimerId = number;
+
+/** Read-only facts every actor may consult; identical on every node. */
+export interface World {
+  readonly topology: Topology;
+  readonly config: ClusterConfig;
+  /** Run seed (for documentation / ids only; use ctx.random() for randomness). */
+  readonly seed: number;
+}
+
+export interface ActorContext {
+  readonly self: ActorId;
+  readonly now: Us;
+  /** Counts restarts of this node; part of every spawned actor's name, so ids never repeat. */
+  readonly incarnation: number;
+  readonly world: World;
+  send(to: ActorId, msg: Message): void;
+  /** Delivers `msg` to self (from self) after `delayUs`; timers die with the actor. */
+  schedule(delayUs: Us, msg: Message): TimerId;
+  cancel(timer: TimerId): void;
+  /** Starts a new actor on this node; returns its id. `args` is passed to its behaviour's init. */
+  spawn(type: string, args: unknown): ActorId;
+  /** Stops this actor: its timers are dropped and later messages to it are undelivered. */
+  stop(): void;
+  /** Seeded uniform [0, 1), from this node's generator. */
+  random(): number;
+  /** Ask to receive `sys.disconnected` when the interconnect session to `node` breaks. */
+  watchNode(node: NodeId): void;
+  unwatchNode(node: NodeId): void;
+  /** Appends a semantic trace event (time and node are filled in by the runtime). */
+  emit(event: SemanticEvent): void;
+}
+
+export interface Behaviour<S = unknown> {
+  readonly type: string;
+  init(ctx: ActorContext, args: unknown): S;
+  /** Handles one message, mutating `state` in place. */
+  receive(state: S, env: Envelope, ctx: ActorContext): void;
+}

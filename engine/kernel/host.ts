@@ -1,0 +1,48 @@
+/**
+ * The Host interface the scheduler drives: where node states live and steps run (in-process,
+ * Web Workers, worker_threads). Every call may answer synchronously (the in-process fast path: no
+ * promise per window) or with a Promise (workers). One request per scheduler round: kills first,
+ * then boots, then the window's steps; outputs come back in any order (the scheduler sorts them).
+ */
+import type { NodeId } from '../model/topology/types.ts';
+import type { Behaviour, World } from './actor.ts';
+import type { NodeBootSpec, NodeState, NodeStepInput, NodeStepOutput, ServiceSpec } from './nodestate.ts';
+
+export interface HostSetup {
+  readonly world: World;
+  readonly nodes: readonly NodeId[];
+  readonly traceFull: boolean;
+  readonly extraServices: readonly ServiceSpec[];
+  /** In-process hosts only (code can't be posted to a worker; worker hosts bundle test behaviours). */
+  readonly extraBehaviours?: readonly Behaviour<never>[];
+}
+
+export interface HostRequest {
+  readonly kill: readonly NodeId[];
+  readonly boot: readonly NodeBootSpec[];
+  readonly steps: readonly NodeStepInput[];
+}
+
+export interface HostResponse {
+  /** One output per booted and per stepped node (a node both booted and stepped gives two, boot first). */
+  readonly outputs: readonly NodeStepOutput[];
+}
+
+export type MaybePromise<T> = T | Promise<T>;
+
+export interface Host {
+  readonly kind: 'inprocess' | 'threads' | 'browser';
+  /** Workers (or threads) in use; 0 in-process. */
+  readonly workerCount: number;
+  init(setup: HostSetup): MaybePromise<void>;
+  call(req: HostRequest): MaybePromise<HostResponse>;
+  /** States of all live nodes (structured clones, independent of the host's copies). */
+  snapshot(): MaybePromise<NodeState[]>;
+  /** Replaces every node state with `states` (nodes not listed are gone). */
+  restore(states: readonly NodeState[]): MaybePromise<void>;
+  dispose(): MaybePromise<void>;
+}
+
+export function isPromise<T>(x: MaybePromise<T>): x is Promise<T> {
+  return typeof (x as { then?: unknown } | null)?.then === 'function';
+}

@@ -1,0 +1,99 @@
+/**
+ * Network fault state the scheduler consults on every send and delivery: link cuts and extra delay
+ * per node pair (dense n×n typed arrays over node indices, so checks are one load), and a global
+ * loss probability. Node up/down status lives in the scheduler. Plain data: snapshots clone it.
+ */
+import type { NodeId, Topology } from '../model/topology/types.ts';
+
+export interface NetworkState {
+  readonly n: number;
+  /** cut[i * n + j] = 1 when messages between node indices i and j are dropped (symmetric). */
+  readonly cut: Uint8Array;
+  /** Extra one-way latency (µs) between node indices i and j (symmetric). */
+  readonly extraUs: Float64Array;
+  /** Probability in [0, 1] that any message is lost. */
+  loss: number;
+  /** Number of pairs with a cut or delay: lets the hot path skip lookups on a healthy network. */
+  cutPairs: number;
+  delayPairs: number;
+  /**
+   * Latest delivery time per ordered pair (from i to j): YDB's interconnect session delivers in
+   * order, so a message never overtakes an earlier one between the same two nodes despite jitter.
+   */
+  readonly lastDeliverAt: Float64Array;
+  /** When node i last got a "session to j broke" notice for an unreachable send (dedupe). */
+  readonly noticeAt: Float64Array;
+}
+
+export function createNetwork(n: number): NetworkState {
+  return {
+    n,
+    cut: new Uint8Array(n * n),
+    extraUs: new Float64Array(n * n),
+    loss: 0,
+    cutPairs: 0,
+    delayPairs: 0,
+    lastDeliverAt: new Float64Array(n * n),
+    noticeAt: new Float64Array(n * n).fill(-Infinity),
+  };
+}
+
+export function isCut(net: NetworkState, i: number, j: number): boolean {
+  return net.cutPairs > 0 && net.cut[i * net.n + j] === 1;
+}
+
+export function extraDelayUs(net: NetworkState, i: number, j: number): number {
+  return net.delayPairs > 0 ? (net.extraUs[i * net.n + j] as number) : 0;
+}
+
+/** Cuts i–j; returns true if the pair was not cut before. */
+export function setCut(net: NetworkState, i: number, j: number, cut: boolean): boolean {
+  const k = i * net.n + j;
+  const was = net.cut[k] === 1;
+  if (was === cut) return false;
+  const v = cut ? 1 : 0;
+  net.cut[k] = v;
+  net.cut[j * net.n + i] = v;
+  net.cutPairs += cut ? 1 : -1;
+  return true;
+}
+
+export function setDelay(net: NetworkState, i: number, j: number, extraUs: number): void {
+  const k = i * net.n + j;
+  const had = (net.extraUs[k] as number) !== 0;
+  net.extraUs[k] = extraUs;
+  net.extraUs[j * net.n + i] = extraUs;
+  net.delayPairs += (extraUs !== 0 ? 1 : 0) - (had ? 1 : 0);
+}
+
+export function healAll(net: NetworkState): void {
+  net.cut.fill(0);
+  net.extraUs.fill(0);
+  net.loss = 0;
+  net.cutPairs = 0;
+  net.delayPairs = 0;
+}
+
+/** Dense index of each node id (topology order), for the typed arrays above. */
+export class NodeIndex {
+  readonly ids: readonly NodeId[];
+  /** Dense id → index table (ids are small positive integers); -1 for holes. */
+  private readonly byId: Int32Array;
+  constructor(topology: Topology) {
+    this.ids = topology.nodes.map((n) => n.id);
+    const max = this.ids.reduce((m, id) => Math.max(m, id), 0);
+    if (max > 1 << 22 || this.ids.some((id) => !Number.isInteger(id) || id <= 0)) {
+      throw new Error('node ids must be positive integers below 4M');
+    }
+    this.byId = new Int32Array(max + 1).fill(-1);
+    this.ids.forEach((id, i) => (this.byId[id] = i));
+  }
+  get size(): number {
+    return this.ids.length;
+  }
+  /** Index of `id`, or -1 when the node does not exist (e.g. USER's node 0). */
+  of(id: NodeId): number {
+    const i = this.byId[id];
+    return i === undefined ? -1 : i;
+  }
+}

@@ -1,0 +1,240 @@
+/**
+ * ActorContext for one node step. Runtime-only (never snapshotted): it points into the node's
+ * plain state, collects the outbox and the node's trace events, and hashes them as it goes so
+ * hash-only recording builds no event objects.
+ */
+import type { NodeId } from '../model/topology/types.ts';
+import type { ActorContext, ActorId, Envelope, TimerId, Us, World } from './actor.ts';
+import { heapPush } from './heap.ts';
+import type { Message } from './messages.ts';
+import type { NodeEnv } from './node.ts';
+import { nextTimerAt, timerLess } from './timers.ts';
+import type { ActorRecord, NodeState, NodeStepOutput, OutEnvelope, TimerEntry } from './nodestate.ts';
+import { INTERCONNECT } from './nodestate.ts';
+import { nextFloat } from './rng.ts';
+import type { SemanticEvent, TraceEvent } from './trace.ts';
+import { hashDelivered, hashDropped, mixValue, newHash, type HashState } from './tracehash.ts';
+
+export class NodeCtx implements ActorContext {
+  self: ActorId;
+  now: Us = 0;
+  readonly incarnation: number;
+  readonly world: World;
+  private outbox: OutEnvelope[] = [];
+  private events: TraceEvent[] | null;
+  private readonly h: HashState = newHash();
+  private current: ActorRecord | null = null;
+  private readonly idle: ActorId;
+
+  constructor(
+    private readonly env: NodeEnv,
+    private readonly state: NodeState,
+  ) {
+    this.incarnation = state.incarnation;
+    this.world = env.world;
+    this.idle = { node: state.node, name: '' };
+    this.self = this.idle;
+    this.events = env.traceFull ? [] : null;
+  }
+
+  /** Readies a cached context for the node's next step (contexts are reused: fewer allocations). */
+  reset(): this {
+    this.outbox = [];
+    this.events = this.env.traceFull ? [] : null;
+    const h = this.h;
+    const fresh = newHash();
+    h.a = fresh.a;
+    h.b = fresh.b;
+    h.n = 0;
+    this.current = null;
+    this.self = this.idle;
+    this.now = this.state.now;
+    return this;
+  }
+
+  finish(crashed: string | null): NodeStepOutput {
+    return {
+      node: this.state.node,
+      outbox: crashed === null ? this.outbox : [],
+      events: this.events,
+      hashA: this.h.a,
+      hashB: this.h.b,
+      eventCount: this.h.n,
+      nextTimerAt: crashed === null ? nextTimerAt(this.state) : Infinity,
+      crashed,
+    };
+  }
+
+  private behaviourOf(rec: ActorRecord) {
+    const b = this.env.behaviours.get(rec.type);
+    if (!b) throw new Error(`unknown behaviour '${rec.type}'`);
+    return b;
+  }
+
+  startActor(type: string, name: string, args: unknown): ActorId {
+    const st = this.state;
+    if (st.actors.has(name)) throw new Error(`actor '${name}' already exists on node ${st.node}`);
+    const rec: ActorRecord = { type, self: { node: st.node, name }, state: undefined };
+    const b = this.behaviourOf(rec);
+    st.actors.set(name, rec);
+    const prev = this.current;
+    const prevSelf = this.self;
+    this.current = rec;
+    this.self = rec.self;
+    try {
+      rec.state = b.init(this, args);
+    } finally {
+      this.current = prev;
+      this.self = prevSelf;
+    }
+    return rec.self;
+  }
+
+  private run(rec: ActorRecord, env: Envelope): void {
+    const b = this.behaviourOf(rec);
+    this.current = rec;
+    this.self = rec.self;
+    try {
+      b.receive(rec.state, env, this);
+    } catch (e) {
+      const why = e instanceof Error ? e.message : String(e);
+      throw new Error(`${rec.type} ${rec.self.name} on '${env.msg.kind}': ${why}`, { cause: e });
+    }
+    this.current = null;
+  }
+
+  deliver(env: Envelope): void {
+    const st = this.state;
+    const rec = st.actors.get(env.to.name);
+    if (rec === undefined) {
+      hashDropped(this.h, this.now, st.node, env.seq, env.to.node, env.to.name, 'no-actor');
+      if (this.events) {
+        this.events.push({
+          kind: 'msg.dropped',
+          t: this.now,
+          node: st.node,
+          id: env.seq,
+          to: env.to,
+          reason: 'no-actor',
+        });
+      }
+      // Bounce to real senders only (not the user, not the interconnect, never an undelivered).
+      if (env.from.node !== 0 && env.from.name !== INTERCONNECT && env.msg.kind !== 'sys.undelivered') {
+        const msg: Message = { kind: 'sys.undelivered', to: env.to, original: env.msg.kind };
+        this.outbox.push({ from: env.to, to: env.from, msg, sentAt: this.now, deliverAt: 0, seq: 0 });
+      }
+      return;
+    }
+    hashDelivered(this.h, this.now, st.node, env.seq, env.to.node, env.to.name);
+    if (this.events)
+      this.events.push({ kind: 'msg.delivered', t: this.now, node: st.node, id: env.seq, to: env.to });
+    this.run(rec, env);
+  }
+
+  /** Interconnect loss: `sys.disconnected` to every actor watching the node, in watch order. */
+  notifyWatchers(env: Envelope): void {
+    if (env.msg.kind !== 'sys.disconnected') return;
+    const names = this.state.watchers.get(env.msg.node);
+    if (!names) return;
+    for (const name of [...names]) {
+      const rec = this.state.actors.get(name);
+      if (!rec) continue;
+      const e: Envelope = { ...env, to: rec.self };
+      hashDelivered(this.h, this.now, this.state.node, env.seq, rec.self.node, name);
+      if (this.events)
+        this.events.push({
+          kind: 'msg.delivered',
+          t: this.now,
+          node: this.state.node,
+          id: env.seq,
+          to: rec.self,
+        });
+      this.run(rec, e);
+    }
+  }
+
+  fire(timer: TimerEntry): void {
+    const rec = this.state.actors.get(timer.actor);
+    if (!rec) return;
+    const env: Envelope = {
+      from: rec.self,
+      to: rec.self,
+      msg: timer.msg,
+      sentAt: timer.sentAt,
+      deliverAt: timer.at,
+      seq: -1,
+    };
+    this.run(rec, env);
+  }
+
+  private actor(what: string): ActorRecord {
+    if (!this.current) throw new Error(`ctx.${what} called outside an actor`);
+    return this.current;
+  }
+
+  send(to: ActorId, msg: Message): void {
+    this.outbox.push({ from: this.self, to, msg, sentAt: this.now, deliverAt: 0, seq: 0 });
+  }
+
+  schedule(delayUs: Us, msg: Message): TimerId {
+    const st = this.state;
+    const id = ++st.timerCounter;
+    const at = this.now + (delayUs > 0 ? delayUs : 0);
+    heapPush(
+      st.timers,
+      { at, id, actor: this.actor('schedule').self.name, msg, sentAt: this.now },
+      timerLess,
+    );
+    st.liveTimers.add(id);
+    return id;
+  }
+
+  cancel(timer: TimerId): void {
+    this.state.liveTimers.delete(timer);
+  }
+
+  spawn(type: string, args: unknown): ActorId {
+    const st = this.state;
+    return this.startActor(type, `a${st.incarnation}.${++st.spawnCounter}`, args);
+  }
+
+  stop(): void {
+    const rec = this.actor('stop');
+    const st = this.state;
+    const name = rec.self.name;
+    st.actors.delete(name);
+    for (const t of st.timers) if (t.actor === name) st.liveTimers.delete(t.id);
+    for (const [node, names] of st.watchers) {
+      const i = names.indexOf(name);
+      if (i >= 0) names.splice(i, 1);
+      if (names.length === 0) st.watchers.delete(node);
+    }
+  }
+
+  random(): number {
+    return nextFloat(this.state.rng);
+  }
+
+  watchNode(node: NodeId): void {
+    const name = this.actor('watchNode').self.name;
+    const names = this.state.watchers.get(node);
+    if (!names) this.state.watchers.set(node, [name]);
+    else if (!names.includes(name)) names.push(name);
+  }
+
+  unwatchNode(node: NodeId): void {
+    const name = this.actor('unwatchNode').self.name;
+    const names = this.state.watchers.get(node);
+    if (!names) return;
+    const i = names.indexOf(name);
+    if (i >= 0) names.splice(i, 1);
+    if (names.length === 0) this.state.watchers.delete(node);
+  }
+
+  emit(event: SemanticEvent): void {
+    const e = { ...event, t: this.now, node: this.state.node } as TraceEvent;
+    mixValue(this.h, e);
+    this.h.n++;
+    if (this.events) this.events.push(e);
+  }
+}

@@ -1,0 +1,95 @@
+/**
+ * Plain-data shapes of the node runtime (everything here is structured-clonable) and the step
+ * input/output that crosses the host boundary (in-process call or worker message).
+ */
+import type { NodeId } from '../model/topology/types.ts';
+import type { ActorId, Envelope, TimerId, Us } from './actor.ts';
+import type { Message } from './messages.ts';
+import type { RngState } from './rng.ts';
+import type { TraceEvent } from './trace.ts';
+
+/** Pseudo-actor name the scheduler addresses interconnect notifications to (fan-out to watchers). */
+export const WATCHERS = '$watchers';
+/** Pseudo-actor that "sends" `sys.disconnected` on behalf of a broken interconnect session. */
+export const INTERCONNECT = 'interconnect';
+
+export interface ActorRecord {
+  readonly type: string;
+  readonly self: ActorId;
+  state: unknown;
+}
+
+export interface TimerEntry {
+  readonly at: Us;
+  readonly id: TimerId;
+  readonly actor: string;
+  readonly msg: Message;
+  readonly sentAt: Us;
+}
+
+export interface NodeState {
+  readonly node: NodeId;
+  readonly incarnation: number;
+  now: Us;
+  readonly rng: RngState;
+  readonly actors: Map<string, ActorRecord>;
+  spawnCounter: number;
+  /** Heap by (at, id); cancelled timers stay until popped (lazy deletion via `liveTimers`). */
+  readonly timers: TimerEntry[];
+  readonly liveTimers: Set<TimerId>;
+  timerCounter: number;
+  /** Watched node → names of actors watching it, in watch order (the delivery order). */
+  readonly watchers: Map<NodeId, string[]>;
+}
+
+/** An envelope as the runtime builds it: the scheduler fills `deliverAt` and `seq` when routing. */
+export interface OutEnvelope {
+  readonly from: ActorId;
+  readonly to: ActorId;
+  readonly msg: Message;
+  readonly sentAt: Us;
+  deliverAt: Us;
+  seq: number;
+}
+
+export interface NodeStepInput {
+  readonly node: NodeId;
+  /** Sorted by (deliverAt, seq), all with deliverAt < until. */
+  readonly deliveries: readonly Envelope[];
+  /** Window end (exclusive): timers due before it fire in this step. */
+  readonly until: Us;
+}
+
+export interface NodeStepOutput {
+  readonly node: NodeId;
+  /** Sends in the order they were made. */
+  readonly outbox: OutEnvelope[];
+  /** The node's trace events of this step, or null when recording hash-only. */
+  readonly events: TraceEvent[] | null;
+  /** Hash of this step's events (see tracehash.foldBlock) and their count. */
+  readonly hashA: number;
+  readonly hashB: number;
+  readonly eventCount: number;
+  /** Earliest live timer (µs), Infinity when none. */
+  readonly nextTimerAt: Us;
+  /** Set when an actor threw: the node crashed and its state must be discarded. */
+  readonly crashed: string | null;
+}
+
+/** What a host needs to (re)boot a node. */
+export interface NodeBootSpec {
+  readonly node: NodeId;
+  readonly incarnation: number;
+  readonly seed: number;
+  /** Virtual time of the boot (µs). */
+  readonly at: Us;
+}
+
+/** A service started on boot after the subsystem modules (test actors, demos). Plain data. */
+export interface ServiceSpec {
+  /** Node id, or 'all' for every node. */
+  readonly node: NodeId | 'all';
+  readonly type: string;
+  readonly name: string;
+  readonly args?: unknown;
+}

@@ -1,0 +1,23 @@
+/** Test-only behaviours, registered through NodeRuntimeOptions.extraBehaviours (never in MODULES). */
+import type { Behaviour } from '../actor.ts';
+import { flooder } from './flooder.ts';
+import { bomber, spawner, thrower, watcher } from './misc.ts';
+import { pinger, ponger } from './pingpong.ts';
+import { ticker } from './ticker.ts';
+
+export const TESTING_BEHAVIOURS: readonly Behaviour<never>[] = [
+  pinger,
+  ponger,
+  ticker,
+  flooder,
+  thrower,
+  watcher,
+  spawner,
+  bomber,
+] as unknown as readonly Behaviour<never>[];
+
+export { asMessage, type TestMessage } from './messages.ts';
+export type { PingerArgs } from './pingpong.ts';
+export type { TickerArgs } from './ticker.ts';
+export type { FlooderArgs } from './flooder.ts';
+export { testTopology, EMPTY_CONFIG } from './topology.ts';

@@ -1,0 +1,54 @@
+/**
+ * Small probes: `test.thrower` throws on `test.boom` (crash handling), `test.watcher` watches nodes
+ * and notes disconnects, `test.spawner` spawns a ticker child that stops itself (spawn names,
+ * timers dying with their actor), `test.bomber` sends a `test.boom` to `target` after `delayUs`.
+ */
+import type { ActorId, Behaviour } from '../actor.ts';
+import type { NodeId } from '../../model/topology/types.ts';
+import { asMessage, asTest } from './messages.ts';
+
+export const thrower: Behaviour<{ seen: number }> = {
+  type: 'test.thrower',
+  init() {
+    return { seen: 0 };
+  },
+  receive(state, env) {
+    state.seen++;
+    if (asTest(env.msg).kind === 'test.boom') throw new Error('boom');
+  },
+};
+
+export const watcher: Behaviour<{ nodes: readonly NodeId[] }> = {
+  type: 'test.watcher',
+  init(ctx, args) {
+    const nodes = (args as { nodes: readonly NodeId[] }).nodes;
+    for (const n of nodes) ctx.watchNode(n);
+    return { nodes };
+  },
+  receive(_state, env, ctx) {
+    const m = env.msg;
+    if (m.kind === 'sys.disconnected') ctx.emit({ kind: 'note', text: `disconnected ${m.node}` });
+  },
+};
+
+export const spawner: Behaviour<{ child: string }> = {
+  type: 'test.spawner',
+  init(ctx, args) {
+    const child = ctx.spawn('test.ticker', args);
+    ctx.emit({ kind: 'note', text: `spawned ${child.name}` });
+    return { child: child.name };
+  },
+  receive() {},
+};
+
+export const bomber: Behaviour<{ target: ActorId }> = {
+  type: 'test.bomber',
+  init(ctx, args) {
+    const a = args as { target: ActorId; delayUs: number };
+    ctx.schedule(a.delayUs, asMessage({ kind: 'test.boom' }));
+    return { target: a.target };
+  },
+  receive(state, env, ctx) {
+    if (env.from.name === ctx.self.name) ctx.send(state.target, env.msg);
+  },
+};

@@ -1,0 +1,70 @@
+/**
+ * Ping-pong: a pinger sends `count` pings to `peer` one at a time (optionally waiting `thinkUs`
+ * on a timer between a pong and the next ping); the ponger answers each ping. The pinger watches
+ * the peer's node and notes disconnects and undelivered messages.
+ */
+import type { ActorId, Behaviour } from '../actor.ts';
+import { asMessage, asTest } from './messages.ts';
+
+export interface PingerArgs {
+  readonly peer: ActorId;
+  readonly count: number;
+  readonly thinkUs?: number;
+  /** Emit a note per pong (off for load tests). */
+  readonly verbose?: boolean;
+}
+
+interface PingerState {
+  readonly args: PingerArgs;
+  got: number;
+}
+
+export const pinger: Behaviour<PingerState> = {
+  type: 'test.pinger',
+  init(ctx, args) {
+    const a = args as PingerArgs;
+    ctx.watchNode(a.peer.node);
+    if (a.count > 0) ctx.send(a.peer, asMessage({ kind: 'test.ping', n: 1 }));
+    return { args: a, got: 0 };
+  },
+  receive(state, env, ctx) {
+    const m = asTest(env.msg);
+    switch (m.kind) {
+      case 'test.pong': {
+        state.got++;
+        if (state.args.verbose) ctx.emit({ kind: 'note', text: `pong ${m.n}` });
+        if (m.n >= state.args.count) return;
+        const next = asMessage({ kind: 'test.ping', n: m.n + 1 });
+        if (state.args.thinkUs) ctx.schedule(state.args.thinkUs, next);
+        else ctx.send(state.args.peer, next);
+        return;
+      }
+      case 'test.ping':
+        // A think timer fired: the delayed ping goes out now.
+        if (env.from.name === ctx.self.name && env.from.node === ctx.self.node)
+          ctx.send(state.args.peer, env.msg);
+        return;
+      case 'sys.disconnected':
+        ctx.emit({ kind: 'note', text: `disconnected ${m.node}` });
+        return;
+      case 'sys.undelivered':
+        ctx.emit({ kind: 'note', text: `undelivered ${m.original} to ${m.to.name}` });
+        return;
+      default:
+        return;
+    }
+  },
+};
+
+export const ponger: Behaviour<{ served: number }> = {
+  type: 'test.ponger',
+  init() {
+    return { served: 0 };
+  },
+  receive(state, env, ctx) {
+    const m = asTest(env.msg);
+    if (m.kind !== 'test.ping') return;
+    state.served++;
+    ctx.send(env.from, asMessage({ kind: 'test.pong', n: m.n }));
+  },
+};

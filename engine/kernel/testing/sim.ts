@@ -1,0 +1,22 @@
+/** Builds a Simulation with the test behaviours registered (for runtime and subsystem tests). */
+import { Simulation, type SimulationOptions } from '../simulation.ts';
+import type { ServiceSpec } from '../nodestate.ts';
+import { TESTING_BEHAVIOURS } from './index.ts';
+import { EMPTY_CONFIG, testTopology } from './topology.ts';
+
+export function testSim(services: readonly ServiceSpec[], o: Partial<SimulationOptions> = {}): Simulation {
+  return new Simulation({
+    topology: o.topology ?? testTopology(3, 3, 3),
+    config: o.config ?? EMPTY_CONFIG,
+    seed: o.seed ?? 1,
+    extraBehaviours: TESTING_BEHAVIOURS,
+    extraServices: services,
+    ...o,
+  });
+}
+
+export function notes(sim: Simulation, node?: number): string[] {
+  return sim.trace.events
+    .filter((e) => e.kind === 'note' && (node === undefined || e.node === node))
+    .map((e) => (e.kind === 'note' ? e.text : ''));
+}

@@ -1,0 +1,115 @@
+/**
+ * Board publisher (ydb/core/base/board_publish.cpp, TBoardPublishActor + its per-replica
+ * TBoardReplicaPublishActor children, folded here into one slot per replica). Sends the payload once
+ * to every selected replica of every contacted ring group, write-only groups included; no ack is
+ * awaited. A slot whose replica's session breaks (replica node down or restarted, partition) is
+ * re-published after YDB's back-off; poison (unpublish) sends Cleanup to every replica.
+ */
+import type { ActorContext, ActorId, Behaviour, Envelope } from '../../kernel/actor.ts';
+import { actorKey } from './messages.ts';
+import { PUBLISH_FIRST, SESSION_TIMEOUT_US, nextRetryDelay, type RetryState } from './backoff.ts';
+import { targetsFor, writeReplicas } from './targets.ts';
+
+export interface PublisherArgs {
+  readonly path: string;
+  readonly payload: string;
+}
+
+interface Slot {
+  readonly replica: ActorId;
+  /** A publish is out and its session is believed alive (YDB: the child actor exists). */
+  live: boolean;
+  /** The replica acked the current attempt (its session is up). */
+  confirmed: boolean;
+  attempt: number;
+  scheduled: boolean;
+  readonly retry: RetryState;
+}
+
+export interface PublisherState {
+  readonly path: string;
+  readonly payload: string;
+  readonly slots: Map<string, Slot>;
+}
+
+function publish(s: PublisherState, slot: Slot, key: string, ctx: ActorContext): void {
+  slot.live = true;
+  slot.confirmed = false;
+  slot.attempt++;
+  ctx.schedule(SESSION_TIMEOUT_US, { kind: 'board.sessionCheck', replica: key, attempt: slot.attempt });
+  slot.retry.lastRetryAt = ctx.now;
+  // FlagSubscribeOnSession: the session to the replica's node is watched
+  if (slot.replica.node !== ctx.self.node) ctx.watchNode(slot.replica.node);
+  ctx.send(slot.replica, { kind: 'board.publish', path: s.path, payload: s.payload });
+}
+
+/** CalmGone: the slot's replica became unreachable; schedule a re-publish. */
+function gone(slot: Slot, key: string, ctx: ActorContext): void {
+  if (!slot.live) return;
+  slot.live = false;
+  if (slot.scheduled) return;
+  slot.scheduled = true;
+  ctx.schedule(
+    nextRetryDelay(slot.retry, ctx.now, PUBLISH_FIRST, () => ctx.random()),
+    {
+      kind: 'board.retryPublish',
+      replica: key,
+    },
+  );
+}
+
+function init(ctx: ActorContext, args: unknown): PublisherState {
+  const a = args as PublisherArgs;
+  const s: PublisherState = { path: a.path, payload: a.payload, slots: new Map() };
+  ctx.emit({ kind: 'op.started', subsystem: 'board', op: 'publish', opId: actorKey(ctx.self), key: a.path });
+  for (const replica of writeReplicas(targetsFor(ctx.world, 'board', { kind: 'path', path: a.path }))) {
+    const retry = { lastRetryAt: null, currentDelayUs: 0 };
+    const slot: Slot = { replica, live: false, confirmed: false, attempt: 0, scheduled: false, retry };
+    s.slots.set(actorKey(replica), slot);
+    publish(s, slot, actorKey(replica), ctx);
+  }
+  return s;
+}
+
+function receive(s: PublisherState, env: Envelope, ctx: ActorContext): void {
+  const m = env.msg;
+  switch (m.kind) {
+    case 'board.publishAck': {
+      // YDB waits for no ack (it exists so replicas notice a gone publisher); here it also tells
+      // that the session came up, see SESSION_TIMEOUT_US
+      const slot = s.slots.get(actorKey(env.from));
+      if (slot) slot.confirmed = true;
+      return;
+    }
+    case 'board.sessionCheck': {
+      const slot = s.slots.get(m.replica);
+      if (slot && slot.attempt === m.attempt && !slot.confirmed) gone(slot, m.replica, ctx);
+      return;
+    }
+    case 'sys.disconnected':
+      for (const [k, slot] of s.slots) if (slot.replica.node === m.node) gone(slot, k, ctx);
+      return;
+    case 'sys.undelivered': {
+      const k = actorKey(m.to);
+      const slot = s.slots.get(k);
+      if (slot && m.original === 'board.publish') gone(slot, k, ctx);
+      return;
+    }
+    case 'board.retryPublish': {
+      const slot = s.slots.get(m.replica);
+      if (!slot) return;
+      slot.scheduled = false;
+      if (!slot.live) publish(s, slot, m.replica, ctx);
+      return;
+    }
+    case 'sys.poison':
+      // PassAway poisons the live children; each sends TEvReplicaBoardCleanup to its replica
+      for (const slot of s.slots.values()) if (slot.live) ctx.send(slot.replica, { kind: 'board.cleanup' });
+      ctx.stop();
+      return;
+    default:
+      return;
+  }
+}
+
+export const boardPublisher: Behaviour<PublisherState> = { type: 'board.publisher', init, receive };

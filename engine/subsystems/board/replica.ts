@@ -1,0 +1,127 @@
+/**
+ * Board replica (ydb/core/base/board_replica.cpp, TBoardReplicaActor). In memory only: per path the
+ * publications keyed by publishing actor, each bound to the publisher's interconnect session, and
+ * the subscribed lookups. No TTL: an entry dies on Cleanup, on its publisher's session breaking, or
+ * when the PublishAck bounces (publisher actor gone). Every change is pushed to the path's subscribers.
+ */
+import type { ActorContext, ActorId, Behaviour, Envelope } from '../../kernel/actor.ts';
+import type { NodeId } from '../../model/topology/types.ts';
+import { actorKey, type BoardEntry, type BoardUpdate, type LookupCookie } from './messages.ts';
+
+interface Entry {
+  readonly path: string;
+  payload: string;
+  readonly owner: ActorId;
+}
+
+interface Subscriber {
+  readonly path: string;
+  readonly actor: ActorId;
+  readonly cookie: LookupCookie;
+}
+
+export interface BoardReplicaState {
+  readonly entries: Map<string, Entry>;
+  readonly subs: Map<string, Subscriber>;
+  /** Nodes whose session we subscribed to (YDB: TEvSubscribe on the interconnect session). */
+  readonly sessions: Set<NodeId>;
+}
+
+/** Trace summary of a path's entries: `2 pub: n3/a1.4="x" n5/a1.2="y"` (parsed by the invariant). */
+export function boardSummary(entries: readonly BoardEntry[]): string {
+  const parts = entries.map((e) => `${actorKey(e.owner)}=${JSON.stringify(e.payload)}`).sort();
+  return parts.length === 0 ? '0 pub' : `${parts.length} pub: ${parts.join(' ')}`;
+}
+
+function entriesOf(s: BoardReplicaState, path: string): BoardEntry[] {
+  const out: BoardEntry[] = [];
+  for (const e of s.entries.values()) if (e.path === path) out.push({ owner: e.owner, payload: e.payload });
+  return out;
+}
+
+function changed(s: BoardReplicaState, ctx: ActorContext, path: string, update: BoardUpdate): void {
+  for (const sub of s.subs.values()) {
+    if (sub.path === path)
+      ctx.send(sub.actor, { kind: 'board.infoUpdate', path, update, cookie: sub.cookie });
+  }
+  ctx.emit({
+    kind: 'replica.changed',
+    subsystem: 'board',
+    replica: ctx.self.name,
+    key: path,
+    summary: boardSummary(entriesOf(s, path)),
+  });
+}
+
+function drop(s: BoardReplicaState, ctx: ActorContext, ownerKey: string): void {
+  const e = s.entries.get(ownerKey);
+  if (!e) return;
+  s.entries.delete(ownerKey);
+  changed(s, ctx, e.path, { owner: e.owner, payload: '', dropped: true });
+}
+
+function subscribeSession(s: BoardReplicaState, ctx: ActorContext, node: NodeId): void {
+  if (node === ctx.self.node || s.sessions.has(node)) return;
+  s.sessions.add(node);
+  ctx.watchNode(node);
+}
+
+function receive(s: BoardReplicaState, env: Envelope, ctx: ActorContext): void {
+  const m = env.msg;
+  const from = env.from;
+  switch (m.kind) {
+    case 'board.publish': {
+      const key = actorKey(from);
+      const known = s.entries.get(key);
+      // board_replica.cpp: "unconsistent path for same owner" -> ignored, no reply
+      if (known && known.path !== m.path) return;
+      if (known) known.payload = m.payload;
+      else s.entries.set(key, { path: m.path, payload: m.payload, owner: from });
+      subscribeSession(s, ctx, from.node);
+      changed(s, ctx, m.path, { owner: from, payload: m.payload, dropped: false });
+      ctx.send(from, { kind: 'board.publishAck', path: m.path });
+      return;
+    }
+    case 'board.cleanup':
+      drop(s, ctx, actorKey(from));
+      return;
+    case 'board.lookup': {
+      if (m.subscribe) {
+        s.subs.set(actorKey(from), { path: m.path, actor: from, cookie: m.cookie });
+        subscribeSession(s, ctx, from.node);
+      }
+      const entries = entriesOf(s, m.path);
+      ctx.send(from, {
+        kind: 'board.info',
+        path: m.path,
+        dropped: entries.length === 0,
+        entries,
+        cookie: m.cookie,
+      });
+      return;
+    }
+    case 'board.unsubscribe':
+      s.subs.delete(actorKey(from));
+      return;
+    case 'sys.disconnected': {
+      // DisconnectSession: the session's publishers lose their entries, its subscribers are forgotten
+      s.sessions.delete(m.node);
+      for (const [k, sub] of [...s.subs]) if (sub.actor.node === m.node) s.subs.delete(k);
+      for (const [k, e] of [...s.entries]) if (e.owner.node === m.node) drop(s, ctx, k);
+      return;
+    }
+    case 'sys.undelivered':
+      if (m.original === 'board.publishAck') drop(s, ctx, actorKey(m.to));
+      else if (m.original === 'board.info' || m.original === 'board.infoUpdate')
+        s.subs.delete(actorKey(m.to));
+      return;
+    default:
+      return; // anything else is not for a replica (YDB: "in debug spam some message")
+  }
+}
+
+export const boardReplica: Behaviour<BoardReplicaState> = {
+  type: 'board.replica',
+  init: () => ({ entries: new Map(), subs: new Map(), sessions: new Set() }),
+  receive,
+};

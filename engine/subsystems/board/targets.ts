@@ -1,0 +1,60 @@
+/**
+ * Replica targets of one record, per ring group, as actor ids. YDB asks the local StateStorage proxy
+ * (TEvResolveBoard / TEvResolveSchemeBoard, ydb/core/base/statestorage_proxy.cpp); the config is
+ * identical on every node here, so the selection is computed locally and costs no message.
+ * Shared by Board and SchemeBoard (the one place that talks to engine/model/selection).
+ */
+import type { ActorId, World } from '../../kernel/actor.ts';
+import type { RingGroupState, Subsystem } from '../../model/config/types.ts';
+import type { RecordKey } from '../../model/selection/index.ts';
+import { recordHash, replicaServiceName, selectReplicas } from '../../model/selection/index.ts';
+import { isContacted } from '../../model/quorum/quorum.ts';
+
+export interface GroupTargets {
+  readonly group: number;
+  readonly majority: number;
+  readonly writeOnly: boolean;
+  readonly state: RingGroupState;
+  /** Receives writes: groups whose pile is DISCONNECTED or NOT_SYNCHRONIZED are not contacted. */
+  readonly contacted: boolean;
+  /** Decides reads and quorums: contacted and not write-only (MODEL.md "Quorum over ring groups"). */
+  readonly counted: boolean;
+  readonly replicas: readonly ActorId[];
+}
+
+export function targetsFor(world: World, subsystem: Subsystem, key: RecordKey): GroupTargets[] {
+  const cfg = world.config[subsystem];
+  return selectReplicas(cfg, subsystem, recordHash(key)).map((g) => {
+    const contacted = isContacted(g.state);
+    return {
+      group: g.group,
+      majority: g.majority,
+      writeOnly: g.writeOnly,
+      state: g.state,
+      contacted,
+      counted: contacted && !g.writeOnly,
+      replicas: g.replicas.map((r) => ({ node: r.node, name: replicaServiceName(r) })),
+    };
+  });
+}
+
+/** Board endpoint path of a database (board_publish.cpp MakeEndpointsBoardPath). */
+export function endpointsBoardPath(database: string): string {
+  return `gpc+${database}`;
+}
+
+/** Every replica of every contacted group, once (writes; YDB GetPlainReplicas). */
+export function writeReplicas(groups: readonly GroupTargets[]): ActorId[] {
+  const seen = new Set<string>();
+  const out: ActorId[] = [];
+  for (const g of groups) {
+    if (!g.contacted) continue;
+    for (const r of g.replicas) {
+      const k = `${r.node}/${r.name}`;
+      if (seen.has(k)) continue;
+      seen.add(k);
+      out.push(r);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,49 @@
+/**
+ * `sb-agent`: the per-node command service of SchemeBoard. `schemeboard.subscribe` asks the node's
+ * scheme cache to follow a path; `schemeshard.boot` starts a SchemeShard tablet here (it elects
+ * itself through StateStorage); `schema.change` starts a client that resolves the SchemeShard leader
+ * through StateStorage and sends it the change. The client targets the tablet booted from this
+ * node if any, else YDB's root SchemeShard id (the command names no tablet).
+ */
+import type { Behaviour, Envelope, ActorContext } from '../../kernel/actor.ts';
+import { SB_CACHE } from './cache.ts';
+import type { SbClientArgs } from './client.ts';
+import type { SchemeShardArgs } from './schemeshard.ts';
+
+export const SB_AGENT = 'sb-agent';
+/** The root SchemeShard's tablet id in YDB (the OwnerId of PathId(72057594046678944, 1) in YDB-NOTES). */
+export const DEFAULT_SCHEMESHARD_ID = '72057594046678944';
+
+export interface SbAgentState {
+  tabletId: string;
+}
+
+function receive(s: SbAgentState, env: Envelope, ctx: ActorContext): void {
+  const m = env.msg;
+  if (m.kind !== 'cmd') return;
+  const c = m.command;
+  switch (c.kind) {
+    case 'schemeboard.subscribe':
+      ctx.send({ node: ctx.self.node, name: SB_CACHE }, { kind: 'sb.cacheSubscribe', path: c.path });
+      return;
+    case 'schemeshard.boot': {
+      s.tabletId = c.tabletId;
+      const args: SchemeShardArgs = { tabletId: c.tabletId };
+      ctx.spawn('sb.schemeshard', args);
+      return;
+    }
+    case 'schema.change': {
+      const args: SbClientArgs = { tabletId: s.tabletId, op: c.op, path: c.path, object: c.object ?? null };
+      ctx.spawn('sb.client', args);
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+export const sbAgent: Behaviour<SbAgentState> = {
+  type: 'sb.agent',
+  init: () => ({ tabletId: DEFAULT_SCHEMESHARD_ID }),
+  receive,
+};

@@ -1,0 +1,175 @@
+/**
+ * SchemeBoard subscriber (ydb/core/tx/scheme_board/subscriber.cpp), one per path of a scheme cache.
+ * Subscribes to the path's replicas in every counted ring group (write-only and disconnected groups
+ * are ignored, PR #20263), one proxy slot each. Nothing is reported until a majority of proxies in
+ * every group gave an initial answer; then the newest state (strong beats weak, a description
+ * beats none, then owner generation, PathId, version) is passed on only if it is newer than what was
+ * last reported, so a stale replica never rolls the cache back. A failed proxy counts as a weak
+ * "no description" and re-subscribes after 10 ms, doubling to 5 s.
+ */
+import type { ActorContext, ActorId, Behaviour, Envelope, Us } from '../../kernel/actor.ts';
+import { actorKey } from '../board/messages.ts';
+import { SESSION_TIMEOUT_US } from '../board/backoff.ts';
+import { targetsFor } from '../board/targets.ts';
+import { compareDescriptions, type PathDescription } from './messages.ts';
+
+export const RESUBSCRIBE_START_US: Us = 10_000;
+export const RESUBSCRIBE_MAX_US: Us = 5_000_000;
+
+export interface SbSubscriberArgs {
+  readonly path: string;
+  /** Receives sb.notifyUpdate (the scheme cache). */
+  readonly owner: ActorId;
+}
+
+interface Proxy {
+  readonly actor: ActorId;
+  responded: boolean;
+  description: PathDescription | null;
+  strong: boolean;
+  attempt: number;
+  answered: number;
+  delayUs: Us;
+  scheduled: boolean;
+}
+
+export interface SbSubscriberState {
+  readonly path: string;
+  readonly owner: ActorId;
+  readonly proxies: Map<string, Proxy>;
+  readonly groups: { readonly majority: number; readonly keys: readonly string[] }[];
+  last: PathDescription | null;
+  /** A strong "does not exist" was reported (before any description). */
+  reportedAbsent: boolean;
+}
+
+/** TState ordering: > 0 when `a` is newer than `b`. */
+export function newer(a: Proxy, b: Proxy): number {
+  if (a.strong !== b.strong) return a.strong ? 1 : -1;
+  if (!a.description || !b.description) return (a.description ? 1 : 0) - (b.description ? 1 : 0);
+  return compareDescriptions(a.description, b.description);
+}
+
+function subscribe(s: SbSubscriberState, p: Proxy, key: string, ctx: ActorContext): void {
+  p.attempt++;
+  if (p.actor.node !== ctx.self.node) ctx.watchNode(p.actor.node);
+  ctx.send(p.actor, { kind: 'sb.subscribe', path: s.path });
+  ctx.schedule(SESSION_TIMEOUT_US, { kind: 'sb.sessionCheck', replica: key, attempt: p.attempt });
+}
+
+function consider(s: SbSubscriberState, ctx: ActorContext): void {
+  const majority = s.groups.every(
+    (g) => g.keys.filter((k) => s.proxies.get(k)?.responded).length >= g.majority,
+  );
+  if (!majority) return;
+  let best: Proxy | null = null;
+  for (const p of s.proxies.values()) if (p.responded && (!best || newer(p, best) > 0)) best = p;
+  if (!best) return;
+  const d = best.description;
+  if (d && (!s.last || compareDescriptions(d, s.last) > 0)) {
+    s.last = d;
+    ctx.send(s.owner, { kind: 'sb.notifyUpdate', path: s.path, description: d, strong: best.strong });
+  } else if (!d && best.strong && !s.last && !s.reportedAbsent) {
+    s.reportedAbsent = true;
+    ctx.send(s.owner, { kind: 'sb.notifyUpdate', path: s.path, description: null, strong: true });
+  }
+}
+
+/** The proxy's replica failed: a weak "don't know", and a re-subscribe after back-off. */
+function failed(s: SbSubscriberState, p: Proxy, key: string, ctx: ActorContext): void {
+  p.responded = true;
+  p.description = null;
+  p.strong = false;
+  if (!p.scheduled) {
+    p.scheduled = true;
+    p.delayUs = p.delayUs === 0 ? RESUBSCRIBE_START_US : Math.min(p.delayUs * 2, RESUBSCRIBE_MAX_US);
+    ctx.schedule(p.delayUs, { kind: 'sb.resubscribe', replica: key });
+  }
+  consider(s, ctx);
+}
+
+function receive(s: SbSubscriberState, env: Envelope, ctx: ActorContext): void {
+  const m = env.msg;
+  switch (m.kind) {
+    case 'sb.notify': {
+      const p = s.proxies.get(actorKey(env.from));
+      if (!p || m.path !== s.path || p.scheduled) return;
+      p.responded = true;
+      p.answered = p.attempt;
+      p.description = m.description;
+      p.strong = m.strong;
+      p.delayUs = 0;
+      return consider(s, ctx);
+    }
+    case 'sys.disconnected':
+      for (const [k, p] of s.proxies) if (p.actor.node === m.node) failed(s, p, k, ctx);
+      return;
+    case 'sys.undelivered': {
+      const p = s.proxies.get(actorKey(m.to));
+      if (p) failed(s, p, actorKey(m.to), ctx);
+      return;
+    }
+    case 'sb.sessionCheck': {
+      const p = s.proxies.get(m.replica);
+      if (p && p.attempt === m.attempt && p.answered < m.attempt && !p.scheduled)
+        failed(s, p, m.replica, ctx);
+      return;
+    }
+    case 'sb.resubscribe': {
+      const p = s.proxies.get(m.replica);
+      if (!p) return;
+      p.scheduled = false;
+      subscribe(s, p, m.replica, ctx);
+      return;
+    }
+    case 'sys.poison':
+      for (const p of s.proxies.values()) ctx.send(p.actor, { kind: 'sb.unsubscribe', path: s.path });
+      ctx.stop();
+      return;
+    default:
+      return;
+  }
+}
+
+function init(ctx: ActorContext, args: unknown): SbSubscriberState {
+  const a = args as SbSubscriberArgs;
+  const counted = targetsFor(ctx.world, 'schemeboard', { kind: 'path', path: a.path }).filter(
+    (g) => g.counted,
+  );
+  const s: SbSubscriberState = {
+    path: a.path,
+    owner: a.owner,
+    proxies: new Map(),
+    groups: counted.map((g) => ({ majority: g.majority, keys: g.replicas.map(actorKey) })),
+    last: null,
+    reportedAbsent: false,
+  };
+  ctx.emit({
+    kind: 'op.started',
+    subsystem: 'schemeboard',
+    op: 'sb.subscribe',
+    opId: actorKey(ctx.self),
+    key: a.path,
+  });
+  for (const g of counted) {
+    for (const actor of g.replicas) {
+      const key = actorKey(actor);
+      if (s.proxies.has(key)) continue;
+      const p: Proxy = {
+        actor,
+        responded: false,
+        description: null,
+        strong: false,
+        attempt: 0,
+        answered: 0,
+        delayUs: 0,
+        scheduled: false,
+      };
+      s.proxies.set(key, p);
+      subscribe(s, p, key, ctx);
+    }
+  }
+  return s;
+}
+
+export const sbSubscriber: Behaviour<SbSubscriberState> = { type: 'sb.subscriber', init, receive };

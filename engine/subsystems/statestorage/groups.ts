@@ -1,0 +1,56 @@
+/**
+ * Which replicas a tablet's operations talk to, per ring group, from the shared selection module
+ * (YDB TStateStorageInfo::SelectReplicas, ydb/core/base/statestorage.cpp). Keep every selection
+ * call in this file so the source of `selectReplicas` is swapped in one place.
+ */
+import { isContacted } from '../../model/quorum/quorum.ts';
+import type { ActorId, World } from '../../kernel/actor.ts';
+import type { NodeId } from '../../model/topology/types.ts';
+import type { ReplicaRef } from '../../model/config/types.ts';
+import { recordHash, replicaServiceName, selectReplicas } from '../../model/selection/index.ts';
+
+export interface ReplicaGroup {
+  readonly group: number;
+  readonly writeOnly: boolean;
+  /** PRIMARY groups supply leader data in multi-group replies (statestorage_proxy.cpp ProcessEvInfo). */
+  readonly primary: boolean;
+  readonly majority: number;
+  /** Selected replicas in slot order (the slot is the request cookie). */
+  readonly replicas: readonly ActorId[];
+}
+
+/**
+ * 'request': groups a proxy request contacts (not NOT_SYNCHRONIZED / DISCONNECTED);
+ * 'resolve': groups TEvResolveReplicas returns, used by guardians (all but DISCONNECTED).
+ */
+export function tabletGroups(world: World, tabletId: string, mode: 'request' | 'resolve'): ReplicaGroup[] {
+  const hash = recordHash({ kind: 'tablet', tabletId });
+  const out: ReplicaGroup[] = [];
+  for (const sel of selectReplicas(world.config.statestorage, 'statestorage', hash)) {
+    // Resolve lists every group but DISCONNECTED ones; requests contact only isContacted() groups.
+    if (sel.state === 'DISCONNECTED' || (mode === 'request' && !isContacted(sel.state))) continue;
+    out.push({
+      group: sel.group,
+      writeOnly: sel.writeOnly,
+      primary: sel.state === 'PRIMARY',
+      majority: sel.majority,
+      replicas: sel.replicas.map((r) => ({ node: r.node, name: replicaServiceName(r) })),
+    });
+  }
+  return out;
+}
+
+/** Every StateStorage replica the config places on `node` (for the node's bootstrap). */
+export function replicasOnNode(world: World, node: NodeId): { ref: ReplicaRef; name: string }[] {
+  const out: { ref: ReplicaRef; name: string }[] = [];
+  world.config.statestorage.ringGroups.forEach((g, group) =>
+    g.rings.forEach((ring, r) =>
+      ring.replicas.forEach((n, index) => {
+        if (n !== node) return;
+        const ref: ReplicaRef = { subsystem: 'statestorage', group, ring: r, index, node };
+        out.push({ ref, name: replicaServiceName(ref) });
+      }),
+    ),
+  );
+  return out;
+}

@@ -1,0 +1,133 @@
+/**
+ * Per-ring-group reply merging, YDB's TStateStorageInfo::TSelection::MergeReply
+ * (ydb/core/base/statestorage.cpp) plus TStateStorageProxyRequest::MergeReply
+ * (statestorage_proxy.cpp). Pure data and functions so the proxy request and tests share them.
+ */
+import type { ActorId } from '../../kernel/actor.ts';
+import type { FollowerInfo, TabletEntryInfo } from './messages.ts';
+import { sameActor, signatureKey } from './messages.ts';
+
+export type SlotStatus = 'unknown' | 'ok' | 'noinfo' | 'outdated' | 'unavailable';
+export type GroupVerdict = 'unknown' | 'ok' | 'noinfo' | 'outdated' | 'unavailable';
+
+export interface GroupMerge {
+  readonly size: number;
+  readonly slots: SlotStatus[];
+  verdict: GroupVerdict;
+  /** Slots that answered (RepliesMerged); a slot counts once. */
+  replied: boolean[];
+  repliesMerged: number;
+  signaturesMerged: number;
+  leader: ActorId | null;
+  leaderTablet: ActorId | null;
+  generation: number;
+  step: number;
+  locked: boolean;
+  lockedForUs: number;
+  followers: Map<string, FollowerInfo>;
+}
+
+export function newGroupMerge(size: number): GroupMerge {
+  return {
+    size,
+    slots: Array.from({ length: size }, () => 'unknown' as SlotStatus),
+    verdict: 'unknown',
+    replied: Array.from({ length: size }, () => false),
+    repliesMerged: 0,
+    signaturesMerged: 0,
+    leader: null,
+    leaderTablet: null,
+    generation: 0,
+    step: 0,
+    locked: false,
+    lockedForUs: 0,
+    followers: new Map(),
+  };
+}
+
+/** TSelection::MergeReply: set one slot (optionally resetting the others), recompute the verdict. */
+export function mergeSlot(m: GroupMerge, slot: number, status: SlotStatus, resetOld: boolean): void {
+  let unknown = 0;
+  let ok = 0;
+  let outdated = 0;
+  let unavailable = 0;
+  const majority = Math.floor(m.size / 2) + 1;
+  for (let i = 0; i < m.size; i++) {
+    if (resetOld && m.slots[i] !== 'unknown' && m.slots[i] !== 'unavailable') m.slots[i] = 'outdated';
+    if (i === slot) m.slots[i] = status;
+    switch (m.slots[i]) {
+      case 'unknown':
+        unknown++;
+        break;
+      case 'ok':
+        ok++;
+        break;
+      case 'outdated':
+        outdated++;
+        break;
+      case 'unavailable':
+        unavailable++;
+        break;
+      default:
+        break;
+    }
+  }
+  if (ok >= majority) m.verdict = 'ok';
+  else if (ok + unknown < majority) {
+    if (unavailable > m.size - majority) m.verdict = 'unavailable';
+    else if (outdated > 0) m.verdict = 'outdated';
+    else m.verdict = 'noinfo';
+  }
+}
+
+/** A replica's TEvReplicaInfo; returns false for a duplicate (the slot already answered). */
+export function mergeReplicaInfo(
+  m: GroupMerge,
+  slot: number,
+  status: 'OK' | 'ERROR',
+  info: TabletEntryInfo,
+): boolean {
+  if (m.replied[slot] && m.slots[slot] !== 'unavailable') return false;
+  if (!m.replied[slot]) m.repliesMerged++;
+  m.replied[slot] = true;
+  m.signaturesMerged++;
+  if (status !== 'OK') {
+    mergeSlot(m, slot, 'noinfo', false);
+  } else if (info.generation < m.generation || (info.generation === m.generation && info.step < m.step)) {
+    mergeSlot(m, slot, 'outdated', false);
+  } else {
+    const reset = info.generation > m.generation || info.step > m.step || !sameActor(info.leader, m.leader);
+    m.generation = info.generation;
+    m.step = info.step;
+    if (!sameActor(m.leader, info.leader)) {
+      m.leader = info.leader;
+      m.leaderTablet = info.leaderTablet;
+    } else if (!m.leaderTablet) m.leaderTablet = info.leaderTablet;
+    // "todo: accurate handling of locked flag" — as YDB does
+    m.locked = (reset ? false : m.locked) || info.locked;
+    m.lockedForUs = reset ? info.lockedForUs : Math.max(m.lockedForUs, info.lockedForUs);
+    mergeSlot(m, slot, 'ok', reset);
+  }
+  for (const f of info.followers) m.followers.set(signatureKey(f.follower), f);
+  return true;
+}
+
+/** Undelivered / node disconnected before an answer: the slot is Unavailable (MergeConnectionError). */
+export function mergeUnavailable(m: GroupMerge, slot: number): void {
+  if (m.replied[slot]) return;
+  m.replied[slot] = true;
+  m.repliesMerged++;
+  mergeSlot(m, slot, 'unavailable', false);
+}
+
+export function mergedInfo(m: GroupMerge): TabletEntryInfo {
+  return {
+    leader: m.leader,
+    leaderTablet: m.leaderTablet,
+    generation: m.generation,
+    step: m.step,
+    locked: m.locked,
+    lockedForUs: m.lockedForUs,
+    followers: [...m.followers.values()],
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * The per-node StateStorage proxy `ss-proxy` (TStateStorageProxy, ydb/core/base/statestorage_proxy.cpp):
+ * forwards Lookup / Update / Lock / follower register to a fresh request actor (one per operation)
+ * and spreads Cleanup and follower unregister to the selected replicas itself (no reply).
+ */
+import type { Behaviour, Us } from '../../kernel/actor.ts';
+import { tabletGroups } from './groups.ts';
+import { PROXY_TYPE, REQUEST_TYPE } from './names.ts';
+import type { RequestArgs } from './request.ts';
+
+export interface ProxyArgs {
+  /** Per-request timeout; default YDB's 30 s. */
+  readonly requestTimeoutUs?: Us;
+}
+
+export interface ProxyState {
+  readonly requestTimeoutUs: Us | undefined;
+}
+
+export const proxyBehaviour: Behaviour<ProxyState> = {
+  type: PROXY_TYPE,
+  init(_ctx, raw) {
+    const args = (raw ?? {}) as ProxyArgs;
+    return { requestTimeoutUs: args.requestTimeoutUs };
+  },
+  receive(st, env, ctx) {
+    const msg = env.msg;
+    switch (msg.kind) {
+      case 'ss.lookup':
+      case 'ss.update':
+      case 'ss.lock':
+      case 'ss.follower.register': {
+        const args: RequestArgs = {
+          req: msg,
+          client: env.from,
+          ...(st.requestTimeoutUs !== undefined ? { timeoutUs: st.requestTimeoutUs } : {}),
+        };
+        ctx.spawn(REQUEST_TYPE, args);
+        return;
+      }
+      case 'ss.cleanup':
+        // SpreadCleanupRequest: every ring group's selection, fire and forget
+        for (const g of tabletGroups(ctx.world, msg.tabletId, 'request'))
+          for (const r of g.replicas)
+            ctx.send(r, { kind: 'ss.replica.cleanup', tabletId: msg.tabletId, leader: msg.leader });
+        return;
+      case 'ss.follower.unregister':
+        for (const g of tabletGroups(ctx.world, msg.tabletId, 'request'))
+          for (const r of g.replicas)
+            ctx.send(r, { kind: 'ss.replica.unregFollower', tabletId: msg.tabletId, follower: msg.follower });
+        return;
+      default:
+        return;
+    }
+  },
+};

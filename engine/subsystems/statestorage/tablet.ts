@@ -1,0 +1,110 @@
+/**
+ * A StateStorage-elected tablet (TTablet, ydb/core/tablet/tablet_sys.cpp), spawned by `ss-agent` on
+ * `tablet.boot`. It runs the election (election.ts), then serves pipe requests: each one is
+ * committed to the tablet's log in BlobStorage (a write at gen:step) before it is answered, as a
+ * tablet transaction is (tablet_sys.cpp TEvCommit → TEvPut); a refused write means a newer
+ * generation blocked the log, which demotes it. Demoted by a replica, by its guardian or by
+ * BlobStorage, or failing to boot, it stops. `sys.poison` (tablet.kill) stops it too.
+ */
+import type { ActorContext, ActorId, Behaviour } from '../../kernel/actor.ts';
+import {
+  commitStep,
+  type ElectionOptions,
+  type ElectionState,
+  electionReceive,
+  isElectionMessage,
+  startElection,
+  stopElection,
+} from './election.ts';
+import { TABLET_TYPE } from './names.ts';
+
+export interface TabletArgs {
+  readonly tabletId: string;
+  readonly election?: ElectionOptions;
+}
+
+export interface TabletState {
+  readonly tabletId: string;
+  readonly election: ElectionState;
+  serving: boolean;
+  generation: number;
+  /** Pipe requests answered while serving (shown in the UI). */
+  served: number;
+  /** Requests whose log write is in flight, answered once it is committed. */
+  readonly pending: { step: number; client: ActorId; cookie: number }[];
+}
+
+function respond(st: TabletState, ctx: ActorContext, to: ActorId, cookie: number, ok: boolean): void {
+  ctx.send(to, { kind: 'ss.pipe.response', tabletId: st.tabletId, cookie, ok, generation: st.generation });
+}
+
+function stop(st: TabletState, ctx: ActorContext, reason: string): void {
+  stopElection(st.election, ctx);
+  st.serving = false;
+  // uncommitted requests are not answered as served (TEvTabletProblem to the pipes)
+  for (const p of st.pending.splice(0)) respond(st, ctx, p.client, p.cookie, false);
+  ctx.emit({ kind: 'tablet.stopped', tabletId: st.tabletId, actor: ctx.self, reason });
+  ctx.stop();
+}
+
+export const tabletBehaviour: Behaviour<TabletState> = {
+  type: TABLET_TYPE,
+  init(ctx, raw) {
+    const args = raw as TabletArgs;
+    return {
+      tabletId: args.tabletId,
+      election: startElection(ctx, args.tabletId, args.election),
+      serving: false,
+      generation: 0,
+      served: 0,
+      pending: [],
+    };
+  },
+  receive(st, env, ctx) {
+    const msg = env.msg;
+    if (isElectionMessage(msg)) {
+      const v = electionReceive(st.election, env, ctx);
+      switch (v.kind) {
+        case 'pending':
+          return;
+        case 'elected':
+          st.serving = true;
+          st.generation = v.generation;
+          return;
+        case 'committed': {
+          const i = st.pending.findIndex((p) => p.step === v.step);
+          if (i < 0) return;
+          const [p] = st.pending.splice(i, 1);
+          st.served++;
+          return respond(st, ctx, p!.client, p!.cookie, true);
+        }
+        case 'demoted':
+          return stop(st, ctx, v.reason);
+        case 'failed':
+          return stop(st, ctx, v.reason);
+      }
+    }
+    switch (msg.kind) {
+      case 'ss.pipe.request': {
+        // PipeConnectAcceptor: only an active leader accepts; others answer with a problem
+        const step = st.serving && msg.tabletId === st.tabletId ? commitStep(st.election, ctx) : null;
+        if (step === null) {
+          ctx.send(env.from, {
+            kind: 'ss.pipe.response',
+            tabletId: msg.tabletId,
+            cookie: msg.cookie,
+            ok: false,
+            generation: st.generation,
+          });
+          return;
+        }
+        st.pending.push({ step, client: env.from, cookie: msg.cookie });
+        return;
+      }
+      case 'sys.poison':
+        return stop(st, ctx, 'killed');
+      default:
+        return;
+    }
+  },
+};
