@@ -1,0 +1,131 @@
+/**
+ * Cluster status from the trace: which nodes are down or crashed, which directed links are cut,
+ * message loss and extra delays in force, and when the last fault happened. Racks, datacenters and
+ * piles are down when every one of their nodes is. The one source of "what is failed now" for the
+ * app, scenarios, chaos and the invariant checkers.
+ */
+import type { NodeId, Topology } from '../model/topology/types.ts';
+import type { Fold } from './fold.ts';
+
+export type NodeHealth = 'up' | 'down' | 'crashed';
+
+export interface ClusterStatus {
+  /** Nodes that are not up (absent = up). */
+  readonly nodes: Map<NodeId, Exclude<NodeHealth, 'up'>>;
+  /** Directed pairs `from>to` whose messages are dropped. */
+  readonly cuts: Set<string>;
+  /** Directed pairs `from>to` → extra latency (µs). */
+  readonly delays: Map<string, number>;
+  /** Probability that a message is lost, [0, 1]. */
+  loss: number;
+  /** Virtual time of the last fault event (µs); -Infinity before any. */
+  lastFaultAt: number;
+  readonly nodeCount: number;
+}
+
+const pairKey = (from: NodeId, to: NodeId) => `${from}>${to}`;
+
+function eachPair(a: readonly NodeId[], b: readonly NodeId[], f: (k: string) => void): void {
+  for (const x of a)
+    for (const y of b)
+      if (x !== y) {
+        f(pairKey(x, y));
+        f(pairKey(y, x));
+      }
+}
+
+export const clusterStatusFold: Fold<ClusterStatus> = {
+  name: 'clusterStatus',
+  init: (world) => ({
+    nodes: new Map(),
+    cuts: new Set(),
+    delays: new Map(),
+    loss: 0,
+    lastFaultAt: -Infinity,
+    nodeCount: world.topology.nodes.length,
+  }),
+  step(s, e) {
+    switch (e.kind) {
+      case 'node.down':
+        s.lastFaultAt = e.t;
+        s.nodes.set(e.target, 'down');
+        return;
+      case 'node.crashed':
+        s.lastFaultAt = e.t;
+        s.nodes.set(e.target, 'crashed');
+        return;
+      case 'node.up':
+        s.lastFaultAt = e.t;
+        s.nodes.delete(e.target);
+        return;
+      case 'link.cut':
+        s.lastFaultAt = e.t;
+        eachPair(e.a, e.b, (k) => s.cuts.add(k));
+        return;
+      case 'link.healed':
+        s.lastFaultAt = e.t;
+        // net.healAll is traced as a heal of every pair: it also ends loss and extra delays.
+        if (e.a.length === s.nodeCount && e.b.length === s.nodeCount) {
+          s.cuts.clear();
+          s.delays.clear();
+          s.loss = 0;
+        } else eachPair(e.a, e.b, (k) => s.cuts.delete(k));
+        return;
+      case 'net.loss':
+        s.lastFaultAt = e.t;
+        s.loss = e.probability;
+        return;
+      case 'link.delay':
+        s.lastFaultAt = e.t;
+        eachPair(e.a, e.b, (k) => (e.extraUs > 0 ? s.delays.set(k, e.extraUs) : s.delays.delete(k)));
+        return;
+      default:
+        return;
+    }
+  },
+};
+
+export function nodeHealth(s: ClusterStatus, node: NodeId): NodeHealth {
+  return s.nodes.get(node) ?? 'up';
+}
+
+export function isCutNow(s: ClusterStatus, from: NodeId, to: NodeId): boolean {
+  return s.cuts.has(pairKey(from, to));
+}
+
+/** Nothing failed and the last fault at least `graceUs` old (convergence checks start then). */
+export function isQuiet(s: ClusterStatus, t: number, graceUs: number): boolean {
+  return s.nodes.size === 0 && s.cuts.size === 0 && s.loss === 0 && t >= s.lastFaultAt + graceUs;
+}
+
+/** Node ids that are down or crashed, ascending. */
+export function downNodes(s: ClusterStatus): NodeId[] {
+  return [...s.nodes.keys()].sort((a, b) => a - b);
+}
+
+/** Racks, DCs and piles whose every node is down or crashed. */
+export function downDomains(
+  s: ClusterStatus,
+  topology: Topology,
+): {
+  racks: string[];
+  dcs: string[];
+  piles: string[];
+} {
+  const groups = {
+    racks: new Map<string, boolean>(),
+    dcs: new Map<string, boolean>(),
+    piles: new Map<string, boolean>(),
+  };
+  for (const n of topology.nodes) {
+    const down = s.nodes.has(n.id);
+    const mark = (m: Map<string, boolean>, k: string | undefined) => {
+      if (k !== undefined) m.set(k, (m.get(k) ?? true) && down);
+    };
+    mark(groups.racks, n.domain);
+    mark(groups.dcs, n.realm);
+    mark(groups.piles, n.pile);
+  }
+  const downOf = (m: Map<string, boolean>) => [...m].filter(([, d]) => d).map(([k]) => k);
+  return { racks: downOf(groups.racks), dcs: downOf(groups.dcs), piles: downOf(groups.piles) };
+}
