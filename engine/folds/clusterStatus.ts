@@ -5,6 +5,8 @@
  * app, scenarios, chaos and the invariant checkers.
  */
 import type { NodeId, Topology } from '../model/topology/types.ts';
+import type { TraceEvent, TraceEventKind } from '../kernel/trace.ts';
+import { assertNever } from '../util/assert.ts';
 import type { Fold } from './fold.ts';
 
 export type NodeHealth = 'up' | 'down' | 'crashed';
@@ -34,6 +36,23 @@ function eachPair(a: readonly NodeId[], b: readonly NodeId[], f: (k: string) => 
       }
 }
 
+/** Trace events that change what is failed (engine/kernel/faults.ts and scheduler.ts emit them). */
+export const FAULT_EVENT_KINDS = [
+  'node.down',
+  'node.crashed',
+  'node.up',
+  'link.cut',
+  'link.healed',
+  'net.loss',
+  'link.delay',
+] as const satisfies readonly TraceEventKind[];
+
+export type FaultEventKind = (typeof FAULT_EVENT_KINDS)[number];
+type FaultTraceEvent = Extract<TraceEvent, { readonly kind: FaultEventKind }>;
+
+const FAULT_KIND_SET: ReadonlySet<string> = new Set(FAULT_EVENT_KINDS);
+export const isFaultEvent = (e: TraceEvent): e is FaultTraceEvent => FAULT_KIND_SET.has(e.kind);
+
 export const clusterStatusFold: Fold<ClusterStatus> = {
   name: 'clusterStatus',
   init: (world) => ({
@@ -45,25 +64,20 @@ export const clusterStatusFold: Fold<ClusterStatus> = {
     nodeCount: world.topology.nodes.length,
   }),
   step(s, e) {
+    if (!isFaultEvent(e)) return;
+    s.lastFaultAt = e.t;
     switch (e.kind) {
       case 'node.down':
-        s.lastFaultAt = e.t;
-        s.nodes.set(e.target, 'down');
-        return;
       case 'node.crashed':
-        s.lastFaultAt = e.t;
-        s.nodes.set(e.target, 'crashed');
+        s.nodes.set(e.target, e.kind === 'node.down' ? 'down' : 'crashed');
         return;
       case 'node.up':
-        s.lastFaultAt = e.t;
         s.nodes.delete(e.target);
         return;
       case 'link.cut':
-        s.lastFaultAt = e.t;
         eachPair(e.a, e.b, (k) => s.cuts.add(k));
         return;
       case 'link.healed':
-        s.lastFaultAt = e.t;
         // net.healAll is traced as a heal of every pair: it also ends loss and extra delays.
         if (e.a.length === s.nodeCount && e.b.length === s.nodeCount) {
           s.cuts.clear();
@@ -72,15 +86,13 @@ export const clusterStatusFold: Fold<ClusterStatus> = {
         } else eachPair(e.a, e.b, (k) => s.cuts.delete(k));
         return;
       case 'net.loss':
-        s.lastFaultAt = e.t;
         s.loss = e.probability;
         return;
       case 'link.delay':
-        s.lastFaultAt = e.t;
         eachPair(e.a, e.b, (k) => (e.extraUs > 0 ? s.delays.set(k, e.extraUs) : s.delays.delete(k)));
         return;
       default:
-        return;
+        assertNever(e, 'fault event');
     }
   },
 };

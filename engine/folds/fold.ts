@@ -31,3 +31,31 @@ export function foldEvents<S, E extends { readonly kind: string }>(
   for (const e of events) fold.step(s, e);
   return s;
 }
+
+/** A fold with its running state. */
+export interface Folding<S, E extends { readonly kind: string } = TraceEvent> {
+  readonly fold: Fold<S, E>;
+  readonly state: S;
+}
+
+export function startFold<S, E extends { readonly kind: string }>(
+  fold: Fold<S, E>,
+  world: FoldWorld,
+): Folding<S, E> {
+  return { fold, state: fold.init(world) };
+}
+
+/**
+ * Feeds every event, in order, to each fold and then to `each` (a consumer that is not a fold), so
+ * a stream is walked once however many folds read it.
+ */
+export function runFolds(
+  folds: readonly Folding<unknown>[],
+  events: Iterable<TraceEvent>,
+  each?: (e: TraceEvent) => void,
+): void {
+  for (const e of events) {
+    for (const f of folds) f.fold.step(f.state, e);
+    each?.(e);
+  }
+}
