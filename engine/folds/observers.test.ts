@@ -1,7 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { TraceEvent } from '../../../engine/kernel/trace.ts';
-import { emptyObservers, foldObservers, schemaObserverKey } from './observerFold.ts';
+import type { TraceEvent } from '../kernel/trace.ts';
+import {
+  boardLabel,
+  boardViewOf,
+  emptyObservers,
+  foldObserverEvent,
+  foldObservers,
+  leaderOf,
+  nodeTabletKey,
+  observersFold,
+  schemaObserverKey,
+  schemaViewOf,
+} from './observers.ts';
 
 const T = '72075186224037888';
 const actor = (node: number, name = 'a1.1') => ({ node, name });
@@ -134,5 +145,139 @@ describe('scheme caches', () => {
     const s = emptyObservers();
     const note: TraceEvent = { kind: 'note', text: 'hi', t: 1, node: 0 };
     expect(foldObservers(s, [note])).toBe(s);
+  });
+});
+
+describe('a tablet counts as booted', () => {
+  const replica = (summary: string, subsystem = 'statestorage'): TraceEvent =>
+    ({
+      kind: 'replica.changed',
+      subsystem,
+      replica: 'ssr:0:1:0',
+      key: T,
+      summary,
+      t: 1,
+      node: 3,
+    }) as TraceEvent;
+
+  it('once replicas hold a leader for it, before its election completes', () => {
+    const s = foldObservers(emptyObservers(), [replica('leader 4:a1.1 gen 1:0 locked')]);
+    expect(s.tablets.get(T)).toMatchObject({ leaderNode: null, generation: 0, history: [] });
+    expect(foldObservers(s, [elected(5, 4, 1)]).tablets.get(T)?.leaderNode).toBe(4);
+  });
+
+  it('once a client resolves a leader for it', () => {
+    const resolved = (leader: { node: number; name: string } | null): TraceEvent => ({
+      kind: 'tablet.resolved',
+      tabletId: T,
+      generation: 2,
+      leader,
+      t: 1,
+      node: 6,
+    });
+    expect(foldObservers(emptyObservers(), [resolved(null)]).tablets.size).toBe(0);
+    expect(foldObservers(emptyObservers(), [resolved(actor(4))]).tablets.has(T)).toBe(true);
+  });
+
+  it('not from replicas without a leader, nor from other subsystems', () => {
+    const s = foldObservers(emptyObservers(), [
+      replica('leader - gen 0:0'),
+      replica('erased'),
+      replica('1 pub: n3/a1.4="x"', 'board'),
+    ]);
+    expect(s.tablets.size).toBe(0);
+  });
+});
+
+describe('what scenarios ask', () => {
+  const feed = (events: TraceEvent[]) => {
+    const s = emptyObservers();
+    for (const e of events) observersFold.step(s, e);
+    return s;
+  };
+
+  it('live leaders, demotions and client outcomes', () => {
+    const demoted: TraceEvent = {
+      kind: 'leader.demoted',
+      tabletId: T,
+      generation: 2,
+      actor: actor(5),
+      reason: 'newer generation',
+      t: 40,
+      node: 5,
+    };
+    const request = (kind: 'op.quorum' | 'op.failed', detail: string): TraceEvent => ({
+      kind,
+      subsystem: 'statestorage',
+      op: 'tablet.request',
+      opId: 'a1.9',
+      key: T,
+      detail,
+      t: 50,
+      node: 6,
+    });
+    const s = feed([elected(10, 4, 1), elected(20, 5, 2), demoted, request('op.quorum', 'OK gen 1')]);
+    expect(leaderOf(s, T)).toEqual({ actor: actor(4), node: 4, generation: 1, sinceUs: 10 });
+    expect(s.demotions).toEqual([{ tabletId: T, node: 5, generation: 2, reason: 'newer generation', t: 40 }]);
+    expect(s.clients.get(nodeTabletKey(6, T))).toEqual({
+      ok: true,
+      detail: 'OK gen 1',
+      generation: 1,
+      t: 50,
+    });
+    observersFold.step(s, request('op.failed', 'ERROR timeout'));
+    expect(s.clients.get(nodeTabletKey(6, T))?.generation).toBeNull();
+    observersFold.step(s, down(60, 4));
+    expect(leaderOf(s, T)).toBeNull();
+  });
+
+  it('views of live subscribers and caches only; violations in ms', () => {
+    const s = feed([view(1, 5, ['a']), schemaView(2, 5, 3)]);
+    expect(boardViewOf(s, boardLabel('sub-n5', 5))).toEqual(['a']);
+    expect(schemaViewOf(s, 5, '/Root/db1/t')?.version).toBe(3);
+    observersFold.step(s, down(3, 5));
+    expect(boardViewOf(s, boardLabel('sub-n5', 5))).toBeNull();
+    expect(schemaViewOf(s, 5, '/Root/db1/t')).toBeNull();
+    observersFold.step(s, { kind: 'invariant.violated', invariant: 'x', message: 'm', t: 2500, node: 0 });
+    expect(s.violations).toEqual([{ invariant: 'x', message: 'm', t: 2.5 }]);
+  });
+});
+
+describe('folding without changing the input', () => {
+  it('leaves an earlier state as it was', () => {
+    const s1 = foldObservers(emptyObservers(), [elected(10, 4, 1), view(11, 4, ['a'])]);
+    const tab = s1.tablets.get(T);
+    foldObservers(s1, [down(20, 4), elected(30, 7, 2), view(31, 7, ['b'])]);
+    expect(s1.tablets.get(T)).toBe(tab);
+    expect(tab?.leaderNode).toBe(4);
+    expect(s1.board.get('sub-n4@n4')?.gone).toBe(false);
+    expect(s1.board.size).toBe(1);
+  });
+
+  it('gives what folding in place gives (property)', () => {
+    const ev = fc.oneof(
+      fc.tuple(fc.constant('e' as const), fc.integer({ min: 1, max: 4 }), fc.nat(9)),
+      fc.tuple(fc.constant('d' as const), fc.integer({ min: 1, max: 4 }), fc.nat(9)),
+      fc.tuple(fc.constant('v' as const), fc.integer({ min: 1, max: 4 }), fc.nat(3)),
+      fc.tuple(fc.constant('s' as const), fc.integer({ min: 1, max: 4 }), fc.nat(5)),
+    );
+    const toEvent = ([k, node, n]: [string, number, number], t: number): TraceEvent =>
+      k === 'e'
+        ? elected(t, node, n)
+        : k === 'd'
+          ? down(t, node)
+          : k === 'v'
+            ? view(t, node, ['p'].slice(0, n % 2))
+            : schemaView(t, node, n);
+    fc.assert(
+      fc.property(fc.array(ev, { maxLength: 30 }), (list) => {
+        const events = list.map(toEvent);
+        let persistent = emptyObservers();
+        for (const e of events) persistent = foldObserverEvent(persistent, e);
+        const inPlace = emptyObservers();
+        for (const e of events) observersFold.step(inPlace, e);
+        expect(persistent).toEqual(inPlace);
+      }),
+    );
   });
 });

@@ -3,14 +3,14 @@ import { loadPreset } from '../presets.ts';
 import type { NodeStatus } from '../kernel/scheduler.ts';
 import type { TraceEvent } from '../kernel/trace.ts';
 import { createEvaluator, type EvalContext } from './expectations.ts';
-import { TraceState } from './observer.ts';
+import { emptyObservers, observersFold } from '../folds/observers.ts';
 import type { Expectation } from './schema.ts';
 
 const { config, topology } = loadPreset('single-dc-8-racks');
 const T = '72075186224037888'; // rings 5, 6, 7, 0, 1 → racks r6, r7, r8, r1, r2 (replica index 1: n12, n14, n16, n2, n4)
 
 function world(down: readonly number[] = []) {
-  const state = new TraceState();
+  const state = emptyObservers();
   const ctx: EvalContext = {
     state,
     status: (n): NodeStatus => (down.includes(n) ? 'down' : 'up'),
@@ -18,7 +18,7 @@ function world(down: readonly number[] = []) {
     nodes: topology.nodes.map((n) => n.id),
   };
   const feed = (...events: Record<string, unknown>[]) => {
-    for (const e of events) state.observe({ t: 0, node: 0, ...e } as unknown as TraceEvent);
+    for (const e of events) observersFold.step(state, { t: 0, node: 0, ...e } as unknown as TraceEvent);
   };
   const check = (x: Record<string, unknown>, events: Record<string, unknown>[] = []) => {
     const ev = createEvaluator({ at: 0, ...x } as unknown as Expectation, config);

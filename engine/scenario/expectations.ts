@@ -9,7 +9,14 @@ import { recordHash, selectReplicas, type GroupSelection } from '../model/select
 import type { NodeStatus } from '../kernel/scheduler.ts';
 import type { TraceEvent } from '../kernel/trace.ts';
 import { assertNever } from '../util/assert.ts';
-import { boardLabel, nodeTabletKey, schemaKey, type TraceState } from './observer.ts';
+import {
+  boardLabel,
+  boardViewOf,
+  leaderOf,
+  nodeTabletKey,
+  schemaViewOf,
+  type ObserverState,
+} from '../folds/observers.ts';
 import type { Expectation } from './schema.ts';
 
 export interface Verdict {
@@ -18,7 +25,7 @@ export interface Verdict {
 }
 
 export interface EvalContext {
-  readonly state: TraceState;
+  readonly state: ObserverState;
   readonly status: (node: number) => NodeStatus;
   readonly config: ClusterConfig;
   /** Every node id of the topology. */
@@ -96,7 +103,7 @@ function check(x: Expectation, ctx: EvalContext): Verdict {
       };
     }
     case 'leader': {
-      const l = s.leaderOf(x.tabletId);
+      const l = leaderOf(s, x.tabletId);
       if (x.exists === false)
         return {
           ok: l === null,
@@ -129,7 +136,7 @@ function check(x: Expectation, ctx: EvalContext): Verdict {
       return { ok: c.ok === wantOk && genOk, detail: c.detail };
     }
     case 'board': {
-      const view = s.boardViews.get(boardLabel(x.subscriber, x.node));
+      const view = boardViewOf(s, boardLabel(x.subscriber, x.node));
       if (!view) return { ok: false, detail: `no view from ${boardLabel(x.subscriber, x.node)}` };
       const seen = [...view].sort();
       const exact =
@@ -140,7 +147,7 @@ function check(x: Expectation, ctx: EvalContext): Verdict {
       return { ok: exact && inc && exc, detail: `sees ${list(view)}` };
     }
     case 'schema': {
-      const v = s.schemaViews.get(schemaKey(x.node, x.path));
+      const v = schemaViewOf(s, x.node, x.path);
       if (!v) return { ok: false, detail: `no schema.view of ${x.path} on n${x.node}` };
       const ok = v.version >= (x.minVersion ?? 0) && v.deleted === (x.deleted ?? false);
       return { ok, detail: `version ${v.version} (owner gen ${v.generation})${v.deleted ? ' deleted' : ''}` };

@@ -7,6 +7,6 @@ export { formatIssues, formatPath } from './issues.ts';
 export { runScenario, runScenarioSync } from './runner.ts';
 export type { RunOptions, ScenarioResult, ExpectationResult } from './runner.ts';
 export type { MessageCounts } from './counts.ts';
-export type { Violation } from './observer.ts';
+export type { Violation } from '../folds/observers.ts';
 export { describeExpectation } from './expectations.ts';
 export { formatResult, resultJson, type ReportContext } from './report.ts';

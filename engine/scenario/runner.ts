@@ -13,10 +13,12 @@ import type { Host } from '../kernel/host.ts';
 import type { TraceListener } from '../kernel/recorder.ts';
 import { Simulation } from '../kernel/simulation.ts';
 import type { TraceEvent } from '../kernel/trace.ts';
+import { clusterStatusFold, nodeHealth } from '../folds/clusterStatus.ts';
+import { runFolds, startFold } from '../folds/fold.ts';
+import { observersFold, type Violation } from '../folds/observers.ts';
 import { MessageCounter, type MessageCounts } from './counts.ts';
 import { createEvaluator, describeExpectation, type EvalContext, type Evaluator } from './expectations.ts';
 import type { Scenario } from './load.ts';
-import { TraceState, type Violation } from './observer.ts';
 import { isDoStep, type Expectation } from './schema.ts';
 
 export interface RunOptions {
@@ -79,14 +81,16 @@ function* plan(
   opts: RunOptions,
   seed: number,
 ): Generator<Us, ScenarioResult, void> {
-  const state = new TraceState();
+  const observers = startFold(observersFold, sim.options);
+  const cluster = startFold(clusterStatusFold, sim.options);
+  const state = observers.state;
   const counter = new MessageCounter();
   const checkers: InvariantChecker[] = (opts.checkers ?? INVARIANT_FACTORIES).map((f) => f(sim.options));
   const results: ExpectationResult[] = [];
   const own = new WeakSet<TraceEvent>();
   const ctx: EvalContext = {
     state,
-    status: (n) => sim.nodeStatus(n),
+    status: (n) => nodeHealth(cluster.state, n),
     config: sc.config,
     nodes: sc.topology.nodes.map((n) => n.id),
   };
@@ -96,8 +100,9 @@ function* plan(
   };
   const violate = (invariant: string, messages: readonly string[], t: Us) => {
     for (const message of messages) {
-      state.violations.push({ invariant, message, t: t / 1000 });
-      annotate({ kind: 'invariant.violated', t, node: 0, invariant, message });
+      const e: TraceEvent = { kind: 'invariant.violated', t, node: 0, invariant, message };
+      annotate(e);
+      observersFold.step(state, e);
     }
   };
   const settle = (p: Pending, ok: boolean, detail: string) => {
@@ -132,10 +137,9 @@ function* plan(
 
   const listener: TraceListener = (events, nowUs) => {
     let statusChanged = false;
-    for (const e of events) {
-      if (own.has(e)) continue;
+    const fresh = events.filter((e) => !own.has(e));
+    runFolds([observers, cluster], fresh, (e) => {
       if (e.kind === 'node.down' || e.kind === 'node.up' || e.kind === 'node.crashed') statusChanged = true;
-      state.observe(e);
       counter.observe(e);
       for (const p of pending) p.ev.observe(e);
       for (const c of checkers) {
@@ -145,7 +149,7 @@ function* plan(
           violate(c.name, [`checker threw: ${(err as Error).message}`], e.t);
         }
       }
-    }
+    });
     active = active.filter((p) => {
       if (p.ev.statusOnly && !statusChanged) return true;
       const v = p.ev.check(ctx);
