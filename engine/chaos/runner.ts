@@ -6,6 +6,8 @@
  * runaway run (more trace events than `maxEvents`: the wall-clock face of a hang).
  */
 import type { CheckerFactory, InvariantChecker } from '../invariants/types.ts';
+import { clusterStatusFold, nodeHealth } from '../folds/clusterStatus.ts';
+import { runFolds, startFold } from '../folds/fold.ts';
 import { configTolerance } from '../model/quorum/tolerance.ts';
 import type { Us } from '../kernel/actor.ts';
 import { Simulation } from '../kernel/simulation.ts';
@@ -128,6 +130,7 @@ export function runChaos(o: ChaosOptions): ChaosResult {
   const windowStart = faults.episodes[0]?.startUs ?? timing.faultStartUs;
   const windowEnd = timing.faultEndUs + timing.recoverUs;
   const pending = new PendingOps();
+  const cluster = startFold(clusterStatusFold, instance);
   const observe = (e: TraceEvent) => {
     observeStats(stats, e);
     pending.observe(e);
@@ -152,7 +155,8 @@ export function runChaos(o: ChaosOptions): ChaosResult {
   const step = (untilUs: Us, feed: (e: TraceEvent) => void): boolean => {
     sim.runUntilSync(untilUs);
     const events = sim.trace.events;
-    for (; seen < events.length; seen++) feed(events[seen] as TraceEvent);
+    runFolds([cluster], events.slice(seen), feed);
+    seen = events.length;
     if (seen <= maxEvents) return true;
     violate(
       'chaos.terminates',
@@ -177,7 +181,7 @@ export function runChaos(o: ChaosOptions): ChaosResult {
   const open = Object.entries(unfinished).map(([op, n]) => `${op} ×${n}`);
   if (alive && open.length > 0)
     violate('chaos.ops-finish', [`started before the end, never finished: ${open.join(', ')}`], sim.now);
-  const notUp = nodes.filter((n) => sim.nodeStatus(n) !== 'up');
+  const notUp = nodes.filter((n) => nodeHealth(cluster.state, n) !== 'up');
   if (notUp.length > 0) violate('chaos.healed', [`nodes not up at the end: ${notUp.join(', ')}`], sim.now);
 
   return {

@@ -15,10 +15,9 @@
  * reconnected). `finish` checks the last view of every live subscriber the same way.
  */
 import type { World } from '../kernel/actor.ts';
-import type { TraceEvent } from '../kernel/trace.ts';
 import { targetsFor, type GroupTargets } from '../subsystems/board/targets.ts';
+import { clusterStatusFold, isQuiet } from '../folds/clusterStatus.ts';
 import type { CheckerFactory, InvariantChecker } from './types.ts';
-import { FaultTracker } from './faults.ts';
 
 export const SETTLE_US = 1_000_000;
 export const GRACE_US = 15_000_000;
@@ -48,7 +47,7 @@ export function createBoardChecker(world: World): InvariantChecker {
   /** path -> owner -> since when acknowledged (continuously) and its payload */
   const acked = new Map<string, Map<string, { since: number; payload: string }>>();
   const subs = new Map<string, Sub>();
-  const faults = new FaultTracker(world);
+  const cluster = clusterStatusFold.init(world);
 
   const groupsOf = (path: string) => {
     let t = targets.get(path);
@@ -77,7 +76,7 @@ export function createBoardChecker(world: World): InvariantChecker {
     acked.set(path, next);
   }
 
-  const quiet = (t: number) => faults.quiet(t, GRACE_US);
+  const quiet = (t: number) => isQuiet(cluster, t, GRACE_US);
 
   function check(label: string, sub: Sub, payloads: readonly string[], t: number): string[] {
     const out: string[] = [];
@@ -91,20 +90,19 @@ export function createBoardChecker(world: World): InvariantChecker {
     return out;
   }
 
-  function fault(e: TraceEvent): void {
-    const gone = faults.observe(e);
-    if (gone === null) return;
-    // A dead node's subscribers are gone and its replicas restart empty.
+  /** A dead node's subscribers are gone and its replicas restart empty. */
+  function nodeGone(gone: number, t: number): void {
     for (const [label, s] of [...subs]) if (s.node === gone) subs.delete(label);
     for (const [path, reps] of held) {
       for (const k of [...reps.keys()]) if (k.startsWith(`${gone}/`)) reps.delete(k);
-      recompute(path, e.t);
+      recompute(path, t);
     }
   }
 
   return {
     name: 'board-publication-visible',
     observe(e) {
+      clusterStatusFold.step(cluster, e); // the fold ignores everything that is not a fault
       switch (e.kind) {
         case 'replica.changed': {
           if (e.subsystem !== 'board') return [];
@@ -125,8 +123,11 @@ export function createBoardChecker(world: World): InvariantChecker {
           sub.lastView = e.payloads;
           return quiet(e.t) ? check(e.subscriber, sub, e.payloads, e.t) : [];
         }
+        case 'node.down':
+        case 'node.crashed':
+          nodeGone(e.target, e.t);
+          return [];
         default:
-          fault(e); // FaultTracker ignores everything that is not a fault
           return [];
       }
     },

@@ -8,9 +8,8 @@
  * A node that goes down loses its cache, so its history starts again after a restart.
  */
 import type { World } from '../kernel/actor.ts';
-import type { TraceEvent } from '../kernel/trace.ts';
+import { clusterStatusFold, isQuiet } from '../folds/clusterStatus.ts';
 import type { CheckerFactory, InvariantChecker } from './types.ts';
-import { FaultTracker } from './faults.ts';
 import { GRACE_US, SETTLE_US } from './board.ts';
 
 interface Seen {
@@ -25,19 +24,12 @@ export function createSchemeBoardChecker(world: World): InvariantChecker {
   /** `node|path` of subscriptions (op.started sb.subscribe) */
   const subscribed = new Map<string, { node: number; path: string }>();
   const committed = new Map<string, { version: number; t: number }>();
-  const faults = new FaultTracker(world);
-
-  function fault(e: TraceEvent): void {
-    const gone = faults.observe(e);
-    // A node that goes down loses its cache: its history starts again after a restart.
-    if (gone !== null)
-      for (const m of [views, subscribed])
-        for (const k of [...m.keys()]) if (k.startsWith(`${gone}|`)) m.delete(k);
-  }
+  const cluster = clusterStatusFold.init(world);
 
   return {
     name: 'schemeboard-monotonic-convergent',
     observe(e) {
+      clusterStatusFold.step(cluster, e); // the fold ignores everything that is not a fault
       switch (e.kind) {
         case 'schema.view': {
           const k = `${e.node}|${e.path}`;
@@ -60,13 +52,18 @@ export function createSchemeBoardChecker(world: World): InvariantChecker {
         case 'schema.committed':
           committed.set(e.path, { version: e.version, t: e.t });
           return [];
+        case 'node.down':
+        case 'node.crashed':
+          // A node that goes down loses its cache: its history starts again after a restart.
+          for (const m of [views, subscribed])
+            for (const k of [...m.keys()]) if (k.startsWith(`${e.target}|`)) m.delete(k);
+          return [];
         default:
-          fault(e); // FaultTracker ignores everything that is not a fault
           return [];
       }
     },
     finish(endUs) {
-      if (!faults.quiet(endUs, GRACE_US)) return [];
+      if (!isQuiet(cluster, endUs, GRACE_US)) return [];
       const out: string[] = [];
       for (const [k, sub] of subscribed) {
         const c = committed.get(sub.path);
