@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sbPopulator } from './populator.ts';
-import { desc } from './testing.ts';
+import { desc } from '../testing/descriptions.ts';
 import { pathIdTargets } from './targets.ts';
-import { deliver, fakeCtx, fireTimer, flatGroup, testWorld, timersOf } from '../board/testing.ts';
+import { deliver, fakeCtx, fireTimer, flatGroup, testWorld, timersOf } from '../testing/fakeCtx.ts';
 import { actorKey } from '../board/messages.ts';
 
 // 5 one-replica rings, nto 3, plus a write-only group of 3

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sbSchemeShard } from './schemeshard.ts';
 import { initSchema } from './schema.ts';
-import { deliver, fakeCtx, flatGroup, testWorld } from '../board/testing.ts';
+import { deliver, fakeCtx, flatGroup, testWorld } from '../testing/fakeCtx.ts';
 
 const world = testWorld(3, [flatGroup([1, 2, 3], 3)]);
 const self = { node: 1, name: 'a1.1' };
