@@ -9,6 +9,7 @@ import type { GroupTargets } from './targets.ts';
 import type { BoardEntry, BoardUpdate, LookupMode } from './messages.ts';
 import { actorKey } from './messages.ts';
 import { assertNever } from '../../util/assert.ts';
+import { majority } from '../../model/config/types.ts';
 
 export type ReplicaStatus = 'unknown' | 'notAvailable' | 'noInfo' | 'ready' | 'reconnect';
 
@@ -42,7 +43,7 @@ export function waitFor(mode: LookupMode, n: number): number {
       return Math.min(2, n);
     case 'majority':
     case 'subscription':
-      return Math.floor(n / 2) + 1;
+      return majority(n);
     default:
       return assertNever(mode, 'lookup mode');
   }

@@ -6,6 +6,7 @@
 import type { ActorId } from '../../kernel/actor.ts';
 import type { FollowerInfo, TabletEntryInfo } from './messages.ts';
 import { sameActor, signatureKey } from './messages.ts';
+import { majority } from '../../model/config/types.ts';
 
 export type SlotStatus = 'unknown' | 'ok' | 'noinfo' | 'outdated' | 'unavailable';
 export type GroupVerdict = 'unknown' | 'ok' | 'noinfo' | 'outdated' | 'unavailable';
@@ -51,7 +52,7 @@ export function mergeSlot(m: GroupMerge, slot: number, status: SlotStatus, reset
   let ok = 0;
   let outdated = 0;
   let unavailable = 0;
-  const majority = Math.floor(m.size / 2) + 1;
+  const quorum = majority(m.size);
   for (let i = 0; i < m.size; i++) {
     if (resetOld && m.slots[i] !== 'unknown' && m.slots[i] !== 'unavailable') m.slots[i] = 'outdated';
     if (i === slot) m.slots[i] = status;
@@ -72,9 +73,9 @@ export function mergeSlot(m: GroupMerge, slot: number, status: SlotStatus, reset
         break;
     }
   }
-  if (ok >= majority) m.verdict = 'ok';
-  else if (ok + unknown < majority) {
-    if (unavailable > m.size - majority) m.verdict = 'unavailable';
+  if (ok >= quorum) m.verdict = 'ok';
+  else if (ok + unknown < quorum) {
+    if (unavailable > m.size - quorum) m.verdict = 'unavailable';
     else if (outdated > 0) m.verdict = 'outdated';
     else m.verdict = 'noinfo';
   }

@@ -10,6 +10,7 @@ import type { OpName } from '../../kernel/trace.ts';
 import type { ProxyRequest, ProxyStatus, Signatures, TabletEntryInfo } from './messages.ts';
 import { EMPTY_INFO, sameActor, signatureKey } from './messages.ts';
 import { tabletGroups } from './groups.ts';
+import { majority } from '../../model/config/types.ts';
 import { type GroupMerge, mergedInfo, mergeReplicaInfo, mergeUnavailable, newGroupMerge } from './merge.ts';
 import { DEFAULT_REQUEST_TIMEOUT_US, REQUEST_TYPE, SESSION_SILENCE_US } from './names.ts';
 
@@ -96,11 +97,11 @@ const sigWait = (req: ProxyRequest) => (req.kind === 'ss.lookup' ? req.sigWait :
 /** CheckLookupReply / CheckUpdateReply for one group; `timeout` gives HandleXTimeout's mapping. */
 function decide(st: RequestState, g: GroupState, timeout: boolean): ProxyStatus | null {
   const m = g.merge;
-  const majority = Math.floor(m.size / 2) + 1;
+  const quorum = majority(m.size);
   const all = m.repliesMerged === m.size;
   const wait = sigWait(st.req);
   if (st.req.kind === 'ss.lookup') {
-    const allow = timeout || wait === 'none' || (wait === 'async' && m.signaturesMerged >= majority) || all;
+    const allow = timeout || wait === 'none' || (wait === 'async' && m.signaturesMerged >= quorum) || all;
     if (!allow) return null;
     switch (m.verdict) {
       case 'unknown':
