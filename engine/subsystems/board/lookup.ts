@@ -7,7 +7,14 @@
  * still reports them; NotAvailable when every group lost more than n - threshold replicas.
  */
 import type { ActorContext, ActorId, Behaviour, Envelope } from '../../kernel/actor.ts';
-import { actorKey, type BoardUpdate, type LookupCookie, type LookupMode } from './messages.ts';
+import { assertNever } from '../../util/assert.ts';
+import {
+  actorKey,
+  type BoardInbox,
+  type BoardUpdate,
+  type LookupCookie,
+  type LookupMode,
+} from './messages.ts';
 import { LOOKUP_FIRST, SESSION_TIMEOUT_US, nextRetryDelay } from './backoff.ts';
 import { targetsFor } from './targets.ts';
 import {
@@ -121,7 +128,7 @@ function slotOf(s: LookupState, c: LookupCookie): [LookupGroup, LookupReplica] |
 }
 
 function receive(s: LookupState, env: Envelope, ctx: ActorContext): void {
-  const m = env.msg;
+  const m = env.msg as BoardInbox;
   switch (m.kind) {
     case 'board.info': {
       const hit = slotOf(s, m.cookie);
@@ -193,8 +200,21 @@ function receive(s: LookupState, env: Envelope, ctx: ActorContext): void {
     }
     case 'sys.poison':
       return passAway(s, ctx);
-    default:
+    // requests for replicas, its own results (sent to the owner), publisher traffic, the other
+    // timers (they go to their own actor) and commands (board-agent) never reach a lookup
+    case 'cmd':
+    case 'board.publish':
+    case 'board.publishAck':
+    case 'board.cleanup':
+    case 'board.lookup':
+    case 'board.unsubscribe':
+    case 'board.lookupResult':
+    case 'board.lookupUpdate':
+    case 'board.retryPublish':
+    case 'board.resubscribe':
       return;
+    default:
+      return assertNever(m, 'board lookup message');
   }
 }
 

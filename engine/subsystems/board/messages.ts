@@ -3,6 +3,7 @@
  * (ydb/core/base/statestorage.h, board_*.cpp). Actor ids stand in for YDB's TActorId owners.
  */
 import type { ActorId } from '../../kernel/actor.ts';
+import type { SystemMessage } from '../../kernel/messages.ts';
 
 /** One publication as a replica reports it: the publishing actor and its opaque payload. */
 export interface BoardEntry {
@@ -83,6 +84,9 @@ export type BoardMessage =
   | { readonly kind: 'board.sessionCheck'; readonly replica: string; readonly attempt: number };
 
 export type BoardMessageKind = BoardMessage['kind'];
+
+/** Everything a Board actor can receive: Board messages and the kernel's (commands, session loss, undelivery, poison). */
+export type BoardInbox = BoardMessage | SystemMessage;
 
 /** Stable string key of an actor id (`n3/a1.4`), for maps and trace summaries. */
 export function actorKey(a: ActorId): string {

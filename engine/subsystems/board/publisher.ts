@@ -6,7 +6,8 @@
  * re-published after YDB's back-off; poison (unpublish) sends Cleanup to every replica.
  */
 import type { ActorContext, ActorId, Behaviour, Envelope } from '../../kernel/actor.ts';
-import { actorKey } from './messages.ts';
+import { assertNever } from '../../util/assert.ts';
+import { actorKey, type BoardInbox } from './messages.ts';
 import { PUBLISH_FIRST, SESSION_TIMEOUT_US, nextRetryDelay, type RetryState } from './backoff.ts';
 import { targetsFor, writeReplicas } from './targets.ts';
 
@@ -72,7 +73,7 @@ function init(ctx: ActorContext, args: unknown): PublisherState {
 }
 
 function receive(s: PublisherState, env: Envelope, ctx: ActorContext): void {
-  const m = env.msg;
+  const m = env.msg as BoardInbox;
   switch (m.kind) {
     case 'board.publishAck': {
       // YDB waits for no ack (it exists so replicas notice a gone publisher); here it also tells
@@ -107,8 +108,22 @@ function receive(s: PublisherState, env: Envelope, ctx: ActorContext): void {
       for (const slot of s.slots.values()) if (slot.live) ctx.send(slot.replica, { kind: 'board.cleanup' });
       ctx.stop();
       return;
-    default:
+    // a publisher only publishes: requests go to replicas, lookup traffic to lookups and their
+    // owners, the other timers to their own actors, commands to board-agent
+    case 'cmd':
+    case 'board.publish':
+    case 'board.cleanup':
+    case 'board.lookup':
+    case 'board.info':
+    case 'board.infoUpdate':
+    case 'board.unsubscribe':
+    case 'board.lookupResult':
+    case 'board.lookupUpdate':
+    case 'board.reconnect':
+    case 'board.resubscribe':
       return;
+    default:
+      return assertNever(m, 'board publisher message');
   }
 }
 
