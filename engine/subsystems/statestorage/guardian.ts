@@ -6,8 +6,9 @@
  * demoted when a replica shows a newer leader, or when at most one replica is still reachable.
  * Timings (Numbers table): retry a lost replica every 250 ms; a replica lost for 3 s counts as missing.
  */
-import type { ActorContext, ActorId, Behaviour, Envelope, Us } from '../../kernel/actor.ts';
-import { sameActor } from './messages.ts';
+import type { ActorContext, ActorId, Behaviour, Us } from '../../kernel/actor.ts';
+import { assertNever } from '../../util/assert.ts';
+import { sameActor, type StateStorageInbox } from './messages.ts';
 import { tabletGroups } from './groups.ts';
 import { GUARDIAN_TYPE, SESSION_SILENCE_US, type GuardianArgs } from './names.ts';
 
@@ -72,11 +73,15 @@ function checkIsolation(st: GuardianState, ctx: ActorContext): void {
   if (total > 1 && online <= 1) demote(st, ctx, 'isolated');
 }
 
-function onInfo(st: GuardianState, env: Envelope, ctx: ActorContext): void {
-  const msg = env.msg;
-  if (msg.kind !== 'ss.replica.info' || msg.tabletId !== st.tabletId) return;
+function onInfo(
+  st: GuardianState,
+  from: ActorId,
+  msg: Extract<StateStorageInbox, { kind: 'ss.replica.info' }>,
+  ctx: ActorContext,
+): void {
+  if (msg.tabletId !== st.tabletId) return;
   const s = st.slots[msg.cookie];
-  if (!s || !sameActor(s.replica, env.from)) return;
+  if (!s || !sameActor(s.replica, from)) return;
   if (s.lost) {
     s.lost = false;
     s.epoch++;
@@ -139,10 +144,10 @@ export const guardianBehaviour: Behaviour<GuardianState> = {
   },
   receive(st, env, ctx) {
     if (st.done) return;
-    const msg = env.msg;
+    const msg = env.msg as StateStorageInbox;
     switch (msg.kind) {
       case 'ss.replica.info':
-        return onInfo(st, env, ctx);
+        return onInfo(st, env.from, msg, ctx);
       case 'sys.disconnected':
         st.slots.forEach((s, i) => s.replica.node === msg.node && lose(st, i, ctx));
         return;
@@ -175,8 +180,40 @@ export const guardianBehaviour: Behaviour<GuardianState> = {
       case 'sys.poison':
         st.done = true;
         return ctx.stop();
-      default:
+      // a guardian talks to replicas only: proxy, tablet and client traffic, other actors' timers
+      // and commands are addressed elsewhere
+      case 'cmd':
+      case 'ss.lookup':
+      case 'ss.update':
+      case 'ss.lock':
+      case 'ss.follower.register':
+      case 'ss.cleanup':
+      case 'ss.follower.unregister':
+      case 'ss.info':
+      case 'ss.signature':
+      case 'ss.replica.lookup':
+      case 'ss.replica.update':
+      case 'ss.replica.lock':
+      case 'ss.replica.cleanup':
+      case 'ss.replica.regFollower':
+      case 'ss.replica.unregFollower':
+      case 'ss.replica.demoted':
+      case 'ss.guardian.demoted':
+      case 'ss.pipe.request':
+      case 'ss.pipe.response':
+      case 'ss.resolve':
+      case 'ss.resolved':
+      case 'ss.timer.request':
+      case 'ss.timer.election':
+      case 'ss.timer.client':
+      case 'ss.timer.follower':
+      case 'bs.discovered':
+      case 'bs.blocked':
+      case 'bs.written':
+      case 'sb.change':
         return;
+      default:
+        return assertNever(msg, 'StateStorage guardian message');
     }
   },
 };

@@ -7,6 +7,7 @@ import type { ActorId } from '../../kernel/actor.ts';
 import type { FollowerInfo, TabletEntryInfo } from './messages.ts';
 import { sameActor, signatureKey } from './messages.ts';
 import { majority } from '../../model/config/types.ts';
+import { assertNever } from '../../util/assert.ts';
 
 export type SlotStatus = 'unknown' | 'ok' | 'noinfo' | 'outdated' | 'unavailable';
 export type GroupVerdict = 'unknown' | 'ok' | 'noinfo' | 'outdated' | 'unavailable';
@@ -56,7 +57,9 @@ export function mergeSlot(m: GroupMerge, slot: number, status: SlotStatus, reset
   for (let i = 0; i < m.size; i++) {
     if (resetOld && m.slots[i] !== 'unknown' && m.slots[i] !== 'unavailable') m.slots[i] = 'outdated';
     if (i === slot) m.slots[i] = status;
-    switch (m.slots[i]) {
+  }
+  for (const s of m.slots) {
+    switch (s) {
       case 'unknown':
         unknown++;
         break;
@@ -69,8 +72,10 @@ export function mergeSlot(m: GroupMerge, slot: number, status: SlotStatus, reset
       case 'unavailable':
         unavailable++;
         break;
+      case 'noinfo':
+        break; // counts only as "not ok" below
       default:
-        break;
+        assertNever(s, 'slot status');
     }
   }
   if (ok >= quorum) m.verdict = 'ok';

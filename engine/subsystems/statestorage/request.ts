@@ -7,36 +7,25 @@
  */
 import type { ActorContext, ActorId, Behaviour, Envelope, Us } from '../../kernel/actor.ts';
 import type { OpName } from '../../kernel/trace.ts';
-import type { ProxyRequest, ProxyStatus, Signatures, TabletEntryInfo } from './messages.ts';
-import { EMPTY_INFO, sameActor, signatureKey } from './messages.ts';
+import { assertNever } from '../../util/assert.ts';
+import type { ProxyRequest, ProxyStatus, Signatures, StateStorageInbox } from './messages.ts';
+import { sameActor, signatureKey } from './messages.ts';
 import { tabletGroups } from './groups.ts';
-import { majority } from '../../model/config/types.ts';
-import { type GroupMerge, mergedInfo, mergeReplicaInfo, mergeUnavailable, newGroupMerge } from './merge.ts';
+import { mergeReplicaInfo, mergeUnavailable, newGroupMerge } from './merge.ts';
+import {
+  allAnswered,
+  combinedInfo,
+  decide,
+  sigWait,
+  type GroupState,
+  type RequestState,
+} from './request-verdict.ts';
 import { DEFAULT_REQUEST_TIMEOUT_US, REQUEST_TYPE, SESSION_SILENCE_US } from './names.ts';
 
 export interface RequestArgs {
   readonly req: ProxyRequest;
   readonly client: ActorId;
   readonly timeoutUs?: Us;
-}
-
-interface GroupState {
-  readonly group: number;
-  readonly writeOnly: boolean;
-  readonly primary: boolean;
-  readonly replicas: readonly ActorId[];
-  readonly merge: GroupMerge;
-  status: ProxyStatus | null;
-}
-
-export interface RequestState {
-  readonly req: ProxyRequest;
-  readonly client: ActorId;
-  readonly groups: GroupState[];
-  signatures: Record<string, number>;
-  /** Signatures that arrived after the answer (for TEvUpdateSignature). */
-  lateSignatures: number;
-  answered: boolean;
 }
 
 /** Max ring count is < 1024 in YDB (statestorage.cpp MaxRingCount), so this cookie is unambiguous. */
@@ -92,69 +81,6 @@ function replicaMessage(req: ProxyRequest, replica: ActorId, cookie: number, sig
   }
 }
 
-const sigWait = (req: ProxyRequest) => (req.kind === 'ss.lookup' ? req.sigWait : 'async');
-
-/** CheckLookupReply / CheckUpdateReply for one group; `timeout` gives HandleXTimeout's mapping. */
-function decide(st: RequestState, g: GroupState, timeout: boolean): ProxyStatus | null {
-  const m = g.merge;
-  const quorum = majority(m.size);
-  const all = m.repliesMerged === m.size;
-  const wait = sigWait(st.req);
-  if (st.req.kind === 'ss.lookup') {
-    const allow = timeout || wait === 'none' || (wait === 'async' && m.signaturesMerged >= quorum) || all;
-    if (!allow) return null;
-    switch (m.verdict) {
-      case 'unknown':
-        return timeout ? 'TIMEOUT' : null;
-      case 'ok':
-        return 'OK';
-      // negative answers wait for every replica "to avoid herding of good replicas by fast retry"
-      case 'noinfo':
-        return all || timeout ? 'NODATA' : null;
-      case 'outdated':
-        return 'RACE';
-      case 'unavailable':
-        return 'ERROR';
-    }
-  }
-  if (wait === 'sync' && !all && !timeout) return null;
-  switch (m.verdict) {
-    case 'unknown':
-      return timeout ? 'TIMEOUT' : null;
-    case 'ok': {
-      if (st.req.kind === 'ss.follower.register') return 'OK';
-      // "step overrun is consumed": only leader and generation must match
-      const race = !sameActor(m.leader, st.req.leader) || m.generation !== st.req.generation;
-      return race ? 'RACE' : 'OK';
-    }
-    case 'noinfo':
-    case 'unavailable':
-      return 'ERROR';
-    case 'outdated':
-      return 'RACE';
-  }
-}
-
-function combinedInfo(st: RequestState): TabletEntryInfo {
-  // leader data only from non-write-only PRIMARY groups (ProcessEvInfo); the freshest of them
-  let best: TabletEntryInfo = EMPTY_INFO;
-  for (const g of st.groups) {
-    if (g.writeOnly || !g.primary || g.status === null) continue;
-    const i = mergedInfo(g.merge);
-    if (
-      best === EMPTY_INFO ||
-      i.generation > best.generation ||
-      (i.generation === best.generation && i.step > best.step)
-    )
-      best = i;
-  }
-  return best;
-}
-
-function allAnswered(st: RequestState): boolean {
-  return st.groups.every((g) => g.merge.repliesMerged === g.merge.size);
-}
-
 function finish(st: RequestState, ctx: ActorContext, timeout: boolean): void {
   if (!st.answered) {
     for (const g of st.groups) if (g.status === null) g.status = decide(st, g, timeout);
@@ -205,7 +131,7 @@ function slotsOf(st: RequestState, match: (r: ActorId) => boolean): [GroupState,
 }
 
 function receive(st: RequestState, env: Envelope, ctx: ActorContext): void {
-  const msg = env.msg;
+  const msg = env.msg as StateStorageInbox;
   switch (msg.kind) {
     case 'ss.replica.info': {
       const g = st.groups[Math.floor(msg.cookie / SLOTS)];
@@ -237,8 +163,40 @@ function receive(st: RequestState, env: Envelope, ctx: ActorContext): void {
       return finish(st, ctx, false);
     case 'sys.poison':
       return ctx.stop();
-    default:
+    // a request talks to replicas only: client, tablet and resolver traffic, other actors' timers
+    // and commands are addressed elsewhere
+    case 'cmd':
+    case 'ss.lookup':
+    case 'ss.update':
+    case 'ss.lock':
+    case 'ss.follower.register':
+    case 'ss.cleanup':
+    case 'ss.follower.unregister':
+    case 'ss.info':
+    case 'ss.signature':
+    case 'ss.replica.lookup':
+    case 'ss.replica.update':
+    case 'ss.replica.lock':
+    case 'ss.replica.cleanup':
+    case 'ss.replica.regFollower':
+    case 'ss.replica.unregFollower':
+    case 'ss.replica.demoted':
+    case 'ss.guardian.demoted':
+    case 'ss.pipe.request':
+    case 'ss.pipe.response':
+    case 'ss.resolve':
+    case 'ss.resolved':
+    case 'ss.timer.election':
+    case 'ss.timer.guardian':
+    case 'ss.timer.client':
+    case 'ss.timer.follower':
+    case 'bs.discovered':
+    case 'bs.blocked':
+    case 'bs.written':
+    case 'sb.change':
       return;
+    default:
+      return assertNever(msg, 'StateStorage request message');
   }
 }
 
