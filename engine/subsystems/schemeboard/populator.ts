@@ -11,7 +11,8 @@ import type { ActorContext, ActorId, Behaviour, Envelope } from '../../kernel/ac
 import { actorKey } from '../board/messages.ts';
 import { SESSION_TIMEOUT_US } from '../board/backoff.ts';
 import type { GroupTargets } from '../board/targets.ts';
-import type { PathDescription } from './messages.ts';
+import { assertNever } from '../../util/assert.ts';
+import type { PathDescription, SchemeBoardInbox } from './messages.ts';
 import { allReplicas, pathIdTargets } from './targets.ts';
 
 /** populator.cpp: replica-populator retry after disconnect / undelivery. */
@@ -112,7 +113,7 @@ function tryPublish(s: PopulatorState, key: string, p: Pending, ctx: ActorContex
 }
 
 function receive(s: PopulatorState, env: Envelope, ctx: ActorContext): void {
-  const m = env.msg;
+  const m = env.msg as SchemeBoardInbox;
   const key = actorKey(env.from);
   switch (m.kind) {
     case 'sb.handshakeResult': {
@@ -177,8 +178,35 @@ function receive(s: PopulatorState, env: Envelope, ctx: ActorContext): void {
     case 'sys.poison':
       ctx.stop();
       return;
-    default:
+    // a populator hears only from replicas and its SchemeShard: subscriber, cache and client traffic,
+    // election messages, other actors' timers and commands go elsewhere
+    case 'cmd':
+    case 'sb.handshake':
+    case 'sb.update':
+    case 'sb.commit':
+    case 'sb.subscribe':
+    case 'sb.unsubscribe':
+    case 'sb.notify':
+    case 'sb.notifyUpdate':
+    case 'sb.cacheSubscribe':
+    case 'sb.change':
+    case 'sb.changeResult':
+    case 'sb.published':
+    case 'sb.resubscribe':
+    case 'sb.clientTimeout':
+    case 'ss.info':
+    case 'ss.signature':
+    case 'ss.timer.election':
+    case 'ss.replica.demoted':
+    case 'ss.guardian.demoted':
+    case 'bs.discovered':
+    case 'bs.blocked':
+    case 'bs.written':
+    case 'ss.resolved':
+    case 'ss.pipe.request':
       return;
+    default:
+      return assertNever(m, 'SchemeBoard populator message');
   }
 }
 
