@@ -3,11 +3,11 @@
  * per ring group with their state, per-group counters, and which replica reported which entry.
  * Pure functions over plain data; the actor in lookup.ts wires them to messages.
  */
+import { actorKey } from '../actor-id.ts';
 import type { ActorId } from '../../kernel/actor.ts';
-import type { RetryState } from './backoff.ts';
+import { newRetryState, type RetryState } from './backoff.ts';
 import type { GroupTargets } from './targets.ts';
 import type { BoardEntry, BoardUpdate, LookupMode } from './messages.ts';
-import { actorKey } from './messages.ts';
 import { assertNever } from '../../util/assert.ts';
 import { majority } from '../../model/config/types.ts';
 
@@ -67,13 +67,18 @@ export function lookupGroups(targets: readonly GroupTargets[], mode: LookupMode)
         infos: [],
         scheduled: false,
         reconnect: 0,
-        retry: { lastRetryAt: null, currentDelayUs: 0 },
+        retry: newRetryState(),
       })),
       replied: 0,
       noInfo: 0,
       hasInfo: 0,
       notAvailable: 0,
     }));
+}
+
+/** A replica slot's name, `group:index` (lookup cookies and session checks carry it). */
+export function slotKey(group: number, index: number): string {
+  return `${group}:${index}`;
 }
 
 export interface InfoTable {

@@ -5,10 +5,12 @@
  * awaited. A slot whose replica's session breaks (replica node down or restarted, partition) is
  * re-published after YDB's back-off; poison (unpublish) sends Cleanup to every replica.
  */
+import { actorKey } from '../actor-id.ts';
 import type { ActorContext, ActorId, Behaviour, Envelope } from '../../kernel/actor.ts';
 import { assertNever } from '../../util/assert.ts';
-import { actorKey, type BoardInbox } from './messages.ts';
-import { PUBLISH_FIRST, SESSION_TIMEOUT_US, nextRetryDelay, type RetryState } from './backoff.ts';
+import { type BoardInbox } from './messages.ts';
+import { PUBLISH_FIRST, newRetryState, nextRetryDelay, type RetryState } from './backoff.ts';
+import { SESSION_TIMEOUT_US } from '../session.ts';
 import { targetsFor, writeReplicas } from './targets.ts';
 
 export interface PublisherArgs {
@@ -64,8 +66,14 @@ function init(ctx: ActorContext, args: unknown): PublisherState {
   const s: PublisherState = { path: a.path, payload: a.payload, slots: new Map() };
   ctx.emit({ kind: 'op.started', subsystem: 'board', op: 'publish', opId: actorKey(ctx.self), key: a.path });
   for (const replica of writeReplicas(targetsFor(ctx.world, 'board', { kind: 'path', path: a.path }))) {
-    const retry = { lastRetryAt: null, currentDelayUs: 0 };
-    const slot: Slot = { replica, live: false, confirmed: false, attempt: 0, scheduled: false, retry };
+    const slot: Slot = {
+      replica,
+      live: false,
+      confirmed: false,
+      attempt: 0,
+      scheduled: false,
+      retry: newRetryState(),
+    };
     s.slots.set(actorKey(replica), slot);
     publish(s, slot, actorKey(replica), ctx);
   }

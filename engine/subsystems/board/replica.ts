@@ -4,16 +4,11 @@
  * the subscribed lookups. No TTL: an entry dies on Cleanup, on its publisher's session breaking, or
  * when the PublishAck bounces (publisher actor gone). Every change is pushed to the path's subscribers.
  */
+import { actorKey } from '../actor-id.ts';
 import type { ActorContext, ActorId, Behaviour, Envelope } from '../../kernel/actor.ts';
 import type { NodeId } from '../../model/topology/types.ts';
 import { assertNever } from '../../util/assert.ts';
-import {
-  actorKey,
-  type BoardEntry,
-  type BoardInbox,
-  type BoardUpdate,
-  type LookupCookie,
-} from './messages.ts';
+import { type BoardEntry, type BoardInbox, type BoardUpdate, type LookupCookie } from './messages.ts';
 
 interface Entry {
   readonly path: string;

@@ -4,10 +4,11 @@
  * of the path and emits `board.view` whenever the list of payloads changes. If the subscription
  * reports NotAvailable it starts a new one after the Board back-off (YDB: the owner re-creates it).
  */
+import { actorKey, sameActor } from '../actor-id.ts';
 import type { ActorContext, ActorId, Behaviour, Envelope } from '../../kernel/actor.ts';
 import { assertNever } from '../../util/assert.ts';
-import { actorKey, type BoardInbox, type BoardUpdate } from './messages.ts';
-import { PUBLISH_FIRST, nextRetryDelay, type RetryState } from './backoff.ts';
+import { type BoardInbox, type BoardUpdate } from './messages.ts';
+import { PUBLISH_FIRST, newRetryState, nextRetryDelay, type RetryState } from './backoff.ts';
 import type { LookupArgs } from './lookup.ts';
 
 export interface SubscriberArgs {
@@ -59,7 +60,7 @@ function apply(s: SubscriberState, updates: readonly BoardUpdate[]): void {
 }
 
 function fromLookup(s: SubscriberState, env: Envelope): boolean {
-  return s.lookup !== null && env.from.node === s.lookup.node && env.from.name === s.lookup.name;
+  return sameActor(s.lookup, env.from);
 }
 
 function notAvailable(s: SubscriberState, ctx: ActorContext): void {
@@ -137,7 +138,7 @@ function init(ctx: ActorContext, args: unknown): SubscriberState {
     lookup: null,
     view: new Map(),
     emitted: null,
-    retry: { lastRetryAt: null, currentDelayUs: 0 },
+    retry: newRetryState(),
     initialised: false,
   };
   const opId = subscriberLabel(a.name, ctx.self.node);

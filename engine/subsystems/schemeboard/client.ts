@@ -4,10 +4,10 @@
  * the change and waits for the result (sent once the change is published to a SchemeBoard quorum).
  * No answer within 10 s: resolve again, telling the resolver its leader looks dead; 3 attempts.
  */
+import { actorKey } from '../actor-id.ts';
 import type { ActorContext, ActorId, Behaviour, Envelope, Us } from '../../kernel/actor.ts';
 import type { SchemaObject } from '../../kernel/commands.ts';
-import { actorKey } from '../board/messages.ts';
-import { RESOLVER_SERVICE } from '../statestorage/names.ts';
+import { localResolver } from '../statestorage/names.ts';
 import { assertNever } from '../../util/assert.ts';
 import type { SchemaOp, SchemeBoardInbox } from './messages.ts';
 
@@ -30,10 +30,12 @@ const opId = (ctx: ActorContext) => actorKey(ctx.self);
 
 function resolve(s: SbClientState, ctx: ActorContext): void {
   s.attempt++;
-  ctx.send(
-    { node: ctx.self.node, name: RESOLVER_SERVICE },
-    { kind: 'ss.resolve', tabletId: s.tabletId, cookie: s.attempt, problem: s.leader },
-  );
+  ctx.send(localResolver(ctx), {
+    kind: 'ss.resolve',
+    tabletId: s.tabletId,
+    cookie: s.attempt,
+    problem: s.leader,
+  });
   ctx.schedule(CLIENT_TIMEOUT_US, { kind: 'sb.clientTimeout', attempt: s.attempt });
 }
 

@@ -122,6 +122,11 @@ export function compareDescriptions(a: PathDescription, b: PathDescription): num
   return a.generation - b.generation || a.localPathId - b.localPathId || a.version - b.version;
 }
 
+/** Key of one version of a path, `localPathId:version` (PathIds are unique per owner). */
+export function versionKey(v: { readonly localPathId: number; readonly version: number }): string {
+  return `${v.localPathId}:${v.version}`;
+}
+
 /** Trace summary of a replica's (or cache's) description, e.g. `table v3 g2 id 5`. */
 export function describeSummary(d: PathDescription | null): string {
   if (!d) return 'none';

@@ -6,8 +6,8 @@
  * it committed (after which "no description" answers are strong). Subscribers get the current state
  * and every change. Replicas never copy from each other.
  */
+import { actorKey } from '../actor-id.ts';
 import type { ActorContext, ActorId, Behaviour, Envelope } from '../../kernel/actor.ts';
-import { actorKey } from '../board/messages.ts';
 import { assertNever } from '../../util/assert.ts';
 import {
   compareDescriptions,

@@ -9,7 +9,7 @@
  */
 import type { ActorContext, ActorId, Behaviour, Envelope } from '../../kernel/actor.ts';
 import { assertNever } from '../../util/assert.ts';
-import type { SchemeBoardInbox } from './messages.ts';
+import { versionKey, type SchemeBoardInbox } from './messages.ts';
 import {
   electionReceive,
   isElectionMessage,
@@ -71,7 +71,7 @@ function change(s: SchemeShardState, ctx: ActorContext, from: ActorId, m: Schema
     return;
   }
   const target = r.changed[0]!;
-  s.txs.set(`${target.localPathId}:${target.version}`, { client: from, txId: m.txId });
+  s.txs.set(versionKey(target), { client: from, txId: m.txId });
   for (const d of r.changed) ctx.send(s.populator, { kind: 'sb.describe', description: d });
 }
 
@@ -91,7 +91,7 @@ function receive(s: SchemeShardState, env: Envelope, ctx: ActorContext): void {
         s.committed.set(m.path, m.version);
         ctx.emit({ kind: 'schema.committed', path: m.path, version: m.version });
       }
-      const k = `${m.localPathId}:${m.version}`;
+      const k = versionKey(m);
       const tx = s.txs.get(k);
       if (tx) {
         s.txs.delete(k);

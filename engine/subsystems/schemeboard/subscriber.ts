@@ -7,9 +7,9 @@
  * last reported, so a stale replica never rolls the cache back. A failed proxy counts as a weak
  * "no description" and re-subscribes after 10 ms, doubling to 5 s.
  */
+import { actorKey } from '../actor-id.ts';
 import type { ActorContext, ActorId, Behaviour, Envelope, Us } from '../../kernel/actor.ts';
-import { actorKey } from '../board/messages.ts';
-import { SESSION_TIMEOUT_US } from '../board/backoff.ts';
+import { SESSION_TIMEOUT_US } from '../session.ts';
 import { targetsFor } from '../board/targets.ts';
 import { assertNever } from '../../util/assert.ts';
 import { compareDescriptions, type PathDescription, type SchemeBoardInbox } from './messages.ts';

@@ -4,10 +4,11 @@
  * on failure — no leader, undelivered, node lost, not the active leader, timeout — reports the
  * problem to the resolver and resolves again (tablet_resolver.cpp TEvTabletProblem), a few times.
  */
+import { sameActor } from '../actor-id.ts';
 import type { ActorContext, ActorId, Behaviour, Us } from '../../kernel/actor.ts';
 import { assertNever } from '../../util/assert.ts';
-import { sameActor, type StateStorageInbox } from './messages.ts';
-import { CLIENT_TYPE, RESOLVER_SERVICE } from './names.ts';
+import { type StateStorageInbox } from './messages.ts';
+import { CLIENT_TYPE, localResolver } from './names.ts';
 
 export interface ClientArgs {
   readonly tabletId: string;
@@ -34,10 +35,7 @@ function resolve(st: ClientState, ctx: ActorContext, problem: ActorId | null): v
   st.attempt++;
   st.phase = 'resolve';
   st.leader = null;
-  ctx.send(
-    { node: ctx.self.node, name: RESOLVER_SERVICE },
-    { kind: 'ss.resolve', tabletId: st.tabletId, cookie: st.attempt, problem },
-  );
+  ctx.send(localResolver(ctx), { kind: 'ss.resolve', tabletId: st.tabletId, cookie: st.attempt, problem });
 }
 
 function finish(st: ClientState, ctx: ActorContext, ok: boolean, detail: string): void {

@@ -33,10 +33,11 @@
  * entry per request; a refused write means a newer generation blocked us → demoted
  * ('blobstorage-blocked'), the fencing of a partitioned old leader.
  */
+import { sameActor } from '../actor-id.ts';
 import type { ActorContext, Envelope } from '../../kernel/actor.ts';
 import { assertNever } from '../../util/assert.ts';
-import { GUARDIAN_TYPE, type GuardianArgs } from './names.ts';
-import { sameActor, type BlobStorageReply, type ElectionMessage } from './messages.ts';
+import { GUARDIAN_TYPE, localProxy, type GuardianArgs } from './names.ts';
+import type { BlobStorageReply, ElectionMessage } from './messages.ts';
 import { PENDING, type ElectionOptions, type ElectionState, type ElectionVerdict } from './election-types.ts';
 import {
   begin,
@@ -48,7 +49,6 @@ import {
   lostRace,
   mergeSignatures,
   promote,
-  proxy,
   readLog,
   writeZeroEntry,
 } from './election-steps.ts';
@@ -270,7 +270,7 @@ export function stopElection(st: ElectionState, ctx: ActorContext): void {
   st.guardian = null;
   if (st.phase !== 'elected') {
     if (st.needCleanup && st.phase !== 'done')
-      ctx.send(proxy(ctx), { kind: 'ss.cleanup', tabletId: st.tabletId, leader: ctx.self });
+      ctx.send(localProxy(ctx), { kind: 'ss.cleanup', tabletId: st.tabletId, leader: ctx.self });
   }
   st.phase = 'done';
 }

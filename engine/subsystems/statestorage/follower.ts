@@ -9,7 +9,7 @@
 import type { ActorContext, Behaviour, Us } from '../../kernel/actor.ts';
 import { assertNever } from '../../util/assert.ts';
 import type { StateStorageInbox } from './messages.ts';
-import { FOLLOWER_TYPE, PROXY_SERVICE } from './names.ts';
+import { FOLLOWER_TYPE, localProxy } from './names.ts';
 import { tabletGroups } from './groups.ts';
 
 export interface FollowerArgs {
@@ -32,16 +32,13 @@ function register(st: FollowerState, ctx: ActorContext): void {
   st.pending = false;
   for (const g of tabletGroups(ctx.world, st.tabletId, 'request'))
     for (const r of g.replicas) ctx.watchNode(r.node);
-  ctx.send(
-    { node: ctx.self.node, name: PROXY_SERVICE },
-    {
-      kind: 'ss.follower.register',
-      tabletId: st.tabletId,
-      cookie: st.attempt,
-      follower: ctx.self,
-      followerTablet: ctx.self,
-    },
-  );
+  ctx.send(localProxy(ctx), {
+    kind: 'ss.follower.register',
+    tabletId: st.tabletId,
+    cookie: st.attempt,
+    follower: ctx.self,
+    followerTablet: ctx.self,
+  });
 }
 
 function later(st: FollowerState, ctx: ActorContext): void {
@@ -82,10 +79,11 @@ export const followerBehaviour: Behaviour<FollowerState> = {
         });
         return;
       case 'sys.poison':
-        ctx.send(
-          { node: ctx.self.node, name: PROXY_SERVICE },
-          { kind: 'ss.follower.unregister', tabletId: st.tabletId, follower: ctx.self },
-        );
+        ctx.send(localProxy(ctx), {
+          kind: 'ss.follower.unregister',
+          tabletId: st.tabletId,
+          follower: ctx.self,
+        });
         ctx.emit({
           kind: 'tablet.stopped',
           tabletId: st.tabletId,

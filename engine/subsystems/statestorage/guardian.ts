@@ -6,11 +6,13 @@
  * demoted when a replica shows a newer leader, or when at most one replica is still reachable.
  * Timings (Numbers table): retry a lost replica every 250 ms; a replica lost for 3 s counts as missing.
  */
+import { sameActor } from '../actor-id.ts';
 import type { ActorContext, ActorId, Behaviour, Us } from '../../kernel/actor.ts';
 import { assertNever } from '../../util/assert.ts';
-import { sameActor, type StateStorageInbox } from './messages.ts';
+import { type StateStorageInbox } from './messages.ts';
 import { tabletGroups } from './groups.ts';
-import { GUARDIAN_TYPE, SESSION_SILENCE_US, type GuardianArgs } from './names.ts';
+import { GUARDIAN_TYPE, type GuardianArgs } from './names.ts';
+import { SESSION_TIMEOUT_US } from '../session.ts';
 
 export const GUARDIAN_RETRY_US: Us = 250_000;
 export const GUARDIAN_MISSING_US: Us = 3_000_000;
@@ -47,7 +49,7 @@ function lookup(st: GuardianState, i: number, ctx: ActorContext): void {
 
 function expectAnswer(s: Slot, i: number, ctx: ActorContext): void {
   s.asked++;
-  ctx.schedule(SESSION_SILENCE_US, { kind: 'ss.timer.guardian', slot: i, epoch: s.asked, what: 'silence' });
+  ctx.schedule(SESSION_TIMEOUT_US, { kind: 'ss.timer.guardian', slot: i, epoch: s.asked, what: 'silence' });
 }
 
 function demote(st: GuardianState, ctx: ActorContext, reason: string): void {
@@ -158,7 +160,7 @@ export const guardianBehaviour: Behaviour<GuardianState> = {
         const s = st.slots[msg.slot];
         if (!s) return;
         if (msg.what === 'silence') {
-          // no answer for a while: as if the session had failed (see SESSION_SILENCE_US)
+          // no answer for a while: as if the session had failed (see SESSION_TIMEOUT_US)
           if (s.answered < msg.epoch && s.asked === msg.epoch) lose(st, msg.slot, ctx);
           return;
         }

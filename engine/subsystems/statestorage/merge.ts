@@ -3,9 +3,10 @@
  * (ydb/core/base/statestorage.cpp) plus TStateStorageProxyRequest::MergeReply
  * (statestorage_proxy.cpp). Pure data and functions so the proxy request and tests share them.
  */
+import { sameActor } from '../actor-id.ts';
 import type { ActorId } from '../../kernel/actor.ts';
 import type { FollowerInfo, TabletEntryInfo } from './messages.ts';
-import { sameActor, signatureKey } from './messages.ts';
+import { signatureKey } from './messages.ts';
 import { majority } from '../../model/config/types.ts';
 import { assertNever } from '../../util/assert.ts';
 

@@ -222,8 +222,3 @@ export function signatureKey(replica: ActorId): string {
 export function showActor(a: ActorId | null): string {
   return a ? `${a.node}:${a.name}` : '-';
 }
-
-export function sameActor(a: ActorId | null, b: ActorId | null): boolean {
-  if (a === null || b === null) return a === b;
-  return a.node === b.node && a.name === b.name;
-}

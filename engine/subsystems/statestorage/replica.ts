@@ -4,10 +4,11 @@
  * by tablet guardians. The signature is this replica incarnation's id (YDB: SelfId().LocalId());
  * Update and Lock are honoured only with the current signature.
  */
+import { sameActor } from '../actor-id.ts';
 import type { ActorContext, ActorId, Behaviour, Envelope, Us } from '../../kernel/actor.ts';
 import { assertNever } from '../../util/assert.ts';
 import type { StateStorageInbox, TabletEntryInfo } from './messages.ts';
-import { EMPTY_INFO, sameActor, showActor, signatureKey } from './messages.ts';
+import { EMPTY_INFO, showActor, signatureKey } from './messages.ts';
 import type { NodeId } from '../../model/topology/types.ts';
 import { REPLICA_TYPE } from './names.ts';
 

@@ -3,10 +3,11 @@
  * CheckUpdateReply turn a group's merged replies into a status, HandleXTimeout maps what is left at
  * the timeout, and ProcessEvInfo picks the leader data of the reply. Pure functions over the state.
  */
+import { sameActor } from '../actor-id.ts';
 import type { ActorId } from '../../kernel/actor.ts';
 import { majority } from '../../model/config/types.ts';
 import type { ProxyRequest, ProxyStatus, TabletEntryInfo } from './messages.ts';
-import { EMPTY_INFO, sameActor } from './messages.ts';
+import { EMPTY_INFO } from './messages.ts';
 import { type GroupMerge, mergedInfo } from './merge.ts';
 
 export interface GroupState {

@@ -5,11 +5,12 @@
  * TSelection::MergeReply, decides that group, and answers the client once every group that counts
  * (not write-only) has decided. Late replies never change a sent answer: they only add signatures.
  */
+import { sameActor } from '../actor-id.ts';
 import type { ActorContext, ActorId, Behaviour, Envelope, Us } from '../../kernel/actor.ts';
 import type { OpName } from '../../kernel/trace.ts';
 import { assertNever } from '../../util/assert.ts';
 import type { ProxyRequest, ProxyStatus, Signatures, StateStorageInbox } from './messages.ts';
-import { sameActor, signatureKey } from './messages.ts';
+import { signatureKey } from './messages.ts';
 import { tabletGroups } from './groups.ts';
 import { mergeReplicaInfo, mergeUnavailable, newGroupMerge } from './merge.ts';
 import {
@@ -20,7 +21,8 @@ import {
   type GroupState,
   type RequestState,
 } from './request-verdict.ts';
-import { DEFAULT_REQUEST_TIMEOUT_US, REQUEST_TYPE, SESSION_SILENCE_US } from './names.ts';
+import { DEFAULT_REQUEST_TIMEOUT_US, REQUEST_TYPE } from './names.ts';
+import { SESSION_TIMEOUT_US } from '../session.ts';
 
 export interface RequestArgs {
   readonly req: ProxyRequest;
@@ -137,7 +139,7 @@ function receive(st: RequestState, env: Envelope, ctx: ActorContext): void {
       const g = st.groups[Math.floor(msg.cookie / SLOTS)];
       const slot = msg.cookie % SLOTS;
       const replica = g?.replicas[slot];
-      if (!g || !replica || replica.name !== env.from.name || replica.node !== env.from.node) return;
+      if (!g || !replica || !sameActor(replica, env.from)) return;
       const key = signatureKey(replica);
       if (st.signatures[key] !== undefined) return; // duplicated TEvReplicaInfo
       st.signatures[key] = msg.signature;
@@ -155,7 +157,7 @@ function receive(st: RequestState, env: Envelope, ctx: ActorContext): void {
       return finish(st, ctx, false);
     case 'ss.timer.request':
       if (msg.what === 'timeout') return finish(st, ctx, true);
-      // replicas still silent: as if their sessions had failed to connect (see SESSION_SILENCE_US)
+      // replicas still silent: as if their sessions had failed to connect (see SESSION_TIMEOUT_US)
       for (const g of st.groups)
         g.replicas.forEach(
           (r, i) => st.signatures[signatureKey(r)] === undefined && mergeUnavailable(g.merge, i),
@@ -232,8 +234,8 @@ export const requestBehaviour: Behaviour<RequestState> = {
     );
     const timeoutUs = args.timeoutUs ?? DEFAULT_REQUEST_TIMEOUT_US;
     ctx.schedule(timeoutUs, { kind: 'ss.timer.request', what: 'timeout' });
-    if (SESSION_SILENCE_US < timeoutUs)
-      ctx.schedule(SESSION_SILENCE_US, { kind: 'ss.timer.request', what: 'silence' });
+    if (SESSION_TIMEOUT_US < timeoutUs)
+      ctx.schedule(SESSION_TIMEOUT_US, { kind: 'ss.timer.request', what: 'silence' });
     if (st.groups.length === 0) finish(st, ctx, true);
     return st;
   },

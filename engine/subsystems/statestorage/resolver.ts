@@ -5,10 +5,11 @@
  * (TEvTabletProblem). Concurrent resolves of one tablet share one lookup. Each real lookup emits
  * op.started / op.quorum|op.failed (op `resolve`) and then `tablet.resolved`; cache hits emit nothing.
  */
+import { sameActor } from '../actor-id.ts';
 import type { ActorContext, ActorId, Behaviour } from '../../kernel/actor.ts';
 import { assertNever } from '../../util/assert.ts';
-import { sameActor, type StateStorageInbox } from './messages.ts';
-import { PROXY_SERVICE, RESOLVER_TYPE } from './names.ts';
+import { type StateStorageInbox } from './messages.ts';
+import { localProxy, RESOLVER_TYPE } from './names.ts';
 
 interface Pending {
   readonly cookie: number;
@@ -35,10 +36,7 @@ function startLookup(
   st.pending.set(tabletId, { cookie, opId, waiters: [waiter] });
   st.byCookie.set(cookie, tabletId);
   ctx.emit({ kind: 'op.started', subsystem: 'statestorage', op: 'resolve', opId, key: tabletId });
-  ctx.send(
-    { node: ctx.self.node, name: PROXY_SERVICE },
-    { kind: 'ss.lookup', tabletId, cookie, sigWait: 'none' },
-  );
+  ctx.send(localProxy(ctx), { kind: 'ss.lookup', tabletId, cookie, sigWait: 'none' });
 }
 
 export const resolverBehaviour: Behaviour<ResolverState> = {
