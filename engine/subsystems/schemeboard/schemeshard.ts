@@ -79,9 +79,18 @@ function receive(s: SchemeShardState, env: Envelope, ctx: ActorContext): void {
   const m = env.msg as SchemeBoardInbox;
   if (isElectionMessage(m)) {
     const v = electionReceive(s.election, env, ctx);
-    if (v.kind === 'elected') serve(s, ctx, v.generation);
-    else if (v.kind === 'demoted' || v.kind === 'failed') stop(s, ctx, v.reason);
-    return;
+    switch (v.kind) {
+      case 'elected':
+        return serve(s, ctx, v.generation);
+      case 'demoted':
+      case 'failed':
+        return stop(s, ctx, v.reason);
+      case 'pending':
+      case 'committed': // answers commitStep, which the SchemeShard never calls
+        return;
+      default:
+        return assertNever(v, 'election verdict');
+    }
   }
   switch (m.kind) {
     case 'sb.change':

@@ -84,6 +84,8 @@ export const tabletBehaviour: Behaviour<TabletState> = {
           return stop(st, ctx, v.reason);
         case 'failed':
           return stop(st, ctx, v.reason);
+        default:
+          return assertNever(v, 'election verdict');
       }
     }
     switch (msg.kind) {
