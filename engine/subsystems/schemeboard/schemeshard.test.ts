@@ -87,6 +87,14 @@ describe('SchemeShard', () => {
     ]);
   });
 
+  it('ignores a StateStorage pipe request that resolved to its tablet id', () => {
+    const { ctx, s } = setup();
+    const sent = ctx.sent.length;
+    deliver(sbSchemeShard, s, ctx, client, { kind: 'ss.pipe.request', tabletId: ID, cookie: 1 });
+    expect(ctx.sent).toHaveLength(sent);
+    expect(ctx.stopped).toBe(false);
+  });
+
   it('on poison stops its populator and reports tablet.stopped', () => {
     const { ctx, s } = setup();
     s.populator = populator;

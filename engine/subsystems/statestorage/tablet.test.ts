@@ -78,6 +78,14 @@ describe('tablet', () => {
     expect(ctx.events).toMatchObject([{ kind: 'tablet.stopped', reason: 'blobstorage-blocked' }]);
   });
 
+  it('ignores a schema change that resolved to its tablet id (it is no SchemeShard)', () => {
+    const { ctx, d, C } = bootToUpdate();
+    const sent = ctx.sent.length;
+    d.recv(C, { kind: 'sb.change', op: 'create', path: '/Root/t', object: null, txId: 'tx1' });
+    expect(ctx.sent).toHaveLength(sent);
+    expect(ctx.stopped).toBe(false);
+  });
+
   it('tablet.kill poisons it: stopped, guardian poisoned', () => {
     const ctx = fakeCtx(SELF, world());
     const d = drive(tabletBehaviour, ctx, { tabletId: T });
