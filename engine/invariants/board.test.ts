@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBoardChecker, GRACE_US, parseBoardSummary, SETTLE_US } from './board.ts';
-import { flatGroup, testWorld } from '../subsystems/board/testing.ts';
+import { flatGroup, testWorld } from '../subsystems/testing/fakeCtx.ts';
 import { targetsFor } from '../subsystems/board/targets.ts';
 import { boardSummary } from '../subsystems/board/replica.ts';
 import type { TraceEvent } from '../kernel/trace.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSchemeBoardChecker } from './schemeboard.ts';
 import { GRACE_US } from './board.ts';
-import { flatGroup, testWorld } from '../subsystems/board/testing.ts';
+import { flatGroup, testWorld } from '../subsystems/testing/fakeCtx.ts';
 import type { TraceEvent } from '../kernel/trace.ts';
 import { Simulation } from '../kernel/simulation.ts';
 

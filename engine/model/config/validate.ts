@@ -2,6 +2,7 @@ import type { Topology } from '../topology/types.ts';
 import { indexTopology, type TopologyIndex } from '../topology/build.ts';
 import type { Problem } from './problems.ts';
 import {
+  majority,
   SUBSYSTEMS,
   type ClusterConfig,
   type RingGroup,
@@ -158,7 +159,7 @@ function checkGroup(
       code: 'nto-select-even',
       subsystem: s,
       group: g,
-      message: `${where}: nto_select ${n} is even; the majority ${n / 2 + 1} tolerates no more failures than nto_select ${n - 1} does.`,
+      message: `${where}: nto_select ${n} is even; the majority ${majority(n)} tolerates no more failures than nto_select ${n - 1} does.`,
     });
   out.push(...checkRings(s, g, group, idx, opts));
   if (group.pile !== undefined && !t.piles.some((p) => p.id === group.pile))

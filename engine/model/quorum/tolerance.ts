@@ -1,4 +1,4 @@
-import { SUBSYSTEMS, type ClusterConfig, type RingGroup, type Subsystem } from '../config/types.ts';
+import { majority, SUBSYSTEMS, type ClusterConfig, type RingGroup, type Subsystem } from '../config/types.ts';
 import type { WalkerKind } from '../selection/index.ts';
 import { indexTopology, type TopologyIndex } from '../topology/build.ts';
 import type { Topology } from '../topology/types.ts';
@@ -61,7 +61,7 @@ class GroupModel {
     walker: WalkerKind,
   ) {
     const total = group.rings.length;
-    this.majority = Math.floor(group.ntoSelect / 2) + 1;
+    this.majority = majority(group.ntoSelect);
     const all = total === 0 ? [[]] : distinctRingSets(total, Math.min(group.ntoSelect, total), walker);
     this.sets = all.map((s) => s.filter((r) => this.nodes(r).length > 0));
     this.exact = group.rings.every((_, r) => new Set(this.racks(r)).size <= 1);

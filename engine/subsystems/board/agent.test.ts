@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boardAgent } from './agent.ts';
-import { deliver, fakeCtx, flatGroup, testWorld } from './testing.ts';
+import { deliver, fakeCtx, flatGroup, testWorld } from '../testing/fakeCtx.ts';
 import { USER } from '../../kernel/actor.ts';
 
 const world = testWorld(3, [flatGroup([1, 2, 3], 3)]);

@@ -4,6 +4,9 @@
  * entry), `board.subscribe` starts a named subscriber that emits `board.view` on every change.
  */
 import type { ActorContext, ActorId, Behaviour, Envelope } from '../../kernel/actor.ts';
+import type { NodeCommand } from '../../kernel/commands.ts';
+import { assertNever } from '../../util/assert.ts';
+import type { BoardInbox } from './messages.ts';
 import type { PublisherArgs } from './publisher.ts';
 import type { SubscriberArgs } from './subscriber.ts';
 
@@ -21,9 +24,34 @@ function replace(map: Map<string, ActorId>, name: string, ctx: ActorContext): vo
 }
 
 function receive(s: BoardAgentState, env: Envelope, ctx: ActorContext): void {
-  const m = env.msg;
-  if (m.kind !== 'cmd') return;
-  const c = m.command;
+  const m = env.msg as BoardInbox;
+  switch (m.kind) {
+    case 'cmd':
+      return command(s, m.command, ctx);
+    // the agent only starts and poisons actors: a poison to a gone one bounces, nothing else comes here
+    case 'sys.disconnected':
+    case 'sys.undelivered':
+    case 'sys.poison':
+    case 'board.publish':
+    case 'board.publishAck':
+    case 'board.cleanup':
+    case 'board.lookup':
+    case 'board.info':
+    case 'board.infoUpdate':
+    case 'board.unsubscribe':
+    case 'board.lookupResult':
+    case 'board.lookupUpdate':
+    case 'board.retryPublish':
+    case 'board.reconnect':
+    case 'board.resubscribe':
+    case 'board.sessionCheck':
+      return;
+    default:
+      return assertNever(m, 'board agent message');
+  }
+}
+
+function command(s: BoardAgentState, c: NodeCommand, ctx: ActorContext): void {
   switch (c.kind) {
     case 'board.publish': {
       replace(s.publishers, c.publisher, ctx);
@@ -40,8 +68,17 @@ function receive(s: BoardAgentState, env: Envelope, ctx: ActorContext): void {
       s.subscribers.set(c.subscriber, ctx.spawn('board.subscriber', args));
       return;
     }
+    // other subsystems' commands go to their own command services
+    case 'tablet.boot':
+    case 'tablet.kill':
+    case 'tablet.request':
+    case 'follower.boot':
+    case 'schemeboard.subscribe':
+    case 'schemeshard.boot':
+    case 'schema.change':
+      return;
     default:
-      return; // other subsystems' commands never reach this service
+      return assertNever(c, 'board command');
   }
 }
 

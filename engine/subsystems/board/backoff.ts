@@ -17,6 +17,10 @@ export interface RetryState {
   currentDelayUs: Us;
 }
 
+export function newRetryState(): RetryState {
+  return { lastRetryAt: null, currentDelayUs: 0 };
+}
+
 export interface FirstDelay {
   readonly baseUs: Us;
   /** Uniform percentage range [lo, hi), YDB RandomProvider->Uniform(lo, hi) / 100. */
@@ -41,5 +45,3 @@ export function nextRetryDelay(state: RetryState, now: Us, first: FirstDelay, ra
   }
   return Math.floor((first.baseUs * pct(random, first.loPct, first.hiPct)) / 100);
 }
-
-export { SESSION_TIMEOUT_US } from '../session.ts';

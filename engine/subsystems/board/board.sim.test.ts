@@ -8,7 +8,7 @@ import type { Command } from '../../kernel/commands.ts';
 import type { TraceEvent } from '../../kernel/trace.ts';
 import { buildTopology } from '../../model/topology/build.ts';
 import type { ClusterConfig } from '../../model/config/types.ts';
-import { flatGroup } from './testing.ts';
+import { flatGroup } from '../testing/fakeCtx.ts';
 import { targetsFor } from './targets.ts';
 
 const topology = buildTopology({ name: 'block', realms: 1, racksPerRealm: 8, nodesPerRack: 1 });

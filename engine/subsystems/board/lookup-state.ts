@@ -3,12 +3,13 @@
  * per ring group with their state, per-group counters, and which replica reported which entry.
  * Pure functions over plain data; the actor in lookup.ts wires them to messages.
  */
+import { actorKey } from '../actor-id.ts';
 import type { ActorId } from '../../kernel/actor.ts';
-import type { RetryState } from './backoff.ts';
+import { newRetryState, type RetryState } from './backoff.ts';
 import type { GroupTargets } from './targets.ts';
 import type { BoardEntry, BoardUpdate, LookupMode } from './messages.ts';
-import { actorKey } from './messages.ts';
 import { assertNever } from '../../util/assert.ts';
+import { majority } from '../../model/config/types.ts';
 
 export type ReplicaStatus = 'unknown' | 'notAvailable' | 'noInfo' | 'ready' | 'reconnect';
 
@@ -42,7 +43,7 @@ export function waitFor(mode: LookupMode, n: number): number {
       return Math.min(2, n);
     case 'majority':
     case 'subscription':
-      return Math.floor(n / 2) + 1;
+      return majority(n);
     default:
       return assertNever(mode, 'lookup mode');
   }
@@ -66,13 +67,18 @@ export function lookupGroups(targets: readonly GroupTargets[], mode: LookupMode)
         infos: [],
         scheduled: false,
         reconnect: 0,
-        retry: { lastRetryAt: null, currentDelayUs: 0 },
+        retry: newRetryState(),
       })),
       replied: 0,
       noInfo: 0,
       hasInfo: 0,
       notAvailable: 0,
     }));
+}
+
+/** A replica slot's name, `group:index` (lookup cookies and session checks carry it). */
+export function slotKey(group: number, index: number): string {
+  return `${group}:${index}`;
 }
 
 export interface InfoTable {

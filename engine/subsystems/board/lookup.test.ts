@@ -10,7 +10,7 @@ import {
   testWorld,
   timersOf,
   type FakeCtx,
-} from './testing.ts';
+} from '../testing/fakeCtx.ts';
 import type { ActorId } from '../../kernel/actor.ts';
 
 const world = testWorld(6, [flatGroup([1, 2, 3, 4, 5], 5), flatGroup([6], 1, { writeOnly: true })]);
@@ -20,7 +20,7 @@ const pubA = { node: 1, name: 'a1.5' };
 const pubB = { node: 2, name: 'a1.5' };
 
 function start(mode: LookupMode) {
-  const ctx = fakeCtx(self, world, [0.5]);
+  const ctx = fakeCtx(self, world, { randoms: [0.5] });
   const s = boardLookup.init(ctx, { path: 'p', mode, owner });
   return { ctx, s };
 }

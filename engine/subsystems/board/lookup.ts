@@ -6,9 +6,12 @@
  * replica whose session breaks is re-asked after back-off, its entries kept while another replica
  * still reports them; NotAvailable when every group lost more than n - threshold replicas.
  */
+import { actorKey, sameActor } from '../actor-id.ts';
 import type { ActorContext, ActorId, Behaviour, Envelope } from '../../kernel/actor.ts';
-import { actorKey, type BoardUpdate, type LookupCookie, type LookupMode } from './messages.ts';
-import { LOOKUP_FIRST, SESSION_TIMEOUT_US, nextRetryDelay } from './backoff.ts';
+import { assertNever } from '../../util/assert.ts';
+import { type BoardInbox, type BoardUpdate, type LookupCookie, type LookupMode } from './messages.ts';
+import { LOOKUP_FIRST, nextRetryDelay } from './backoff.ts';
+import { SESSION_TIMEOUT_US } from '../session.ts';
 import { targetsFor } from './targets.ts';
 import {
   addInfo,
@@ -19,6 +22,7 @@ import {
   clearReplica,
   lookupGroups,
   removeInfo,
+  slotKey,
   type InfoTable,
   type LookupGroup,
   type LookupReplica,
@@ -43,7 +47,7 @@ const isSub = (s: LookupState) => s.mode === 'subscription';
 
 function send(s: LookupState, r: LookupReplica, cookie: LookupCookie, ctx: ActorContext): void {
   if (r.actor.node !== ctx.self.node) ctx.watchNode(r.actor.node);
-  const replica = `${cookie.group}:${cookie.index}`;
+  const replica = slotKey(cookie.group, cookie.index);
   ctx.schedule(SESSION_TIMEOUT_US, { kind: 'board.sessionCheck', replica, attempt: cookie.reconnect });
   ctx.send(r.actor, { kind: 'board.lookup', path: s.path, subscribe: isSub(s), cookie });
 }
@@ -106,7 +110,7 @@ function lost(s: LookupState, g: LookupGroup, idx: number, ctx: ActorContext, re
     if (r.status !== 'reconnect') g.notAvailable++;
     r.status = 'notAvailable';
   }
-  push(s, ctx, clearReplica(s, r, `${g.group}:${idx}`));
+  push(s, ctx, clearReplica(s, r, slotKey(g.group, idx)));
   if (reconnect && isSub(s) && !r.scheduled) {
     r.scheduled = true;
     const delay = nextRetryDelay(r.retry, ctx.now, LOOKUP_FIRST, () => ctx.random());
@@ -121,7 +125,7 @@ function slotOf(s: LookupState, c: LookupCookie): [LookupGroup, LookupReplica] |
 }
 
 function receive(s: LookupState, env: Envelope, ctx: ActorContext): void {
-  const m = env.msg;
+  const m = env.msg as BoardInbox;
   switch (m.kind) {
     case 'board.info': {
       const hit = slotOf(s, m.cookie);
@@ -129,7 +133,7 @@ function receive(s: LookupState, env: Envelope, ctx: ActorContext): void {
       const [g, r] = hit;
       if (r.status === 'unknown') g.replied++;
       else g.notAvailable--;
-      const slot = `${g.group}:${m.cookie.index}`;
+      const slot = slotKey(g.group, m.cookie.index);
       const updates: BoardUpdate[] = [];
       if (m.dropped) {
         r.status = 'noInfo';
@@ -148,7 +152,7 @@ function receive(s: LookupState, env: Envelope, ctx: ActorContext): void {
     case 'board.infoUpdate': {
       const hit = slotOf(s, m.cookie);
       if (!hit || (hit[1].status !== 'ready' && hit[1].status !== 'noInfo')) return;
-      const slot = `${m.cookie.group}:${m.cookie.index}`;
+      const slot = slotKey(m.cookie.group, m.cookie.index);
       const u = m.update.dropped
         ? removeInfo(s, hit[1], slot, actorKey(m.update.owner))
         : addInfo(s, hit[1], slot, { owner: m.update.owner, payload: m.update.payload });
@@ -164,8 +168,8 @@ function receive(s: LookupState, env: Envelope, ctx: ActorContext): void {
       // YDB: an undelivered lookup marks the replica NotAvailable without a reconnect
       for (const g of s.groups)
         g.replicas.forEach((r, i) => {
-          const same = r.actor.node === m.to.node && r.actor.name === m.to.name;
-          if (same && (r.status === 'unknown' || r.status === 'reconnect')) lost(s, g, i, ctx, false);
+          if (sameActor(r.actor, m.to) && (r.status === 'unknown' || r.status === 'reconnect'))
+            lost(s, g, i, ctx, false);
         });
       return check(s, ctx);
     }
@@ -193,8 +197,21 @@ function receive(s: LookupState, env: Envelope, ctx: ActorContext): void {
     }
     case 'sys.poison':
       return passAway(s, ctx);
-    default:
+    // requests for replicas, its own results (sent to the owner), publisher traffic, the other
+    // timers (they go to their own actor) and commands (board-agent) never reach a lookup
+    case 'cmd':
+    case 'board.publish':
+    case 'board.publishAck':
+    case 'board.cleanup':
+    case 'board.lookup':
+    case 'board.unsubscribe':
+    case 'board.lookupResult':
+    case 'board.lookupUpdate':
+    case 'board.retryPublish':
+    case 'board.resubscribe':
       return;
+    default:
+      return assertNever(m, 'board lookup message');
   }
 }
 

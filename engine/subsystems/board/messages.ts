@@ -3,6 +3,7 @@
  * (ydb/core/base/statestorage.h, board_*.cpp). Actor ids stand in for YDB's TActorId owners.
  */
 import type { ActorId } from '../../kernel/actor.ts';
+import type { SystemMessage } from '../../kernel/messages.ts';
 
 /** One publication as a replica reports it: the publishing actor and its opaque payload. */
 export interface BoardEntry {
@@ -79,12 +80,10 @@ export type BoardMessage =
   | { readonly kind: 'board.retryPublish'; readonly replica: string }
   | { readonly kind: 'board.reconnect'; readonly group: number; readonly index: number }
   | { readonly kind: 'board.resubscribe' }
-  // "the session never came up": see SESSION_TIMEOUT_US in backoff.ts
+  // "the session never came up": see SESSION_TIMEOUT_US in ../session.ts
   | { readonly kind: 'board.sessionCheck'; readonly replica: string; readonly attempt: number };
 
 export type BoardMessageKind = BoardMessage['kind'];
 
-/** Stable string key of an actor id (`n3/a1.4`), for maps and trace summaries. */
-export function actorKey(a: ActorId): string {
-  return `n${a.node}/${a.name}`;
-}
+/** Everything a Board actor can receive: Board messages and the kernel's (commands, session loss, undelivery, poison). */
+export type BoardInbox = BoardMessage | SystemMessage;

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { boardPublisher } from './publisher.ts';
-import { deliver, dropTimers, fakeCtx, fireTimer, flatGroup, testWorld, timersOf } from './testing.ts';
+import {
+  deliver,
+  dropTimers,
+  fakeCtx,
+  fireTimer,
+  flatGroup,
+  testWorld,
+  timersOf,
+} from '../testing/fakeCtx.ts';
 
 // group 0: 3 of 3 rings; group 1 write-only on the same racks (other replica names), group 2 disconnected
 const world = testWorld(5, [
@@ -23,7 +31,7 @@ describe('board publisher', () => {
   });
 
   it('re-publishes to a replica whose session broke, after 2 s x U[0.5, 2), then backs off', () => {
-    const ctx = fakeCtx(self, world, [0]);
+    const ctx = fakeCtx(self, world, { randoms: [0] });
     const s = boardPublisher.init(ctx, { path: 'p', payload: 'ep' });
     ctx.clear();
     dropTimers(ctx, 'board.sessionCheck');
@@ -38,11 +46,11 @@ describe('board publisher', () => {
     expect(timersOf(ctx, 'board.retryPublish')).toEqual([13_000_000]);
     // a duplicate disconnect does not schedule twice
     deliver(boardPublisher, s, ctx, self, { kind: 'sys.disconnected', node: 2 });
-    expect(ctx.timers.size).toBe(1);
+    expect(ctx.timers.length).toBe(1);
   });
 
   it('treats a replica that never acks within the session timeout as disconnected', () => {
-    const ctx = fakeCtx(self, world, [0]);
+    const ctx = fakeCtx(self, world, { randoms: [0] });
     const s = boardPublisher.init(ctx, { path: 'p', payload: 'ep' });
     // every replica but the one on node 3 (group 0) acks
     for (const x of ctx.sentOf('board.publish')) {

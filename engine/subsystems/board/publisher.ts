@@ -5,9 +5,12 @@
  * awaited. A slot whose replica's session breaks (replica node down or restarted, partition) is
  * re-published after YDB's back-off; poison (unpublish) sends Cleanup to every replica.
  */
+import { actorKey } from '../actor-id.ts';
 import type { ActorContext, ActorId, Behaviour, Envelope } from '../../kernel/actor.ts';
-import { actorKey } from './messages.ts';
-import { PUBLISH_FIRST, SESSION_TIMEOUT_US, nextRetryDelay, type RetryState } from './backoff.ts';
+import { assertNever } from '../../util/assert.ts';
+import { type BoardInbox } from './messages.ts';
+import { PUBLISH_FIRST, newRetryState, nextRetryDelay, type RetryState } from './backoff.ts';
+import { SESSION_TIMEOUT_US } from '../session.ts';
 import { targetsFor, writeReplicas } from './targets.ts';
 
 export interface PublisherArgs {
@@ -63,8 +66,14 @@ function init(ctx: ActorContext, args: unknown): PublisherState {
   const s: PublisherState = { path: a.path, payload: a.payload, slots: new Map() };
   ctx.emit({ kind: 'op.started', subsystem: 'board', op: 'publish', opId: actorKey(ctx.self), key: a.path });
   for (const replica of writeReplicas(targetsFor(ctx.world, 'board', { kind: 'path', path: a.path }))) {
-    const retry = { lastRetryAt: null, currentDelayUs: 0 };
-    const slot: Slot = { replica, live: false, confirmed: false, attempt: 0, scheduled: false, retry };
+    const slot: Slot = {
+      replica,
+      live: false,
+      confirmed: false,
+      attempt: 0,
+      scheduled: false,
+      retry: newRetryState(),
+    };
     s.slots.set(actorKey(replica), slot);
     publish(s, slot, actorKey(replica), ctx);
   }
@@ -72,7 +81,7 @@ function init(ctx: ActorContext, args: unknown): PublisherState {
 }
 
 function receive(s: PublisherState, env: Envelope, ctx: ActorContext): void {
-  const m = env.msg;
+  const m = env.msg as BoardInbox;
   switch (m.kind) {
     case 'board.publishAck': {
       // YDB waits for no ack (it exists so replicas notice a gone publisher); here it also tells
@@ -107,8 +116,22 @@ function receive(s: PublisherState, env: Envelope, ctx: ActorContext): void {
       for (const slot of s.slots.values()) if (slot.live) ctx.send(slot.replica, { kind: 'board.cleanup' });
       ctx.stop();
       return;
-    default:
+    // a publisher only publishes: requests go to replicas, lookup traffic to lookups and their
+    // owners, the other timers to their own actors, commands to board-agent
+    case 'cmd':
+    case 'board.publish':
+    case 'board.cleanup':
+    case 'board.lookup':
+    case 'board.info':
+    case 'board.infoUpdate':
+    case 'board.unsubscribe':
+    case 'board.lookupResult':
+    case 'board.lookupUpdate':
+    case 'board.reconnect':
+    case 'board.resubscribe':
       return;
+    default:
+      return assertNever(m, 'board publisher message');
   }
 }
 

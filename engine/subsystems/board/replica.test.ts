@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boardReplica, boardSummary } from './replica.ts';
-import { deliver, fakeCtx, flatGroup, testWorld } from './testing.ts';
+import { deliver, fakeCtx, flatGroup, testWorld } from '../testing/fakeCtx.ts';
 
 const world = testWorld(3, [flatGroup([1, 2, 3], 3)]);
 const self = { node: 1, name: 'ssb:0:0:0' };

@@ -4,9 +4,11 @@
  * the subscribed lookups. No TTL: an entry dies on Cleanup, on its publisher's session breaking, or
  * when the PublishAck bounces (publisher actor gone). Every change is pushed to the path's subscribers.
  */
+import { actorKey } from '../actor-id.ts';
 import type { ActorContext, ActorId, Behaviour, Envelope } from '../../kernel/actor.ts';
 import type { NodeId } from '../../model/topology/types.ts';
-import { actorKey, type BoardEntry, type BoardUpdate, type LookupCookie } from './messages.ts';
+import { assertNever } from '../../util/assert.ts';
+import { type BoardEntry, type BoardInbox, type BoardUpdate, type LookupCookie } from './messages.ts';
 
 interface Entry {
   readonly path: string;
@@ -67,7 +69,7 @@ function subscribeSession(s: BoardReplicaState, ctx: ActorContext, node: NodeId)
 }
 
 function receive(s: BoardReplicaState, env: Envelope, ctx: ActorContext): void {
-  const m = env.msg;
+  const m = env.msg as BoardInbox;
   const from = env.from;
   switch (m.kind) {
     case 'board.publish': {
@@ -115,8 +117,22 @@ function receive(s: BoardReplicaState, env: Envelope, ctx: ActorContext): void {
       else if (m.original === 'board.info' || m.original === 'board.infoUpdate')
         s.subs.delete(actorKey(m.to));
       return;
+    // not for a replica (YDB: "in debug spam some message"): replies go to publishers and lookups,
+    // results to lookup owners, timers to their own actor, commands to board-agent
+    case 'cmd':
+    case 'sys.poison':
+    case 'board.publishAck':
+    case 'board.info':
+    case 'board.infoUpdate':
+    case 'board.lookupResult':
+    case 'board.lookupUpdate':
+    case 'board.retryPublish':
+    case 'board.reconnect':
+    case 'board.resubscribe':
+    case 'board.sessionCheck':
+      return;
     default:
-      return; // anything else is not for a replica (YDB: "in debug spam some message")
+      return assertNever(m, 'board replica message');
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boardSubscriber } from './subscriber.ts';
-import { deliver, fakeCtx, fireTimer, flatGroup, testWorld } from './testing.ts';
+import { deliver, fakeCtx, fireTimer, flatGroup, testWorld } from '../testing/fakeCtx.ts';
 
 const world = testWorld(3, [flatGroup([1, 2, 3], 3)]);
 const self = { node: 2, name: 'a1.4' };
@@ -8,7 +8,7 @@ const pubA = { node: 1, name: 'a1.5' };
 const pubB = { node: 3, name: 'a1.5' };
 
 function setup() {
-  const ctx = fakeCtx(self, world, [0]);
+  const ctx = fakeCtx(self, world, { randoms: [0] });
   const s = boardSubscriber.init(ctx, { path: 'p', name: 'disco' });
   const lookup = ctx.spawned[0]!.id;
   return { ctx, s, lookup };

@@ -4,9 +4,11 @@
  * of the path and emits `board.view` whenever the list of payloads changes. If the subscription
  * reports NotAvailable it starts a new one after the Board back-off (YDB: the owner re-creates it).
  */
+import { actorKey, sameActor } from '../actor-id.ts';
 import type { ActorContext, ActorId, Behaviour, Envelope } from '../../kernel/actor.ts';
-import { actorKey, type BoardUpdate } from './messages.ts';
-import { PUBLISH_FIRST, nextRetryDelay, type RetryState } from './backoff.ts';
+import { assertNever } from '../../util/assert.ts';
+import { type BoardInbox, type BoardUpdate } from './messages.ts';
+import { PUBLISH_FIRST, newRetryState, nextRetryDelay, type RetryState } from './backoff.ts';
 import type { LookupArgs } from './lookup.ts';
 
 export interface SubscriberArgs {
@@ -58,7 +60,7 @@ function apply(s: SubscriberState, updates: readonly BoardUpdate[]): void {
 }
 
 function fromLookup(s: SubscriberState, env: Envelope): boolean {
-  return s.lookup !== null && env.from.node === s.lookup.node && env.from.name === s.lookup.name;
+  return sameActor(s.lookup, env.from);
 }
 
 function notAvailable(s: SubscriberState, ctx: ActorContext): void {
@@ -77,7 +79,7 @@ function notAvailable(s: SubscriberState, ctx: ActorContext): void {
 }
 
 function receive(s: SubscriberState, env: Envelope, ctx: ActorContext): void {
-  const m = env.msg;
+  const m = env.msg as BoardInbox;
   switch (m.kind) {
     case 'board.lookupResult':
       if (!fromLookup(s, env)) return;
@@ -107,8 +109,24 @@ function receive(s: SubscriberState, env: Envelope, ctx: ActorContext): void {
       if (s.lookup) ctx.send(s.lookup, { kind: 'sys.poison' });
       ctx.stop();
       return;
-    default:
+    // it talks only to its own lookup: a poison to a finished one bounces (undelivered), it watches
+    // no session, replica traffic and the other timers belong to other actors, commands to board-agent
+    case 'cmd':
+    case 'sys.disconnected':
+    case 'sys.undelivered':
+    case 'board.publish':
+    case 'board.publishAck':
+    case 'board.cleanup':
+    case 'board.lookup':
+    case 'board.info':
+    case 'board.infoUpdate':
+    case 'board.unsubscribe':
+    case 'board.retryPublish':
+    case 'board.reconnect':
+    case 'board.sessionCheck':
       return;
+    default:
+      return assertNever(m, 'board subscriber message');
   }
 }
 
@@ -120,7 +138,7 @@ function init(ctx: ActorContext, args: unknown): SubscriberState {
     lookup: null,
     view: new Map(),
     emitted: null,
-    retry: { lastRetryAt: null, currentDelayUs: 0 },
+    retry: newRetryState(),
     initialised: false,
   };
   const opId = subscriberLabel(a.name, ctx.self.node);

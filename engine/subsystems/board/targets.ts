@@ -9,6 +9,7 @@ import type { RingGroupState, Subsystem } from '../../model/config/types.ts';
 import type { RecordKey } from '../../model/selection/index.ts';
 import { recordHash, replicaServiceName, selectReplicas } from '../../model/selection/index.ts';
 import { isContacted } from '../../model/quorum/quorum.ts';
+import { uniqueActors } from '../actor-id.ts';
 
 export interface GroupTargets {
   readonly group: number;
@@ -45,16 +46,5 @@ export function endpointsBoardPath(database: string): string {
 
 /** Every replica of every contacted group, once (writes; YDB GetPlainReplicas). */
 export function writeReplicas(groups: readonly GroupTargets[]): ActorId[] {
-  const seen = new Set<string>();
-  const out: ActorId[] = [];
-  for (const g of groups) {
-    if (!g.contacted) continue;
-    for (const r of g.replicas) {
-      const k = `${r.node}/${r.name}`;
-      if (seen.has(k)) continue;
-      seen.add(k);
-      out.push(r);
-    }
-  }
-  return out;
+  return uniqueActors(groups.filter((g) => g.contacted).flatMap((g) => g.replicas));
 }

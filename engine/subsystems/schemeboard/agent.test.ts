@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCHEMESHARD_ID, sbAgent } from './agent.ts';
-import { deliver, fakeCtx, flatGroup, testWorld } from '../board/testing.ts';
+import { deliver, fakeCtx, flatGroup, testWorld } from '../testing/fakeCtx.ts';
 import { USER } from '../../kernel/actor.ts';
 import type { NodeCommand } from '../../kernel/commands.ts';
 

@@ -6,6 +6,9 @@
  * node if any, else YDB's root SchemeShard id (the command names no tablet).
  */
 import type { Behaviour, Envelope, ActorContext } from '../../kernel/actor.ts';
+import type { NodeCommand } from '../../kernel/commands.ts';
+import { assertNever } from '../../util/assert.ts';
+import type { SchemeBoardInbox } from './messages.ts';
 import { SB_CACHE } from './cache.ts';
 import type { SbClientArgs } from './client.ts';
 import type { SchemeShardArgs } from './schemeshard.ts';
@@ -19,9 +22,50 @@ export interface SbAgentState {
 }
 
 function receive(s: SbAgentState, env: Envelope, ctx: ActorContext): void {
-  const m = env.msg;
-  if (m.kind !== 'cmd') return;
-  const c = m.command;
+  const m = env.msg as SchemeBoardInbox;
+  switch (m.kind) {
+    case 'cmd':
+      return command(s, m.command, ctx);
+    // the agent only starts actors and asks the cache to subscribe: nothing else is addressed to it
+    case 'sys.disconnected':
+    case 'sys.undelivered':
+    case 'sys.poison':
+    case 'sb.handshake':
+    case 'sb.handshakeResult':
+    case 'sb.update':
+    case 'sb.updateAck':
+    case 'sb.commit':
+    case 'sb.commitAck':
+    case 'sb.subscribe':
+    case 'sb.unsubscribe':
+    case 'sb.notify':
+    case 'sb.notifyUpdate':
+    case 'sb.cacheSubscribe':
+    case 'sb.change':
+    case 'sb.changeResult':
+    case 'sb.describe':
+    case 'sb.published':
+    case 'sb.retryReplica':
+    case 'sb.sessionCheck':
+    case 'sb.resubscribe':
+    case 'sb.clientTimeout':
+    case 'ss.info':
+    case 'ss.signature':
+    case 'ss.timer.election':
+    case 'ss.replica.demoted':
+    case 'ss.guardian.demoted':
+    case 'bs.discovered':
+    case 'bs.blocked':
+    case 'bs.written':
+    case 'ss.resolved':
+    case 'ss.pipe.request':
+      return;
+    default:
+      return assertNever(m, 'SchemeBoard agent message');
+  }
+}
+
+function command(s: SbAgentState, c: NodeCommand, ctx: ActorContext): void {
   switch (c.kind) {
     case 'schemeboard.subscribe':
       ctx.send({ node: ctx.self.node, name: SB_CACHE }, { kind: 'sb.cacheSubscribe', path: c.path });
@@ -37,8 +81,17 @@ function receive(s: SbAgentState, env: Envelope, ctx: ActorContext): void {
       ctx.spawn('sb.client', args);
       return;
     }
-    default:
+    // other subsystems' commands go to their own command services
+    case 'tablet.boot':
+    case 'tablet.kill':
+    case 'tablet.request':
+    case 'follower.boot':
+    case 'board.publish':
+    case 'board.unpublish':
+    case 'board.subscribe':
       return;
+    default:
+      return assertNever(c, 'SchemeBoard command');
   }
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sbCache } from './cache.ts';
-import { desc } from './testing.ts';
-import { deliver, fakeCtx, flatGroup, testWorld } from '../board/testing.ts';
+import { desc } from '../testing/descriptions.ts';
+import { deliver, fakeCtx, flatGroup, testWorld } from '../testing/fakeCtx.ts';
 
 const world = testWorld(3, [flatGroup([1, 2, 3], 3)]);
 const self = { node: 2, name: 'sb-cache' };

@@ -5,7 +5,8 @@
  * (the subscriber already filters; this keeps the cache monotonic even across re-subscriptions).
  */
 import type { ActorContext, ActorId, Behaviour, Envelope } from '../../kernel/actor.ts';
-import { compareDescriptions, type PathDescription } from './messages.ts';
+import { assertNever } from '../../util/assert.ts';
+import { compareDescriptions, type PathDescription, type SchemeBoardInbox } from './messages.ts';
 import type { SbSubscriberArgs } from './subscriber.ts';
 
 export const SB_CACHE = 'sb-cache';
@@ -32,7 +33,7 @@ function view(ctx: ActorContext, path: string, d: PathDescription | null): void 
 }
 
 function receive(s: SchemeCacheState, env: Envelope, ctx: ActorContext): void {
-  const m = env.msg;
+  const m = env.msg as SchemeBoardInbox;
   switch (m.kind) {
     case 'sb.cacheSubscribe': {
       if (s.entries.has(m.path)) return;
@@ -57,8 +58,42 @@ function receive(s: SchemeCacheState, env: Envelope, ctx: ActorContext): void {
       e.description = d;
       return view(ctx, m.path, d);
     }
-    default:
+    // the cache hears only from the agent and its own subscribers: replica and populator traffic,
+    // the SchemeShard's and clients' messages, timers and commands go elsewhere
+    case 'cmd':
+    case 'sys.disconnected':
+    case 'sys.undelivered':
+    case 'sys.poison':
+    case 'sb.handshake':
+    case 'sb.handshakeResult':
+    case 'sb.update':
+    case 'sb.updateAck':
+    case 'sb.commit':
+    case 'sb.commitAck':
+    case 'sb.subscribe':
+    case 'sb.unsubscribe':
+    case 'sb.notify':
+    case 'sb.change':
+    case 'sb.changeResult':
+    case 'sb.describe':
+    case 'sb.published':
+    case 'sb.retryReplica':
+    case 'sb.sessionCheck':
+    case 'sb.resubscribe':
+    case 'sb.clientTimeout':
+    case 'ss.info':
+    case 'ss.signature':
+    case 'ss.timer.election':
+    case 'ss.replica.demoted':
+    case 'ss.guardian.demoted':
+    case 'bs.discovered':
+    case 'bs.blocked':
+    case 'bs.written':
+    case 'ss.resolved':
+    case 'ss.pipe.request':
       return;
+    default:
+      return assertNever(m, 'scheme cache message');
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ATTEMPTS, sbClient } from './client.ts';
-import { deliver, fakeCtx, fireTimer, flatGroup, testWorld } from '../board/testing.ts';
+import { deliver, fakeCtx, fireTimer, flatGroup, testWorld } from '../testing/fakeCtx.ts';
 
 const world = testWorld(3, [flatGroup([1, 2, 3], 3)]);
 const self = { node: 3, name: 'a1.4' };

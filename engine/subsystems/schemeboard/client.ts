@@ -4,11 +4,12 @@
  * the change and waits for the result (sent once the change is published to a SchemeBoard quorum).
  * No answer within 10 s: resolve again, telling the resolver its leader looks dead; 3 attempts.
  */
+import { actorKey } from '../actor-id.ts';
 import type { ActorContext, ActorId, Behaviour, Envelope, Us } from '../../kernel/actor.ts';
 import type { SchemaObject } from '../../kernel/commands.ts';
-import { actorKey } from '../board/messages.ts';
-import { RESOLVER_SERVICE } from '../statestorage/names.ts';
-import type { SchemaOp } from './messages.ts';
+import { localResolver } from '../statestorage/names.ts';
+import { assertNever } from '../../util/assert.ts';
+import type { SchemaOp, SchemeBoardInbox } from './messages.ts';
 
 export const CLIENT_TIMEOUT_US: Us = 10_000_000;
 export const CLIENT_ATTEMPTS = 3;
@@ -29,10 +30,12 @@ const opId = (ctx: ActorContext) => actorKey(ctx.self);
 
 function resolve(s: SbClientState, ctx: ActorContext): void {
   s.attempt++;
-  ctx.send(
-    { node: ctx.self.node, name: RESOLVER_SERVICE },
-    { kind: 'ss.resolve', tabletId: s.tabletId, cookie: s.attempt, problem: s.leader },
-  );
+  ctx.send(localResolver(ctx), {
+    kind: 'ss.resolve',
+    tabletId: s.tabletId,
+    cookie: s.attempt,
+    problem: s.leader,
+  });
   ctx.schedule(CLIENT_TIMEOUT_US, { kind: 'sb.clientTimeout', attempt: s.attempt });
 }
 
@@ -43,7 +46,7 @@ function done(s: SbClientState, ctx: ActorContext, ok: boolean, detail: string):
 }
 
 function receive(s: SbClientState, env: Envelope, ctx: ActorContext): void {
-  const m = env.msg;
+  const m = env.msg as SchemeBoardInbox;
   switch (m.kind) {
     case 'ss.resolved':
       if (m.cookie !== s.attempt) return;
@@ -63,8 +66,41 @@ function receive(s: SbClientState, env: Envelope, ctx: ActorContext): void {
       if (m.attempt !== s.attempt) return;
       if (s.attempt >= CLIENT_ATTEMPTS) return done(s, ctx, false, 'TIMEOUT');
       return resolve(s, ctx);
-    default:
+    // a client hears only from the resolver and the SchemeShard (a change sent to a dead leader bounces;
+    // the timeout retries): replica traffic, election, other actors' timers and commands go elsewhere
+    case 'cmd':
+    case 'sys.disconnected':
+    case 'sys.undelivered':
+    case 'sys.poison':
+    case 'sb.handshake':
+    case 'sb.handshakeResult':
+    case 'sb.update':
+    case 'sb.updateAck':
+    case 'sb.commit':
+    case 'sb.commitAck':
+    case 'sb.subscribe':
+    case 'sb.unsubscribe':
+    case 'sb.notify':
+    case 'sb.notifyUpdate':
+    case 'sb.cacheSubscribe':
+    case 'sb.change':
+    case 'sb.describe':
+    case 'sb.published':
+    case 'sb.retryReplica':
+    case 'sb.sessionCheck':
+    case 'sb.resubscribe':
+    case 'ss.info':
+    case 'ss.signature':
+    case 'ss.timer.election':
+    case 'ss.replica.demoted':
+    case 'ss.guardian.demoted':
+    case 'bs.discovered':
+    case 'bs.blocked':
+    case 'bs.written':
+    case 'ss.pipe.request':
       return;
+    default:
+      return assertNever(m, 'SchemeBoard client message');
   }
 }
 

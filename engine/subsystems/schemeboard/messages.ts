@@ -4,6 +4,8 @@
  * descriptions to the populator and the populator's quorum acks.
  */
 import type { SchemaObject } from '../../kernel/commands.ts';
+import type { SystemMessage } from '../../kernel/messages.ts';
+import type { ElectionMessage, StateStorageMessage } from '../statestorage/messages.ts';
 
 /**
  * A path's description as the SchemeShard publishes it (YDB: the serialized DescribeSchemeResult).
@@ -96,10 +98,20 @@ export type SchemeBoardMessage =
   | { readonly kind: 'sb.retryReplica'; readonly replica: string }
   | { readonly kind: 'sb.sessionCheck'; readonly replica: string; readonly attempt: number }
   | { readonly kind: 'sb.resubscribe'; readonly replica: string }
-  | { readonly kind: 'sb.clientTimeout'; readonly attempt: number }
-  | { readonly kind: 'sb.bootRetry' };
+  | { readonly kind: 'sb.clientTimeout'; readonly attempt: number };
 
 export type SchemeBoardKind = SchemeBoardMessage['kind'];
+
+/**
+ * Everything a SchemeBoard actor can receive: its own messages, the kernel's, what the SchemeShard's
+ * election handles (it is a StateStorage-elected tablet), the resolver's answer to a client, and a
+ * pipe request of a StateStorage client that resolved the SchemeShard's tablet id (ignored).
+ */
+export type SchemeBoardInbox =
+  | SchemeBoardMessage
+  | SystemMessage
+  | ElectionMessage
+  | Extract<StateStorageMessage, { kind: 'ss.resolved' | 'ss.pipe.request' }>;
 
 /**
  * Ordering of descriptions of one path (replica.cpp, subscriber.cpp TState): a higher owner
@@ -108,6 +120,11 @@ export type SchemeBoardKind = SchemeBoardMessage['kind'];
  */
 export function compareDescriptions(a: PathDescription, b: PathDescription): number {
   return a.generation - b.generation || a.localPathId - b.localPathId || a.version - b.version;
+}
+
+/** Key of one version of a path, `localPathId:version` (PathIds are unique per owner). */
+export function versionKey(v: { readonly localPathId: number; readonly version: number }): string {
+  return `${v.localPathId}:${v.version}`;
 }
 
 /** Trace summary of a replica's (or cache's) description, e.g. `table v3 g2 id 5`. */

@@ -1,9 +1,9 @@
+import { actorKey } from '../actor-id.ts';
 import { describe, expect, it } from 'vitest';
 import { sbPopulator } from './populator.ts';
-import { desc } from './testing.ts';
+import { desc } from '../testing/descriptions.ts';
 import { pathIdTargets } from './targets.ts';
-import { deliver, fakeCtx, fireTimer, flatGroup, testWorld, timersOf } from '../board/testing.ts';
-import { actorKey } from '../board/messages.ts';
+import { deliver, fakeCtx, fireTimer, flatGroup, testWorld, timersOf } from '../testing/fakeCtx.ts';
 
 // 5 one-replica rings, nto 3, plus a write-only group of 3
 const world = testWorld(5, [flatGroup([1, 2, 3, 4, 5], 3), flatGroup([1, 2, 3], 3, { writeOnly: true })]);

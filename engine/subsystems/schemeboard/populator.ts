@@ -7,11 +7,12 @@
  * NeedAck; once a majority of every counted group (not write-only, not disconnected) acked a
  * version, the SchemeShard is told (`sb.published`). Lost replicas are re-handshaken after 50 ms.
  */
+import { actorKey } from '../actor-id.ts';
 import type { ActorContext, ActorId, Behaviour, Envelope } from '../../kernel/actor.ts';
-import { actorKey } from '../board/messages.ts';
-import { SESSION_TIMEOUT_US } from '../board/backoff.ts';
+import { SESSION_TIMEOUT_US } from '../session.ts';
 import type { GroupTargets } from '../board/targets.ts';
-import type { PathDescription } from './messages.ts';
+import { assertNever } from '../../util/assert.ts';
+import { versionKey, type PathDescription, type SchemeBoardInbox } from './messages.ts';
 import { allReplicas, pathIdTargets } from './targets.ts';
 
 /** populator.cpp: replica-populator retry after disconnect / undelivery. */
@@ -83,6 +84,11 @@ function update(s: PopulatorState, slot: Slot, d: PathDescription, ctx: ActorCon
   });
 }
 
+/** Op id of publishing one version: `owner:localPathId:vN`. */
+function versionOpId(owner: string, v: { readonly localPathId: number; readonly version: number }): string {
+  return `${owner}:${v.localPathId}:v${v.version}`;
+}
+
 /** IsMajorityReached in every ring group that counts. */
 function tryPublish(s: PopulatorState, key: string, p: Pending, ctx: ActorContext): void {
   const d = s.descs.get(p.localPathId);
@@ -94,7 +100,7 @@ function tryPublish(s: PopulatorState, key: string, p: Pending, ctx: ActorContex
     counted.every((g) => g.replicas.filter((r) => p.acks.includes(actorKey(r))).length >= g.majority);
   if (!ok) return;
   s.pending.delete(key);
-  const opId = `${s.owner}:${p.localPathId}:v${p.version}`;
+  const opId = versionOpId(s.owner, p);
   ctx.emit({
     kind: 'op.quorum',
     subsystem: 'schemeboard',
@@ -112,7 +118,7 @@ function tryPublish(s: PopulatorState, key: string, p: Pending, ctx: ActorContex
 }
 
 function receive(s: PopulatorState, env: Envelope, ctx: ActorContext): void {
-  const m = env.msg;
+  const m = env.msg as SchemeBoardInbox;
   const key = actorKey(env.from);
   switch (m.kind) {
     case 'sb.handshakeResult': {
@@ -144,10 +150,10 @@ function receive(s: PopulatorState, env: Envelope, ctx: ActorContext): void {
     case 'sb.describe': {
       const d = m.description;
       s.descs.set(d.localPathId, d);
-      const k = `${d.localPathId}:${d.version}`;
+      const k = versionKey(d);
       const p: Pending = { path: d.path, localPathId: d.localPathId, version: d.version, acks: [] };
       s.pending.set(k, p);
-      const opId = `${s.owner}:${d.localPathId}:v${d.version}`;
+      const opId = versionOpId(s.owner, d);
       ctx.emit({ kind: 'op.started', subsystem: 'schemeboard', op: 'sb.update', opId, key: d.path });
       const h = holdersOf(s, d, ctx);
       for (const [rk, slot] of s.slots) if (slot.status === 'ready' && holds(h, rk)) update(s, slot, d, ctx);
@@ -177,8 +183,35 @@ function receive(s: PopulatorState, env: Envelope, ctx: ActorContext): void {
     case 'sys.poison':
       ctx.stop();
       return;
-    default:
+    // a populator hears only from replicas and its SchemeShard: subscriber, cache and client traffic,
+    // election messages, other actors' timers and commands go elsewhere
+    case 'cmd':
+    case 'sb.handshake':
+    case 'sb.update':
+    case 'sb.commit':
+    case 'sb.subscribe':
+    case 'sb.unsubscribe':
+    case 'sb.notify':
+    case 'sb.notifyUpdate':
+    case 'sb.cacheSubscribe':
+    case 'sb.change':
+    case 'sb.changeResult':
+    case 'sb.published':
+    case 'sb.resubscribe':
+    case 'sb.clientTimeout':
+    case 'ss.info':
+    case 'ss.signature':
+    case 'ss.timer.election':
+    case 'ss.replica.demoted':
+    case 'ss.guardian.demoted':
+    case 'bs.discovered':
+    case 'bs.blocked':
+    case 'bs.written':
+    case 'ss.resolved':
+    case 'ss.pipe.request':
       return;
+    default:
+      return assertNever(m, 'SchemeBoard populator message');
   }
 }
 
@@ -195,7 +228,7 @@ function init(ctx: ActorContext, args: unknown): PopulatorState {
   };
   // the initial descriptions wait for their quorum too, so the SchemeShard learns they are published
   for (const d of a.descriptions) {
-    s.pending.set(`${d.localPathId}:${d.version}`, {
+    s.pending.set(versionKey(d), {
       path: d.path,
       localPathId: d.localPathId,
       version: d.version,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sbReplica } from './replica.ts';
-import { desc } from './testing.ts';
-import { deliver, fakeCtx, flatGroup, testWorld } from '../board/testing.ts';
+import { desc } from '../testing/descriptions.ts';
+import { deliver, fakeCtx, flatGroup, testWorld } from '../testing/fakeCtx.ts';
 
 const world = testWorld(3, [flatGroup([1, 2, 3], 3)]);
 const self = { node: 1, name: 'sbr:0:0:0' };

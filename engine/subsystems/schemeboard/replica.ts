@@ -6,9 +6,15 @@
  * it committed (after which "no description" answers are strong). Subscribers get the current state
  * and every change. Replicas never copy from each other.
  */
+import { actorKey } from '../actor-id.ts';
 import type { ActorContext, ActorId, Behaviour, Envelope } from '../../kernel/actor.ts';
-import { actorKey } from '../board/messages.ts';
-import { compareDescriptions, describeSummary, type PathDescription } from './messages.ts';
+import { assertNever } from '../../util/assert.ts';
+import {
+  compareDescriptions,
+  describeSummary,
+  type PathDescription,
+  type SchemeBoardInbox,
+} from './messages.ts';
 
 interface OwnerState {
   pending: number;
@@ -56,7 +62,7 @@ export function supersedes(
 }
 
 function receive(s: SbReplicaState, env: Envelope, ctx: ActorContext): void {
-  const m = env.msg;
+  const m = env.msg as SchemeBoardInbox;
   switch (m.kind) {
     case 'sb.handshake': {
       const o = s.owners.get(m.owner) ?? { pending: 0, committed: 0 };
@@ -119,8 +125,37 @@ function receive(s: SbReplicaState, env: Envelope, ctx: ActorContext): void {
     case 'sys.undelivered':
       if (m.original === 'sb.notify') s.subs.delete(actorKey(m.to));
       return;
-    default:
+    // a replica only answers populators and subscribers: their replies, the SchemeShard's and clients'
+    // traffic, election messages, timers and commands never reach it; nobody poisons a replica
+    case 'cmd':
+    case 'sys.poison':
+    case 'sb.handshakeResult':
+    case 'sb.updateAck':
+    case 'sb.commitAck':
+    case 'sb.notify':
+    case 'sb.notifyUpdate':
+    case 'sb.cacheSubscribe':
+    case 'sb.change':
+    case 'sb.changeResult':
+    case 'sb.describe':
+    case 'sb.published':
+    case 'sb.retryReplica':
+    case 'sb.sessionCheck':
+    case 'sb.resubscribe':
+    case 'sb.clientTimeout':
+    case 'ss.info':
+    case 'ss.signature':
+    case 'ss.timer.election':
+    case 'ss.replica.demoted':
+    case 'ss.guardian.demoted':
+    case 'bs.discovered':
+    case 'bs.blocked':
+    case 'bs.written':
+    case 'ss.resolved':
+    case 'ss.pipe.request':
       return;
+    default:
+      return assertNever(m, 'SchemeBoard replica message');
   }
 }
 

@@ -6,6 +6,7 @@
  * keep rising across drop / re-create (the new object gets a new PathId).
  */
 import type { SchemaObject } from '../../kernel/commands.ts';
+import { assertNever } from '../../util/assert.ts';
 import type { PathDescription, SchemaOp } from './messages.ts';
 
 export const ROOT_PATH = '/Root';
@@ -103,6 +104,6 @@ export function applyChange(
       return { ok: true, version: d.version, changed: [d, withParent(s, path, name, false)] };
     }
     default:
-      return { ok: false, detail: `unknown op ${String(op)}` };
+      return assertNever(op, 'schema op');
   }
 }

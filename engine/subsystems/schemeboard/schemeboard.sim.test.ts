@@ -7,7 +7,7 @@ import { Simulation } from '../../kernel/simulation.ts';
 import type { TraceEvent } from '../../kernel/trace.ts';
 import { buildTopology } from '../../model/topology/build.ts';
 import type { ClusterConfig } from '../../model/config/types.ts';
-import { flatGroup } from '../board/testing.ts';
+import { flatGroup } from '../testing/fakeCtx.ts';
 import { targetsFor } from '../board/targets.ts';
 import { createSchemeBoardChecker } from '../../invariants/schemeboard.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sbSchemeShard } from './schemeshard.ts';
 import { initSchema } from './schema.ts';
-import { deliver, fakeCtx, flatGroup, testWorld } from '../board/testing.ts';
+import { deliver, fakeCtx, flatGroup, testWorld } from '../testing/fakeCtx.ts';
 
 const world = testWorld(3, [flatGroup([1, 2, 3], 3)]);
 const self = { node: 1, name: 'a1.1' };
@@ -85,6 +85,14 @@ describe('SchemeShard', () => {
       { kind: 'schema.committed', path: '/Root', version: 2 },
       { kind: 'schema.committed', path: '/Root/t', version: 1 },
     ]);
+  });
+
+  it('ignores a StateStorage pipe request that resolved to its tablet id', () => {
+    const { ctx, s } = setup();
+    const sent = ctx.sent.length;
+    deliver(sbSchemeShard, s, ctx, client, { kind: 'ss.pipe.request', tabletId: ID, cookie: 1 });
+    expect(ctx.sent).toHaveLength(sent);
+    expect(ctx.stopped).toBe(false);
   });
 
   it('on poison stops its populator and reports tablet.stopped', () => {

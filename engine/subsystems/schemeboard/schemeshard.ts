@@ -8,7 +8,8 @@
  * Its schema is not durable here (no BlobStorage): a SchemeShard booted later starts from /Root.
  */
 import type { ActorContext, ActorId, Behaviour, Envelope } from '../../kernel/actor.ts';
-import type { Message } from '../../kernel/messages.ts';
+import { assertNever } from '../../util/assert.ts';
+import { versionKey, type SchemeBoardInbox } from './messages.ts';
 import {
   electionReceive,
   isElectionMessage,
@@ -18,6 +19,8 @@ import {
 } from '../statestorage/election.ts';
 import { applyChange, initSchema, type SchemaState } from './schema.ts';
 import type { PopulatorArgs } from './populator.ts';
+
+type SchemaChange = Extract<SchemeBoardInbox, { kind: 'sb.change' }>;
 
 export interface SchemeShardArgs {
   readonly tabletId: string;
@@ -30,7 +33,7 @@ export interface SchemeShardState {
   schema: SchemaState | null;
   populator: ActorId | null;
   /** Changes that arrived before the election finished. */
-  readonly queue: { from: ActorId; msg: Extract<Message, { kind: 'sb.change' }> }[];
+  readonly queue: { from: ActorId; msg: SchemaChange }[];
   /** `localPathId:version` -> the client waiting for that version to be published. */
   readonly txs: Map<string, { client: ActorId; txId: string }>;
   /** Highest version reported committed per path (schema.committed is monotonic). */
@@ -57,12 +60,7 @@ function serve(s: SchemeShardState, ctx: ActorContext, generation: number): void
   for (const q of s.queue.splice(0)) change(s, ctx, q.from, q.msg);
 }
 
-function change(
-  s: SchemeShardState,
-  ctx: ActorContext,
-  from: ActorId,
-  m: Extract<Message, { kind: 'sb.change' }>,
-): void {
+function change(s: SchemeShardState, ctx: ActorContext, from: ActorId, m: SchemaChange): void {
   if (s.phase !== 'serving' || !s.schema || !s.populator) {
     s.queue.push({ from, msg: m });
     return;
@@ -73,17 +71,26 @@ function change(
     return;
   }
   const target = r.changed[0]!;
-  s.txs.set(`${target.localPathId}:${target.version}`, { client: from, txId: m.txId });
+  s.txs.set(versionKey(target), { client: from, txId: m.txId });
   for (const d of r.changed) ctx.send(s.populator, { kind: 'sb.describe', description: d });
 }
 
 function receive(s: SchemeShardState, env: Envelope, ctx: ActorContext): void {
-  const m = env.msg;
+  const m = env.msg as SchemeBoardInbox;
   if (isElectionMessage(m)) {
     const v = electionReceive(s.election, env, ctx);
-    if (v.kind === 'elected') serve(s, ctx, v.generation);
-    else if (v.kind === 'demoted' || v.kind === 'failed') stop(s, ctx, v.reason);
-    return;
+    switch (v.kind) {
+      case 'elected':
+        return serve(s, ctx, v.generation);
+      case 'demoted':
+      case 'failed':
+        return stop(s, ctx, v.reason);
+      case 'pending':
+      case 'committed': // answers commitStep, which the SchemeShard never calls
+        return;
+      default:
+        return assertNever(v, 'election verdict');
+    }
   }
   switch (m.kind) {
     case 'sb.change':
@@ -93,7 +100,7 @@ function receive(s: SchemeShardState, env: Envelope, ctx: ActorContext): void {
         s.committed.set(m.path, m.version);
         ctx.emit({ kind: 'schema.committed', path: m.path, version: m.version });
       }
-      const k = `${m.localPathId}:${m.version}`;
+      const k = versionKey(m);
       const tx = s.txs.get(k);
       if (tx) {
         s.txs.delete(k);
@@ -109,8 +116,35 @@ function receive(s: SchemeShardState, env: Envelope, ctx: ActorContext): void {
     }
     case 'sys.poison':
       return stop(s, ctx, 'killed');
-    default:
+    // the election talks to StateStorage and BlobStorage for it, and an answer to a gone client or a
+    // poison to a stopped populator bounces; a StateStorage pipe request for this tablet id finds no
+    // such tablet here; replica, subscriber and cache traffic, other actors' timers and commands go
+    // elsewhere
+    case 'cmd':
+    case 'sys.disconnected':
+    case 'sys.undelivered':
+    case 'ss.pipe.request':
+    case 'ss.resolved':
+    case 'sb.handshake':
+    case 'sb.handshakeResult':
+    case 'sb.update':
+    case 'sb.updateAck':
+    case 'sb.commit':
+    case 'sb.commitAck':
+    case 'sb.subscribe':
+    case 'sb.unsubscribe':
+    case 'sb.notify':
+    case 'sb.notifyUpdate':
+    case 'sb.cacheSubscribe':
+    case 'sb.changeResult':
+    case 'sb.describe':
+    case 'sb.retryReplica':
+    case 'sb.sessionCheck':
+    case 'sb.resubscribe':
+    case 'sb.clientTimeout':
       return;
+    default:
+      return assertNever(m, 'SchemeShard message');
   }
 }
 

@@ -5,7 +5,7 @@ import {
   sbSubscriber,
   type SbSubscriberState,
 } from './subscriber.ts';
-import { desc } from './testing.ts';
+import { desc } from '../testing/descriptions.ts';
 import {
   deliver,
   dropTimers,
@@ -15,7 +15,7 @@ import {
   testWorld,
   timersOf,
   type FakeCtx,
-} from '../board/testing.ts';
+} from '../testing/fakeCtx.ts';
 import type { PathDescription } from './messages.ts';
 
 const world = testWorld(6, [flatGroup([1, 2, 3, 4, 5], 5), flatGroup([6], 1, { writeOnly: true })]);

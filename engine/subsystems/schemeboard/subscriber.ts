@@ -7,11 +7,12 @@
  * last reported, so a stale replica never rolls the cache back. A failed proxy counts as a weak
  * "no description" and re-subscribes after 10 ms, doubling to 5 s.
  */
+import { actorKey } from '../actor-id.ts';
 import type { ActorContext, ActorId, Behaviour, Envelope, Us } from '../../kernel/actor.ts';
-import { actorKey } from '../board/messages.ts';
-import { SESSION_TIMEOUT_US } from '../board/backoff.ts';
+import { SESSION_TIMEOUT_US } from '../session.ts';
 import { targetsFor } from '../board/targets.ts';
-import { compareDescriptions, type PathDescription } from './messages.ts';
+import { assertNever } from '../../util/assert.ts';
+import { compareDescriptions, type PathDescription, type SchemeBoardInbox } from './messages.ts';
 
 export const RESUBSCRIBE_START_US: Us = 10_000;
 export const RESUBSCRIBE_MAX_US: Us = 5_000_000;
@@ -89,7 +90,7 @@ function failed(s: SbSubscriberState, p: Proxy, key: string, ctx: ActorContext):
 }
 
 function receive(s: SbSubscriberState, env: Envelope, ctx: ActorContext): void {
-  const m = env.msg;
+  const m = env.msg as SchemeBoardInbox;
   switch (m.kind) {
     case 'sb.notify': {
       const p = s.proxies.get(actorKey(env.from));
@@ -126,8 +127,38 @@ function receive(s: SbSubscriberState, env: Envelope, ctx: ActorContext): void {
       for (const p of s.proxies.values()) ctx.send(p.actor, { kind: 'sb.unsubscribe', path: s.path });
       ctx.stop();
       return;
-    default:
+    // a subscriber hears only from its replicas and its cache: populator, SchemeShard and client
+    // traffic, election messages, other actors' timers and commands go elsewhere
+    case 'cmd':
+    case 'sb.handshake':
+    case 'sb.handshakeResult':
+    case 'sb.update':
+    case 'sb.updateAck':
+    case 'sb.commit':
+    case 'sb.commitAck':
+    case 'sb.subscribe':
+    case 'sb.unsubscribe':
+    case 'sb.notifyUpdate':
+    case 'sb.cacheSubscribe':
+    case 'sb.change':
+    case 'sb.changeResult':
+    case 'sb.describe':
+    case 'sb.published':
+    case 'sb.retryReplica':
+    case 'sb.clientTimeout':
+    case 'ss.info':
+    case 'ss.signature':
+    case 'ss.timer.election':
+    case 'ss.replica.demoted':
+    case 'ss.guardian.demoted':
+    case 'bs.discovered':
+    case 'bs.blocked':
+    case 'bs.written':
+    case 'ss.resolved':
+    case 'ss.pipe.request':
       return;
+    default:
+      return assertNever(m, 'SchemeBoard subscriber message');
   }
 }
 

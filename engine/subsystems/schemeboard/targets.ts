@@ -3,8 +3,8 @@
  * per ring group, the union of the selections for CityHash64(path) and for the PathId's hash, so
  * subscribers by path and by id both find it. Subscribers by path use the path selection alone.
  */
+import { uniqueActors } from '../actor-id.ts';
 import type { ActorId, World } from '../../kernel/actor.ts';
-import { actorKey } from '../board/messages.ts';
 import { targetsFor, type GroupTargets } from '../board/targets.ts';
 import { isContacted } from '../../model/quorum/quorum.ts';
 import { replicaServiceName } from '../../model/selection/index.ts';
@@ -21,18 +21,10 @@ export function pathIdTargets(
     ownerId: owner,
     localPathId: String(localPathId),
   });
-  return byPath.map((g, i) => {
-    const seen = new Set<string>();
-    const replicas: ActorId[] = [];
-    for (const r of [...g.replicas, ...(byId[i]?.replicas ?? [])]) {
-      const k = actorKey(r);
-      if (!seen.has(k)) {
-        seen.add(k);
-        replicas.push(r);
-      }
-    }
-    return { ...g, replicas };
-  });
+  return byPath.map((g, i) => ({
+    ...g,
+    replicas: uniqueActors([...g.replicas, ...(byId[i]?.replicas ?? [])]),
+  }));
 }
 
 /** Every replica of every contacted group (SelectAllReplicas; DISCONNECTED groups ignored, PR #19884). */

@@ -3,7 +3,10 @@
  * `tablet.boot` → a tablet (election), `tablet.kill` → poison this node's actors of that tablet,
  * `tablet.request` → a client (resolve + pipe), `follower.boot` → a follower.
  */
-import type { ActorId, Behaviour } from '../../kernel/actor.ts';
+import type { ActorContext, ActorId, Behaviour } from '../../kernel/actor.ts';
+import type { NodeCommand } from '../../kernel/commands.ts';
+import { assertNever } from '../../util/assert.ts';
+import type { StateStorageInbox } from './messages.ts';
 import { AGENT_TYPE, CLIENT_TYPE, FOLLOWER_TYPE, TABLET_TYPE } from './names.ts';
 import type { TabletArgs } from './tablet.ts';
 import type { ClientArgs } from './client.ts';
@@ -21,42 +24,93 @@ export interface AgentState {
   readonly started: Map<string, ActorId[]>;
 }
 
+function command(st: AgentState, c: NodeCommand, ctx: ActorContext): void {
+  const remember = (tabletId: string, a: ActorId) =>
+    st.started.set(tabletId, [...(st.started.get(tabletId) ?? []), a]);
+  switch (c.kind) {
+    case 'tablet.boot': {
+      const args: TabletArgs = {
+        tabletId: c.tabletId,
+        ...(st.args.election ? { election: st.args.election } : {}),
+      };
+      remember(c.tabletId, ctx.spawn(TABLET_TYPE, args));
+      return;
+    }
+    case 'follower.boot': {
+      const args: FollowerArgs = { tabletId: c.tabletId };
+      remember(c.tabletId, ctx.spawn(FOLLOWER_TYPE, args));
+      return;
+    }
+    case 'tablet.kill':
+      for (const a of st.started.get(c.tabletId) ?? []) ctx.send(a, { kind: 'sys.poison' });
+      st.started.delete(c.tabletId);
+      return;
+    case 'tablet.request': {
+      const args: ClientArgs = { ...st.args.client, tabletId: c.tabletId };
+      ctx.spawn(CLIENT_TYPE, args);
+      return;
+    }
+    // other subsystems' commands go to their own command services
+    case 'board.publish':
+    case 'board.unpublish':
+    case 'board.subscribe':
+    case 'schemeboard.subscribe':
+    case 'schemeshard.boot':
+    case 'schema.change':
+      return;
+    default:
+      return assertNever(c, 'StateStorage command');
+  }
+}
+
 export const agentBehaviour: Behaviour<AgentState> = {
   type: AGENT_TYPE,
   init(_ctx, raw) {
     return { args: (raw ?? {}) as AgentArgs, started: new Map() };
   },
   receive(st, env, ctx) {
-    const msg = env.msg;
-    if (msg.kind !== 'cmd') return;
-    const c = msg.command;
-    const remember = (tabletId: string, a: ActorId) =>
-      st.started.set(tabletId, [...(st.started.get(tabletId) ?? []), a]);
-    switch (c.kind) {
-      case 'tablet.boot': {
-        const args: TabletArgs = {
-          tabletId: c.tabletId,
-          ...(st.args.election ? { election: st.args.election } : {}),
-        };
-        remember(c.tabletId, ctx.spawn(TABLET_TYPE, args));
+    const msg = env.msg as StateStorageInbox;
+    switch (msg.kind) {
+      case 'cmd':
+        return command(st, msg.command, ctx);
+      // the agent only starts and poisons actors: a poison to a stopped one bounces, nothing else
+      // is addressed to it
+      case 'sys.disconnected':
+      case 'sys.undelivered':
+      case 'sys.poison':
+      case 'ss.lookup':
+      case 'ss.update':
+      case 'ss.lock':
+      case 'ss.follower.register':
+      case 'ss.cleanup':
+      case 'ss.follower.unregister':
+      case 'ss.info':
+      case 'ss.signature':
+      case 'ss.replica.lookup':
+      case 'ss.replica.update':
+      case 'ss.replica.lock':
+      case 'ss.replica.cleanup':
+      case 'ss.replica.regFollower':
+      case 'ss.replica.unregFollower':
+      case 'ss.replica.info':
+      case 'ss.replica.demoted':
+      case 'ss.guardian.demoted':
+      case 'ss.pipe.request':
+      case 'ss.pipe.response':
+      case 'ss.resolve':
+      case 'ss.resolved':
+      case 'ss.timer.request':
+      case 'ss.timer.election':
+      case 'ss.timer.guardian':
+      case 'ss.timer.client':
+      case 'ss.timer.follower':
+      case 'bs.discovered':
+      case 'bs.blocked':
+      case 'bs.written':
+      case 'sb.change':
         return;
-      }
-      case 'follower.boot': {
-        const args: FollowerArgs = { tabletId: c.tabletId };
-        remember(c.tabletId, ctx.spawn(FOLLOWER_TYPE, args));
-        return;
-      }
-      case 'tablet.kill':
-        for (const a of st.started.get(c.tabletId) ?? []) ctx.send(a, { kind: 'sys.poison' });
-        st.started.delete(c.tabletId);
-        return;
-      case 'tablet.request': {
-        const args: ClientArgs = { ...st.args.client, tabletId: c.tabletId };
-        ctx.spawn(CLIENT_TYPE, args);
-        return;
-      }
       default:
-        return;
+        return assertNever(msg, 'StateStorage agent message');
     }
   },
 };

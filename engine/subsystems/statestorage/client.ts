@@ -4,9 +4,11 @@
  * on failure — no leader, undelivered, node lost, not the active leader, timeout — reports the
  * problem to the resolver and resolves again (tablet_resolver.cpp TEvTabletProblem), a few times.
  */
+import { sameActor } from '../actor-id.ts';
 import type { ActorContext, ActorId, Behaviour, Us } from '../../kernel/actor.ts';
-import { sameActor } from './messages.ts';
-import { CLIENT_TYPE, RESOLVER_SERVICE } from './names.ts';
+import { assertNever } from '../../util/assert.ts';
+import { type StateStorageInbox } from './messages.ts';
+import { CLIENT_TYPE, localResolver } from './names.ts';
 
 export interface ClientArgs {
   readonly tabletId: string;
@@ -33,10 +35,7 @@ function resolve(st: ClientState, ctx: ActorContext, problem: ActorId | null): v
   st.attempt++;
   st.phase = 'resolve';
   st.leader = null;
-  ctx.send(
-    { node: ctx.self.node, name: RESOLVER_SERVICE },
-    { kind: 'ss.resolve', tabletId: st.tabletId, cookie: st.attempt, problem },
-  );
+  ctx.send(localResolver(ctx), { kind: 'ss.resolve', tabletId: st.tabletId, cookie: st.attempt, problem });
 }
 
 function finish(st: ClientState, ctx: ActorContext, ok: boolean, detail: string): void {
@@ -81,7 +80,7 @@ export const clientBehaviour: Behaviour<ClientState> = {
     return st;
   },
   receive(st, env, ctx) {
-    const msg = env.msg;
+    const msg = env.msg as StateStorageInbox;
     switch (msg.kind) {
       case 'ss.resolved':
         if (msg.cookie !== st.attempt || st.phase !== 'resolve') return;
@@ -107,8 +106,40 @@ export const clientBehaviour: Behaviour<ClientState> = {
         if (msg.what === 'retry' && st.phase === 'retry') return resolve(st, ctx, st.leader);
         if (msg.what === 'timeout' && st.phase === 'pipe') problem(st, ctx, 'timeout');
         return;
-      default:
+      // a client talks to the resolver and the leader only: nobody poisons it, and proxy, replica,
+      // election traffic, other actors' timers and commands go elsewhere
+      case 'cmd':
+      case 'sys.poison':
+      case 'ss.lookup':
+      case 'ss.update':
+      case 'ss.lock':
+      case 'ss.follower.register':
+      case 'ss.cleanup':
+      case 'ss.follower.unregister':
+      case 'ss.info':
+      case 'ss.signature':
+      case 'ss.replica.lookup':
+      case 'ss.replica.update':
+      case 'ss.replica.lock':
+      case 'ss.replica.cleanup':
+      case 'ss.replica.regFollower':
+      case 'ss.replica.unregFollower':
+      case 'ss.replica.info':
+      case 'ss.replica.demoted':
+      case 'ss.guardian.demoted':
+      case 'ss.pipe.request':
+      case 'ss.resolve':
+      case 'ss.timer.request':
+      case 'ss.timer.election':
+      case 'ss.timer.guardian':
+      case 'ss.timer.follower':
+      case 'bs.discovered':
+      case 'bs.blocked':
+      case 'bs.written':
+      case 'sb.change':
         return;
+      default:
+        return assertNever(msg, 'StateStorage client message');
     }
   },
 };

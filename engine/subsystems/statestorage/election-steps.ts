@@ -1,18 +1,19 @@
 /** The election's steps (tablet_sys.cpp), shared by election.ts; each sends one proxy request. */
-import type { ActorContext, ActorId } from '../../kernel/actor.ts';
+import type { ActorContext } from '../../kernel/actor.ts';
 import type { ProxyStatus, Signatures } from './messages.ts';
-import { PROXY_SERVICE } from './names.ts';
+import { localProxy } from './names.ts';
 import { BLOBSTORAGE } from '../blobstorage/service.ts';
 import { PENDING, type ElectionState, type ElectionVerdict } from './election-types.ts';
-
-export function proxy(ctx: ActorContext): ActorId {
-  return { node: ctx.self.node, name: PROXY_SERVICE };
-}
 
 export function lookup(st: ElectionState, ctx: ActorContext): void {
   st.phase = 'lookup';
   st.cookie++;
-  ctx.send(proxy(ctx), { kind: 'ss.lookup', tabletId: st.tabletId, cookie: st.cookie, sigWait: 'async' });
+  ctx.send(localProxy(ctx), {
+    kind: 'ss.lookup',
+    tabletId: st.tabletId,
+    cookie: st.cookie,
+    sigWait: 'async',
+  });
 }
 
 /**
@@ -45,7 +46,7 @@ export function lockedPath(st: ElectionState, ctx: ActorContext): void {
   st.phase = 'lock';
   st.cookie++;
   st.needCleanup = true;
-  ctx.send(proxy(ctx), {
+  ctx.send(localProxy(ctx), {
     kind: 'ss.lock',
     tabletId: st.tabletId,
     cookie: st.cookie,
@@ -61,7 +62,7 @@ export function promote(st: ElectionState, ctx: ActorContext, gen: number): void
   st.knownGeneration = 1 + Math.max(gen, st.knownGeneration);
   st.knownStep = 0;
   st.cookie++;
-  ctx.send(proxy(ctx), {
+  ctx.send(localProxy(ctx), {
     kind: 'ss.update',
     tabletId: st.tabletId,
     cookie: st.cookie,
@@ -74,7 +75,8 @@ export function promote(st: ElectionState, ctx: ActorContext, gen: number): void
 }
 
 export function fail(st: ElectionState, ctx: ActorContext, reason: string): ElectionVerdict {
-  if (st.needCleanup) ctx.send(proxy(ctx), { kind: 'ss.cleanup', tabletId: st.tabletId, leader: ctx.self });
+  if (st.needCleanup)
+    ctx.send(localProxy(ctx), { kind: 'ss.cleanup', tabletId: st.tabletId, leader: ctx.self });
   st.phase = 'done';
   return { kind: 'failed', reason };
 }
@@ -92,7 +94,8 @@ export function begin(
 export function lostRace(st: ElectionState, ctx: ActorContext): ElectionVerdict {
   if (st.raceRetries <= 0) return fail(st, ctx, 'boot-race');
   st.raceRetries--;
-  if (st.needCleanup) ctx.send(proxy(ctx), { kind: 'ss.cleanup', tabletId: st.tabletId, leader: ctx.self });
+  if (st.needCleanup)
+    ctx.send(localProxy(ctx), { kind: 'ss.cleanup', tabletId: st.tabletId, leader: ctx.self });
   st.needCleanup = false;
   st.afterRace = true;
   st.phase = 'lockWait';

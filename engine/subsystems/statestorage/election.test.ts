@@ -6,7 +6,7 @@ import {
   stopElection,
   type ElectionVerdict,
 } from './election.ts';
-import { envelope, FakeCtx, flatGroup, worldWith } from './fake-ctx.ts';
+import { envelope, fakeCtx, flatGroup, testWorld } from '../testing/fakeCtx.ts';
 import { EMPTY_INFO, type ProxyStatus, type TabletEntryInfo } from './messages.ts';
 import type { Message } from '../../kernel/messages.ts';
 import { GUARDIAN_TYPE, PROXY_SERVICE } from './names.ts';
@@ -18,7 +18,7 @@ const OTHER = { node: 5, name: 'a1.9' };
 const PROXY = { node: 4, name: PROXY_SERVICE };
 
 function setup() {
-  const ctx = new FakeCtx(SELF, worldWith({ ringGroups: [flatGroup(3, 3)] }));
+  const ctx = fakeCtx(SELF, testWorld(3, [flatGroup([1, 2, 3], 3)]));
   const st = startElection(ctx, T);
   const recv = (msg: Message, from = PROXY): ElectionVerdict =>
     electionReceive(st, envelope(from, SELF, msg), ctx);
@@ -222,7 +222,7 @@ describe('election (tablet_sys.cpp)', () => {
   });
 
   it('without retries left a race fails the boot', () => {
-    const ctx = new FakeCtx(SELF, worldWith({ ringGroups: [flatGroup(3, 3)] }));
+    const ctx = fakeCtx(SELF, testWorld(3, [flatGroup([1, 2, 3], 3)]));
     const st = startElection(ctx, T, { raceRetries: 0 });
     const answer = (status: ProxyStatus) =>
       electionReceive(

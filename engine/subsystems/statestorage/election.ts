@@ -33,10 +33,11 @@
  * entry per request; a refused write means a newer generation blocked us → demoted
  * ('blobstorage-blocked'), the fencing of a partitioned old leader.
  */
+import { sameActor } from '../actor-id.ts';
 import type { ActorContext, Envelope } from '../../kernel/actor.ts';
-import type { Message } from '../../kernel/messages.ts';
-import { GUARDIAN_TYPE, type GuardianArgs } from './names.ts';
-import { sameActor } from './messages.ts';
+import { assertNever } from '../../util/assert.ts';
+import { GUARDIAN_TYPE, localProxy, type GuardianArgs } from './names.ts';
+import type { BlobStorageReply, ElectionMessage } from './messages.ts';
 import { PENDING, type ElectionOptions, type ElectionState, type ElectionVerdict } from './election-types.ts';
 import {
   begin,
@@ -48,7 +49,6 @@ import {
   lostRace,
   mergeSignatures,
   promote,
-  proxy,
   readLog,
   writeZeroEntry,
 } from './election-steps.ts';
@@ -56,19 +56,20 @@ import { BLOBSTORAGE } from '../blobstorage/service.ts';
 
 export type { ElectionOptions, ElectionPhase, ElectionState, ElectionVerdict } from './election-types.ts';
 
-const ELECTION_KINDS: ReadonlySet<string> = new Set([
-  'ss.info',
-  'ss.signature',
-  'ss.timer.election',
-  'ss.replica.demoted',
-  'ss.guardian.demoted',
-  'bs.discovered',
-  'bs.blocked',
-  'bs.written',
-]);
+/** Every kind of ElectionMessage (a record, so the compiler sees when one is missing). */
+const ELECTION_KINDS: Readonly<Record<ElectionMessage['kind'], true>> = {
+  'ss.info': true,
+  'ss.signature': true,
+  'ss.timer.election': true,
+  'ss.replica.demoted': true,
+  'ss.guardian.demoted': true,
+  'bs.discovered': true,
+  'bs.blocked': true,
+  'bs.written': true,
+};
 
-export function isElectionMessage(msg: Message): boolean {
-  return ELECTION_KINDS.has(msg.kind);
+export function isElectionMessage(msg: { readonly kind: string }): msg is ElectionMessage {
+  return Object.hasOwn(ELECTION_KINDS, msg.kind);
 }
 
 export function startElection(
@@ -99,7 +100,7 @@ export function startElection(
 
 function onInfo(
   st: ElectionState,
-  msg: Extract<Message, { kind: 'ss.info' }>,
+  msg: Extract<ElectionMessage, { kind: 'ss.info' }>,
   ctx: ActorContext,
 ): ElectionVerdict {
   if (msg.cookie !== st.cookie || msg.tabletId !== st.tabletId) return PENDING;
@@ -176,9 +177,7 @@ function activate(st: ElectionState, ctx: ActorContext): ElectionVerdict {
   return { kind: 'elected', generation: st.knownGeneration };
 }
 
-type BsReply = Extract<Message, { kind: 'bs.discovered' | 'bs.blocked' | 'bs.written' }>;
-
-function onLog(st: ElectionState, msg: BsReply, ctx: ActorContext): ElectionVerdict {
+function onLog(st: ElectionState, msg: BlobStorageReply, ctx: ActorContext): ElectionVerdict {
   if (msg.tabletId !== st.tabletId) return PENDING;
   switch (msg.kind) {
     case 'bs.discovered':
@@ -237,7 +236,7 @@ function demote(st: ElectionState, ctx: ActorContext, reason: string): ElectionV
 
 /** Handles one election message (see `isElectionMessage`); tells the host what happened. */
 export function electionReceive(st: ElectionState, env: Envelope, ctx: ActorContext): ElectionVerdict {
-  const msg = env.msg;
+  const msg = env.msg as ElectionMessage;
   switch (msg.kind) {
     case 'ss.info':
       return onInfo(st, msg, ctx);
@@ -261,7 +260,7 @@ export function electionReceive(st: ElectionState, env: Envelope, ctx: ActorCont
       st.guardian = null;
       return demote(st, ctx, msg.reason);
     default:
-      return PENDING;
+      return assertNever(msg, 'election message');
   }
 }
 
@@ -271,7 +270,7 @@ export function stopElection(st: ElectionState, ctx: ActorContext): void {
   st.guardian = null;
   if (st.phase !== 'elected') {
     if (st.needCleanup && st.phase !== 'done')
-      ctx.send(proxy(ctx), { kind: 'ss.cleanup', tabletId: st.tabletId, leader: ctx.self });
+      ctx.send(localProxy(ctx), { kind: 'ss.cleanup', tabletId: st.tabletId, leader: ctx.self });
   }
   st.phase = 'done';
 }

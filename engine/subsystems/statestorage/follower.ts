@@ -7,7 +7,9 @@
  * Replicas drop it when its node disconnects; `sys.poison` unregisters it.
  */
 import type { ActorContext, Behaviour, Us } from '../../kernel/actor.ts';
-import { FOLLOWER_TYPE, PROXY_SERVICE } from './names.ts';
+import { assertNever } from '../../util/assert.ts';
+import type { StateStorageInbox } from './messages.ts';
+import { FOLLOWER_TYPE, localProxy } from './names.ts';
 import { tabletGroups } from './groups.ts';
 
 export interface FollowerArgs {
@@ -30,16 +32,13 @@ function register(st: FollowerState, ctx: ActorContext): void {
   st.pending = false;
   for (const g of tabletGroups(ctx.world, st.tabletId, 'request'))
     for (const r of g.replicas) ctx.watchNode(r.node);
-  ctx.send(
-    { node: ctx.self.node, name: PROXY_SERVICE },
-    {
-      kind: 'ss.follower.register',
-      tabletId: st.tabletId,
-      cookie: st.attempt,
-      follower: ctx.self,
-      followerTablet: ctx.self,
-    },
-  );
+  ctx.send(localProxy(ctx), {
+    kind: 'ss.follower.register',
+    tabletId: st.tabletId,
+    cookie: st.attempt,
+    follower: ctx.self,
+    followerTablet: ctx.self,
+  });
 }
 
 function later(st: FollowerState, ctx: ActorContext): void {
@@ -57,7 +56,7 @@ export const followerBehaviour: Behaviour<FollowerState> = {
     return st;
   },
   receive(st, env, ctx) {
-    const msg = env.msg;
+    const msg = env.msg as StateStorageInbox;
     switch (msg.kind) {
       case 'ss.info':
         if (msg.tabletId !== st.tabletId || msg.cookie !== st.attempt) return;
@@ -80,10 +79,11 @@ export const followerBehaviour: Behaviour<FollowerState> = {
         });
         return;
       case 'sys.poison':
-        ctx.send(
-          { node: ctx.self.node, name: PROXY_SERVICE },
-          { kind: 'ss.follower.unregister', tabletId: st.tabletId, follower: ctx.self },
-        );
+        ctx.send(localProxy(ctx), {
+          kind: 'ss.follower.unregister',
+          tabletId: st.tabletId,
+          follower: ctx.self,
+        });
         ctx.emit({
           kind: 'tablet.stopped',
           tabletId: st.tabletId,
@@ -91,8 +91,41 @@ export const followerBehaviour: Behaviour<FollowerState> = {
           reason: 'follower killed',
         });
         return ctx.stop();
-      default:
+      // a follower talks to the proxy only (an answer to a pipe client that is gone bounces): replica,
+      // election, resolver and client traffic, other actors' timers and commands go elsewhere, and a
+      // schema change is for a SchemeShard
+      case 'cmd':
+      case 'sys.undelivered':
+      case 'ss.lookup':
+      case 'ss.update':
+      case 'ss.lock':
+      case 'ss.follower.register':
+      case 'ss.cleanup':
+      case 'ss.follower.unregister':
+      case 'ss.signature':
+      case 'ss.replica.lookup':
+      case 'ss.replica.update':
+      case 'ss.replica.lock':
+      case 'ss.replica.cleanup':
+      case 'ss.replica.regFollower':
+      case 'ss.replica.unregFollower':
+      case 'ss.replica.info':
+      case 'ss.replica.demoted':
+      case 'ss.guardian.demoted':
+      case 'ss.pipe.response':
+      case 'ss.resolve':
+      case 'ss.resolved':
+      case 'ss.timer.request':
+      case 'ss.timer.election':
+      case 'ss.timer.guardian':
+      case 'ss.timer.client':
+      case 'bs.discovered':
+      case 'bs.blocked':
+      case 'bs.written':
+      case 'sb.change':
         return;
+      default:
+        return assertNever(msg, 'StateStorage follower message');
     }
   },
 };

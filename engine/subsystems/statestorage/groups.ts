@@ -6,8 +6,8 @@
 import { isContacted } from '../../model/quorum/quorum.ts';
 import type { ActorId, World } from '../../kernel/actor.ts';
 import type { NodeId } from '../../model/topology/types.ts';
-import type { ReplicaRef } from '../../model/config/types.ts';
 import { recordHash, replicaServiceName, selectReplicas } from '../../model/selection/index.ts';
+import { placedReplicas, type PlacedReplica } from '../placement.ts';
 
 export interface ReplicaGroup {
   readonly group: number;
@@ -41,16 +41,6 @@ export function tabletGroups(world: World, tabletId: string, mode: 'request' | '
 }
 
 /** Every StateStorage replica the config places on `node` (for the node's bootstrap). */
-export function replicasOnNode(world: World, node: NodeId): { ref: ReplicaRef; name: string }[] {
-  const out: { ref: ReplicaRef; name: string }[] = [];
-  world.config.statestorage.ringGroups.forEach((g, group) =>
-    g.rings.forEach((ring, r) =>
-      ring.replicas.forEach((n, index) => {
-        if (n !== node) return;
-        const ref: ReplicaRef = { subsystem: 'statestorage', group, ring: r, index, node };
-        out.push({ ref, name: replicaServiceName(ref) });
-      }),
-    ),
-  );
-  return out;
+export function replicasOnNode(world: World, node: NodeId): PlacedReplica[] {
+  return placedReplicas(world, 'statestorage', node);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guardianBehaviour, GUARDIAN_MISSING_US, GUARDIAN_RETRY_US } from './guardian.ts';
-import { drive, FakeCtx, flatGroup, worldWith } from './fake-ctx.ts';
+import { drive, fakeCtx, flatGroup, testWorld } from '../testing/fakeCtx.ts';
 import { EMPTY_INFO, type TabletEntryInfo } from './messages.ts';
 import type { Message } from '../../kernel/messages.ts';
 
@@ -10,14 +10,14 @@ const OTHER = { node: 5, name: 'a1.9' };
 const SYS = { node: 0, name: 'sys' };
 const rep = (ring: number) => ({ node: ring + 1, name: `ssr:0:${ring}:0` });
 
-function setup(groups = [flatGroup(3, 3)]) {
-  const ctx = new FakeCtx({ node: 4, name: 'a1.8' }, worldWith({ ringGroups: groups }));
+function setup(groups = [flatGroup([1, 2, 3], 3)]) {
+  const ctx = fakeCtx({ node: 4, name: 'a1.8' }, testWorld(3, groups));
   const d = drive(guardianBehaviour, ctx, { tabletId: T, leader: LEADER, generation: 6 });
   const info = (ring: number, status: 'OK' | 'ERROR', i: TabletEntryInfo, signature = 40 + ring) =>
     d.recv(rep(ring), { kind: 'ss.replica.info', tabletId: T, cookie: ring, status, signature, info: i });
   const fireAll = (what: string) => {
     const ts = ctx.timers.filter(
-      (t) => !t.cancelled && t.msg.kind === 'ss.timer.guardian' && (t.msg as { what: string }).what === what,
+      (t) => t.msg.kind === 'ss.timer.guardian' && (t.msg as { what: string }).what === what,
     );
     ctx.timers = ctx.timers.filter((t) => !ts.includes(t));
     for (const t of ts) d.recv(ctx.self, t.msg);
@@ -28,7 +28,7 @@ const mine: TabletEntryInfo = { ...EMPTY_INFO, leader: LEADER, leaderTablet: LEA
 
 describe('tablet guardian', () => {
   it('looks up every selected replica, write-only groups included', () => {
-    const { ctx } = setup([flatGroup(3, 3), { ...flatGroup(3, 3), writeOnly: true }]);
+    const { ctx } = setup([flatGroup([1, 2, 3], 3), { ...flatGroup([1, 2, 3], 3), writeOnly: true }]);
     expect(ctx.sentOf('ss.replica.lookup')).toHaveLength(6);
   });
 

@@ -6,10 +6,13 @@
  * demoted when a replica shows a newer leader, or when at most one replica is still reachable.
  * Timings (Numbers table): retry a lost replica every 250 ms; a replica lost for 3 s counts as missing.
  */
-import type { ActorContext, ActorId, Behaviour, Envelope, Us } from '../../kernel/actor.ts';
-import { sameActor } from './messages.ts';
+import { sameActor } from '../actor-id.ts';
+import type { ActorContext, ActorId, Behaviour, Us } from '../../kernel/actor.ts';
+import { assertNever } from '../../util/assert.ts';
+import { type StateStorageInbox } from './messages.ts';
 import { tabletGroups } from './groups.ts';
-import { GUARDIAN_TYPE, SESSION_SILENCE_US, type GuardianArgs } from './names.ts';
+import { GUARDIAN_TYPE, type GuardianArgs } from './names.ts';
+import { SESSION_TIMEOUT_US } from '../session.ts';
 
 export const GUARDIAN_RETRY_US: Us = 250_000;
 export const GUARDIAN_MISSING_US: Us = 3_000_000;
@@ -46,7 +49,7 @@ function lookup(st: GuardianState, i: number, ctx: ActorContext): void {
 
 function expectAnswer(s: Slot, i: number, ctx: ActorContext): void {
   s.asked++;
-  ctx.schedule(SESSION_SILENCE_US, { kind: 'ss.timer.guardian', slot: i, epoch: s.asked, what: 'silence' });
+  ctx.schedule(SESSION_TIMEOUT_US, { kind: 'ss.timer.guardian', slot: i, epoch: s.asked, what: 'silence' });
 }
 
 function demote(st: GuardianState, ctx: ActorContext, reason: string): void {
@@ -72,11 +75,15 @@ function checkIsolation(st: GuardianState, ctx: ActorContext): void {
   if (total > 1 && online <= 1) demote(st, ctx, 'isolated');
 }
 
-function onInfo(st: GuardianState, env: Envelope, ctx: ActorContext): void {
-  const msg = env.msg;
-  if (msg.kind !== 'ss.replica.info' || msg.tabletId !== st.tabletId) return;
+function onInfo(
+  st: GuardianState,
+  from: ActorId,
+  msg: Extract<StateStorageInbox, { kind: 'ss.replica.info' }>,
+  ctx: ActorContext,
+): void {
+  if (msg.tabletId !== st.tabletId) return;
   const s = st.slots[msg.cookie];
-  if (!s || !sameActor(s.replica, env.from)) return;
+  if (!s || !sameActor(s.replica, from)) return;
   if (s.lost) {
     s.lost = false;
     s.epoch++;
@@ -139,10 +146,10 @@ export const guardianBehaviour: Behaviour<GuardianState> = {
   },
   receive(st, env, ctx) {
     if (st.done) return;
-    const msg = env.msg;
+    const msg = env.msg as StateStorageInbox;
     switch (msg.kind) {
       case 'ss.replica.info':
-        return onInfo(st, env, ctx);
+        return onInfo(st, env.from, msg, ctx);
       case 'sys.disconnected':
         st.slots.forEach((s, i) => s.replica.node === msg.node && lose(st, i, ctx));
         return;
@@ -153,7 +160,7 @@ export const guardianBehaviour: Behaviour<GuardianState> = {
         const s = st.slots[msg.slot];
         if (!s) return;
         if (msg.what === 'silence') {
-          // no answer for a while: as if the session had failed (see SESSION_SILENCE_US)
+          // no answer for a while: as if the session had failed (see SESSION_TIMEOUT_US)
           if (s.answered < msg.epoch && s.asked === msg.epoch) lose(st, msg.slot, ctx);
           return;
         }
@@ -175,8 +182,40 @@ export const guardianBehaviour: Behaviour<GuardianState> = {
       case 'sys.poison':
         st.done = true;
         return ctx.stop();
-      default:
+      // a guardian talks to replicas only: proxy, tablet and client traffic, other actors' timers
+      // and commands are addressed elsewhere
+      case 'cmd':
+      case 'ss.lookup':
+      case 'ss.update':
+      case 'ss.lock':
+      case 'ss.follower.register':
+      case 'ss.cleanup':
+      case 'ss.follower.unregister':
+      case 'ss.info':
+      case 'ss.signature':
+      case 'ss.replica.lookup':
+      case 'ss.replica.update':
+      case 'ss.replica.lock':
+      case 'ss.replica.cleanup':
+      case 'ss.replica.regFollower':
+      case 'ss.replica.unregFollower':
+      case 'ss.replica.demoted':
+      case 'ss.guardian.demoted':
+      case 'ss.pipe.request':
+      case 'ss.pipe.response':
+      case 'ss.resolve':
+      case 'ss.resolved':
+      case 'ss.timer.request':
+      case 'ss.timer.election':
+      case 'ss.timer.client':
+      case 'ss.timer.follower':
+      case 'bs.discovered':
+      case 'bs.blocked':
+      case 'bs.written':
+      case 'sb.change':
         return;
+      default:
+        return assertNever(msg, 'StateStorage guardian message');
     }
   },
 };

@@ -3,9 +3,12 @@
  * (ydb/core/base/statestorage.cpp) plus TStateStorageProxyRequest::MergeReply
  * (statestorage_proxy.cpp). Pure data and functions so the proxy request and tests share them.
  */
+import { sameActor } from '../actor-id.ts';
 import type { ActorId } from '../../kernel/actor.ts';
 import type { FollowerInfo, TabletEntryInfo } from './messages.ts';
-import { sameActor, signatureKey } from './messages.ts';
+import { signatureKey } from './messages.ts';
+import { majority } from '../../model/config/types.ts';
+import { assertNever } from '../../util/assert.ts';
 
 export type SlotStatus = 'unknown' | 'ok' | 'noinfo' | 'outdated' | 'unavailable';
 export type GroupVerdict = 'unknown' | 'ok' | 'noinfo' | 'outdated' | 'unavailable';
@@ -51,11 +54,13 @@ export function mergeSlot(m: GroupMerge, slot: number, status: SlotStatus, reset
   let ok = 0;
   let outdated = 0;
   let unavailable = 0;
-  const majority = Math.floor(m.size / 2) + 1;
+  const quorum = majority(m.size);
   for (let i = 0; i < m.size; i++) {
     if (resetOld && m.slots[i] !== 'unknown' && m.slots[i] !== 'unavailable') m.slots[i] = 'outdated';
     if (i === slot) m.slots[i] = status;
-    switch (m.slots[i]) {
+  }
+  for (const s of m.slots) {
+    switch (s) {
       case 'unknown':
         unknown++;
         break;
@@ -68,13 +73,15 @@ export function mergeSlot(m: GroupMerge, slot: number, status: SlotStatus, reset
       case 'unavailable':
         unavailable++;
         break;
+      case 'noinfo':
+        break; // counts only as "not ok" below
       default:
-        break;
+        assertNever(s, 'slot status');
     }
   }
-  if (ok >= majority) m.verdict = 'ok';
-  else if (ok + unknown < majority) {
-    if (unavailable > m.size - majority) m.verdict = 'unavailable';
+  if (ok >= quorum) m.verdict = 'ok';
+  else if (ok + unknown < quorum) {
+    if (unavailable > m.size - quorum) m.verdict = 'unavailable';
     else if (outdated > 0) m.verdict = 'outdated';
     else m.verdict = 'noinfo';
   }

@@ -10,6 +10,9 @@
  * Tablet ids are decimal strings (JSON-safe, as in the trace).
  */
 import type { ActorId, Us } from '../../kernel/actor.ts';
+import type { SystemMessage } from '../../kernel/messages.ts';
+import type { BlobStorageMessage } from '../blobstorage/messages.ts';
+import type { SchemeBoardMessage } from '../schemeboard/messages.ts';
 
 /** ProxyOptions.SigWaitMode: when a lookup may answer relative to the replicas' signatures. */
 export type SigWait = 'none' | 'async' | 'sync';
@@ -186,6 +189,30 @@ export type StateStorageMessage =
 
 export type StateStorageKind = StateStorageMessage['kind'];
 
+/** BlobStorage's answers to a tablet's log requests (engine/subsystems/blobstorage). */
+export type BlobStorageReply = Extract<
+  BlobStorageMessage,
+  { kind: 'bs.discovered' | 'bs.blocked' | 'bs.written' }
+>;
+
+/** What the embeddable election (election.ts) handles for its host tablet. */
+export type ElectionMessage =
+  | Extract<
+      StateStorageMessage,
+      {
+        kind: 'ss.info' | 'ss.signature' | 'ss.timer.election' | 'ss.replica.demoted' | 'ss.guardian.demoted';
+      }
+    >
+  | BlobStorageReply;
+
+/**
+ * Everything a StateStorage actor can receive: its own messages, the kernel's, BlobStorage's replies
+ * to tablets, and a schema change sent to a tablet that is no SchemeShard (clients find a tablet by
+ * its id through the resolver, so a SchemeBoard client may reach a StateStorage tablet; it ignores it).
+ */
+export type StateStorageInbox =
+  StateStorageMessage | SystemMessage | BlobStorageReply | Extract<SchemeBoardMessage, { kind: 'sb.change' }>;
+
 /** Key of a replica in `Signatures`: node + service name (unique per config). */
 export function signatureKey(replica: ActorId): string {
   return `${replica.node}/${replica.name}`;
@@ -194,9 +221,4 @@ export function signatureKey(replica: ActorId): string {
 /** `4:a1.7` — short form used in trace summaries. */
 export function showActor(a: ActorId | null): string {
   return a ? `${a.node}:${a.name}` : '-';
-}
-
-export function sameActor(a: ActorId | null, b: ActorId | null): boolean {
-  if (a === null || b === null) return a === b;
-  return a.node === b.node && a.name === b.name;
 }

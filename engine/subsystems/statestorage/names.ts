@@ -1,5 +1,5 @@
 /** Service names, behaviour types and spawn arguments shared by this subsystem's actors. */
-import type { ActorId, Us } from '../../kernel/actor.ts';
+import type { ActorContext, ActorId, Us } from '../../kernel/actor.ts';
 
 /** The per-node StateStorage proxy (YDB MakeStateStorageProxyID). */
 export const PROXY_SERVICE = 'ss-proxy';
@@ -27,5 +27,12 @@ export interface GuardianArgs {
   readonly generation: number;
 }
 
-/** Silence after which a replica counts as disconnected: the shared session backstop. */
-export { SESSION_TIMEOUT_US as SESSION_SILENCE_US } from '../session.ts';
+/** This node's StateStorage proxy, which every node runs. */
+export function localProxy(ctx: ActorContext): ActorId {
+  return { node: ctx.self.node, name: PROXY_SERVICE };
+}
+
+/** This node's tablet resolver, which every node runs. */
+export function localResolver(ctx: ActorContext): ActorId {
+  return { node: ctx.self.node, name: RESOLVER_SERVICE };
+}

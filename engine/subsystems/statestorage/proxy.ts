@@ -4,6 +4,8 @@
  * and spreads Cleanup and follower unregister to the selected replicas itself (no reply).
  */
 import type { Behaviour, Us } from '../../kernel/actor.ts';
+import { assertNever } from '../../util/assert.ts';
+import type { StateStorageInbox } from './messages.ts';
 import { tabletGroups } from './groups.ts';
 import { PROXY_TYPE, REQUEST_TYPE } from './names.ts';
 import type { RequestArgs } from './request.ts';
@@ -24,7 +26,7 @@ export const proxyBehaviour: Behaviour<ProxyState> = {
     return { requestTimeoutUs: args.requestTimeoutUs };
   },
   receive(st, env, ctx) {
-    const msg = env.msg;
+    const msg = env.msg as StateStorageInbox;
     switch (msg.kind) {
       case 'ss.lookup':
       case 'ss.update':
@@ -49,8 +51,39 @@ export const proxyBehaviour: Behaviour<ProxyState> = {
           for (const r of g.replicas)
             ctx.send(r, { kind: 'ss.replica.unregFollower', tabletId: msg.tabletId, follower: msg.follower });
         return;
-      default:
+      // the proxy answers through its request actors: replica and tablet traffic, timers and commands
+      // are for other actors, and a Cleanup to a replica that is gone just bounces
+      case 'cmd':
+      case 'sys.disconnected':
+      case 'sys.undelivered':
+      case 'sys.poison':
+      case 'ss.info':
+      case 'ss.signature':
+      case 'ss.replica.lookup':
+      case 'ss.replica.update':
+      case 'ss.replica.lock':
+      case 'ss.replica.cleanup':
+      case 'ss.replica.regFollower':
+      case 'ss.replica.unregFollower':
+      case 'ss.replica.info':
+      case 'ss.replica.demoted':
+      case 'ss.guardian.demoted':
+      case 'ss.pipe.request':
+      case 'ss.pipe.response':
+      case 'ss.resolve':
+      case 'ss.resolved':
+      case 'ss.timer.request':
+      case 'ss.timer.election':
+      case 'ss.timer.guardian':
+      case 'ss.timer.client':
+      case 'ss.timer.follower':
+      case 'bs.discovered':
+      case 'bs.blocked':
+      case 'bs.written':
+      case 'sb.change':
         return;
+      default:
+        return assertNever(msg, 'StateStorage proxy message');
     }
   },
 };

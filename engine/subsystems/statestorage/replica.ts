@@ -4,9 +4,12 @@
  * by tablet guardians. The signature is this replica incarnation's id (YDB: SelfId().LocalId());
  * Update and Lock are honoured only with the current signature.
  */
+import { sameActor } from '../actor-id.ts';
 import type { ActorContext, ActorId, Behaviour, Envelope, Us } from '../../kernel/actor.ts';
-import type { StateStorageMessage, TabletEntryInfo } from './messages.ts';
-import { sameActor, showActor, signatureKey } from './messages.ts';
+import { assertNever } from '../../util/assert.ts';
+import type { StateStorageInbox, TabletEntryInfo } from './messages.ts';
+import { EMPTY_INFO, showActor, signatureKey } from './messages.ts';
+import type { NodeId } from '../../model/topology/types.ts';
 import { REPLICA_TYPE } from './names.ts';
 
 interface Entry {
@@ -68,17 +71,7 @@ function reply(
     cookie,
     status: has ? 'OK' : 'ERROR',
     signature: st.signature,
-    info: has
-      ? infoOf(e, ctx.now)
-      : {
-          leader: null,
-          leaderTablet: null,
-          generation: 0,
-          step: 0,
-          locked: false,
-          lockedForUs: 0,
-          followers: [],
-        },
+    info: has ? infoOf(e, ctx.now) : EMPTY_INFO,
   });
 }
 
@@ -106,7 +99,17 @@ function demoteOld(st: ReplicaState, ctx: ActorContext, tabletId: string, e: Ent
     ctx.send(e.leader, { kind: 'ss.replica.demoted', tabletId, signature: st.signature });
 }
 
-function handle(st: ReplicaState, env: Envelope, msg: StateStorageMessage, ctx: ActorContext): void {
+/** Followers on a lost node are forgotten (TEvNodeDisconnected handler). */
+function disconnected(st: ReplicaState, ctx: ActorContext, node: NodeId): void {
+  for (const [tabletId, e] of st.tablets) {
+    let any = false;
+    for (const [k, f] of e.followers) if (f.follower.node === node) any = e.followers.delete(k) || any;
+    if (any) changed(ctx, tabletId, e);
+  }
+}
+
+function receive(st: ReplicaState, env: Envelope, ctx: ActorContext): void {
+  const msg = env.msg as StateStorageInbox;
   switch (msg.kind) {
     case 'ss.replica.lookup':
       return reply(st, ctx, env.from, msg.tabletId, msg.cookie, st.tablets.get(msg.tabletId));
@@ -180,8 +183,40 @@ function handle(st: ReplicaState, env: Envelope, msg: StateStorageMessage, ctx: 
       if (e?.followers.delete(signatureKey(msg.follower))) changed(ctx, msg.tabletId, e);
       return;
     }
-    default:
+    case 'sys.disconnected':
+      return disconnected(st, ctx, msg.node);
+    // a replica only answers: replies to it, proxy / tablet / client traffic, other actors' timers,
+    // commands (they go to ss-agent) never reach it, and a reply to a finished request just bounces
+    case 'cmd':
+    case 'sys.undelivered':
+    case 'sys.poison':
+    case 'ss.lookup':
+    case 'ss.update':
+    case 'ss.lock':
+    case 'ss.follower.register':
+    case 'ss.cleanup':
+    case 'ss.follower.unregister':
+    case 'ss.info':
+    case 'ss.signature':
+    case 'ss.replica.info':
+    case 'ss.replica.demoted':
+    case 'ss.guardian.demoted':
+    case 'ss.pipe.request':
+    case 'ss.pipe.response':
+    case 'ss.resolve':
+    case 'ss.resolved':
+    case 'ss.timer.request':
+    case 'ss.timer.election':
+    case 'ss.timer.guardian':
+    case 'ss.timer.client':
+    case 'ss.timer.follower':
+    case 'bs.discovered':
+    case 'bs.blocked':
+    case 'bs.written':
+    case 'sb.change':
       return;
+    default:
+      return assertNever(msg, 'StateStorage replica message');
   }
 }
 
@@ -191,18 +226,5 @@ export const replicaBehaviour: Behaviour<ReplicaState> = {
     // a new incarnation gets a new signature, so old lookups can't authorise writes
     return { signature: ctx.incarnation, tablets: new Map() };
   },
-  receive(st, env, ctx) {
-    const msg = env.msg;
-    if (msg.kind === 'sys.disconnected') {
-      // followers on a lost node are forgotten (TEvNodeDisconnected handler)
-      for (const [tabletId, e] of st.tablets) {
-        let any = false;
-        for (const [k, f] of e.followers)
-          if (f.follower.node === msg.node) any = e.followers.delete(k) || any;
-        if (any) changed(ctx, tabletId, e);
-      }
-      return;
-    }
-    if (msg.kind.startsWith('ss.replica.')) handle(st, env, msg as StateStorageMessage, ctx);
-  },
+  receive,
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { requestBehaviour, type RequestArgs } from './request.ts';
-import { drive, FakeCtx, flatGroup, worldWith } from './fake-ctx.ts';
+import { drive, fakeCtx, flatGroup, testWorld } from '../testing/fakeCtx.ts';
 import { EMPTY_INFO, type ProxyRequest, type TabletEntryInfo } from './messages.ts';
 import type { RingGroup, SubsystemConfig } from '../../model/config/types.ts';
 import type { Message } from '../../kernel/messages.ts';
@@ -16,22 +16,15 @@ const info = (leader = A, generation = 2): TabletEntryInfo => ({
   generation,
 });
 
-function group(nodes: number[], extra: Partial<RingGroup> = {}): RingGroup {
-  return {
-    ntoSelect: nodes.length,
-    writeOnly: false,
-    rings: nodes.map((n) => ({ replicas: [n] })),
-    ...extra,
-  };
-}
+const group = (nodes: number[], extra: Partial<RingGroup> = {}) => flatGroup(nodes, nodes.length, extra);
 const rep = (g: number, ring: number, node: number) => ({ node, name: `ssr:${g}:${ring}:0` });
 
 function start(
   req: ProxyRequest,
-  config: SubsystemConfig = { ringGroups: [flatGroup(3, 3)] },
+  config: SubsystemConfig = { ringGroups: [flatGroup([1, 2, 3], 3)] },
   timeoutUs?: number,
 ) {
-  const ctx = new FakeCtx({ node: 2, name: 'a1.50' }, worldWith(config));
+  const ctx = fakeCtx({ node: 2, name: 'a1.50' }, testWorld(3, config.ringGroups));
   const args: RequestArgs = { req, client: CLIENT, ...(timeoutUs ? { timeoutUs } : {}) };
   const d = drive(requestBehaviour, ctx, args);
   const reply = (

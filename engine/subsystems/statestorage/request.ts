@@ -5,37 +5,29 @@
  * TSelection::MergeReply, decides that group, and answers the client once every group that counts
  * (not write-only) has decided. Late replies never change a sent answer: they only add signatures.
  */
+import { sameActor } from '../actor-id.ts';
 import type { ActorContext, ActorId, Behaviour, Envelope, Us } from '../../kernel/actor.ts';
 import type { OpName } from '../../kernel/trace.ts';
-import type { ProxyRequest, ProxyStatus, Signatures, TabletEntryInfo } from './messages.ts';
-import { EMPTY_INFO, sameActor, signatureKey } from './messages.ts';
+import { assertNever } from '../../util/assert.ts';
+import type { ProxyRequest, ProxyStatus, Signatures, StateStorageInbox } from './messages.ts';
+import { signatureKey } from './messages.ts';
 import { tabletGroups } from './groups.ts';
-import { type GroupMerge, mergedInfo, mergeReplicaInfo, mergeUnavailable, newGroupMerge } from './merge.ts';
-import { DEFAULT_REQUEST_TIMEOUT_US, REQUEST_TYPE, SESSION_SILENCE_US } from './names.ts';
+import { mergeReplicaInfo, mergeUnavailable, newGroupMerge } from './merge.ts';
+import {
+  allAnswered,
+  combinedInfo,
+  decide,
+  sigWait,
+  type GroupState,
+  type RequestState,
+} from './request-verdict.ts';
+import { DEFAULT_REQUEST_TIMEOUT_US, REQUEST_TYPE } from './names.ts';
+import { SESSION_TIMEOUT_US } from '../session.ts';
 
 export interface RequestArgs {
   readonly req: ProxyRequest;
   readonly client: ActorId;
   readonly timeoutUs?: Us;
-}
-
-interface GroupState {
-  readonly group: number;
-  readonly writeOnly: boolean;
-  readonly primary: boolean;
-  readonly replicas: readonly ActorId[];
-  readonly merge: GroupMerge;
-  status: ProxyStatus | null;
-}
-
-export interface RequestState {
-  readonly req: ProxyRequest;
-  readonly client: ActorId;
-  readonly groups: GroupState[];
-  signatures: Record<string, number>;
-  /** Signatures that arrived after the answer (for TEvUpdateSignature). */
-  lateSignatures: number;
-  answered: boolean;
 }
 
 /** Max ring count is < 1024 in YDB (statestorage.cpp MaxRingCount), so this cookie is unambiguous. */
@@ -91,69 +83,6 @@ function replicaMessage(req: ProxyRequest, replica: ActorId, cookie: number, sig
   }
 }
 
-const sigWait = (req: ProxyRequest) => (req.kind === 'ss.lookup' ? req.sigWait : 'async');
-
-/** CheckLookupReply / CheckUpdateReply for one group; `timeout` gives HandleXTimeout's mapping. */
-function decide(st: RequestState, g: GroupState, timeout: boolean): ProxyStatus | null {
-  const m = g.merge;
-  const majority = Math.floor(m.size / 2) + 1;
-  const all = m.repliesMerged === m.size;
-  const wait = sigWait(st.req);
-  if (st.req.kind === 'ss.lookup') {
-    const allow = timeout || wait === 'none' || (wait === 'async' && m.signaturesMerged >= majority) || all;
-    if (!allow) return null;
-    switch (m.verdict) {
-      case 'unknown':
-        return timeout ? 'TIMEOUT' : null;
-      case 'ok':
-        return 'OK';
-      // negative answers wait for every replica "to avoid herding of good replicas by fast retry"
-      case 'noinfo':
-        return all || timeout ? 'NODATA' : null;
-      case 'outdated':
-        return 'RACE';
-      case 'unavailable':
-        return 'ERROR';
-    }
-  }
-  if (wait === 'sync' && !all && !timeout) return null;
-  switch (m.verdict) {
-    case 'unknown':
-      return timeout ? 'TIMEOUT' : null;
-    case 'ok': {
-      if (st.req.kind === 'ss.follower.register') return 'OK';
-      // "step overrun is consumed": only leader and generation must match
-      const race = !sameActor(m.leader, st.req.leader) || m.generation !== st.req.generation;
-      return race ? 'RACE' : 'OK';
-    }
-    case 'noinfo':
-    case 'unavailable':
-      return 'ERROR';
-    case 'outdated':
-      return 'RACE';
-  }
-}
-
-function combinedInfo(st: RequestState): TabletEntryInfo {
-  // leader data only from non-write-only PRIMARY groups (ProcessEvInfo); the freshest of them
-  let best: TabletEntryInfo = EMPTY_INFO;
-  for (const g of st.groups) {
-    if (g.writeOnly || !g.primary || g.status === null) continue;
-    const i = mergedInfo(g.merge);
-    if (
-      best === EMPTY_INFO ||
-      i.generation > best.generation ||
-      (i.generation === best.generation && i.step > best.step)
-    )
-      best = i;
-  }
-  return best;
-}
-
-function allAnswered(st: RequestState): boolean {
-  return st.groups.every((g) => g.merge.repliesMerged === g.merge.size);
-}
-
 function finish(st: RequestState, ctx: ActorContext, timeout: boolean): void {
   if (!st.answered) {
     for (const g of st.groups) if (g.status === null) g.status = decide(st, g, timeout);
@@ -204,13 +133,13 @@ function slotsOf(st: RequestState, match: (r: ActorId) => boolean): [GroupState,
 }
 
 function receive(st: RequestState, env: Envelope, ctx: ActorContext): void {
-  const msg = env.msg;
+  const msg = env.msg as StateStorageInbox;
   switch (msg.kind) {
     case 'ss.replica.info': {
       const g = st.groups[Math.floor(msg.cookie / SLOTS)];
       const slot = msg.cookie % SLOTS;
       const replica = g?.replicas[slot];
-      if (!g || !replica || replica.name !== env.from.name || replica.node !== env.from.node) return;
+      if (!g || !replica || !sameActor(replica, env.from)) return;
       const key = signatureKey(replica);
       if (st.signatures[key] !== undefined) return; // duplicated TEvReplicaInfo
       st.signatures[key] = msg.signature;
@@ -228,7 +157,7 @@ function receive(st: RequestState, env: Envelope, ctx: ActorContext): void {
       return finish(st, ctx, false);
     case 'ss.timer.request':
       if (msg.what === 'timeout') return finish(st, ctx, true);
-      // replicas still silent: as if their sessions had failed to connect (see SESSION_SILENCE_US)
+      // replicas still silent: as if their sessions had failed to connect (see SESSION_TIMEOUT_US)
       for (const g of st.groups)
         g.replicas.forEach(
           (r, i) => st.signatures[signatureKey(r)] === undefined && mergeUnavailable(g.merge, i),
@@ -236,8 +165,40 @@ function receive(st: RequestState, env: Envelope, ctx: ActorContext): void {
       return finish(st, ctx, false);
     case 'sys.poison':
       return ctx.stop();
-    default:
+    // a request talks to replicas only: client, tablet and resolver traffic, other actors' timers
+    // and commands are addressed elsewhere
+    case 'cmd':
+    case 'ss.lookup':
+    case 'ss.update':
+    case 'ss.lock':
+    case 'ss.follower.register':
+    case 'ss.cleanup':
+    case 'ss.follower.unregister':
+    case 'ss.info':
+    case 'ss.signature':
+    case 'ss.replica.lookup':
+    case 'ss.replica.update':
+    case 'ss.replica.lock':
+    case 'ss.replica.cleanup':
+    case 'ss.replica.regFollower':
+    case 'ss.replica.unregFollower':
+    case 'ss.replica.demoted':
+    case 'ss.guardian.demoted':
+    case 'ss.pipe.request':
+    case 'ss.pipe.response':
+    case 'ss.resolve':
+    case 'ss.resolved':
+    case 'ss.timer.election':
+    case 'ss.timer.guardian':
+    case 'ss.timer.client':
+    case 'ss.timer.follower':
+    case 'bs.discovered':
+    case 'bs.blocked':
+    case 'bs.written':
+    case 'sb.change':
       return;
+    default:
+      return assertNever(msg, 'StateStorage request message');
   }
 }
 
@@ -273,8 +234,8 @@ export const requestBehaviour: Behaviour<RequestState> = {
     );
     const timeoutUs = args.timeoutUs ?? DEFAULT_REQUEST_TIMEOUT_US;
     ctx.schedule(timeoutUs, { kind: 'ss.timer.request', what: 'timeout' });
-    if (SESSION_SILENCE_US < timeoutUs)
-      ctx.schedule(SESSION_SILENCE_US, { kind: 'ss.timer.request', what: 'silence' });
+    if (SESSION_TIMEOUT_US < timeoutUs)
+      ctx.schedule(SESSION_TIMEOUT_US, { kind: 'ss.timer.request', what: 'silence' });
     if (st.groups.length === 0) finish(st, ctx, true);
     return st;
   },

@@ -5,9 +5,11 @@
  * (TEvTabletProblem). Concurrent resolves of one tablet share one lookup. Each real lookup emits
  * op.started / op.quorum|op.failed (op `resolve`) and then `tablet.resolved`; cache hits emit nothing.
  */
+import { sameActor } from '../actor-id.ts';
 import type { ActorContext, ActorId, Behaviour } from '../../kernel/actor.ts';
-import { sameActor } from './messages.ts';
-import { PROXY_SERVICE, RESOLVER_TYPE } from './names.ts';
+import { assertNever } from '../../util/assert.ts';
+import { type StateStorageInbox } from './messages.ts';
+import { localProxy, RESOLVER_TYPE } from './names.ts';
 
 interface Pending {
   readonly cookie: number;
@@ -34,10 +36,7 @@ function startLookup(
   st.pending.set(tabletId, { cookie, opId, waiters: [waiter] });
   st.byCookie.set(cookie, tabletId);
   ctx.emit({ kind: 'op.started', subsystem: 'statestorage', op: 'resolve', opId, key: tabletId });
-  ctx.send(
-    { node: ctx.self.node, name: PROXY_SERVICE },
-    { kind: 'ss.lookup', tabletId, cookie, sigWait: 'none' },
-  );
+  ctx.send(localProxy(ctx), { kind: 'ss.lookup', tabletId, cookie, sigWait: 'none' });
 }
 
 export const resolverBehaviour: Behaviour<ResolverState> = {
@@ -46,7 +45,7 @@ export const resolverBehaviour: Behaviour<ResolverState> = {
     return { cache: new Map(), pending: new Map(), byCookie: new Map(), nextCookie: 0 };
   },
   receive(st, env, ctx) {
-    const msg = env.msg;
+    const msg = env.msg as StateStorageInbox;
     switch (msg.kind) {
       case 'ss.resolve': {
         const cached = st.cache.get(msg.tabletId);
@@ -96,8 +95,43 @@ export const resolverBehaviour: Behaviour<ResolverState> = {
           ctx.send(w.client, { kind: 'ss.resolved', tabletId, cookie: w.cookie, status, leader, generation });
         return;
       }
-      default:
+      // the resolver talks to its clients and the proxy only: an answer to a client that gave up
+      // bounces; replica, tablet and election traffic, timers and commands go elsewhere
+      case 'cmd':
+      case 'sys.disconnected':
+      case 'sys.undelivered':
+      case 'sys.poison':
+      case 'ss.lookup':
+      case 'ss.update':
+      case 'ss.lock':
+      case 'ss.follower.register':
+      case 'ss.cleanup':
+      case 'ss.follower.unregister':
+      case 'ss.signature':
+      case 'ss.replica.lookup':
+      case 'ss.replica.update':
+      case 'ss.replica.lock':
+      case 'ss.replica.cleanup':
+      case 'ss.replica.regFollower':
+      case 'ss.replica.unregFollower':
+      case 'ss.replica.info':
+      case 'ss.replica.demoted':
+      case 'ss.guardian.demoted':
+      case 'ss.pipe.request':
+      case 'ss.pipe.response':
+      case 'ss.resolved':
+      case 'ss.timer.request':
+      case 'ss.timer.election':
+      case 'ss.timer.guardian':
+      case 'ss.timer.client':
+      case 'ss.timer.follower':
+      case 'bs.discovered':
+      case 'bs.blocked':
+      case 'bs.written':
+      case 'sb.change':
         return;
+      default:
+        return assertNever(msg, 'StateStorage resolver message');
     }
   },
 };

@@ -3,7 +3,7 @@ import { tabletBehaviour } from './tablet.ts';
 import { agentBehaviour } from './agent.ts';
 import { followerBehaviour } from './follower.ts';
 import { proxyBehaviour } from './proxy.ts';
-import { drive, FakeCtx, flatGroup, worldWith } from './fake-ctx.ts';
+import { drive, fakeCtx, flatGroup, testWorld } from '../testing/fakeCtx.ts';
 import { EMPTY_INFO } from './messages.ts';
 import { CLIENT_TYPE, FOLLOWER_TYPE, PROXY_SERVICE, REQUEST_TYPE, TABLET_TYPE } from './names.ts';
 import { BLOBSTORAGE } from '../blobstorage/service.ts';
@@ -12,12 +12,12 @@ const T = '72075186224037888';
 const SELF = { node: 4, name: 'a1.7' };
 const PROXY = { node: 4, name: PROXY_SERVICE };
 const USER = { node: 0, name: 'user' };
-const world = () => worldWith({ ringGroups: [flatGroup(3, 3)] });
+const world = () => testWorld(3, [flatGroup([1, 2, 3], 3)]);
 
 describe('tablet', () => {
   /** Boots a tablet on the direct path (a leader at gen 2 exists) up to Update OK at gen 3. */
   function bootToUpdate() {
-    const ctx = new FakeCtx(SELF, world());
+    const ctx = fakeCtx(SELF, world());
     const d = drive(tabletBehaviour, ctx, { tabletId: T });
     const C = { node: 2, name: 'a1.3' };
     const e = d.state.election;
@@ -78,8 +78,16 @@ describe('tablet', () => {
     expect(ctx.events).toMatchObject([{ kind: 'tablet.stopped', reason: 'blobstorage-blocked' }]);
   });
 
+  it('ignores a schema change that resolved to its tablet id (it is no SchemeShard)', () => {
+    const { ctx, d, C } = bootToUpdate();
+    const sent = ctx.sent.length;
+    d.recv(C, { kind: 'sb.change', op: 'create', path: '/Root/t', object: null, txId: 'tx1' });
+    expect(ctx.sent).toHaveLength(sent);
+    expect(ctx.stopped).toBe(false);
+  });
+
   it('tablet.kill poisons it: stopped, guardian poisoned', () => {
-    const ctx = new FakeCtx(SELF, world());
+    const ctx = fakeCtx(SELF, world());
     const d = drive(tabletBehaviour, ctx, { tabletId: T });
     d.recv(USER, { kind: 'sys.poison' });
     expect(ctx.events.at(-1)).toMatchObject({ kind: 'tablet.stopped', reason: 'killed' });
@@ -88,7 +96,7 @@ describe('tablet', () => {
 
 describe('agent, follower, proxy', () => {
   it('agent starts tablets, followers and clients; kill poisons what it started', () => {
-    const ctx = new FakeCtx({ node: 4, name: 'ss-agent' }, world());
+    const ctx = fakeCtx({ node: 4, name: 'ss-agent' }, world());
     const d = drive(agentBehaviour, ctx, {});
     d.recv(USER, { kind: 'cmd', command: { kind: 'tablet.boot', node: 4, tabletId: T } });
     d.recv(USER, { kind: 'cmd', command: { kind: 'follower.boot', node: 4, tabletId: T } });
@@ -99,7 +107,7 @@ describe('agent, follower, proxy', () => {
   });
 
   it('follower registers through the proxy, again after a replica node is lost, and unregisters when killed', () => {
-    const ctx = new FakeCtx(SELF, world());
+    const ctx = fakeCtx(SELF, world());
     const d = drive(followerBehaviour, ctx, { tabletId: T });
     expect(ctx.sentOf('ss.follower.register')[0]!.msg).toMatchObject({ follower: SELF, cookie: 1 });
     d.recv(PROXY, {
@@ -120,7 +128,7 @@ describe('agent, follower, proxy', () => {
   });
 
   it('proxy spawns one request actor per operation and spreads cleanup to the replicas', () => {
-    const ctx = new FakeCtx(PROXY, world());
+    const ctx = fakeCtx(PROXY, world());
     const d = drive(proxyBehaviour, ctx, { requestTimeoutUs: 5_000 });
     d.recv(SELF, { kind: 'ss.lookup', tabletId: T, cookie: 1, sigWait: 'none' });
     expect(ctx.spawned[0]).toMatchObject({ type: REQUEST_TYPE, args: { client: SELF, timeoutUs: 5_000 } });

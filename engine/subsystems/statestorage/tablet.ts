@@ -17,6 +17,8 @@ import {
   stopElection,
 } from './election.ts';
 import { TABLET_TYPE } from './names.ts';
+import type { StateStorageInbox } from './messages.ts';
+import { assertNever } from '../../util/assert.ts';
 
 export interface TabletArgs {
   readonly tabletId: string;
@@ -61,7 +63,7 @@ export const tabletBehaviour: Behaviour<TabletState> = {
     };
   },
   receive(st, env, ctx) {
-    const msg = env.msg;
+    const msg = env.msg as StateStorageInbox;
     if (isElectionMessage(msg)) {
       const v = electionReceive(st.election, env, ctx);
       switch (v.kind) {
@@ -82,6 +84,8 @@ export const tabletBehaviour: Behaviour<TabletState> = {
           return stop(st, ctx, v.reason);
         case 'failed':
           return stop(st, ctx, v.reason);
+        default:
+          return assertNever(v, 'election verdict');
       }
     }
     switch (msg.kind) {
@@ -103,8 +107,36 @@ export const tabletBehaviour: Behaviour<TabletState> = {
       }
       case 'sys.poison':
         return stop(st, ctx, 'killed');
-      default:
+      // the election talks to the proxy and BlobStorage for it; a reply to a gone client or a poison
+      // to a stopped guardian bounces; a schema change for this tablet id finds no SchemeShard here;
+      // replica, resolver and client traffic, other actors' timers and commands go elsewhere
+      case 'cmd':
+      case 'sys.disconnected':
+      case 'sys.undelivered':
+      case 'sb.change':
+      case 'ss.lookup':
+      case 'ss.update':
+      case 'ss.lock':
+      case 'ss.follower.register':
+      case 'ss.cleanup':
+      case 'ss.follower.unregister':
+      case 'ss.replica.lookup':
+      case 'ss.replica.update':
+      case 'ss.replica.lock':
+      case 'ss.replica.cleanup':
+      case 'ss.replica.regFollower':
+      case 'ss.replica.unregFollower':
+      case 'ss.replica.info':
+      case 'ss.pipe.response':
+      case 'ss.resolve':
+      case 'ss.resolved':
+      case 'ss.timer.request':
+      case 'ss.timer.guardian':
+      case 'ss.timer.client':
+      case 'ss.timer.follower':
         return;
+      default:
+        return assertNever(msg, 'StateStorage tablet message');
     }
   },
 };

@@ -1,5 +1,5 @@
-/** Test helpers for SchemeBoard unit tests: descriptions. */
-import type { PathDescription } from './messages.ts';
+/** SchemeBoard path descriptions for tests (a directory by default). */
+import type { PathDescription } from '../schemeboard/messages.ts';
 
 export function desc(path: string, version: number, extra: Partial<PathDescription> = {}): PathDescription {
   return {
