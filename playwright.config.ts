@@ -19,9 +19,12 @@ const launchOptions = existsSync(debianChromium)
     }
   : {};
 
+// Specs that produce figures for people to read (perf numbers, screenshots) rather than verdicts:
+// the `figures` project, run on demand (`npm run figures`, `npm run screenshots`), never by `npm test`.
+const FIGURES = /(perf|screenshots)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './test-results',
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 1,
@@ -37,6 +40,16 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: FIGURES,
+      outputDir: './test-results/e2e',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
+    },
+    {
+      name: 'figures',
+      testMatch: FIGURES,
+      // Its own folder: an e2e run clears test-results/e2e, not the last figures.
+      outputDir: './test-results/figures',
+      retries: 0,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
     },
   ],

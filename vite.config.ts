@@ -1,5 +1,13 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+// Unit, property and scenario tests live beside the code; Playwright specs in e2e/ are not vitest's.
+const TEST_DIRS = ['engine', 'workers', 'cli', 'app', 'scripts'];
+const TESTS = TEST_DIRS.flatMap((d) => [`${d}/**/*.test.ts`, `${d}/**/*.test.tsx`]);
+// The slow tier: files named `*.slow.test.ts` (CLI subprocesses, chaos sweeps, statistical
+// evenness/stability runs, worker threads) — a test file that takes more than about a second
+// on a 2-core machine gets this name.
+const SLOW = TEST_DIRS.map((d) => `${d}/**/*.slow.test.ts`);
 
 export default defineConfig({
   plugins: [react()],
@@ -7,15 +15,14 @@ export default defineConfig({
   worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: true },
   test: {
-    // Playwright specs live in e2e/ and must not be picked up by vitest.
-    include: [
-      'engine/**/*.test.ts',
-      'workers/**/*.test.ts',
-      'cli/**/*.test.ts',
-      'app/**/*.test.ts',
-      'app/**/*.test.tsx',
-    ],
     environment: 'node',
     testTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'fast', include: TESTS, exclude: [...configDefaults.exclude, ...SLOW] },
+      },
+      { extends: true, test: { name: 'slow', include: SLOW } },
+    ],
   },
 });

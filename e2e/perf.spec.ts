@@ -1,7 +1,8 @@
 /**
  * Performance figures (printed, never asserted): frames per second of the message-flow layer with
  * 500 messages in flight on the default preset and on single-dc-256, and the time from navigation
- * to interactive (the live simulation attached and Play enabled). A few seconds each.
+ * to interactive (the live simulation attached and Play enabled). A few seconds each. Part of the
+ * `figures` Playwright project: run by `npm run figures`, not by `npm test`.
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';

@@ -1,16 +1,24 @@
-/** Screenshots of each main view, for people to look at (test-results/<test>/*.png). */
-import { expect, test } from './fixtures.ts';
+/**
+ * Screenshots of each main view, for people to look at (test-results/figures/<test>/*.png). Part of
+ * the `figures` Playwright project: run by `npm run figures`, not by `npm test`.
+ */
+import type { TestInfo } from '@playwright/test';
+import { expect, test, type QuorumscopePage } from './fixtures.ts';
+
+async function shot(app: QuorumscopePage, info: TestInfo, name: string): Promise<void> {
+  console.log(`[screenshot] ${await app.screenshot(info, name)}`);
+}
 
 test('default preset, one rack down', async ({ app, page }, info) => {
   await app.open();
   await expect(page.getByTestId('runtime')).toContainText('live', { timeout: 30_000 });
-  await app.screenshot(info, 'cluster-default');
+  await shot(app, info, 'cluster-default');
   await page.setViewportSize({ width: 1280, height: 720 });
-  await app.screenshot(info, 'cluster-default-1280');
+  await shot(app, info, 'cluster-default-1280');
   await page.setViewportSize({ width: 1440, height: 900 });
   await app.toggleRack('dc1-r2');
   await expect(app.rack('dc1-r2')).toHaveAttribute('data-state', 'down');
-  await app.screenshot(info, 'cluster-rack-down');
+  await shot(app, info, 'cluster-rack-down');
 });
 
 test('single-dc-8-racks with quorum lost', async ({ app }, info) => {
@@ -18,20 +26,20 @@ test('single-dc-8-racks with quorum lost', async ({ app }, info) => {
   const rows = await app.replicaRows();
   for (const rack of [...new Set(rows.map((r) => r.rack))].slice(0, 3)) await app.toggleRack(rack);
   await expect(app.recordStatus()).toHaveAttribute('data-read', 'unavailable');
-  await app.screenshot(info, 'quorum-lost');
+  await shot(app, info, 'quorum-lost');
 });
 
 test('setup panel and large presets', async ({ app, page }, info) => {
   await app.open();
   await app.openSetup();
-  await app.screenshot(info, 'setup');
+  await shot(app, info, 'setup');
   await app.open('?preset=large');
-  await app.screenshot(info, 'large');
+  await shot(app, info, 'large');
   await app.open('?preset=single-dc-256');
-  await app.screenshot(info, 'single-dc-256');
+  await shot(app, info, 'single-dc-256');
   await page.setViewportSize({ width: 1280, height: 720 });
   await app.open('?preset=bridge-2-piles');
-  await app.screenshot(info, 'bridge-1280');
+  await shot(app, info, 'bridge-1280');
 });
 
 type FlowHandle = {
@@ -40,10 +48,11 @@ type FlowHandle = {
 };
 
 /**
- * The README's picture (docs/screenshot.png, 1440×900): the default preset mid-election, with a
- * record inspected, one rack down (one of its replicas is there), and messages in flight.
+ * The README's picture (1440×900): the default preset mid-election, with a record inspected, one
+ * rack down (one of its replicas is there), and messages in flight. Written into the test's output
+ * folder; `npm run screenshots` sets README_SCREENSHOT=docs/screenshot.png to replace the README's.
  */
-test('README screenshot', async ({ app, page }) => {
+test('README screenshot', async ({ app, page }, info) => {
   await app.open();
   await app.waitLive();
   await app.inspect('72075186224037888');
@@ -89,5 +98,7 @@ test('README screenshot', async ({ app, page }) => {
   await page.waitForTimeout(400);
   await page.evaluate(() => (globalThis as unknown as FlowHandle).__quorumscope?.controller.pause());
   await page.waitForTimeout(200);
-  await page.screenshot({ path: 'docs/screenshot.png' });
+  const path = process.env.README_SCREENSHOT ?? info.outputPath('readme.png');
+  await page.screenshot({ path });
+  console.log(`[screenshot] ${path}`);
 });
