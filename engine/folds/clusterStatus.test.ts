@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadPreset } from '../presets.ts';
 import { clusterStatusFold, downDomains, downNodes, isCutNow, isQuiet, nodeHealth } from './clusterStatus.ts';
 import { foldEvents } from './fold.ts';
-import type { TraceEvent } from '../kernel/trace.ts';
+import type { KernelEvent as TraceEvent } from '../kernel/trace.ts';
 
 const world = loadPreset('mirror-3-dc');
 const at = (t: number, e: object) => ({ t, node: 0, ...e }) as TraceEvent;

@@ -6,7 +6,7 @@
  */
 import type { ClusterConfig } from '../model/config/types.ts';
 import type { Topology } from '../model/topology/types.ts';
-import type { TraceEvent } from '../kernel/trace.ts';
+import type { KernelEvent } from '../kernel/trace.ts';
 
 /** What a fold may know besides the trace: the cluster it is folding. */
 export interface FoldWorld {
@@ -14,7 +14,7 @@ export interface FoldWorld {
   readonly config: ClusterConfig;
 }
 
-export interface Fold<S, E extends { readonly kind: string } = TraceEvent> {
+export interface Fold<S, E extends { readonly kind: string } = KernelEvent> {
   readonly name: string;
   init(world: FoldWorld): S;
   /** Folds one event into `state` (in place). Events it does not care about are ignored. */

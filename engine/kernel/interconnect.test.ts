@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { testSim } from './testing/sim.ts';
 import { blobStorageReply, type BlobStorageState } from '../subsystems/blobstorage/service.ts';
-import type { TraceEvent } from './trace.ts';
+import type { KernelEvent } from './trace.ts';
 
-type Sent = Extract<TraceEvent, { kind: 'msg.sent' }>;
+type Sent = Extract<KernelEvent, { kind: 'msg.sent' }>;
 
 describe('interconnect semantics', () => {
   it('messages between two nodes arrive in the order sent, despite jitter', () => {

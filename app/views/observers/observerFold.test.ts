@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { TraceEvent } from '../../../engine/kernel/trace.ts';
+import type { TraceEvent } from '../../../engine/subsystems/index.ts';
 import { emptyObservers, foldObservers, schemaObserverKey } from './observerFold.ts';
 
 const T = '72075186224037888';

@@ -6,7 +6,7 @@
  * back starts with none), so the fold marks them gone and keeps their last view for reading.
  * Pure and host-independent: the same trace gives the same state.
  */
-import type { TraceEvent } from '../../../engine/kernel/trace.ts';
+import type { TraceEvent } from '../../../engine/subsystems/index.ts';
 
 export interface BoardObserver {
   /** Label from the trace, `<name>@n<node>` (engine/subsystems/board/subscriber.ts subscriberLabel). */

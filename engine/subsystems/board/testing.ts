@@ -4,8 +4,7 @@
  */
 import type { ActorContext, ActorId, Behaviour, Envelope, TimerId, Us, World } from '../../kernel/actor.ts';
 import type { ClusterConfig, RingGroup } from '../../model/config/types.ts';
-import type { Message } from '../../kernel/messages.ts';
-import type { SemanticEvent } from '../../kernel/trace.ts';
+import type { Message, SubsystemEvent as SemanticEvent } from '../index.ts';
 import type { NodeId, Topology } from '../../model/topology/types.ts';
 import { buildTopology } from '../../model/topology/build.ts';
 
@@ -64,10 +63,10 @@ export function fakeCtx(self: ActorId, world: World, randoms: readonly number[] 
     watched: [],
     events: [],
     stopped: false,
-    send(to, msg) {
+    send(to, msg: Message) {
       ctx.sent.push({ to, msg });
     },
-    schedule(delayUs, msg) {
+    schedule(delayUs, msg: Message) {
       const id = ++timerSeq;
       ctx.timers.set(id, { at: ctx.now + delayUs, msg });
       return id;
@@ -90,7 +89,7 @@ export function fakeCtx(self: ActorId, world: World, randoms: readonly number[] 
       ctx.watched.push(node);
     },
     unwatchNode() {},
-    emit(event) {
+    emit(event: SemanticEvent) {
       ctx.events.push(event);
     },
     sentOf(kind) {

@@ -5,7 +5,7 @@
  * No answer within 10 s: resolve again, telling the resolver its leader looks dead; 3 attempts.
  */
 import type { ActorContext, ActorId, Behaviour, Envelope, Us } from '../../kernel/actor.ts';
-import type { SchemaObject } from '../../kernel/commands.ts';
+import type { SchemaObject } from './commands.ts';
 import { actorKey } from '../board/messages.ts';
 import { RESOLVER_SERVICE } from '../statestorage/names.ts';
 import type { SchemaOp } from './messages.ts';

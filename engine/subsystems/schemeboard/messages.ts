@@ -3,7 +3,7 @@
  * replica, subscriber <-> replica) plus the SchemeShard side: schema changes from clients, live
  * descriptions to the populator and the populator's quorum acks.
  */
-import type { SchemaObject } from '../../kernel/commands.ts';
+import type { SchemaObject } from './commands.ts';
 
 /**
  * A path's description as the SchemeShard publishes it (YDB: the serialized DescribeSchemeResult).

@@ -6,7 +6,7 @@
  * (not write-only) has decided. Late replies never change a sent answer: they only add signatures.
  */
 import type { ActorContext, ActorId, Behaviour, Envelope, Us } from '../../kernel/actor.ts';
-import type { OpName } from '../../kernel/trace.ts';
+import type { OpName } from '../events.ts';
 import type { ProxyRequest, ProxyStatus, Signatures, TabletEntryInfo } from './messages.ts';
 import { EMPTY_INFO, sameActor, signatureKey } from './messages.ts';
 import { tabletGroups } from './groups.ts';
