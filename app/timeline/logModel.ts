@@ -163,6 +163,8 @@ export function describe(e: TraceEvent, kindOf: KindOf): LogRow {
       );
     case 'config.changed':
       return row('system', [], null, `config: ${e.summary}`);
+    case 'config.applied':
+      return row('system', [e.node], null, `${n(e.node)} applied config v${e.version}`);
     case 'invariant.violated':
       return row('system', [e.node], null, `⚠ invariant ${e.invariant}: ${e.message}`, true);
     case 'expect.met':

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { TESTING_BEHAVIOURS } from '../../engine/kernel/testing/index.ts';
 import { EMPTY_CONFIG, testTopology } from '../../engine/kernel/testing/topology.ts';
-import type { Command } from '../../engine/subsystems/index.ts';
+import type { FaultCommand as Command } from '../../engine/kernel/faults.ts';
 import type { ServiceSpec } from '../../engine/kernel/nodestate.ts';
 import { Simulation } from '../../engine/kernel/simulation.ts';
 import type { WorkerPoolHost } from '../pool.ts';
