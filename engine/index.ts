@@ -26,7 +26,6 @@ export {
   type SubsystemEvent,
   type SubsystemView,
   type TraceEvent,
-  type TraceEventKind,
 } from './subsystems/index.ts';
 export * from './cluster.ts';
 export { BLOBSTORAGE } from './subsystems/blobstorage/service.ts';

@@ -64,3 +64,24 @@ export type RunEvent =
 
 export type KernelEventBody = NetworkEvent | FaultEvent | RunEvent;
 export type KernelEvent = Stamped<KernelEventBody>;
+
+// Every kernel event kind, once (a missing or unknown kind is a type error).
+const KINDS: Record<KernelEventBody['kind'], true> = {
+  'msg.sent': true,
+  'msg.delivered': true,
+  'msg.dropped': true,
+  'node.down': true,
+  'node.up': true,
+  'node.crashed': true,
+  'link.cut': true,
+  'link.healed': true,
+  'net.loss': true,
+  'link.delay': true,
+  'config.changed': true,
+  'config.applied': true,
+  'invariant.violated': true,
+  'expect.met': true,
+  'expect.failed': true,
+  note: true,
+};
+export const KERNEL_EVENT_KINDS: readonly string[] = Object.keys(KINDS);

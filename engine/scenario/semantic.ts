@@ -66,6 +66,9 @@ function checkCommand(ck: Checker, path: Path, c: Command): void {
       ck.nodeSet([...path, 'a'], c.a);
       ck.nodeSet([...path, 'b'], c.b);
       return;
+    case 'config.apply':
+      if (c.nodes) ck.nodeSet([...path, 'nodes'], c.nodes);
+      return;
     default:
       return;
   }

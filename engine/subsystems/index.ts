@@ -38,7 +38,6 @@ export type NodeCommand = StateStorageCommand | BoardCommand | SchemeBoardComman
 export type Command = FaultCommand | NodeCommand;
 export type SubsystemEvent = SharedEvent | StateStorageEvent | BoardEvent | SchemeBoardEvent;
 export type TraceEvent = KernelEvent | Stamped<SubsystemEvent>;
-export type TraceEventKind = TraceEvent['kind'];
 
 /** The descriptors of `ids`, in that order (worker hosts: code cannot be posted, ids can). */
 export function subsystemsById(ids: readonly string[]): SubsystemDescriptor[] {
