@@ -13,24 +13,10 @@
  */
 import type { ClusterConfig } from '../model/config/types.ts';
 import type { NodeId, Topology } from '../model/topology/types.ts';
+import type { ActorId, Us } from './address.ts';
 import type { SystemMessage } from './messages.ts';
 
-/** Virtual time in microseconds. */
-export type Us = number;
-
-/**
- * Address of an actor. `name` is either a well-known service name (`ssr:0:3:1` — a StateStorage
- * replica of group 0, ring 3, index 1; `ss-proxy`; `agent`) or a spawned actor's unique name
- * (`a<incarnation>.<counter>`). A message to a service reaches whatever actor holds that name in
- * the node's current incarnation, as YDB service ids do.
- */
-export interface ActorId {
-  readonly node: NodeId;
-  readonly name: string;
-}
-
-/** The pseudo-actor that injects user / scenario commands (node 0 does not exist). */
-export const USER: ActorId = { node: 0, name: 'user' };
+export { USER, type ActorId, type Us } from './address.ts';
 
 /**
  * What the kernel knows of any message: its kind (subsystems prefix theirs, e.g. `ss.`, `board.`)

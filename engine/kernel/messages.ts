@@ -3,7 +3,7 @@
  * `board.`, `sb.`, ...); engine/subsystems/index.ts unions them all into `Message`.
  */
 import type { NodeId } from '../model/topology/types.ts';
-import type { ActorId } from './actor.ts';
+import type { ActorId } from './address.ts';
 
 /** What the kernel knows of a node command: its kind, the node whose command service gets it, and fields it does not look at. */
 export interface NodeCommandBase {

@@ -16,11 +16,10 @@ import type { NodeState } from './nodestate.ts';
 import type { TraceMode, TraceRecorder } from './recorder.ts';
 import type { AnyCommand, NodeStatus, RunState } from './runstate.ts';
 import { Scheduler } from './scheduler.ts';
-import type { SimulationSpec } from './spec.ts';
+import type { SimulationSpec, TraceExport } from './spec.ts';
 import type { KernelSubsystem } from './subsystem.ts';
 import type { EventBase, KernelEvent } from './trace.ts';
 import type { HashState } from './tracehash.ts';
-import type { TraceExport } from './traceio.ts';
 
 export interface SimulationOptions extends SimulationSpec {
   /** Default: a new in-process host. */

@@ -3,28 +3,16 @@
  * end time); re-running it with the same subsystems must reproduce `hash` — that is what
  * `replayTrace` checks.
  */
-import type { AnyBehaviour, Us } from './actor.ts';
-import type { TimedCommand } from './commands.ts';
-import type { FaultCommand } from './faults.ts';
+import type { AnyBehaviour } from './actor.ts';
 import type { Host } from './host.ts';
 import type { TraceMode } from './recorder.ts';
 import type { AnyCommand } from './runstate.ts';
 import { Simulation } from './simulation.ts';
-import type { SimulationSpec } from './spec.ts';
+import type { TraceExport } from './spec.ts';
 import type { KernelSubsystem } from './subsystem.ts';
-import type { EventBase, KernelEvent } from './trace.ts';
+import type { EventBase } from './trace.ts';
 
-export interface TraceExport<E extends EventBase = KernelEvent, C extends AnyCommand = FaultCommand> {
-  readonly version: 1;
-  readonly spec: SimulationSpec;
-  readonly commands: readonly TimedCommand<C>[];
-  /** Virtual time the run had reached (µs). */
-  readonly endUs: Us;
-  /** Empty unless the run recorded in full mode. */
-  readonly events: readonly E[];
-  readonly eventCount: number;
-  readonly hash: string;
-}
+export type { TraceExport } from './spec.ts';
 
 export function exportJson(e: TraceExport<EventBase, AnyCommand>): string {
   return JSON.stringify(e);
