@@ -4,7 +4,7 @@
  * enough for several episodes to overlap inside the fault period.
  */
 import type { Us } from '../kernel/actor.ts';
-import type { Command } from '../subsystems/index.ts';
+import type { Command } from '../subsystems/unions.ts';
 import type { NodeSet } from '../model/topology/nodeset.ts';
 import type { ClusterTimedCommand as TimedCommand } from '../cluster.ts';
 import type { NodeId } from '../model/topology/types.ts';

@@ -6,7 +6,7 @@
  */
 import type { Us } from '../kernel/actor.ts';
 import type { OpName } from '../subsystems/events.ts';
-import type { TraceEvent } from '../subsystems/index.ts';
+import type { TraceEvent } from '../subsystems/unions.ts';
 
 /** Operations that must end: one request, one answer. */
 const REQUESTS: ReadonlySet<OpName> = new Set<OpName>([

@@ -9,7 +9,7 @@ import type { CheckerFactory, InvariantChecker } from '../invariants/types.ts';
 import { configTolerance } from '../model/quorum/tolerance.ts';
 import type { Us } from '../kernel/actor.ts';
 import { createClusterSimulation } from '../cluster.ts';
-import type { TraceEvent } from '../subsystems/index.ts';
+import type { TraceEvent } from '../subsystems/unions.ts';
 import { loadPreset, type PresetInstance } from '../presets.ts';
 import { failureBudget, type FailureBudget } from './budget.ts';
 import { CHAOS_CHECKERS } from './checkers.ts';

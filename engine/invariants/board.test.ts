@@ -3,7 +3,7 @@ import { createBoardChecker, GRACE_US, parseBoardSummary, SETTLE_US } from './bo
 import { flatGroup, testWorld } from '../subsystems/board/testing.ts';
 import { targetsFor } from '../subsystems/board/targets.ts';
 import { boardSummary } from '../subsystems/board/replica.ts';
-import type { TraceEvent } from '../subsystems/index.ts';
+import type { TraceEvent } from '../subsystems/unions.ts';
 import { createClusterSimulation } from '../cluster.ts';
 
 const world = testWorld(5, [flatGroup([1, 2, 3, 4, 5], 3)]);

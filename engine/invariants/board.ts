@@ -15,7 +15,7 @@
  * reconnected). `finish` checks the last view of every live subscriber the same way.
  */
 import type { World } from '../kernel/actor.ts';
-import type { TraceEvent } from '../subsystems/index.ts';
+import type { TraceEvent } from '../subsystems/unions.ts';
 import { targetsFor, type GroupTargets } from '../subsystems/board/targets.ts';
 import type { CheckerFactory, InvariantChecker } from './types.ts';
 import { FaultTracker } from './faults.ts';

@@ -1,4 +1,4 @@
-import type { TraceEvent } from '../subsystems/index.ts';
+import type { TraceEvent } from '../subsystems/unions.ts';
 import type { World } from '../kernel/actor.ts';
 
 /**

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createClusterSimulation } from '../cluster.ts';
-import type { Command } from '../subsystems/index.ts';
+import type { Command } from '../subsystems/unions.ts';
 import { loadPreset } from '../presets.ts';
 import { createBoardChecker } from './board.ts';
 import { createSchemeBoardChecker } from './schemeboard.ts';

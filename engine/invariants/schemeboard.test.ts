@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createSchemeBoardChecker } from './schemeboard.ts';
 import { GRACE_US } from './board.ts';
 import { flatGroup, testWorld } from '../subsystems/board/testing.ts';
-import type { TraceEvent } from '../subsystems/index.ts';
+import type { TraceEvent } from '../subsystems/unions.ts';
 import { createClusterSimulation } from '../cluster.ts';
 
 const world = testWorld(5, [flatGroup([1, 2, 3, 4, 5], 3)]);

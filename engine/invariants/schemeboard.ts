@@ -8,7 +8,7 @@
  * A node that goes down loses its cache, so its history starts again after a restart.
  */
 import type { World } from '../kernel/actor.ts';
-import type { TraceEvent } from '../subsystems/index.ts';
+import type { TraceEvent } from '../subsystems/unions.ts';
 import type { CheckerFactory, InvariantChecker } from './types.ts';
 import { FaultTracker } from './faults.ts';
 import { GRACE_US, SETTLE_US } from './board.ts';

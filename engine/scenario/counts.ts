@@ -1,6 +1,6 @@
 /** Message counts of a run, from the trace's msg.sent / msg.dropped events. */
 import { messageSubsystem } from '../subsystems/index.ts';
-import type { TraceEvent } from '../subsystems/index.ts';
+import type { TraceEvent } from '../subsystems/unions.ts';
 
 export interface MessageCounts {
   readonly sent: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadPreset } from '../presets.ts';
 import type { NodeStatus } from '../kernel/runstate.ts';
-import type { TraceEvent } from '../subsystems/index.ts';
+import type { TraceEvent } from '../subsystems/unions.ts';
 import { createEvaluator, type EvalContext } from './expectations.ts';
 import { TraceState } from './observer.ts';
 import type { Expectation } from './schema.ts';

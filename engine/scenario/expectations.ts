@@ -7,7 +7,7 @@ import { analyzeAvailability } from '../model/quorum/availability.ts';
 import { recordVerdict, type RecordVerdict } from '../model/quorum/quorum.ts';
 import { recordHash, selectReplicas, type GroupSelection } from '../model/selection/index.ts';
 import type { NodeStatus } from '../kernel/runstate.ts';
-import type { TraceEvent } from '../subsystems/index.ts';
+import type { TraceEvent } from '../subsystems/unions.ts';
 import { assertNever } from '../util/assert.ts';
 import { boardLabel, nodeTabletKey, schemaKey, type TraceState } from './observer.ts';
 import type { Expectation } from './schema.ts';

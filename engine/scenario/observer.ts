@@ -4,7 +4,7 @@
  * caches' views. Derived from the trace only, so it is the same with every host.
  */
 import type { ActorId } from '../kernel/actor.ts';
-import type { TraceEvent } from '../subsystems/index.ts';
+import type { TraceEvent } from '../subsystems/unions.ts';
 
 export interface LiveLeader {
   readonly actor: ActorId;

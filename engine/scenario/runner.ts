@@ -12,7 +12,7 @@ import type { Us } from '../kernel/actor.ts';
 import type { Host } from '../kernel/host.ts';
 import type { ClusterTraceListener as TraceListener } from '../cluster.ts';
 import { createClusterSimulation, type ClusterSimulation as Simulation } from '../cluster.ts';
-import type { TraceEvent } from '../subsystems/index.ts';
+import type { TraceEvent } from '../subsystems/unions.ts';
 import { MessageCounter, type MessageCounts } from './counts.ts';
 import { createEvaluator, describeExpectation, type EvalContext, type Evaluator } from './expectations.ts';
 import type { Scenario } from './load.ts';

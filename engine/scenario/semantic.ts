@@ -6,7 +6,7 @@
 import { indexTopology, type TopologyIndex } from '../model/topology/build.ts';
 import { resolveNodeSet } from '../model/topology/nodeset.ts';
 import type { Topology } from '../model/topology/types.ts';
-import type { Command } from '../subsystems/index.ts';
+import type { Command } from '../subsystems/unions.ts';
 import type { NodeSet } from '../model/topology/nodeset.ts';
 import { parseTabletId } from '../model/selection/record-key.ts';
 import { isDoStep, type Expectation, type ScenarioFile } from './schema.ts';

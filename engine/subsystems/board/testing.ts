@@ -4,7 +4,7 @@
  */
 import type { ActorContext, ActorId, Behaviour, Envelope, TimerId, Us, World } from '../../kernel/actor.ts';
 import type { ClusterConfig, RingGroup } from '../../model/config/types.ts';
-import type { Message, SubsystemEvent as SemanticEvent } from '../index.ts';
+import type { Message, SubsystemEvent as SemanticEvent } from '../unions.ts';
 import type { NodeId, Topology } from '../../model/topology/types.ts';
 import { buildTopology } from '../../model/topology/build.ts';
 

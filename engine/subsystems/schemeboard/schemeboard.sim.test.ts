@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createClusterSimulation, type ClusterSimulation as Simulation } from '../../cluster.ts';
-import type { TraceEvent } from '../index.ts';
+import type { TraceEvent } from '../unions.ts';
 import { buildTopology } from '../../model/topology/build.ts';
 import type { ClusterConfig } from '../../model/config/types.ts';
 import { flatGroup } from '../board/testing.ts';

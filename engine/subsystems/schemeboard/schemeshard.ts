@@ -8,7 +8,7 @@
  * Its schema is not durable here (no BlobStorage): a SchemeShard booted later starts from /Root.
  */
 import type { ActorContext, ActorId, Behaviour, Envelope } from '../../kernel/actor.ts';
-import type { Message } from '../index.ts';
+import type { Message } from '../unions.ts';
 import {
   electionReceive,
   isElectionMessage,

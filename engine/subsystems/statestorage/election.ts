@@ -34,7 +34,7 @@
  * ('blobstorage-blocked'), the fencing of a partitioned old leader.
  */
 import type { ActorContext, Envelope } from '../../kernel/actor.ts';
-import type { Message } from '../index.ts';
+import type { Message } from '../unions.ts';
 import { GUARDIAN_TYPE, type GuardianArgs } from './names.ts';
 import { sameActor } from './messages.ts';
 import { PENDING, type ElectionOptions, type ElectionState, type ElectionVerdict } from './election-types.ts';

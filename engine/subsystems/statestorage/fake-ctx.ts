@@ -3,7 +3,7 @@
  * Not used by production code.
  */
 import type { ActorContext, ActorId, Behaviour, Envelope, TimerId, Us, World } from '../../kernel/actor.ts';
-import type { Message, SubsystemEvent as SemanticEvent } from '../index.ts';
+import type { Message, SubsystemEvent as SemanticEvent } from '../unions.ts';
 import type { NodeId } from '../../model/topology/types.ts';
 import type { ClusterConfig, SubsystemConfig } from '../../model/config/types.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { replicaBehaviour } from './replica.ts';
 import { drive, FakeCtx, flatGroup, worldWith } from './fake-ctx.ts';
-import type { Message } from '../index.ts';
+import type { Message } from '../unions.ts';
 
 const T = '72075186224037888';
 const A = { node: 4, name: 'a1.7' };

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createClusterSimulation } from '../../cluster.ts';
-import type { Command } from '../index.ts';
+import type { Command } from '../unions.ts';
 import { buildTopology } from '../../model/topology/build.ts';
 import type { ClusterConfig, RingGroup } from '../../model/config/types.ts';
 import { statestorageCheckers } from '../../invariants/statestorage.ts';

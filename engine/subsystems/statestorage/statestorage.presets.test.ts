@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createClusterSimulation } from '../../cluster.ts';
-import type { Command } from '../index.ts';
+import type { Command } from '../unions.ts';
 import type { ClusterConfig } from '../../model/config/types.ts';
 import type { Topology } from '../../model/topology/types.ts';
 import { loadPreset } from '../../presets.ts';

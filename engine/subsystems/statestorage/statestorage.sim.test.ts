@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createClusterSimulation } from '../../cluster.ts';
-import type { Command, TraceEvent } from '../index.ts';
+import type { Command, TraceEvent } from '../unions.ts';
 import { buildTopology } from '../../model/topology/build.ts';
 import type { ClusterConfig, RingGroup } from '../../model/config/types.ts';
 import { tabletGroups } from './groups.ts';
