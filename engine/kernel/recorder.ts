@@ -71,15 +71,24 @@ export class TraceRecorder<E extends EventBase = KernelEvent> {
     return () => this.listeners.delete(listener);
   }
 
-  /** Ends a round: listeners get its events; stream mode then lets them go. */
+  /**
+   * Ends a round: listeners get its events; stream mode then lets them go. Events a listener adds
+   * (annotations) belong to the next batch.
+   */
   flush(nowUs: Us): void {
     const buf = this.buf;
-    if (this.listeners.size > 0 && this.flushed < buf.length) {
-      const batch = buf.slice(this.flushed);
-      for (const l of this.listeners) l(batch, nowUs);
+    if (this.flushed < buf.length) {
+      const from = this.flushed;
+      this.flushed = buf.length;
+      if (this.listeners.size > 0) {
+        const batch = buf.slice(from);
+        for (const l of this.listeners) l(batch, nowUs);
+      }
     }
-    if (this.mode === 'stream') buf.length = 0;
-    this.flushed = buf.length;
+    if (this.mode === 'stream' && this.flushed > 0) {
+      buf.splice(0, this.flushed);
+      this.flushed = 0;
+    }
   }
 
   /** Hex digest of every event so far (16 hex digits). */
