@@ -39,9 +39,10 @@ import { Windows } from './windows.ts';
 function commandServices(subsystems: readonly KernelSubsystem[]): ReadonlyMap<string, string> {
   const out = new Map<string, string>();
   for (const { id, commands } of subsystems) {
-    for (const kind of commands?.schemas.map(kindOf) ?? []) {
+    if (!commands) continue;
+    for (const kind of commands.schemas.map(kindOf)) {
       if (FAULT_KINDS.has(kind) || out.has(kind)) throw new Error(`${id}: command kind '${kind}' taken`);
-      out.set(kind, commands?.service ?? '');
+      out.set(kind, commands.service);
     }
   }
   return out;
