@@ -32,6 +32,38 @@ const impureGlobals = [
   message: `engine/ is pure: '${name}' is not allowed here (use virtual time / seeded rng).`,
 }));
 
+// Layers of engine/ (DESIGN.md "Inside engine/"): model ← kernel ← subsystems ← folds, invariants,
+// scenario, chaos, presets, cluster. A layer imports only from the layers below it.
+const hostPatterns = {
+  group: [
+    'node:*',
+    'worker_threads',
+    'fs',
+    'path',
+    'react',
+    'react-dom',
+    '**/app/**',
+    '**/workers/**',
+    '**/cli/**',
+  ],
+  message: 'engine/ must not depend on Node, React, the app, the hosts or the CLI.',
+};
+const abovePatterns = (layer, above) => ({
+  group: above,
+  message: `engine/${layer} must not import the layers above it (${above.map((a) => a.replace(/\*\*\/|\/\*\*/g, '')).join(', ')}).`,
+});
+const ABOVE_KERNEL = [
+  '**/subsystems/**',
+  '**/scenario/**',
+  '**/chaos/**',
+  '**/invariants/**',
+  '**/folds/**',
+  '**/presets.ts',
+  '**/cluster.ts',
+];
+const ABOVE_MODEL = ['**/kernel/**', ...ABOVE_KERNEL];
+const layerRule = (...patterns) => ['error', { patterns }];
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report'] },
   {
@@ -65,26 +97,17 @@ export default tseslint.config(
           message: 'engine/ is pure: use the seeded rng (engine/kernel/rng.ts).',
         },
       ],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                'node:*',
-                'worker_threads',
-                'fs',
-                'path',
-                'react',
-                'react-dom',
-                '**/app/**',
-                '**/workers/**',
-              ],
-              message: 'engine/ must not depend on Node, React, the app or the hosts.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': layerRule(hostPatterns),
     },
+  },
+  {
+    // The runtime knows no subsystem: they are handed to it (engine/cluster.ts composes them).
+    files: ['engine/kernel/**/*.ts'],
+    rules: { 'no-restricted-imports': layerRule(hostPatterns, abovePatterns('kernel', ABOVE_KERNEL)) },
+  },
+  {
+    files: ['engine/model/**/*.ts'],
+    ignores: ['engine/model/**/*.test.ts'],
+    rules: { 'no-restricted-imports': layerRule(hostPatterns, abovePatterns('model', ABOVE_MODEL)) },
   },
 );

@@ -13,13 +13,23 @@ export * from './model/config/validate.ts';
 export * from './model/hash/index.ts';
 export * from './model/selection/index.ts';
 export * from './model/quorum/index.ts';
+export * from './model/config/schema.ts';
 export * from './kernel/index.ts';
-export * from './kernel/commands.ts';
-export * from './kernel/messages.ts';
-export type * from './kernel/trace.ts';
+export {
+  messageSubsystem,
+  subsystemsById,
+  type Command,
+  type Message,
+  type NodeCommand,
+  type OpName,
+  type SubsystemDescriptor,
+  type SubsystemEvent,
+  type SubsystemView,
+  type TraceEvent,
+} from './subsystems/index.ts';
+export * from './cluster.ts';
 export { BLOBSTORAGE } from './subsystems/blobstorage/service.ts';
 export * from './scenario/index.ts';
-export { MODULES, commandService } from './subsystems/index.ts';
 export type { InvariantChecker, CheckerFactory } from './invariants/types.ts';
 export * from './invariants/index.ts';
 export { assertNever, invariant } from './util/assert.ts';

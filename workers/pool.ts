@@ -9,7 +9,7 @@ import type { Host, HostRequest, HostResponse, HostSetup } from '../engine/kerne
 import type { NodeBootSpec, NodeState, NodeStepInput, NodeStepOutput } from '../engine/kernel/nodestate.ts';
 import type { NodeId } from '../engine/model/topology/types.ts';
 import { WorkerBridge, type WorkerHandle } from './bridge.ts';
-import type { WorkerSetup } from './worker-api.ts';
+import { workerSetup, type WorkerSetup } from './worker-api.ts';
 
 export interface PoolOptions {
   readonly kind: 'threads' | 'browser';
@@ -65,12 +65,7 @@ export class WorkerPoolHost implements Host {
 
   async init(setup: HostSetup): Promise<void> {
     const t0 = performance.now();
-    this.setup = {
-      world: setup.world,
-      nodes: setup.nodes,
-      traceFull: setup.traceFull,
-      extraServices: setup.extraServices,
-    };
+    this.setup = workerSetup(setup);
     const n = setup.nodes.length;
     const hc = this.o.hardwareConcurrency ?? 4;
     const size = n <= (this.o.maxDedicated ?? 64) ? n : (this.o.poolSize ?? Math.min(8, Math.max(2, hc)));

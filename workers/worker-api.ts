@@ -1,17 +1,32 @@
 /**
  * What a node worker (Web Worker or worker_thread) exposes over comlink: the in-process host's
- * request runner over the nodes assigned to it. Test behaviours are always registered (code cannot
- * be posted to a worker; they are tiny and only run when a spec starts them).
+ * request runner over the nodes assigned to it. Code cannot be posted to a worker: the setup names
+ * the subsystems by id and the worker takes their descriptors from engine/subsystems; test
+ * behaviours are always registered (they are tiny and only run when a spec starts them).
  */
 import { TESTING_BEHAVIOURS } from '../engine/kernel/testing/index.ts';
+import { createNodeEnv, type NodeEnv } from '../engine/kernel/env.ts';
 import type { HostRequest, HostResponse, HostSetup } from '../engine/kernel/host.ts';
 import { runRequest } from '../engine/kernel/inprocess.ts';
-import { createNodeEnv, type NodeEnv } from '../engine/kernel/node.ts';
 import type { NodeState } from '../engine/kernel/nodestate.ts';
 import type { NodeId } from '../engine/model/topology/types.ts';
+import { subsystemsById } from '../engine/subsystems/index.ts';
 
-/** HostSetup without code (extraBehaviours cannot cross a worker boundary). */
-export type WorkerSetup = Omit<HostSetup, 'extraBehaviours'>;
+/** HostSetup as plain data: subsystems by id, no extra behaviours. */
+export interface WorkerSetup extends Omit<HostSetup, 'extraBehaviours' | 'subsystems'> {
+  readonly subsystems: readonly string[];
+}
+
+/** The plain-data part of a host setup (what a worker can be sent). */
+export function workerSetup(setup: HostSetup): WorkerSetup {
+  return {
+    world: setup.world,
+    nodes: setup.nodes,
+    traceFull: setup.traceFull,
+    extraServices: setup.extraServices,
+    subsystems: setup.subsystems.map((s) => s.id),
+  };
+}
 
 export function createWorkerApi() {
   let env: NodeEnv | null = null;
@@ -19,6 +34,7 @@ export function createWorkerApi() {
   return {
     init(setup: WorkerSetup): number {
       env = createNodeEnv(setup.world, {
+        subsystems: subsystemsById(setup.subsystems),
         extraBehaviours: TESTING_BEHAVIOURS,
         extraServices: setup.extraServices,
         traceFull: setup.traceFull,

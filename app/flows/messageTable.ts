@@ -5,8 +5,8 @@
  * scheduler window (outputs of a window are merged in node order), so searches by time allow
  * that much slack (`SEND_ORDER_SLACK_US`).
  */
-import { messageSubsystem } from '../../engine/kernel/messages.ts';
-import type { TraceEvent } from '../../engine/kernel/trace.ts';
+import { messageSubsystem } from '../../engine/subsystems/index.ts';
+import type { TraceEvent } from '../../engine/subsystems/index.ts';
 
 /** Row status. */
 export const IN_FLIGHT = 0;

@@ -10,8 +10,7 @@
 import type { BuildOptions } from '../../engine/model/config/builder.ts';
 import type { ClusterConfig } from '../../engine/model/config/types.ts';
 import type { Us } from '../../engine/kernel/actor.ts';
-import type { Command } from '../../engine/kernel/commands.ts';
-import type { TraceEvent } from '../../engine/kernel/trace.ts';
+import type { Command, TraceEvent } from '../../engine/subsystems/index.ts';
 import { loadPreset as loadEnginePreset } from '../../engine/presets.ts';
 import type { NodeId, Topology } from '../../engine/model/topology/types.ts';
 import { appStore } from '../store/index.ts';

@@ -5,8 +5,7 @@
  */
 import type { ClusterConfig } from '../../engine/model/config/types.ts';
 import type { Us } from '../../engine/kernel/actor.ts';
-import type { Command } from '../../engine/kernel/commands.ts';
-import type { TraceEvent } from '../../engine/kernel/trace.ts';
+import type { Command, TraceEvent } from '../../engine/subsystems/index.ts';
 import type { NodeId, Topology } from '../../engine/model/topology/types.ts';
 
 export interface RuntimeInit {

@@ -2,7 +2,7 @@
  * The SimRuntime surface over an engine Simulation, shared by the in-process and Web Worker
  * factories (they differ only in the host they pass and the test hook they add).
  */
-import type { Simulation } from '../../engine/kernel/index.ts';
+import type { ClusterSimulation as Simulation } from '../../engine/cluster.ts';
 import type { SimRuntime } from './runtime.ts';
 
 export function simulationRuntime(

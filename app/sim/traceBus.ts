@@ -2,7 +2,7 @@
  * Fan-out of trace batches to whoever draws them (message flows, space-time diagram, event log),
  * plus a bounded history so a panel mounted late can catch up. Batches are delivered in order.
  */
-import type { TraceEvent } from '../../engine/kernel/trace.ts';
+import type { TraceEvent } from '../../engine/subsystems/index.ts';
 
 export type TraceListener = (batch: readonly TraceEvent[]) => void;
 

@@ -4,14 +4,14 @@
  * The factory waits for every worker to start, so a host that cannot start fails here (and the
  * caller can fall back to in-process) instead of at the first window.
  */
-import { Simulation } from '../../engine/kernel/index.ts';
+import { createClusterSimulation } from '../../engine/cluster.ts';
 import { createBrowserHost } from '../../workers/browser/host.ts';
 import type { RuntimeFactory } from './runtime.ts';
 import { simulationRuntime } from './simulationRuntime.ts';
 
 export const workerRuntime: RuntimeFactory = async ({ topology, config, seed }) => {
   const host = createBrowserHost();
-  const sim = new Simulation({ topology, config, seed, host });
+  const sim = createClusterSimulation({ topology, config, seed, host });
   try {
     await sim.runUntil(0);
   } catch (e) {

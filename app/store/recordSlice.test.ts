@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TraceEvent } from '../../engine/kernel/trace.ts';
+import type { TraceEvent } from '../../engine/subsystems/index.ts';
 import { appStore } from './index.ts';
 import { replicaValueId } from './recordSlice.ts';
 

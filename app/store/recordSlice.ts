@@ -4,7 +4,7 @@
  */
 import type { StateCreator } from 'zustand';
 import type { Subsystem } from '../../engine/model/config/types.ts';
-import type { TraceEvent } from '../../engine/kernel/trace.ts';
+import type { TraceEvent } from '../../engine/subsystems/index.ts';
 import { parseRecordInput, type ParsedRecord } from '../model/recordInput.ts';
 import type { AppState } from './types.ts';
 

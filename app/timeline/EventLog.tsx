@@ -5,7 +5,7 @@
  * inspector opens its record; click its node → filter by that node.
  */
 import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { TraceEvent } from '../../engine/kernel/trace.ts';
+import type { TraceEvent } from '../../engine/subsystems/index.ts';
 import { FLOW_COLOR, FLOW_LABEL, FLOW_SUBSYSTEMS } from '../flows/flowPalette.ts';
 import { useAppStore } from '../store/index.ts';
 import { selectTopology } from '../store/selectors.ts';

@@ -4,7 +4,7 @@
  * re-scans once). Listeners are told at most every REFRESH_MS so the log re-renders at ~8 Hz
  * while the simulation runs at 60.
  */
-import type { TraceEvent } from '../../engine/kernel/trace.ts';
+import type { TraceEvent } from '../../engine/subsystems/index.ts';
 import { TRACE_HISTORY_LIMIT } from '../sim/traceBus.ts';
 import { describe, matches, NO_FILTER, type LogFilter, type LogRow } from './logModel.ts';
 

@@ -2,8 +2,8 @@
  * What the event log shows for a trace event: its subsystem, the nodes it concerns, the record it
  * is about (tablet id or path) and one readable line. Plus the filter predicate. Pure functions.
  */
-import { messageSubsystem } from '../../engine/kernel/messages.ts';
-import type { TraceEvent } from '../../engine/kernel/trace.ts';
+import { messageSubsystem } from '../../engine/subsystems/index.ts';
+import type { TraceEvent } from '../../engine/subsystems/index.ts';
 import { assertNever } from '../../engine/util/assert.ts';
 import type { FlowSubsystem } from '../flows/flowPalette.ts';
 
@@ -163,6 +163,8 @@ export function describe(e: TraceEvent, kindOf: KindOf): LogRow {
       );
     case 'config.changed':
       return row('system', [], null, `config: ${e.summary}`);
+    case 'config.applied':
+      return row('system', [e.node], null, `${n(e.node)} applied config v${e.version}`);
     case 'invariant.violated':
       return row('system', [e.node], null, `⚠ invariant ${e.invariant}: ${e.message}`, true);
     case 'expect.met':

@@ -3,7 +3,7 @@
  * MAX_MARKERS, newest kept), read from the event log's index whenever it changes.
  */
 import { useMemo, useSyncExternalStore } from 'react';
-import type { TraceEvent } from '../../engine/kernel/trace.ts';
+import type { TraceEvent } from '../../engine/subsystems/index.ts';
 import { logIndex } from './logSource.ts';
 
 export interface Marker {

@@ -4,8 +4,9 @@
  * enough for several episodes to overlap inside the fault period.
  */
 import type { Us } from '../kernel/actor.ts';
-import type { Command, NodeSet } from '../kernel/commands.ts';
-import type { TimedCommand } from '../kernel/scheduler.ts';
+import type { Command } from '../subsystems/unions.ts';
+import type { NodeSet } from '../model/topology/nodeset.ts';
+import type { ClusterTimedCommand as TimedCommand } from '../cluster.ts';
 import type { NodeId } from '../model/topology/types.ts';
 import { assertNever } from '../util/assert.ts';
 import { racksOfNodes, type FailureBudget } from './budget.ts';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyzeAvailability } from '../model/quorum/availability.ts';
 import { configTolerance } from '../model/quorum/tolerance.ts';
-import type { Command } from '../kernel/commands.ts';
+import type { Command } from '../subsystems/unions.ts';
 import { loadPreset } from '../presets.ts';
 import { failureBudget, withinTolerance } from './budget.ts';
 import { chargedAt, generateFaults } from './faults.ts';

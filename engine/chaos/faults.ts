@@ -12,7 +12,7 @@
  * generation and a re-elected tablet may reuse it — see `beyond-crash` and the chaos report.
  */
 import type { Us } from '../kernel/actor.ts';
-import type { TimedCommand } from '../kernel/scheduler.ts';
+import type { ClusterTimedCommand as TimedCommand } from '../cluster.ts';
 import type { NodeId } from '../model/topology/types.ts';
 import { withinTolerance, type FailureBudget } from './budget.ts';
 import {

@@ -4,7 +4,7 @@
  * subsystem checker cannot hide a wrong answer from the chaos runs.
  */
 import type { InvariantChecker } from '../invariants/types.ts';
-import type { TraceEvent } from '../kernel/trace.ts';
+import type { TraceEvent } from '../subsystems/unions.ts';
 
 const who = (a: { node: number; name: string }) => `n${a.node}/${a.name}`;
 

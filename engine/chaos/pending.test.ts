@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TraceEvent } from '../kernel/trace.ts';
+import type { TraceEvent } from '../subsystems/unions.ts';
 import { PendingOps } from './pending.ts';
 
 const start = (

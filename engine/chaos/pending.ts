@@ -5,7 +5,8 @@
  * (they live as long as their actor), so only request-like operations are tracked.
  */
 import type { Us } from '../kernel/actor.ts';
-import type { OpName, TraceEvent } from '../kernel/trace.ts';
+import type { OpName } from '../subsystems/events.ts';
+import type { TraceEvent } from '../subsystems/unions.ts';
 
 /** Operations that must end: one request, one answer. */
 const REQUESTS: ReadonlySet<OpName> = new Set<OpName>([

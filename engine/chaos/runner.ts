@@ -10,8 +10,8 @@ import { clusterStatusFold, nodeHealth } from '../folds/clusterStatus.ts';
 import { runFolds, startFold } from '../folds/fold.ts';
 import { configTolerance } from '../model/quorum/tolerance.ts';
 import type { Us } from '../kernel/actor.ts';
-import { Simulation } from '../kernel/simulation.ts';
-import type { TraceEvent } from '../kernel/trace.ts';
+import { createClusterSimulation } from '../cluster.ts';
+import type { TraceEvent } from '../subsystems/unions.ts';
 import { loadPreset, type PresetInstance } from '../presets.ts';
 import { failureBudget, type FailureBudget } from './budget.ts';
 import { CHAOS_CHECKERS } from './checkers.ts';
@@ -109,7 +109,7 @@ export function runChaos(o: ChaosOptions): ChaosResult {
   const faults = generateFaults(o.seed, mode, budget, nodes, timing, { rawLoss: o.rawLoss ?? false });
   const workload = generateWorkload(o.seed, nodes, faults, timing);
 
-  const sim = new Simulation({
+  const sim = createClusterSimulation({
     topology,
     config,
     seed: o.seed,

@@ -4,7 +4,8 @@
  * alter and drop what does), against the generator's own model of the schema.
  */
 import type { Us } from '../kernel/actor.ts';
-import type { ColumnSpec, NodeCommand, SchemaObject } from '../kernel/commands.ts';
+import type { ColumnSpec, SchemaObject } from '../subsystems/schemeboard/commands.ts';
+import type { NodeCommand } from '../subsystems/unions.ts';
 import type { Chooser } from './random.ts';
 
 export const SCHEMA_PATHS: readonly string[] = ['/Root/db1', '/Root/db1/t1', '/Root/db1/t2', '/Root/db1/q1'];

@@ -1,6 +1,6 @@
 /** Figures of one chaos run, gathered from the trace as it streams: operations, messages, events. */
-import { messageSubsystem } from '../kernel/messages.ts';
-import type { TraceEvent } from '../kernel/trace.ts';
+import { messageSubsystem } from '../subsystems/index.ts';
+import type { TraceEvent } from '../subsystems/unions.ts';
 
 export interface OpTally {
   started: number;

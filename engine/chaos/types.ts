@@ -1,6 +1,6 @@
 /** Shared shapes of the chaos harness: modes, timing, fault episodes and the generated plan. */
 import type { Us } from '../kernel/actor.ts';
-import type { TimedCommand } from '../kernel/scheduler.ts';
+import type { ClusterTimedCommand as TimedCommand } from '../cluster.ts';
 import type { NodeId } from '../model/topology/types.ts';
 
 /**

@@ -7,8 +7,8 @@
  * the fault plan, not from the trace, so the workload stays a pure function of the seed.
  */
 import type { Us } from '../kernel/actor.ts';
-import type { Command } from '../kernel/commands.ts';
-import type { TimedCommand } from '../kernel/scheduler.ts';
+import type { Command } from '../subsystems/unions.ts';
+import type { ClusterTimedCommand as TimedCommand } from '../cluster.ts';
 import type { NodeId } from '../model/topology/types.ts';
 import { Chooser, STREAM } from './random.ts';
 import { schemaChanges, SCHEMA_PATHS } from './schema-workload.ts';

@@ -11,9 +11,10 @@ import {
   type FaultEventKind,
 } from './clusterStatus.ts';
 import { foldEvents, runFolds, startFold } from './fold.ts';
-import type { FaultCommand } from '../kernel/commands.ts';
-import { Simulation } from '../kernel/simulation.ts';
-import type { FaultEvent, TraceEvent } from '../kernel/trace.ts';
+import type { FaultCommand } from '../kernel/faults.ts';
+import type { FaultEvent } from '../kernel/trace.ts';
+import type { TraceEvent } from '../subsystems/unions.ts';
+import { createClusterSimulation } from '../cluster.ts';
 
 const world = loadPreset('mirror-3-dc');
 const at = (t: number, e: object) => ({ t, node: 0, ...e }) as TraceEvent;
@@ -108,8 +109,9 @@ describe('fault event kinds', () => {
       'net.healAll': { kind: 'net.healAll' },
       'net.loss': { kind: 'net.loss', probability: 0.1 },
       'link.delay': { kind: 'link.delay', a: { nodes: [4] }, b: { nodes: [5] }, extraUs: 700 },
+      'config.apply': { kind: 'config.apply', config: world.config, version: 2 },
     };
-    const sim = new Simulation({ topology: world.topology, config: world.config, seed: 1 });
+    const sim = createClusterSimulation({ topology: world.topology, config: world.config, seed: 1 });
     const status = startFold(clusterStatusFold, world);
     const kinds = new Set<string>();
     let seen = 0;

@@ -5,7 +5,7 @@
  * app, scenarios, chaos and the invariant checkers.
  */
 import type { NodeId, Topology } from '../model/topology/types.ts';
-import type { TraceEvent, TraceEventKind } from '../kernel/trace.ts';
+import type { TraceEvent, TraceEventKind } from '../subsystems/unions.ts';
 import { assertNever } from '../util/assert.ts';
 import type { Fold } from './fold.ts';
 

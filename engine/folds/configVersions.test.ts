@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadPreset } from '../presets.ts';
-import type { TraceEvent } from '../kernel/trace.ts';
+import type { TraceEvent } from '../subsystems/unions.ts';
 import {
   allAgree,
   configVersionsFold,

@@ -5,7 +5,7 @@
  * applied configuration on disk).
  */
 import type { NodeId } from '../model/topology/types.ts';
-import type { TraceEvent } from '../kernel/trace.ts';
+import type { TraceEvent } from '../subsystems/unions.ts';
 import type { Fold } from './fold.ts';
 
 /** A node applied configuration `version` (`node` is the applying node). */

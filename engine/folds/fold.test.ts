@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadPreset } from '../presets.ts';
-import type { TraceEvent } from '../kernel/trace.ts';
+import type { TraceEvent } from '../subsystems/unions.ts';
 import { clusterStatusFold, downNodes } from './clusterStatus.ts';
 import { configVersionsFold, versionOf } from './configVersions.ts';
 import { runFolds, startFold, type Fold } from './fold.ts';

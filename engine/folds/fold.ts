@@ -6,7 +6,7 @@
  */
 import type { ClusterConfig } from '../model/config/types.ts';
 import type { Topology } from '../model/topology/types.ts';
-import type { TraceEvent } from '../kernel/trace.ts';
+import type { TraceEvent } from '../subsystems/unions.ts';
 
 /** What a fold may know besides the trace: the cluster it is folding. */
 export interface FoldWorld {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { TraceEvent } from '../kernel/trace.ts';
+import type { TraceEvent } from '../subsystems/unions.ts';
 import {
   boardLabel,
   boardViewOf,

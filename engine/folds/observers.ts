@@ -12,7 +12,7 @@
  * alone; `foldObservers` folds that way for a consumer that keeps immutable states (the UI).
  */
 import type { ActorId } from '../kernel/actor.ts';
-import type { TraceEvent } from '../kernel/trace.ts';
+import type { TraceEvent } from '../subsystems/unions.ts';
 import type { Fold } from './fold.ts';
 import {
   highestLeader,

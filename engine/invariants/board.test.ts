@@ -3,8 +3,8 @@ import { createBoardChecker, GRACE_US, parseBoardSummary, SETTLE_US } from './bo
 import { flatGroup, testWorld } from '../subsystems/testing/fakeCtx.ts';
 import { targetsFor } from '../subsystems/board/targets.ts';
 import { boardSummary } from '../subsystems/board/replica.ts';
-import type { TraceEvent } from '../kernel/trace.ts';
-import { Simulation } from '../kernel/simulation.ts';
+import type { TraceEvent } from '../subsystems/unions.ts';
+import { createClusterSimulation } from '../cluster.ts';
 
 const world = testWorld(5, [flatGroup([1, 2, 3, 4, 5], 3)]);
 const PATH = 'gpc+/Root/db1';
@@ -116,7 +116,7 @@ describe('board invariant on simulations', () => {
   it.each([1, 2, 3, 4, 5, 6])(
     'seed %i: publishers, subscribers, restarts and a partition: no violation',
     (seed) => {
-      const s = new Simulation({ topology, config, seed });
+      const s = createClusterSimulation({ topology, config, seed });
       const c = createBoardChecker({ topology, config, seed });
       const S = 1_000_000;
       s.schedule(0, { kind: 'board.publish', node: 1, path: PATH, payload: 'n1', publisher: 'ep' });

@@ -1,17 +1,11 @@
 /**
- * Registry of the invariant checkers every scenario run (CLI, UI, tests) feeds the trace to. Each
- * subsystem's checkers live in engine/invariants/<subsystem>.ts and implement ./types.ts.
+ * The invariant checkers every scenario run (CLI, UI, tests) feeds the trace to: each subsystem's
+ * descriptor names its own (engine/invariants/<subsystem>.ts, implementing ./types.ts).
  */
-import { boardChecker } from './board.ts';
-import { schemeboardChecker } from './schemeboard.ts';
-import { statestorageCheckers } from './statestorage.ts';
+import { SUBSYSTEMS } from '../subsystems/index.ts';
 import type { CheckerFactory } from './types.ts';
 
 export type { CheckerFactory, InvariantChecker } from './types.ts';
 
-/** Every checker factory, in a fixed order (violations are reported in this order within an event). */
-export const INVARIANT_FACTORIES: readonly CheckerFactory[] = [
-  ...statestorageCheckers,
-  boardChecker,
-  schemeboardChecker,
-];
+/** Every checker factory, in subsystem order (violations are reported in this order within an event). */
+export const INVARIANT_FACTORIES: readonly CheckerFactory[] = SUBSYSTEMS.flatMap((d) => d.invariants);

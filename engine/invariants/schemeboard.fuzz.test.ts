@@ -5,8 +5,8 @@
  * stay silent, and the end state must have converged (finish()).
  */
 import { describe, expect, it } from 'vitest';
-import { Simulation } from '../kernel/simulation.ts';
-import type { Command } from '../kernel/commands.ts';
+import { createClusterSimulation } from '../cluster.ts';
+import type { Command } from '../subsystems/unions.ts';
 import { loadPreset } from '../presets.ts';
 import { createBoardChecker } from './board.ts';
 import { createSchemeBoardChecker } from './schemeboard.ts';
@@ -81,7 +81,7 @@ describe('board + schemeboard under random tolerated faults', () => {
   it.each(Array.from({ length: 16 }, (_, i) => i + 1))('seed %i: no invariant violation', (seed) => {
     const { topology, config } = loadPreset('single-dc-8-racks');
     const world = { topology, config, seed };
-    const s = new Simulation({ topology, config, seed });
+    const s = createClusterSimulation({ topology, config, seed });
     for (const x of schedule(seed)) s.schedule(x.at, x.c);
     s.runUntilSync(END);
     const checkers = [createBoardChecker(world), createSchemeBoardChecker(world)];

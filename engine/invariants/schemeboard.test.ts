@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createSchemeBoardChecker } from './schemeboard.ts';
 import { GRACE_US } from './board.ts';
 import { flatGroup, testWorld } from '../subsystems/testing/fakeCtx.ts';
-import type { TraceEvent } from '../kernel/trace.ts';
-import { Simulation } from '../kernel/simulation.ts';
+import type { TraceEvent } from '../subsystems/unions.ts';
+import { createClusterSimulation } from '../cluster.ts';
 
 const world = testWorld(5, [flatGroup([1, 2, 3, 4, 5], 3)]);
 const P = '/Root/t';
@@ -68,7 +68,7 @@ describe('schemeboard invariant on simulations', () => {
     'seed %i: changes with a restart and a partition: no violation, and converged',
     (seed) => {
       const { topology, config } = world;
-      const s = new Simulation({ topology, config, seed });
+      const s = createClusterSimulation({ topology, config, seed });
       const c = createSchemeBoardChecker(world);
       const S = 1_000_000;
       s.schedule(0, { kind: 'schemeshard.boot', node: 1, tabletId: '72057594046678944' });

@@ -12,7 +12,7 @@
  * the start time is that op's. (Elections that finish while a lookup is in flight may legitimately
  * be missed by it.)
  */
-import type { TraceEvent } from '../kernel/trace.ts';
+import type { TraceEvent } from '../subsystems/unions.ts';
 import type { CheckerFactory, InvariantChecker } from './types.ts';
 
 const show = (a: { node: number; name: string }) => `${a.node}:${a.name}`;

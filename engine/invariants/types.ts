@@ -2,7 +2,7 @@
  * Invariant checkers watch the trace as it streams (in virtual-time order, window by window) and
  * report violations. They see only the trace, never node state, so they work the same with any host.
  */
-import type { TraceEvent } from '../kernel/trace.ts';
+import type { TraceEvent } from '../subsystems/unions.ts';
 import type { World } from '../kernel/actor.ts';
 
 export interface InvariantChecker {

@@ -5,32 +5,30 @@
  * structured-clonable (objects, arrays, Map, Set, bigint; no functions, no class instances) so a node
  * can be snapshotted, restored and moved between workers.
  *
+ * The kernel knows messages only as `{ kind }`: each subsystem declares its own union and a
+ * behaviour reads `env.msg` as that union (`Behaviour<State, In>`).
+ *
  * Determinism: `receive` may only read its state, the envelope and the context. Randomness comes from
  * `ctx.random()` (seeded per node), time from `ctx.now` (virtual microseconds).
  */
 import type { ClusterConfig } from '../model/config/types.ts';
 import type { NodeId, Topology } from '../model/topology/types.ts';
-import type { Message } from './messages.ts';
-import type { SemanticEvent } from './trace.ts';
+import type { ActorId, Us } from './address.ts';
+import type { SystemMessage } from './messages.ts';
 
-/** Virtual time in microseconds. */
-export type Us = number;
+export { USER, type ActorId, type Us } from './address.ts';
 
 /**
- * Address of an actor. `name` is either a well-known service name (`ssr:0:3:1` — a StateStorage
- * replica of group 0, ring 3, index 1; `ss-proxy`; `agent`) or a spawned actor's unique name
- * (`a<incarnation>.<counter>`). A message to a service reaches whatever actor holds that name in
- * the node's current incarnation, as YDB service ids do.
+ * What the kernel knows of any message: its kind (subsystems prefix theirs, e.g. `ss.`, `board.`)
+ * and fields it does not look at. Messages are declared as object types (`type X = { ... }`), which
+ * fit the index signature; an `interface` would not.
  */
-export interface ActorId {
-  readonly node: NodeId;
-  readonly name: string;
+export interface KernelMessage {
+  readonly kind: string;
+  readonly [field: string]: unknown;
 }
 
-/** The pseudo-actor that injects user / scenario commands (node 0 does not exist). */
-export const USER: ActorId = { node: 0, name: 'user' };
-
-export interface Envelope<M extends Message = Message> {
+export interface Envelope<M extends KernelMessage = KernelMessage> {
   readonly from: ActorId;
   readonly to: ActorId;
   readonly msg: M;
@@ -42,12 +40,18 @@ export interface Envelope<M extends Message = Message> {
 
 export type TimerId = number;
 
-/** Read-only facts every actor may consult; identical on every node. */
+/** Facts an actor may consult. `config` is its node's live configuration (see NodeState). */
 export interface World {
   readonly topology: Topology;
   readonly config: ClusterConfig;
   /** Run seed (for documentation / ids only; use ctx.random() for randomness). */
   readonly seed: number;
+}
+
+/** A trace event as an actor emits it; the runtime adds the time `t` and the `node`. */
+export interface EventBody {
+  readonly kind: string;
+  readonly [field: string]: unknown;
 }
 
 export interface ActorContext {
@@ -56,9 +60,9 @@ export interface ActorContext {
   /** Counts restarts of this node; part of every spawned actor's name, so ids never repeat. */
   readonly incarnation: number;
   readonly world: World;
-  send(to: ActorId, msg: Message): void;
+  send(to: ActorId, msg: KernelMessage): void;
   /** Delivers `msg` to self (from self) after `delayUs`; timers die with the actor. */
-  schedule(delayUs: Us, msg: Message): TimerId;
+  schedule(delayUs: Us, msg: KernelMessage): TimerId;
   cancel(timer: TimerId): void;
   /** Starts a new actor on this node; returns its id. `args` is passed to its behaviour's init. */
   spawn(type: string, args: unknown): ActorId;
@@ -69,13 +73,21 @@ export interface ActorContext {
   /** Ask to receive `sys.disconnected` when the interconnect session to `node` breaks. */
   watchNode(node: NodeId): void;
   unwatchNode(node: NodeId): void;
-  /** Appends a semantic trace event (time and node are filled in by the runtime). */
-  emit(event: SemanticEvent): void;
+  /** Appends a trace event (time and node are filled in by the runtime). */
+  emit(event: EventBody): void;
 }
 
-export interface Behaviour<S = unknown> {
+/** Code of one actor type: `S` its state, `M` the messages (besides system ones) it receives. */
+export interface Behaviour<S = unknown, M extends KernelMessage = KernelMessage> {
   readonly type: string;
   init(ctx: ActorContext, args: unknown): S;
   /** Handles one message, mutating `state` in place. */
-  receive(state: S, env: Envelope, ctx: ActorContext): void;
+  receive(state: S, env: Envelope<M | SystemMessage>, ctx: ActorContext): void;
 }
+
+/**
+ * A behaviour as registries hold it, its state and message types erased: any `Behaviour<S, M>` is
+ * assignable to it (receive is a method, so its parameters compare bivariantly). Sound because the
+ * runtime only hands a behaviour the state its own `init` made and messages addressed to its actor.
+ */
+export type AnyBehaviour = Behaviour<unknown, KernelMessage>;

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { notes, testSim } from './testing/sim.ts';
 import type { Simulation } from './simulation.ts';
-import type { TraceEvent } from './trace.ts';
+import type { KernelEvent } from './trace.ts';
 
-type EventOf<K> = TraceEvent extends infer E
+type EventOf<K> = KernelEvent extends infer E
   ? E extends { kind: infer EK }
     ? K extends EK
       ? E
       : never
     : never
   : never;
-const of = <K extends TraceEvent['kind']>(sim: Simulation, kind: K) =>
+const of = <K extends KernelEvent['kind']>(sim: Simulation, kind: K) =>
   sim.trace.events.filter((e): e is EventOf<K> => e.kind === kind);
 const dropReasons = (sim: Simulation) => of(sim, 'msg.dropped').map((e) => e.reason);
 const everyNodePonger = { node: 'all' as const, type: 'test.ponger', name: 'pong' };

@@ -1,95 +1,162 @@
 /**
- * Fault commands, carried out by the scheduler at their virtual time. Restarts expand into timed
- * node.down / node.up steps ordered after their parent command (see QueuedCommand). Link faults act
- * on every pair of the two node sets; a newly cut pair of live nodes loses its interconnect session
- * both ways (sys.disconnected to watchers after the detection delay).
+ * Kernel commands — faults and `config.apply` — as ONE table keyed by kind: each entry is the
+ * command's fields (its zod schema) and what the scheduler does with it, through the narrow
+ * FaultTarget the scheduler implements. The FaultCommand type, the schemas and FAULT_KINDS all
+ * derive from this table: a new kind is one entry here (plus its label in the app).
+ *
+ * Restarts expand into timed node.down / node.up steps ordered after their parent command. Link
+ * faults act on every pair of the two node sets; a newly cut pair of live nodes loses its
+ * interconnect session both ways (sys.disconnected to watchers after the detection delay).
  */
-import { assertNever } from '../util/assert.ts';
-import type { FaultCommand } from './commands.ts';
-import { healAll, setCut, setDelay } from './network.ts';
-import { resolveNodeSet } from '../model/topology/nodeset.ts';
-import type { QueuedCommand, Scheduler } from './scheduler.ts';
+import { z } from 'zod';
+import { clusterConfigSchema } from '../model/config/schema.ts';
+import type { ClusterConfig } from '../model/config/types.ts';
+import type { NodeSet } from '../model/topology/nodeset.ts';
+import type { NodeId } from '../model/topology/types.ts';
+import type { Us } from './actor.ts';
+import { nameSchema, nodeIdSchema, nodeSetSchema, usSchema, type QueuedCommand } from './commands.ts';
+import type { KernelEventBody } from './trace.ts';
 
-function pairs(
-  s: Scheduler,
-  a: readonly number[],
-  b: readonly number[],
-  f: (i: number, j: number) => void,
-): void {
-  for (const x of a) {
-    for (const y of b) {
-      if (x !== y) f(s.index.of(x), s.index.of(y));
-    }
-  }
+/** What a kernel command may do to the run (implemented by the scheduler). */
+export interface FaultTarget {
+  readonly now: Us;
+  /** Every node, in topology order. */
+  readonly nodeIds: readonly NodeId[];
+  /** Node ids of a set, sorted; throws on an unknown name. */
+  resolve(set: NodeSet): NodeId[];
+  nodeDown(id: NodeId): void;
+  nodeUp(id: NodeId): void;
+  /** Queues a timed step of `parent` (restart expansions), ordered after it by `sub`. */
+  later(parent: QueuedCommand, sub: number, at: Us, command: FaultCommand): void;
+  /** Cuts (or heals) every pair across `a` × `b`. */
+  cut(a: readonly NodeId[], b: readonly NodeId[], cut: boolean): void;
+  delay(a: readonly NodeId[], b: readonly NodeId[], extraUs: Us): void;
+  /** Removes every cut, delay and loss. */
+  healAll(): void;
+  setLoss(probability: number): void;
+  /** Hands `config` (version `version`) to each of `nodes` that is up, at virtual time `at`. */
+  applyConfig(nodes: readonly NodeId[], config: ClusterConfig, version: number, at: Us): void;
+  /** Appends a coordinator event (time now, node 0). */
+  event(e: KernelEventBody): void;
 }
 
-export function applyFault(s: Scheduler, c: FaultCommand, q: QueuedCommand): void {
-  const topo = s.world.topology;
-  const ev = { t: s.now, node: 0 };
-  switch (c.kind) {
-    case 'node.down':
-      return s.nodeDown(c.node);
-    case 'node.up':
-      return s.nodeUp(c.node);
-    case 'node.restart':
-      s.nodeDown(c.node);
-      return s.scheduleChild(q, 1, s.now + c.downForUs, { kind: 'node.up', node: c.node });
-    case 'rack.down':
-    case 'rack.up':
-    case 'dc.down':
-    case 'dc.up': {
-      const set = 'rack' in c ? { racks: [c.rack] } : { dcs: [c.dc] };
-      const down = c.kind === 'rack.down' || c.kind === 'dc.down';
-      for (const id of resolveNodeSet(topo, set, s.topologyIndex)) {
-        if (down) s.nodeDown(id);
-        else s.nodeUp(id);
-      }
-      return;
-    }
-    case 'rolling.restart': {
-      const ids = c.set ? resolveNodeSet(topo, c.set, s.topologyIndex) : s.index.ids;
-      ids.forEach((id, k) => {
-        const at = s.now + k * c.intervalUs;
-        s.scheduleChild(q, 2 * k + 1, at, { kind: 'node.down', node: id });
-        s.scheduleChild(q, 2 * k + 2, at + c.downForUs, { kind: 'node.up', node: id });
-      });
-      return;
-    }
-    case 'link.cut':
-    case 'link.heal': {
-      const a = resolveNodeSet(topo, c.a, s.topologyIndex);
-      const b = resolveNodeSet(topo, c.b, s.topologyIndex);
-      const cut = c.kind === 'link.cut';
-      s.trace.push({ ...ev, kind: cut ? 'link.cut' : 'link.healed', a, b });
-      pairs(s, a, b, (i, j) => {
-        if (!setCut(s.net, i, j, cut) || !cut) return;
-        if (s.status[i] === 'up' && s.status[j] === 'up') {
-          s.notifyDisconnect(i, [j]);
-          s.notifyDisconnect(j, [i]);
-        }
-      });
-      return;
-    }
-    case 'net.healAll': {
-      healAll(s.net);
-      const all = [...s.index.ids];
-      s.trace.push({ ...ev, kind: 'link.healed', a: all, b: all });
-      return;
-    }
-    case 'net.loss':
-      if (!(c.probability >= 0 && c.probability <= 1))
-        throw new Error(`net.loss: probability ${c.probability} not in [0, 1]`);
-      s.net.loss = c.probability;
-      s.trace.push({ ...ev, kind: 'net.loss', probability: c.probability });
-      return;
-    case 'link.delay': {
-      const a = resolveNodeSet(topo, c.a, s.topologyIndex);
-      const b = resolveNodeSet(topo, c.b, s.topologyIndex);
-      pairs(s, a, b, (i, j) => setDelay(s.net, i, j, c.extraUs));
-      s.trace.push({ ...ev, kind: 'link.delay', a, b, extraUs: c.extraUs });
-      return;
-    }
-    default:
-      assertNever(c, 'fault command');
-  }
+type Shape = z.ZodRawShape;
+type Fields<S extends Shape> = z.output<z.ZodObject<S>>;
+
+interface Entry<S extends Shape> {
+  readonly fields: S;
+  /**
+   * Takes effect inside node steps at its own time instead of splitting the stepping windows, so
+   * it never changes the order of anything else in the run (config.apply).
+   */
+  readonly inStep: boolean;
+  apply(t: FaultTarget, c: Fields<S>, q: QueuedCommand): void;
+}
+
+const entry = <S extends Shape>(fields: S, apply: Entry<S>['apply'], inStep = false): Entry<S> => ({
+  fields,
+  apply,
+  inStep,
+});
+
+const each = (ids: readonly NodeId[], f: (id: NodeId) => void) => ids.forEach((id) => f(id));
+const twoSets = { a: nodeSetSchema, b: nodeSetSchema };
+
+export const FAULTS = {
+  'node.down': entry({ node: nodeIdSchema }, (t, c) => t.nodeDown(c.node)),
+  /** Brings a node back with empty volatile state (StateStorage replicas come back empty). */
+  'node.up': entry({ node: nodeIdSchema }, (t, c) => t.nodeUp(c.node)),
+  /** Down then up after `downForUs`. */
+  'node.restart': entry({ node: nodeIdSchema, downForUs: usSchema }, (t, c, q) => {
+    t.nodeDown(c.node);
+    t.later(q, 1, t.now + c.downForUs, { kind: 'node.up', node: c.node });
+  }),
+  'rack.down': entry({ rack: nameSchema }, (t, c) =>
+    each(t.resolve({ racks: [c.rack] }), (id) => t.nodeDown(id)),
+  ),
+  'rack.up': entry({ rack: nameSchema }, (t, c) =>
+    each(t.resolve({ racks: [c.rack] }), (id) => t.nodeUp(id)),
+  ),
+  'dc.down': entry({ dc: nameSchema }, (t, c) => each(t.resolve({ dcs: [c.dc] }), (id) => t.nodeDown(id))),
+  'dc.up': entry({ dc: nameSchema }, (t, c) => each(t.resolve({ dcs: [c.dc] }), (id) => t.nodeUp(id))),
+  /** Restarts every node (or those of `set`) one by one, each `intervalUs` apart, down for `downForUs`. */
+  'rolling.restart': entry(
+    { set: nodeSetSchema.optional(), intervalUs: usSchema, downForUs: usSchema },
+    (t, c, q) =>
+      (c.set ? t.resolve(c.set) : t.nodeIds).forEach((id, k) => {
+        const at = t.now + k * c.intervalUs;
+        t.later(q, 2 * k + 1, at, { kind: 'node.down', node: id });
+        t.later(q, 2 * k + 2, at + c.downForUs, { kind: 'node.up', node: id });
+      }),
+  ),
+  /** Network partition: messages between any node of `a` and any node of `b` are dropped. */
+  'link.cut': entry(twoSets, (t, c) => {
+    const [a, b] = [t.resolve(c.a), t.resolve(c.b)];
+    t.event({ kind: 'link.cut', a, b });
+    t.cut(a, b, true);
+  }),
+  'link.heal': entry(twoSets, (t, c) => {
+    const [a, b] = [t.resolve(c.a), t.resolve(c.b)];
+    t.event({ kind: 'link.healed', a, b });
+    t.cut(a, b, false);
+  }),
+  /** Removes every cut, loss and extra latency. */
+  'net.healAll': entry({}, (t) => {
+    t.healAll();
+    const all = [...t.nodeIds];
+    t.event({ kind: 'link.healed', a: all, b: all });
+  }),
+  /** Probability in [0, 1] that any message is lost (seeded). */
+  'net.loss': entry({ probability: z.number().min(0).max(1) }, (t, c) => {
+    if (!(c.probability >= 0 && c.probability <= 1))
+      throw new Error(`net.loss: probability ${c.probability} not in [0, 1]`);
+    t.setLoss(c.probability);
+    t.event({ kind: 'net.loss', probability: c.probability });
+  }),
+  'link.delay': entry({ ...twoSets, extraUs: usSchema }, (t, c) => {
+    const [a, b] = [t.resolve(c.a), t.resolve(c.b)];
+    t.delay(a, b, c.extraUs);
+    t.event({ kind: 'link.delay', a, b, extraUs: c.extraUs });
+  }),
+  /**
+   * The nodes of `nodes` (default all) that are up switch to `config` at this virtual time; each
+   * emits `config.applied`. A node restarted later boots with the last config it applied.
+   */
+  'config.apply': entry(
+    { nodes: nodeSetSchema.optional(), config: clusterConfigSchema, version: z.number().int().positive() },
+    (t, c, q) => t.applyConfig(c.nodes ? t.resolve(c.nodes) : t.nodeIds, c.config, c.version, q.at),
+    true,
+  ),
+};
+
+type Table = typeof FAULTS;
+export type FaultKind = keyof Table;
+type FieldsOf<K extends FaultKind> = Table[K] extends Entry<infer S> ? S : never;
+
+/** zod schema of each kernel command (strict: unknown fields are errors). */
+export type FaultSchemas = {
+  readonly [K in FaultKind]: z.ZodObject<{ kind: z.ZodLiteral<K> } & FieldsOf<K>, z.core.$strict>;
+};
+
+export const FAULT_SCHEMAS = Object.fromEntries(
+  Object.entries(FAULTS).map(([kind, e]) => [kind, z.strictObject({ kind: z.literal(kind), ...e.fields })]),
+) as unknown as FaultSchemas;
+
+export type FaultCommand = { [K in FaultKind]: z.output<FaultSchemas[K]> }[FaultKind];
+
+export const FAULT_KINDS: ReadonlySet<string> = new Set(Object.keys(FAULTS));
+
+export function isFaultCommand(c: { readonly kind: string }): c is FaultCommand {
+  return FAULT_KINDS.has(c.kind);
+}
+
+/** True for kernel commands that act inside node steps (see Entry.inStep). */
+export function actsInStep(c: FaultCommand): boolean {
+  return FAULTS[c.kind].inStep;
+}
+
+export function applyFault(t: FaultTarget, c: FaultCommand, q: QueuedCommand): void {
+  const e = FAULTS[c.kind] as Entry<Shape> | undefined;
+  if (!e) throw new Error(`unknown kernel command '${String(c.kind)}'`);
+  e.apply(t, c, q);
 }

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { byDelivery, heapPop, heapPush } from './heap.ts';
+import { heapPop, heapPush, type Less } from './heap.ts';
+
+interface Timed {
+  readonly deliverAt: number;
+  readonly seq: number;
+}
+/** (deliverAt, seq): ties at the same virtual time go in sequence order. */
+const byDelivery: Less<Timed> = (a, b) =>
+  a.deliverAt < b.deliverAt || (a.deliverAt === b.deliverAt && a.seq < b.seq);
 
 describe('heap', () => {
   it('pops in (deliverAt, seq) order for any insertion order', () => {

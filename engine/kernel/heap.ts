@@ -1,6 +1,6 @@
 /**
  * Binary min-heap over a plain array (so it lives inside structured-clonable state). The caller
- * passes the ordering; `byDelivery` is the scheduler's (deliverAt, seq) order.
+ * passes the ordering.
  */
 
 export type Less<T> = (a: T, b: T) => boolean;
@@ -39,14 +39,4 @@ export function heapPop<T>(h: T[], less: Less<T>): T | undefined {
   }
   h[i] = last;
   return top;
-}
-
-export interface Timed {
-  readonly deliverAt: number;
-  readonly seq: number;
-}
-
-/** (deliverAt, seq): ties at the same virtual time go in global send order. */
-export function byDelivery(a: Timed, b: Timed): boolean {
-  return a.deliverAt < b.deliverAt || (a.deliverAt === b.deliverAt && a.seq < b.seq);
 }

@@ -2,19 +2,26 @@
  * The Host interface the scheduler drives: where node states live and steps run (in-process,
  * Web Workers, worker_threads). Every call may answer synchronously (the in-process fast path: no
  * promise per window) or with a Promise (workers). One request per scheduler round: kills first,
- * then boots, then the window's steps; outputs come back in any order (the scheduler sorts them).
+ * then boots, then the window's steps (which carry configuration changes); outputs come back in
+ * any order (the scheduler sorts them).
  */
 import type { NodeId } from '../model/topology/types.ts';
-import type { Behaviour, World } from './actor.ts';
+import type { AnyBehaviour, World } from './actor.ts';
 import type { NodeBootSpec, NodeState, NodeStepInput, NodeStepOutput, ServiceSpec } from './nodestate.ts';
+import type { KernelSubsystem } from './subsystem.ts';
 
 export interface HostSetup {
   readonly world: World;
   readonly nodes: readonly NodeId[];
   readonly traceFull: boolean;
   readonly extraServices: readonly ServiceSpec[];
-  /** In-process hosts only (code can't be posted to a worker; worker hosts bundle test behaviours). */
-  readonly extraBehaviours?: readonly Behaviour<never>[];
+  /**
+   * Subsystems booted on every node, in order. Code cannot be posted to a worker: worker hosts pass
+   * their ids and look them up inside the worker (and always register the test behaviours).
+   */
+  readonly subsystems: readonly KernelSubsystem[];
+  /** In-process hosts only. */
+  readonly extraBehaviours?: readonly AnyBehaviour[];
 }
 
 export interface HostRequest {

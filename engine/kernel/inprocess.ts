@@ -1,7 +1,8 @@
 /** The in-process host: node states in a Map, steps called directly (synchronous fast path). */
 import type { NodeId } from '../model/topology/types.ts';
 import type { Host, HostRequest, HostResponse, HostSetup } from './host.ts';
-import { createNode, createNodeEnv, stepNode, type NodeEnv } from './node.ts';
+import { createNodeEnv, type NodeEnv } from './env.ts';
+import { createNode, stepNode } from './node.ts';
 import { deepClone } from './clone.ts';
 import type { NodeState, NodeStepOutput } from './nodestate.ts';
 
@@ -33,6 +34,7 @@ export class InProcessHost implements Host {
 
   init(setup: HostSetup): void {
     this.env = createNodeEnv(setup.world, {
+      subsystems: setup.subsystems,
       extraBehaviours: setup.extraBehaviours ?? [],
       extraServices: setup.extraServices,
       traceFull: setup.traceFull,

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { testSim } from './testing/sim.ts';
-import { blobStorageReply, type BlobStorageState } from '../subsystems/blobstorage/service.ts';
-import type { TraceEvent } from './trace.ts';
+import type { KernelEvent } from './trace.ts';
 
-type Sent = Extract<TraceEvent, { kind: 'msg.sent' }>;
+type Sent = Extract<KernelEvent, { kind: 'msg.sent' }>;
 
 describe('interconnect semantics', () => {
   it('messages between two nodes arrive in the order sent, despite jitter', () => {
@@ -43,26 +42,5 @@ describe('interconnect semantics', () => {
     sim.runUntilSync(1_000_000);
     const late = sim.trace.events.filter((e) => e.kind === 'note' && e.node === 1 && e.t > 210_000);
     expect(late.map((e) => (e.kind === 'note' ? e.text : ''))).toContain('disconnected 5');
-  });
-});
-
-describe('BlobStorage (durable tablet log)', () => {
-  it('blocks fence older generations; discover returns the highest generation ever used', () => {
-    const s: BlobStorageState = {};
-    const t = '72075186224037888';
-    expect(blobStorageReply(s, { kind: 'bs.discover', tabletId: t })).toMatchObject({ lastGeneration: 0 });
-    expect(blobStorageReply(s, { kind: 'bs.block', tabletId: t, generation: 2 })).toMatchObject({ ok: true });
-    expect(blobStorageReply(s, { kind: 'bs.block', tabletId: t, generation: 2 })).toMatchObject({
-      ok: false,
-      blockedGeneration: 2,
-    });
-    expect(blobStorageReply(s, { kind: 'bs.write', tabletId: t, generation: 1, step: 5 })).toMatchObject({
-      ok: false,
-    });
-    expect(blobStorageReply(s, { kind: 'bs.write', tabletId: t, generation: 2, step: 1 })).toMatchObject({
-      ok: true,
-    });
-    expect(blobStorageReply(s, { kind: 'bs.discover', tabletId: t })).toMatchObject({ lastGeneration: 2 });
-    expect(blobStorageReply(s, { kind: 'bs.discover', tabletId: '1' })).toMatchObject({ lastGeneration: 0 });
   });
 });

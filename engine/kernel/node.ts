@@ -1,67 +1,39 @@
 /**
- * The node runtime: a step function over plain data. `createNode` boots a node (every subsystem
- * module's bootstrap, in MODULES order, then the extra services); `stepNode` processes the window's
- * deliveries and the node's own timers in time order (delivery before timer at equal time) up to
- * `until` (exclusive). An actor that throws crashes the whole node: the output says so and the
- * host discards the state.
+ * The node runtime: a step function over plain data. `createNode` boots a node (every subsystem's
+ * bootstrap, in order, then the extra services); `stepNode` processes the step's configuration
+ * changes, deliveries and the node's own timers in time order (at equal times: configuration, then
+ * delivery, then timer) up to `until` (exclusive). An actor that throws crashes the whole node: the
+ * output says so and the host discards the state.
  */
-import { MODULES } from '../subsystems/index.ts';
-import type { SubsystemModule } from './subsystem.ts';
-import type { Behaviour, Envelope, World } from './actor.ts';
+import type { Envelope } from './actor.ts';
+import type { NodeEnv } from './env.ts';
 import { heapPop } from './heap.ts';
 import { NodeCtx } from './nodectx.ts';
 import type {
+  ConfigChange,
   NodeBootSpec,
   NodeState,
   NodeStepInput,
   NodeStepOutput,
-  ServiceSpec,
   TimerEntry,
 } from './nodestate.ts';
 import { WATCHERS } from './nodestate.ts';
 import { createRng } from './rng.ts';
+import type { NodeBoot } from './subsystem.ts';
+import type { KernelEventBody } from './trace.ts';
 import { nextTimerAt, timerLess } from './timers.ts';
-
-export interface NodeRuntimeOptions {
-  /** Behaviours beyond the modules' (test actors); looked up by `type`. */
-  readonly extraBehaviours?: readonly Behaviour<never>[];
-  /** Services started on boot after the modules' bootstrap. */
-  readonly extraServices?: readonly ServiceSpec[];
-  /** Subsystem modules to boot (default MODULES). */
-  readonly modules?: readonly SubsystemModule[];
-  /** Build trace event objects (false: hash only). Default true. */
-  readonly traceFull?: boolean;
-}
-
-/** Per-host, read-only runtime environment shared by all nodes (never part of a snapshot). */
-export interface NodeEnv {
-  readonly world: World;
-  readonly behaviours: ReadonlyMap<string, Behaviour<unknown>>;
-  readonly modules: readonly SubsystemModule[];
-  readonly extraServices: readonly ServiceSpec[];
-  readonly traceFull: boolean;
-}
-
-export function createNodeEnv(world: World, options: NodeRuntimeOptions = {}): NodeEnv {
-  const modules = options.modules ?? MODULES;
-  const behaviours = new Map<string, Behaviour<unknown>>();
-  const all = [...modules.flatMap((m) => m.behaviours), ...(options.extraBehaviours ?? [])];
-  for (const b of all) {
-    if (behaviours.has(b.type)) throw new Error(`duplicate behaviour type '${b.type}'`);
-    // Behaviour<never> → Behaviour<unknown>: each behaviour only ever sees the state its init made.
-    behaviours.set(b.type, b as unknown as Behaviour<unknown>);
-  }
-  return {
-    world,
-    behaviours,
-    modules,
-    extraServices: options.extraServices ?? [],
-    traceFull: options.traceFull ?? true,
-  };
-}
 
 function errorText(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
+}
+
+function bootOf(state: NodeState, ctx: NodeCtx): NodeBoot {
+  return {
+    node: state.node,
+    incarnation: ctx.incarnation,
+    world: ctx.world,
+    spawnService: (type, name, args) => ctx.startActor(type, name, args),
+  };
 }
 
 /** Boots node `node` (incarnation ≥ 1) at virtual time `at`. */
@@ -71,6 +43,8 @@ export function createNode(env: NodeEnv, spec: NodeBootSpec): { state: NodeState
     incarnation: spec.incarnation,
     now: spec.at,
     rng: createRng(spec.seed),
+    config: spec.config?.config ?? env.world.config,
+    configVersion: spec.config?.version ?? 1,
     actors: new Map(),
     spawnCounter: 0,
     timers: [],
@@ -81,14 +55,7 @@ export function createNode(env: NodeEnv, spec: NodeBootSpec): { state: NodeState
   const ctx = new NodeCtx(env, state);
   ctx.now = spec.at;
   try {
-    for (const m of env.modules) {
-      m.bootstrap({
-        node: spec.node,
-        incarnation: spec.incarnation,
-        world: env.world,
-        spawnService: (type, name, args) => ctx.startActor(type, name, args),
-      });
-    }
+    for (const m of env.subsystems) m.bootstrap?.(bootOf(state, ctx));
     for (const s of env.extraServices) {
       if (s.node === 'all' || s.node === spec.node) ctx.startActor(s.type, s.name, s.args);
     }
@@ -98,8 +65,19 @@ export function createNode(env: NodeEnv, spec: NodeBootSpec): { state: NodeState
   return { state, output: ctx.finish(null) };
 }
 
+/** The node switches configuration: it says so in the trace, then each subsystem may react. */
+function applyConfig(env: NodeEnv, state: NodeState, ctx: NodeCtx, change: ConfigChange): void {
+  const prev = state.config;
+  state.config = change.config;
+  state.configVersion = change.version;
+  const applied: KernelEventBody = { kind: 'config.applied', version: change.version };
+  ctx.emit(applied);
+  for (const m of env.subsystems) m.onConfig?.(bootOf(state, ctx), prev, change.config);
+}
+
 /** One context per live node state (dropped with the state; restored states get a new one). */
 const contexts = new WeakMap<NodeState, NodeCtx>();
+const NO_CONFIGS: readonly ConfigChange[] = [];
 
 export function stepNode(env: NodeEnv, state: NodeState, input: NodeStepInput): NodeStepOutput {
   let ctx = contexts.get(state);
@@ -108,13 +86,20 @@ export function stepNode(env: NodeEnv, state: NodeState, input: NodeStepInput): 
     contexts.set(state, ctx);
   } else ctx.reset();
   const ds = input.deliveries;
+  const cs = input.configs ?? NO_CONFIGS;
   const until = input.until;
   let i = 0;
+  let j = 0;
   try {
     for (;;) {
       const d: Envelope | undefined = ds[i];
+      const c = cs[j];
       const tAt = nextTimerAt(state);
-      if (d !== undefined && d.deliverAt <= tAt) {
+      if (c !== undefined && (d === undefined || c.at <= d.deliverAt) && c.at <= tAt) {
+        j++;
+        ctx.now = c.at;
+        applyConfig(env, state, ctx, c);
+      } else if (d !== undefined && d.deliverAt <= tAt) {
         i++;
         ctx.now = d.deliverAt;
         if (d.to.name === WATCHERS) ctx.notifyWatchers(d);

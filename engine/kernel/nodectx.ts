@@ -4,24 +4,33 @@
  * hash-only recording builds no event objects.
  */
 import type { NodeId } from '../model/topology/types.ts';
-import type { ActorContext, ActorId, Envelope, TimerId, Us, World } from './actor.ts';
+import type {
+  ActorContext,
+  ActorId,
+  EventBody,
+  Envelope,
+  KernelMessage,
+  TimerId,
+  Us,
+  World,
+} from './actor.ts';
+import type { NodeEnv } from './env.ts';
 import { heapPush } from './heap.ts';
-import type { Message } from './messages.ts';
-import type { NodeEnv } from './node.ts';
+import type { SystemMessage } from './messages.ts';
 import { nextTimerAt, timerLess } from './timers.ts';
 import type { ActorRecord, NodeState, NodeStepOutput, OutEnvelope, TimerEntry } from './nodestate.ts';
 import { INTERCONNECT } from './nodestate.ts';
 import { nextFloat } from './rng.ts';
-import type { SemanticEvent, TraceEvent } from './trace.ts';
+import type { EventBase, KernelEvent } from './trace.ts';
 import { hashDelivered, hashDropped, mixValue, newHash, type HashState } from './tracehash.ts';
 
 export class NodeCtx implements ActorContext {
   self: ActorId;
   now: Us = 0;
   readonly incarnation: number;
-  readonly world: World;
   private outbox: OutEnvelope[] = [];
-  private events: TraceEvent[] | null;
+  private events: EventBase[] | null;
+  private nodeWorld: World;
   private readonly h: HashState = newHash();
   private current: ActorRecord | null = null;
   private readonly idle: ActorId;
@@ -31,10 +40,17 @@ export class NodeCtx implements ActorContext {
     private readonly state: NodeState,
   ) {
     this.incarnation = state.incarnation;
-    this.world = env.world;
+    this.nodeWorld = { ...env.world, config: state.config };
     this.idle = { node: state.node, name: '' };
     this.self = this.idle;
     this.events = env.traceFull ? [] : null;
+  }
+
+  /** The node's world: its own live configuration, the run's topology and seed. */
+  get world(): World {
+    const config = this.state.config;
+    if (this.nodeWorld.config !== config) this.nodeWorld = { ...this.env.world, config };
+    return this.nodeWorld;
   }
 
   /** Readies a cached context for the node's next step (contexts are reused: fewer allocations). */
@@ -103,52 +119,48 @@ export class NodeCtx implements ActorContext {
     this.current = null;
   }
 
+  /** A network event the caller has hashed, kept when recording builds events. */
+  private record(e: KernelEvent): void {
+    if (this.events) this.events.push(e);
+  }
+
   deliver(env: Envelope): void {
     const st = this.state;
     const rec = st.actors.get(env.to.name);
     if (rec === undefined) {
       hashDropped(this.h, this.now, st.node, env.seq, env.to.node, env.to.name, 'no-actor');
-      if (this.events) {
-        this.events.push({
-          kind: 'msg.dropped',
-          t: this.now,
-          node: st.node,
-          id: env.seq,
-          to: env.to,
-          reason: 'no-actor',
-        });
-      }
+      this.record({
+        kind: 'msg.dropped',
+        t: this.now,
+        node: st.node,
+        id: env.seq,
+        to: env.to,
+        reason: 'no-actor',
+      });
       // Bounce to real senders only (not the user, not the interconnect, never an undelivered).
       if (env.from.node !== 0 && env.from.name !== INTERCONNECT && env.msg.kind !== 'sys.undelivered') {
-        const msg: Message = { kind: 'sys.undelivered', to: env.to, original: env.msg.kind };
+        const msg: SystemMessage = { kind: 'sys.undelivered', to: env.to, original: env.msg.kind };
         this.outbox.push({ from: env.to, to: env.from, msg, sentAt: this.now, deliverAt: 0, seq: 0 });
       }
       return;
     }
     hashDelivered(this.h, this.now, st.node, env.seq, env.to.node, env.to.name);
-    if (this.events)
-      this.events.push({ kind: 'msg.delivered', t: this.now, node: st.node, id: env.seq, to: env.to });
+    this.record({ kind: 'msg.delivered', t: this.now, node: st.node, id: env.seq, to: env.to });
     this.run(rec, env);
   }
 
   /** Interconnect loss: `sys.disconnected` to every actor watching the node, in watch order. */
   notifyWatchers(env: Envelope): void {
-    if (env.msg.kind !== 'sys.disconnected') return;
-    const names = this.state.watchers.get(env.msg.node);
+    const msg = env.msg as SystemMessage;
+    if (msg.kind !== 'sys.disconnected') return;
+    const names = this.state.watchers.get(msg.node);
     if (!names) return;
     for (const name of [...names]) {
       const rec = this.state.actors.get(name);
       if (!rec) continue;
       const e: Envelope = { ...env, to: rec.self };
       hashDelivered(this.h, this.now, this.state.node, env.seq, rec.self.node, name);
-      if (this.events)
-        this.events.push({
-          kind: 'msg.delivered',
-          t: this.now,
-          node: this.state.node,
-          id: env.seq,
-          to: rec.self,
-        });
+      this.record({ kind: 'msg.delivered', t: this.now, node: this.state.node, id: env.seq, to: rec.self });
       this.run(rec, e);
     }
   }
@@ -172,11 +184,11 @@ export class NodeCtx implements ActorContext {
     return this.current;
   }
 
-  send(to: ActorId, msg: Message): void {
+  send(to: ActorId, msg: KernelMessage): void {
     this.outbox.push({ from: this.self, to, msg, sentAt: this.now, deliverAt: 0, seq: 0 });
   }
 
-  schedule(delayUs: Us, msg: Message): TimerId {
+  schedule(delayUs: Us, msg: KernelMessage): TimerId {
     const st = this.state;
     const id = ++st.timerCounter;
     const at = this.now + (delayUs > 0 ? delayUs : 0);
@@ -231,8 +243,8 @@ export class NodeCtx implements ActorContext {
     if (names.length === 0) this.state.watchers.delete(node);
   }
 
-  emit(event: SemanticEvent): void {
-    const e = { ...event, t: this.now, node: this.state.node } as TraceEvent;
+  emit(event: EventBody): void {
+    const e: EventBase = { ...event, t: this.now, node: this.state.node };
     mixValue(this.h, e);
     this.h.n++;
     if (this.events) this.events.push(e);

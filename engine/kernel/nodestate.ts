@@ -2,11 +2,11 @@
  * Plain-data shapes of the node runtime (everything here is structured-clonable) and the step
  * input/output that crosses the host boundary (in-process call or worker message).
  */
+import type { ClusterConfig } from '../model/config/types.ts';
 import type { NodeId } from '../model/topology/types.ts';
-import type { ActorId, Envelope, TimerId, Us } from './actor.ts';
-import type { Message } from './messages.ts';
+import type { ActorId, Envelope, KernelMessage, TimerId, Us } from './actor.ts';
 import type { RngState } from './rng.ts';
-import type { TraceEvent } from './trace.ts';
+import type { EventBase } from './trace.ts';
 
 /** Pseudo-actor name the scheduler addresses interconnect notifications to (fan-out to watchers). */
 export const WATCHERS = '$watchers';
@@ -23,8 +23,19 @@ export interface TimerEntry {
   readonly at: Us;
   readonly id: TimerId;
   readonly actor: string;
-  readonly msg: Message;
+  readonly msg: KernelMessage;
   readonly sentAt: Us;
+}
+
+/** A configuration and its version number (1 = the spec's, at start). */
+export interface ConfigVersion {
+  readonly version: number;
+  readonly config: ClusterConfig;
+}
+
+/** A configuration a node switches to at virtual time `at` (from `config.apply`). */
+export interface ConfigChange extends ConfigVersion {
+  readonly at: Us;
 }
 
 export interface NodeState {
@@ -32,6 +43,9 @@ export interface NodeState {
   readonly incarnation: number;
   now: Us;
   readonly rng: RngState;
+  /** The configuration this node's actors use (ctx.world.config) and its version. */
+  config: ClusterConfig;
+  configVersion: number;
   readonly actors: Map<string, ActorRecord>;
   spawnCounter: number;
   /** Heap by (at, id); cancelled timers stay until popped (lazy deletion via `liveTimers`). */
@@ -46,7 +60,7 @@ export interface NodeState {
 export interface OutEnvelope {
   readonly from: ActorId;
   readonly to: ActorId;
-  readonly msg: Message;
+  readonly msg: KernelMessage;
   readonly sentAt: Us;
   deliverAt: Us;
   seq: number;
@@ -58,6 +72,8 @@ export interface NodeStepInput {
   readonly deliveries: readonly Envelope[];
   /** Window end (exclusive): timers due before it fire in this step. */
   readonly until: Us;
+  /** Configuration changes, sorted by time; each applies before deliveries and timers at its time. */
+  readonly configs?: readonly ConfigChange[];
 }
 
 export interface NodeStepOutput {
@@ -65,7 +81,7 @@ export interface NodeStepOutput {
   /** Sends in the order they were made. */
   readonly outbox: OutEnvelope[];
   /** The node's trace events of this step, or null when recording hash-only. */
-  readonly events: TraceEvent[] | null;
+  readonly events: EventBase[] | null;
   /** Hash of this step's events (see tracehash.foldBlock) and their count. */
   readonly hashA: number;
   readonly hashB: number;
@@ -83,9 +99,11 @@ export interface NodeBootSpec {
   readonly seed: number;
   /** Virtual time of the boot (µs). */
   readonly at: Us;
+  /** The last configuration the node applied; absent: the spec's (version 1). */
+  readonly config?: ConfigVersion;
 }
 
-/** A service started on boot after the subsystem modules (test actors, demos). Plain data. */
+/** A service started on boot after the subsystems' (test actors, demos). Plain data. */
 export interface ServiceSpec {
   /** Node id, or 'all' for every node. */
   readonly node: NodeId | 'all';

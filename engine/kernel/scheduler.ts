@@ -1,350 +1,261 @@
 /**
- * The coordinator: virtual time, the in-flight queue ordered by (deliverAt, seq), fault and node
- * commands, and conservative parallel stepping. It never runs actor code itself: each round it
- * hands the host a request (kills/boots, or one window's node steps) and merges the outputs in
- * node-id order, assigning global seqs, latencies and drop decisions as it routes the sends.
+ * The coordinator: virtual time, the command queues and conservative parallel stepping. It never
+ * runs actor code itself: each round it hands the host a request (kills/boots, or one window's node
+ * steps) and merges the outputs in node-id order, routing their sends (./routing.ts). Kernel
+ * commands act through the FaultTarget it implements; node commands go to the command service the
+ * owning subsystem names. It knows subsystems only as the descriptors it is given.
  */
-import { commandService } from '../subsystems/index.ts';
-import type { NodeId } from '../model/topology/types.ts';
 import { indexTopology, type TopologyIndex } from '../model/topology/build.ts';
+import { resolveNodeSet, type NodeSet } from '../model/topology/nodeset.ts';
+import type { ClusterConfig } from '../model/config/types.ts';
+import type { NodeId } from '../model/topology/types.ts';
 import { USER, type Us, type World } from './actor.ts';
-import type { Command } from './commands.ts';
-import { isFaultCommand } from './commands.ts';
-import { applyFault } from './faults.ts';
+import { cmdLess, kindOf, type QueuedCommand, type TimedCommand } from './commands.ts';
+import {
+  actsInStep,
+  applyFault,
+  FAULT_KINDS,
+  isFaultCommand,
+  type FaultCommand,
+  type FaultTarget,
+} from './faults.ts';
 import { heapPop, heapPush } from './heap.ts';
-import {
-  createInflight,
-  inflightMinAt,
-  inflightPopBefore,
-  inflightPush,
-  type InflightQueue,
-} from './inflight.ts';
 import type { HostRequest, HostResponse } from './host.ts';
+import { inflightMinAt } from './inflight.ts';
 import { LatencyModel } from './latency.ts';
-import { createNetwork, extraDelayUs, isCut, NodeIndex, type NetworkState } from './network.ts';
-import type { NodeBootSpec, NodeStepInput, OutEnvelope } from './nodestate.ts';
-import { cmdLess, type QueuedCommand, type SimulationSpec, type TimedCommand } from './spec.ts';
-import { INTERCONNECT, WATCHERS } from './nodestate.ts';
+import type { SystemMessage } from './messages.ts';
+import { Lifecycle } from './lifecycle.ts';
+import { healAll, NodeIndex, setCut, setDelay } from './network.ts';
+import type { OutEnvelope } from './nodestate.ts';
 import { TraceRecorder, type TraceMode } from './recorder.ts';
-import { createRng, deriveSeed, nextFloat, type RngState } from './rng.ts';
-import type { DropReason } from './trace.ts';
-import { hashDropped, hashSent } from './tracehash.ts';
-import {
-  BLOBSTORAGE,
-  BLOBSTORAGE_ROUND_TRIP_US,
-  blobStorageReply,
-  type BlobStorageState,
-} from '../subsystems/blobstorage/service.ts';
-import type { BlobStorageMessage } from '../subsystems/blobstorage/messages.ts';
+import { Router } from './routing.ts';
+import { createRunState, type AnyCommand, type NodeStatus, type RunState } from './runstate.ts';
+import type { SimulationSpec } from './spec.ts';
+import type { KernelSubsystem } from './subsystem.ts';
+import type { EventBase, KernelEventBody } from './trace.ts';
+import { Windows } from './windows.ts';
 
-export type NodeStatus = 'up' | 'down' | 'crashed';
+/** Which service on the target node receives each node command kind. */
+function commandServices(subsystems: readonly KernelSubsystem[]): ReadonlyMap<string, string> {
+  const out = new Map<string, string>();
+  for (const { id, commands } of subsystems) {
+    if (!commands) continue;
+    for (const kind of commands.schemas.map(kindOf)) {
+      if (FAULT_KINDS.has(kind) || out.has(kind)) throw new Error(`${id}: command kind '${kind}' taken`);
+      out.set(kind, commands.service);
+    }
+  }
+  return out;
+}
 
-export type { QueuedCommand, SimulationSpec, TimedCommand } from './spec.ts';
-
-export class Scheduler {
-  now: Us = 0;
-  seq = 0;
+export class Scheduler implements FaultTarget {
   readonly world: World;
   readonly index: NodeIndex;
-  /** Built once: fault commands resolve node sets against it. */
-  readonly topologyIndex: TopologyIndex;
   readonly latency: LatencyModel;
-  readonly detectUs: Us;
-  readonly trace: TraceRecorder;
-  net: NetworkState;
-  rng: RngState;
-  status: NodeStatus[];
-  incarnation: number[];
-  timerAt: number[];
-  inflight: InflightQueue;
-  /** The tablets' durable log (blocks and generations): survives every node fault. */
-  storage: BlobStorageState = {};
-  commands: QueuedCommand[] = [];
-  readonly log: TimedCommand[] = [];
-  pendingKill: NodeId[] = [];
-  pendingBoot: NodeBootSpec[] = [];
-  private pending: OutEnvelope[][];
+  readonly trace: TraceRecorder<EventBase>;
+  private readonly st: RunState;
+  private readonly log: TimedCommand<AnyCommand>[] = [];
+  /** Built once: kernel commands resolve node sets against it. */
+  private readonly topologyIndex: TopologyIndex;
+  private readonly serviceOf: ReadonlyMap<string, string>;
+  private readonly router: Router;
+  private readonly nodes: Lifecycle;
+  private readonly windows: Windows;
 
-  constructor(
-    readonly spec: SimulationSpec,
-    traceMode: TraceMode = 'full',
-  ) {
+  constructor(spec: SimulationSpec, traceMode: TraceMode, subsystems: readonly KernelSubsystem[]) {
     this.world = { topology: spec.topology, config: spec.config, seed: spec.seed };
     this.index = new NodeIndex(spec.topology);
     this.topologyIndex = indexTopology(spec.topology);
     this.latency = new LatencyModel(spec.topology, spec.latency);
-    this.detectUs = spec.disconnectDetectUs ?? 100_000;
-    this.inflight = createInflight(this.latency.lookaheadUs);
     this.trace = new TraceRecorder(traceMode);
-    const n = this.index.size;
-    this.net = createNetwork(n);
-    this.rng = createRng(deriveSeed(spec.seed, 0));
-    this.status = new Array<NodeStatus>(n).fill('up');
-    this.incarnation = new Array<number>(n).fill(1);
-    this.timerAt = new Array<number>(n).fill(Infinity);
-    this.pending = Array.from({ length: n }, () => []);
-    for (const id of this.index.ids) this.pendingBoot.push(this.bootSpec(id, 1));
+    this.serviceOf = commandServices(subsystems);
+    this.st = createRunState(this.index.ids, this.latency.lookaheadUs, spec.seed, {});
+    const detectUs = spec.disconnectDetectUs ?? 100_000;
+    this.router = new Router(this.st, this.index, this.latency, detectUs, this.trace, subsystems);
+    this.st.services = this.router.initialStates();
+    this.nodes = new Lifecycle(this.st, this.index, spec.seed, this.trace, this.router);
+    this.windows = new Windows(this.st, this.index, this.router);
   }
 
-  private bootSpec(node: NodeId, incarnation: number): NodeBootSpec {
-    return {
-      node,
-      incarnation,
-      seed: deriveSeed(deriveSeed(this.spec.seed, node), incarnation),
-      at: this.now,
-    };
+  get now(): Us {
+    return this.st.now;
+  }
+  get nodeIds(): readonly NodeId[] {
+    return this.index.ids;
+  }
+  /** Messages routed so far (every send gets one global seq; includes disconnect notices). */
+  get messageCount(): number {
+    return this.st.seq;
+  }
+  get commandLog(): readonly TimedCommand<AnyCommand>[] {
+    return this.log;
+  }
+  status(i: number): NodeStatus {
+    return this.st.status[i] as NodeStatus;
+  }
+  incarnation(i: number): number {
+    return this.st.incarnation[i] as number;
+  }
+  /** Moves virtual time forward to `t` (never back). */
+  advanceTo(t: Us): void {
+    if (t > this.st.now) this.st.now = t;
+  }
+
+  /** The run state, live (a checkpoint clones it). */
+  get state(): Readonly<RunState> {
+    return this.st;
+  }
+  /** Resumes from a cloned run state, keeping the first `logLength` logged commands. */
+  restore(state: RunState, logLength: number): void {
+    Object.assign(this.st, state);
+    this.log.length = Math.min(this.log.length, logLength);
   }
 
   /** Queues a user command at `atUs` (clamped to now) and logs it for export/replay. */
-  schedule(atUs: Us, command: Command): void {
-    this.validate(command);
-    const at = Math.max(atUs, this.now);
+  schedule(atUs: Us, command: AnyCommand): void {
+    if (!isFaultCommand(command) && !this.serviceOf.has(command.kind))
+      throw new Error(`no subsystem handles command '${command.kind}'`);
+    if ('node' in command && this.index.of(command.node) < 0)
+      throw new Error(`${command.kind}: unknown node ${command.node}`);
+    const at = Math.max(atUs, this.st.now);
     this.log.push({ atUs: at, command });
-    heapPush(this.commands, { at, seq: this.log.length - 1, sub: 0, command }, cmdLess);
+    this.queue({ at, seq: this.log.length - 1, sub: 0, command });
   }
 
-  /** A timed step derived from command `parent` (restart expansions). */
-  scheduleChild(parent: QueuedCommand, sub: number, at: Us, command: Command): void {
-    heapPush(this.commands, { at, seq: parent.seq, sub, command }, cmdLess);
-  }
-
-  private validate(c: Command): void {
-    if (!isFaultCommand(c)) {
-      commandService(c.kind);
-      if (this.index.of(c.node) < 0) throw new Error(`${c.kind}: unknown node ${c.node}`);
-    } else if ('node' in c && this.index.of(c.node) < 0) throw new Error(`${c.kind}: unknown node ${c.node}`);
+  private queue(q: QueuedCommand<AnyCommand>): void {
+    const c = q.command;
+    heapPush(isFaultCommand(c) && actsInStep(c) ? this.st.inStep : this.st.commands, q, cmdLess);
   }
 
   /** Earliest pending delivery or node timer (µs), Infinity when idle. */
-  earliest(): Us {
-    let t = inflightMinAt(this.inflight);
-    const ta = this.timerAt;
+  private earliest(): Us {
+    let t = inflightMinAt(this.st.inflight);
+    const ta = this.st.timerAt;
     for (let i = 0; i < ta.length; i++) if ((ta[i] as number) < t) t = ta[i] as number;
     return t;
   }
 
   /** Next host request for a run up to `untilUs`, or null when nothing more is due before it. */
   nextRequest(untilUs: Us): HostRequest | null {
+    const st = this.st;
     for (;;) {
       // Commands due now go first (so `net.loss` at 0 covers the boot traffic), then host ops.
-      const due = this.commands[0];
-      if (due && due.at <= this.now && due.at <= untilUs) {
-        heapPop(this.commands, cmdLess);
-        this.apply(due);
+      const due = st.commands[0];
+      if (due && due.at <= st.now && due.at <= untilUs) {
+        this.apply(heapPop(st.commands, cmdLess) as QueuedCommand<AnyCommand>);
         continue;
       }
-      if (this.pendingKill.length > 0 || this.pendingBoot.length > 0) {
-        const req = { kill: this.pendingKill, boot: this.pendingBoot, steps: [] };
-        this.pendingKill = [];
-        this.pendingBoot = [];
-        return req;
-      }
+      const ops = this.nodes.takeHostOps();
+      if (ops) return ops;
       const t = this.earliest();
-      const top = this.commands[0];
-      const c = top ? top.at : Infinity;
-      if (top && c <= t && c <= untilUs) {
-        heapPop(this.commands, cmdLess);
-        if (c > this.now) this.now = c;
-        this.apply(top);
+      const c = st.commands[0]?.at ?? Infinity;
+      const local = st.inStep[0]?.at ?? Infinity;
+      if (c <= t && c <= local && c <= untilUs) {
+        this.advanceTo(c);
+        this.apply(heapPop(st.commands, cmdLess) as QueuedCommand<AnyCommand>);
+        continue;
+      }
+      if (local < t && local <= untilUs) {
+        // Nothing else is due before it: it applies on its own, moving no window boundary.
+        this.advanceTo(local);
+        this.apply(heapPop(st.inStep, cmdLess) as QueuedCommand<AnyCommand>);
+        const steps = this.windows.configSteps(local);
+        if (steps.length > 0) return { kill: [], boot: [], steps };
         continue;
       }
       if (t === Infinity) return null;
       const end = Math.min(t + this.latency.lookaheadUs, c);
       if (end > untilUs) return null;
-      if (t > this.now) this.now = t;
-      const steps = this.window(end);
+      this.advanceTo(t);
+      while ((st.inStep[0]?.at ?? Infinity) < end)
+        this.apply(heapPop(st.inStep, cmdLess) as QueuedCommand<AnyCommand>);
+      const steps = this.windows.steps(end);
       if (steps.length > 0) return { kill: [], boot: [], steps };
-      this.trace.flush(this.now);
+      this.trace.flush(st.now);
     }
   }
 
-  private apply(q: QueuedCommand): void {
+  private apply(q: QueuedCommand<AnyCommand>): void {
     const c = q.command;
     if (isFaultCommand(c)) return applyFault(this, c, q);
-    const msg = { kind: 'cmd' as const, command: c };
-    this.route({
+    const service = this.serviceOf.get(c.kind);
+    if (service === undefined) throw new Error(`no subsystem handles command '${c.kind}'`);
+    const msg: SystemMessage = { kind: 'cmd', command: c };
+    this.router.route({
       from: USER,
-      to: { node: c.node, name: commandService(c.kind) },
+      to: { node: c.node, name: service },
       msg,
-      sentAt: this.now,
+      sentAt: this.st.now,
       deliverAt: 0,
       seq: 0,
     });
   }
 
-  /** Pops the deliveries due before `end` and builds the steps of every node with work. */
-  private window(end: Us): NodeStepInput[] {
-    const status = this.status;
-    const idx = this.index;
-    const due = inflightPopBefore(this.inflight, end);
-    for (let d = 0; d < due.length; d++) {
-      const e = due[d] as OutEnvelope;
-      const to = idx.of(e.to.node);
-      const st = status[to];
-      if (e.to.name === WATCHERS) {
-        if (st === 'up') (this.pending[to] as OutEnvelope[]).push(e);
-      } else if (st !== 'up') this.drop(e, e.deliverAt, st === 'crashed' ? 'crashed' : 'node-down');
-      else if (isCut(this.net, idx.of(e.from.node), to)) this.drop(e, e.deliverAt, 'partition');
-      else (this.pending[to] as OutEnvelope[]).push(e);
-    }
-    const steps: NodeStepInput[] = [];
-    for (let i = 0; i < idx.size; i++) {
-      const p = this.pending[i] as OutEnvelope[];
-      if (p.length > 0 || (this.timerAt[i] as number) < end) {
-        steps.push({ node: idx.ids[i] as NodeId, deliveries: p, until: end });
-        if (p.length > 0) this.pending[i] = [];
-      }
-    }
-    return steps;
-  }
-
   /** Merges a host response: outputs in node-id order, each node's events then its sends. */
   complete(res: HostResponse): void {
+    const st = this.st;
     const outs = res.outputs.length > 1 ? [...res.outputs].sort((a, b) => a.node - b.node) : res.outputs;
     for (const out of outs) {
       const i = this.index.of(out.node);
-      if (this.status[i] !== 'up') continue;
+      if (st.status[i] !== 'up') continue;
       if (out.crashed !== null) {
-        this.status[i] = 'crashed';
-        this.timerAt[i] = Infinity;
-        this.trace.push({ kind: 'node.crashed', t: this.now, node: 0, target: out.node, error: out.crashed });
-        this.notifyDisconnect(i);
+        this.nodes.crashed(i, out.crashed);
         continue;
       }
       this.trace.block(out);
-      this.timerAt[i] = out.nextTimerAt;
+      st.timerAt[i] = out.nextTimerAt;
       const ob = out.outbox;
-      for (let k = 0; k < ob.length; k++) this.route(ob[k] as OutEnvelope);
+      for (let k = 0; k < ob.length; k++) this.router.route(ob[k] as OutEnvelope);
     }
-    this.trace.flush(this.now);
+    this.trace.flush(st.now);
   }
 
-  /** Stamps a send with its seq and delivery time, records it, and queues or drops it. */
-  route(e: OutEnvelope): void {
-    const seq = ++this.seq;
-    e.seq = seq;
-    const from = this.index.of(e.from.node);
-    const to = this.index.of(e.to.node);
-    const toStorage = e.to.node === BLOBSTORAGE.node && e.to.name === BLOBSTORAGE.name;
-    let lat = 0;
-    if (from >= 0 && to >= 0) {
-      lat = this.latency.sampleUs(from, to, this.rng) + extraDelayUs(this.net, from, to);
-      // In-order delivery per node pair (an interconnect session is a FIFO stream).
-      const k = from * this.net.n + to;
-      const last = this.net.lastDeliverAt[k] as number;
-      if (e.sentAt + lat < last) lat = last - e.sentAt;
-      this.net.lastDeliverAt[k] = e.sentAt + lat;
-    } else if (toStorage) lat = BLOBSTORAGE_ROUND_TRIP_US / 2;
-    else if (e.from.node === BLOBSTORAGE.node && e.from.name === BLOBSTORAGE.name)
-      lat = BLOBSTORAGE_ROUND_TRIP_US / 2;
-    e.deliverAt = e.sentAt + lat;
-    const tr = this.trace;
-    hashSent(
-      tr.h,
-      e.sentAt,
-      e.from.node,
-      seq,
-      e.from.node,
-      e.from.name,
-      e.to.node,
-      e.to.name,
-      e.msg.kind,
-      e.deliverAt,
-    );
-    if (tr.full) {
-      tr.events.push({
-        kind: 'msg.sent',
-        t: e.sentAt,
-        node: e.from.node,
-        id: seq,
-        from: e.from,
-        to: e.to,
-        msg: e.msg.kind,
-        deliverAt: e.deliverAt,
-      });
-    }
-    if (toStorage) return this.blobStorage(e);
-    const st = to >= 0 ? this.status[to] : 'down';
-    if (st !== 'up') {
-      this.unreachable(from, to);
-      return this.drop(e, e.sentAt, st === 'crashed' ? 'crashed' : 'node-down');
-    }
-    if (from >= 0 && isCut(this.net, from, to)) {
-      this.unreachable(from, to);
-      return this.drop(e, e.sentAt, 'partition');
-    }
-    if (this.net.loss > 0 && from >= 0 && from !== to && nextFloat(this.rng) < this.net.loss) {
-      // Interconnect runs over TCP: a lost packet is a broken session, which both ends notice.
-      this.unreachable(from, to);
-      this.unreachable(to, from);
-      return this.drop(e, e.sentAt, 'loss');
-    }
-    inflightPush(this.inflight, e);
-  }
+  // FaultTarget: what kernel commands do to the run.
 
-  /** BlobStorage answers from its durable state; its reply is routed like any message. */
-  private blobStorage(e: OutEnvelope): void {
-    const reply = blobStorageReply(this.storage, e.msg as BlobStorageMessage);
-    if (!reply) return;
-    this.route({ from: BLOBSTORAGE, to: e.from, msg: reply, sentAt: e.deliverAt, deliverAt: 0, seq: 0 });
+  resolve(set: NodeSet): NodeId[] {
+    return resolveNodeSet(this.world.topology, set, this.topologyIndex);
   }
-
-  /**
-   * A send from node index `from` found node index `to` unreachable: like a failed interconnect
-   * connect, the sender's watchers of `to` hear `sys.disconnected` (at most once per detect period).
-   */
-  private unreachable(from: number, to: number): void {
-    if (from < 0 || to < 0 || from === to || this.status[from] !== 'up') return;
-    const k = from * this.net.n + to;
-    if (this.now - (this.net.noticeAt[k] as number) < this.detectUs) return;
-    this.net.noticeAt[k] = this.now;
-    this.notifyDisconnect(to, [from]);
-  }
-
-  private drop(e: OutEnvelope, t: Us, reason: DropReason): void {
-    const tr = this.trace;
-    hashDropped(tr.h, t, 0, e.seq, e.to.node, e.to.name, reason);
-    if (tr.full) tr.events.push({ kind: 'msg.dropped', t, node: 0, id: e.seq, to: e.to, reason });
-  }
-
-  /** After `detectUs`, every live node other than `i` learns its session to node `i` broke. */
-  notifyDisconnect(i: number, peers?: readonly number[]): void {
-    const x = this.index.ids[i] as NodeId;
-    const targets = peers ?? this.index.ids.map((_, k) => k);
-    for (const k of targets) {
-      if (k === i || this.status[k] !== 'up') continue;
-      const e: OutEnvelope = {
-        from: { node: x, name: INTERCONNECT },
-        to: { node: this.index.ids[k] as NodeId, name: WATCHERS },
-        msg: { kind: 'sys.disconnected', node: x },
-        sentAt: this.now,
-        deliverAt: this.now + this.detectUs,
-        seq: ++this.seq,
-      };
-      inflightPush(this.inflight, e);
-    }
-  }
-
   nodeDown(id: NodeId): void {
-    const i = this.index.of(id);
-    const was = this.status[i];
-    if (was === 'down') return;
-    this.status[i] = 'down';
-    this.timerAt[i] = Infinity;
-    this.pendingBoot = this.pendingBoot.filter((b) => b.node !== id);
-    this.pendingKill.push(id);
-    this.trace.push({ kind: 'node.down', t: this.now, node: 0, target: id });
-    if (was === 'up') this.notifyDisconnect(i);
+    this.nodes.down(id);
+  }
+  nodeUp(id: NodeId): void {
+    this.nodes.up(id);
+  }
+  later(parent: QueuedCommand, sub: number, at: Us, command: FaultCommand): void {
+    this.queue({ at, seq: parent.seq, sub, command });
+  }
+  cut(a: readonly NodeId[], b: readonly NodeId[], cut: boolean): void {
+    const st = this.st;
+    this.pairs(a, b, (i, j) => {
+      if (!setCut(st.net, i, j, cut) || !cut) return;
+      if (st.status[i] === 'up' && st.status[j] === 'up') {
+        this.router.notifyDisconnect(i, [j]);
+        this.router.notifyDisconnect(j, [i]);
+      }
+    });
+  }
+  delay(a: readonly NodeId[], b: readonly NodeId[], extraUs: Us): void {
+    this.pairs(a, b, (i, j) => setDelay(this.st.net, i, j, extraUs));
+  }
+  healAll(): void {
+    healAll(this.st.net);
+  }
+  setLoss(probability: number): void {
+    this.st.net.loss = probability;
+  }
+  applyConfig(nodes: readonly NodeId[], config: ClusterConfig, version: number, at: Us): void {
+    for (const id of nodes) {
+      const i = this.index.of(id);
+      if (this.st.status[i] !== 'up') continue;
+      this.st.configs[i] = { version, config };
+      this.windows.addConfig(i, { at, version, config });
+    }
+  }
+  event(e: KernelEventBody): void {
+    this.trace.push(e, this.st.now);
   }
 
-  nodeUp(id: NodeId): void {
-    const i = this.index.of(id);
-    if (this.status[i] === 'up') return;
-    if (this.status[i] === 'crashed') this.pendingKill.push(id);
-    this.status[i] = 'up';
-    const inc = (this.incarnation[i] as number) + 1;
-    this.incarnation[i] = inc;
-    this.pendingBoot.push(this.bootSpec(id, inc));
-    this.trace.push({ kind: 'node.up', t: this.now, node: 0, target: id });
+  private pairs(a: readonly NodeId[], b: readonly NodeId[], f: (i: number, j: number) => void): void {
+    for (const x of a) for (const y of b) if (x !== y) f(this.index.of(x), this.index.of(y));
   }
 }

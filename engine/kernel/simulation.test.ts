@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { notes, testSim } from './testing/sim.ts';
 import { TESTING_BEHAVIOURS } from './testing/index.ts';
 import type { ServiceSpec } from './nodestate.ts';
+import type { TraceMode } from './recorder.ts';
 import { exportJson, importTrace, replayTrace } from './traceio.ts';
-import type { Command } from './commands.ts';
+import { z } from 'zod';
+import { nodeIdSchema } from './commands.ts';
+import type { FaultCommand } from './faults.ts';
 import type { Simulation } from './simulation.ts';
+import type { KernelSubsystem } from './subsystem.ts';
 
 const pong: ServiceSpec = { node: 'all', type: 'test.ponger', name: 'pong' };
 const pingers: ServiceSpec[] = [1, 5, 14, 22].map((n, k) => ({
@@ -20,7 +24,7 @@ const scenario: ServiceSpec[] = [
   { node: 9, type: 'test.ticker', name: 't', args: { periodUs: 333, count: 100 } },
   { node: 'all', type: 'test.watcher', name: 'w', args: { nodes: [3, 10] } },
 ];
-const faults: [number, Command][] = [
+const faults: [number, FaultCommand][] = [
   [20_000, { kind: 'link.cut', a: { dcs: ['dc1'] }, b: { dcs: ['dc2'] } }],
   [30_000, { kind: 'node.down', node: 10 }],
   [35_000, { kind: 'net.loss', probability: 0.05 }],
@@ -30,7 +34,7 @@ const faults: [number, Command][] = [
   [70_000, { kind: 'link.delay', a: { nodes: [1] }, b: { dcs: ['dc3'] }, extraUs: 3_000 }],
 ];
 
-function run(seed: number, withFaults = true, chunkUs = 200_000, mode: 'full' | 'hash' = 'full'): Simulation {
+function run(seed: number, withFaults = true, chunkUs = 200_000, mode: TraceMode = 'full'): Simulation {
   const sim = testSim(scenario, { seed, traceMode: mode });
   if (withFaults) for (const [at, c] of faults) sim.schedule(at, c);
   for (let t = chunkUs; t <= 200_000; t += chunkUs) sim.runUntilSync(t);
@@ -132,15 +136,32 @@ describe('simulation', () => {
     expect(sim.hash()).toBe(h);
     expect(sim.trace.events.length).toBe(n);
   });
-  it('node commands go from USER to the subsystem command service on the node', () => {
-    const sim = testSim([]);
-    sim.command({ kind: 'tablet.boot', node: 4, tabletId: '72075186224037888' });
+  it('node commands go from USER to the command service their subsystem names', () => {
+    // A subsystem as the kernel sees it: one command kind, received by the ponger on every node.
+    const probe: KernelSubsystem = {
+      id: 'probe',
+      behaviours: [],
+      commands: {
+        schemas: [z.strictObject({ kind: z.literal('probe.poke'), node: nodeIdSchema })],
+        service: 'pong',
+      },
+      bootstrap: (boot) => boot.spawnService('test.ponger', 'pong', {}),
+    };
+    const sim = testSim<FaultCommand | { kind: 'probe.poke'; node: number }>([], { subsystems: [probe] });
+    sim.command({ kind: 'probe.poke', node: 4 });
     sim.runUntilSync(1_000);
     const sent = sim.trace.events.find((e) => e.kind === 'msg.sent');
-    expect(
-      sent && sent.kind === 'msg.sent' ? [sent.from, sent.to.node, sent.msg, sent.deliverAt] : null,
-    ).toEqual([{ node: 0, name: 'user' }, 4, 'cmd', 0]);
-    expect(() => sim.command({ kind: 'tablet.boot', node: 99, tabletId: '1' })).toThrow(/unknown node 99/);
+    expect(sent && sent.kind === 'msg.sent' ? [sent.from, sent.to, sent.msg, sent.deliverAt] : null).toEqual([
+      { node: 0, name: 'user' },
+      { node: 4, name: 'pong' },
+      'cmd',
+      0,
+    ]);
+    expect(() => sim.command({ kind: 'probe.poke', node: 99 })).toThrow(/unknown node 99/);
+    const bare = testSim<FaultCommand | { kind: 'probe.poke'; node: number }>([]);
+    expect(() => bare.command({ kind: 'probe.poke', node: 4 })).toThrow(
+      "no subsystem handles command 'probe.poke'",
+    );
   });
   it('streams every event to listeners, once, in order', () => {
     const sim = testSim(scenario, { seed: 2 });

@@ -1,51 +1,47 @@
 /**
  * The friendly facade: a Scheduler plus a Host and the run loop. In-process runs are synchronous
  * (`runUntilSync`, no promise per window); worker hosts use `await runUntil`. Checkpoints
- * (`snapshot`/`restore`) give time travel; `export()` gives a replayable trace.
+ * (`snapshot`/`restore`) give time travel in every trace mode; `export()` gives a replayable trace.
+ *
+ * `E` is the run's event union and `C` its command union: the kernel's own by default; a cluster
+ * simulation (engine/cluster.ts) adds its subsystems'.
  */
-import type { Behaviour, Us } from './actor.ts';
-import type { Command } from './commands.ts';
+import type { AnyBehaviour, Us } from './actor.ts';
+import type { TimedCommand } from './commands.ts';
+import { deepClone } from './clone.ts';
+import type { FaultCommand } from './faults.ts';
 import { isPromise, type Host, type HostResponse } from './host.ts';
 import { InProcessHost } from './inprocess.ts';
-import { deepClone } from './clone.ts';
 import type { NodeState } from './nodestate.ts';
 import type { TraceMode, TraceRecorder } from './recorder.ts';
-import { type RngState } from './rng.ts';
-import { Scheduler, type NodeStatus, type QueuedCommand, type SimulationSpec } from './scheduler.ts';
-import type { TraceExport } from './traceio.ts';
+import type { AnyCommand, NodeStatus, RunState } from './runstate.ts';
+import { Scheduler } from './scheduler.ts';
+import type { SimulationSpec, TraceExport } from './spec.ts';
+import type { KernelSubsystem } from './subsystem.ts';
+import type { EventBase, KernelEvent } from './trace.ts';
 import type { HashState } from './tracehash.ts';
-import type { NetworkState } from './network.ts';
-import type { BlobStorageState } from '../subsystems/blobstorage/service.ts';
-import type { InflightQueue } from './inflight.ts';
 
 export interface SimulationOptions extends SimulationSpec {
   /** Default: a new in-process host. */
   readonly host?: Host;
-  /** 'full' (default) keeps every event; 'hash' only hashes (benchmarks). */
+  /** 'full' (default) keeps every event; 'stream' only hands batches to listeners; 'hash' only hashes. */
   readonly traceMode?: TraceMode;
+  /** Subsystems booted on every node, in this order (default none). */
+  readonly subsystems?: readonly KernelSubsystem[];
   /** Test-only behaviours for in-process hosts (worker hosts bundle engine/kernel/testing). */
-  readonly extraBehaviours?: readonly Behaviour<never>[];
+  readonly extraBehaviours?: readonly AnyBehaviour[];
 }
 
 /** A point to come back to (time travel). Plain data. */
-export interface Checkpoint {
-  readonly now: Us;
-  readonly seq: number;
-  readonly status: NodeStatus[];
-  readonly incarnation: number[];
-  readonly timerAt: number[];
-  readonly inflight: InflightQueue;
-  readonly commands: QueuedCommand[];
-  readonly rng: RngState;
-  readonly net: NetworkState;
-  readonly storage: BlobStorageState;
+export interface Checkpoint extends RunState {
   readonly hash: HashState;
+  /** Events kept by the recorder (full mode). */
   readonly events: number;
   readonly logLength: number;
   readonly nodes: NodeState[];
 }
 
-export class Simulation {
+export class Simulation<E extends EventBase = KernelEvent, C extends AnyCommand = FaultCommand> {
   readonly host: Host;
   private readonly s: Scheduler;
   private ready: Promise<void> | null = null;
@@ -53,12 +49,13 @@ export class Simulation {
 
   constructor(readonly options: SimulationOptions) {
     this.host = options.host ?? new InProcessHost();
-    this.s = new Scheduler(options, options.traceMode ?? 'full');
+    this.s = new Scheduler(options, options.traceMode ?? 'full', options.subsystems ?? []);
     const r = this.host.init({
       world: this.s.world,
       nodes: this.s.index.ids,
-      traceFull: this.s.trace.full,
+      traceFull: this.s.trace.builds,
       extraServices: options.extraServices ?? [],
+      subsystems: options.subsystems ?? [],
       extraBehaviours: options.extraBehaviours ?? [],
     });
     if (isPromise(r)) this.ready = r;
@@ -67,8 +64,9 @@ export class Simulation {
   get now(): Us {
     return this.s.now;
   }
-  get trace(): TraceRecorder {
-    return this.s.trace;
+  /** The trace; its events are this run's union `E` (the recorder is where nodes' events are typed). */
+  get trace(): TraceRecorder<E> {
+    return this.s.trace as unknown as TraceRecorder<E>;
   }
   get workerCount(): number {
     return this.host.workerCount;
@@ -79,25 +77,32 @@ export class Simulation {
   }
   /** Messages routed so far (every send gets one global seq; includes disconnect notices). */
   get messageCount(): number {
-    return this.s.seq;
+    return this.s.messageCount;
   }
   hash(): string {
     return this.s.trace.hash;
   }
-  nodeStatus(node: number): NodeStatus {
+  private indexOf(node: number): number {
     const i = this.s.index.of(node);
     if (i < 0) throw new Error(`unknown node ${node}`);
-    return this.s.status[i] as NodeStatus;
+    return i;
+  }
+  nodeStatus(node: number): NodeStatus {
+    return this.s.status(this.indexOf(node));
   }
   /** Runtime incarnation of a node (1 at start, +1 per node.up). */
   incarnation(node: number): number {
-    return this.s.incarnation[this.s.index.of(node)] as number;
+    return this.s.incarnation(this.indexOf(node));
+  }
+  /** The configuration version a node last applied (1: the spec's); a down node keeps its last. */
+  configVersion(node: number): number {
+    return this.s.state.configs[this.indexOf(node)]?.version ?? 1;
   }
 
-  schedule(atUs: Us, command: Command): void {
+  schedule(atUs: Us, command: C): void {
     this.s.schedule(atUs, command);
   }
-  command(command: Command): void {
+  command(command: C): void {
     this.s.schedule(this.s.now, command);
   }
 
@@ -127,25 +132,16 @@ export class Simulation {
   }
 
   private finish(untilUs: Us): void {
-    if (Number.isFinite(untilUs) && untilUs > this.s.now) this.s.now = untilUs;
+    if (Number.isFinite(untilUs)) this.s.advanceTo(untilUs);
   }
 
   private checkpoint(nodes: NodeState[]): Checkpoint {
     const s = this.s;
     return deepClone({
-      now: s.now,
-      seq: s.seq,
-      status: s.status,
-      incarnation: s.incarnation,
-      timerAt: s.timerAt,
-      inflight: s.inflight,
-      commands: s.commands,
-      rng: s.rng,
-      net: s.net,
-      storage: s.storage,
+      ...s.state,
       hash: s.trace.h,
-      events: s.trace.events.length,
-      logLength: s.log.length,
+      events: s.trace.kept,
+      logLength: s.commandLog.length,
       nodes,
     });
   }
@@ -161,20 +157,9 @@ export class Simulation {
   }
 
   private rewind(cp: Checkpoint): void {
-    const s = this.s;
-    const c = deepClone(cp);
-    s.now = c.now;
-    s.seq = c.seq;
-    s.status = c.status;
-    s.incarnation = c.incarnation;
-    s.timerAt = c.timerAt;
-    s.inflight = c.inflight;
-    s.commands = c.commands;
-    s.rng = c.rng;
-    s.net = c.net;
-    s.storage = c.storage;
-    s.log.length = Math.min(s.log.length, c.logLength);
-    s.trace.rewind(c.events, c.hash);
+    const { hash, events, logLength, nodes: _nodes, ...state } = deepClone(cp);
+    this.s.restore(state, logLength);
+    this.s.trace.rewind(events, hash);
   }
   restoreSync(cp: Checkpoint): void {
     const r = this.host.restore(cp.nodes);
@@ -188,7 +173,7 @@ export class Simulation {
   }
 
   /** A replayable trace: spec + command log (+ events in full mode) + hash. */
-  export(): TraceExport {
+  export(): TraceExport<E, C> {
     const o = this.options;
     return {
       version: 1,
@@ -200,9 +185,9 @@ export class Simulation {
         ...(o.disconnectDetectUs !== undefined ? { disconnectDetectUs: o.disconnectDetectUs } : {}),
         ...(o.extraServices ? { extraServices: o.extraServices } : {}),
       },
-      commands: [...this.s.log],
+      commands: [...this.s.commandLog] as TimedCommand<C>[],
       endUs: this.s.now,
-      events: [...this.s.trace.events],
+      events: [...this.trace.events],
       eventCount: this.s.trace.count,
       hash: this.s.trace.hash,
     };

@@ -1,14 +1,18 @@
-/** What determines a run (spec + timed command log) and the scheduler's command queue order. */
+/** What determines a run: the spec, and the command log an export adds to it. */
 import type { ClusterConfig } from '../model/config/types.ts';
 import type { Topology } from '../model/topology/types.ts';
-import type { Us } from './actor.ts';
-import type { Command } from './commands.ts';
+import type { Us } from './address.ts';
+import type { TimedCommand } from './commands.ts';
+import type { FaultCommand } from './faults.ts';
 import type { LatencyOptions } from './latency.ts';
 import type { ServiceSpec } from './nodestate.ts';
+import type { AnyCommand } from './runstate.ts';
+import type { EventBase, KernelEvent } from './trace.ts';
 
-/** Everything that determines a run besides the command log (exported with a trace). */
+/** Everything that determines a run besides the command log. */
 export interface SimulationSpec {
   readonly topology: Topology;
+  /** Every node's configuration at start (version 1); `config.apply` changes it per node. */
   readonly config: ClusterConfig;
   readonly seed: number;
   readonly latency?: Partial<LatencyOptions>;
@@ -17,19 +21,14 @@ export interface SimulationSpec {
   readonly extraServices?: readonly ServiceSpec[];
 }
 
-export interface TimedCommand {
-  readonly atUs: Us;
-  readonly command: Command;
+export interface TraceExport<E extends EventBase = KernelEvent, C extends AnyCommand = FaultCommand> {
+  readonly version: 1;
+  readonly spec: SimulationSpec;
+  readonly commands: readonly TimedCommand<C>[];
+  /** Virtual time the run had reached (µs). */
+  readonly endUs: Us;
+  /** Empty unless the run recorded in full mode. */
+  readonly events: readonly E[];
+  readonly eventCount: number;
+  readonly hash: string;
 }
-
-export interface QueuedCommand {
-  readonly at: Us;
-  /** Position in the command log of the user command this one comes from. */
-  readonly seq: number;
-  /** 0 for the user command itself; 1.. for the timed steps it expands into (restarts). */
-  readonly sub: number;
-  readonly command: Command;
-}
-
-export const cmdLess = (x: QueuedCommand, y: QueuedCommand) =>
-  x.at < y.at || (x.at === y.at && (x.seq < y.seq || (x.seq === y.seq && x.sub < y.sub)));

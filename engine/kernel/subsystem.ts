@@ -1,26 +1,48 @@
 /**
- * How a subsystem plugs into the node runtime. Each subsystem (engine/subsystems/<name>/index.ts) exports
- * one `SubsystemModule`; `registry.ts` lists them. The runtime knows nothing else about subsystems.
+ * How a subsystem plugs into the runtime, as the kernel sees it. The kernel receives a list of these
+ * (SimulationOptions.subsystems) and never imports one: engine/subsystems/<name>/module.ts declare
+ * them (with more fields for views and checkers) and engine/subsystems/index.ts lists them.
  */
+import type { ClusterConfig } from '../model/config/types.ts';
 import type { NodeId } from '../model/topology/types.ts';
-import type { Behaviour, World } from './actor.ts';
-import type { NodeCommand } from './commands.ts';
+import type { ActorId, AnyBehaviour, KernelMessage, Us, World } from './actor.ts';
+import type { KindSchema } from './commands.ts';
 
+/** What a subsystem may do when a node boots or its configuration changes. */
 export interface NodeBoot {
   readonly node: NodeId;
   readonly incarnation: number;
+  /** The node's world; `config` is the configuration the node runs with. */
   readonly world: World;
   /** Starts an actor under a well-known service name on this node (e.g. `ssr:0:3:1`, `ss-proxy`). */
   spawnService(type: string, name: string, args: unknown): void;
 }
 
-export interface SubsystemModule {
-  readonly name: string;
-  /** Every behaviour this subsystem's actors use (types must be unique across modules). */
-  readonly behaviours: readonly Behaviour<never>[];
-  /** Service started on every node that receives this subsystem's node commands as `cmd` messages. */
-  readonly commandService: string;
-  readonly commandKinds: readonly NodeCommand['kind'][];
+/**
+ * A service outside the cluster's nodes (at a node-0 address, like USER) that the scheduler runs
+ * itself: a request sent to `address` is answered from `state`, in routing order, `latencyUs` after
+ * it was sent, and the answer takes `latencyUs` back. Its state is plain data kept in checkpoints;
+ * no node fault touches it (BlobStorage's durable log is one).
+ */
+export interface ExternalService<S = unknown, M extends KernelMessage = KernelMessage> {
+  readonly address: ActorId;
+  /** One-way latency between any node and the service (µs). */
+  readonly latencyUs: Us;
+  init(): S;
+  /** Applies one request to `state` (in place) and returns the reply, or null for none. */
+  reply(state: S, msg: M): KernelMessage | null;
+}
+
+export interface KernelSubsystem {
+  /** Unique id; worker hosts look the subsystem up by it (code cannot be posted to a worker). */
+  readonly id: string;
+  /** Every behaviour this subsystem's actors use (types must be unique across subsystems). */
+  readonly behaviours: readonly AnyBehaviour[];
+  /** Its node commands (one schema per kind) and the service on every node that receives them. */
+  readonly commands?: { readonly schemas: readonly KindSchema[]; readonly service: string };
   /** Starts this subsystem's actors on a (re)booted node: replicas placed there, proxy, command service. */
-  bootstrap(boot: NodeBoot): void;
+  bootstrap?(boot: NodeBoot): void;
+  readonly service?: ExternalService;
+  /** Reacts on a node to its configuration changing from `prev` to `next` (boot.world has `next`). */
+  onConfig?(boot: NodeBoot, prev: ClusterConfig, next: ClusterConfig): void;
 }

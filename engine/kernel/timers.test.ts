@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { notes, testSim } from './testing/sim.ts';
 import { TESTING_BEHAVIOURS } from './testing/index.ts';
 import { EMPTY_CONFIG, testTopology } from './testing/topology.ts';
-import { createNode, createNodeEnv, stepNode } from './node.ts';
+import { createNodeEnv } from './env.ts';
+import { createNode, stepNode } from './node.ts';
+import type { KernelEvent } from './trace.ts';
 
 describe('timers', () => {
   it('fire in virtual time, in order, and stop with the count', () => {
@@ -33,12 +35,11 @@ describe('timers', () => {
     const env = createNodeEnv(world, {
       extraBehaviours: TESTING_BEHAVIOURS,
       extraServices: [{ node: 1, type: 'test.ticker', name: 't', args: { periodUs: 5, count: 4 } }],
-      modules: [],
     });
     const { state, output } = createNode(env, { node: 1, incarnation: 1, seed: 9, at: 0 });
     expect(output.nextTimerAt).toBe(5);
     const out = stepNode(env, state, { node: 1, deliveries: [], until: 16 });
-    const texts = (out.events ?? []).map((e) => (e.kind === 'note' ? e.text : e.kind));
+    const texts = ((out.events ?? []) as KernelEvent[]).map((e) => (e.kind === 'note' ? e.text : e.kind));
     // Ticks at 5, 10 and 15 are all inside [0, 16); the one at 20 is left for the next window.
     expect(texts).toEqual(['tick 1 at 5', 'tick 2 at 10', 'tick 3 at 15']);
     expect(out.nextTimerAt).toBe(20);

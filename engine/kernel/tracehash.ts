@@ -4,7 +4,7 @@
  * encoders (the hot path hashes without building event objects); `hashEvent` routes them there so
  * full and hash-only recording give the same digest.
  */
-import type { TraceEvent } from './trace.ts';
+import type { EventBase, KernelEvent } from './trace.ts';
 
 export interface HashState {
   a: number;
@@ -161,7 +161,9 @@ export function mixValue(h: HashState, v: unknown): void {
   }
 }
 
-export function hashEvent(h: HashState, e: TraceEvent): void {
+export function hashEvent(h: HashState, ev: EventBase): void {
+  // Network events have their allocation-free encoding; every other event is hashed as a value.
+  const e = ev as KernelEvent;
   switch (e.kind) {
     case 'msg.sent':
       return hashSent(

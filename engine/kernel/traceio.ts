@@ -1,31 +1,25 @@
 /**
  * Trace export / import / replay. An export carries what determines the run (spec + command log +
- * end time); re-running it must reproduce `hash` — that is what `replayTrace` checks.
+ * end time); re-running it with the same subsystems must reproduce `hash` — that is what
+ * `replayTrace` checks.
  */
-import type { Behaviour, Us } from './actor.ts';
+import type { AnyBehaviour } from './actor.ts';
 import type { Host } from './host.ts';
-import type { SimulationSpec, TimedCommand } from './scheduler.ts';
+import type { TraceMode } from './recorder.ts';
+import type { AnyCommand } from './runstate.ts';
 import { Simulation } from './simulation.ts';
-import type { TraceEvent } from './trace.ts';
+import type { TraceExport } from './spec.ts';
+import type { KernelSubsystem } from './subsystem.ts';
+import type { EventBase } from './trace.ts';
 
-export interface TraceExport {
-  readonly version: 1;
-  readonly spec: SimulationSpec;
-  readonly commands: readonly TimedCommand[];
-  /** Virtual time the run had reached (µs). */
-  readonly endUs: Us;
-  /** Empty when the run recorded hash-only. */
-  readonly events: readonly TraceEvent[];
-  readonly eventCount: number;
-  readonly hash: string;
-}
+export type { TraceExport } from './spec.ts';
 
-export function exportJson(e: TraceExport): string {
+export function exportJson(e: TraceExport<EventBase, AnyCommand>): string {
   return JSON.stringify(e);
 }
 
 /** Parses and checks the shape of an exported trace; throws naming the bad field. */
-export function importTrace(json: string | unknown): TraceExport {
+export function importTrace(json: string | unknown): TraceExport<EventBase, AnyCommand> {
   const v = (typeof json === 'string' ? JSON.parse(json) : json) as Partial<TraceExport> | null;
   const fail = (what: string) => {
     throw new Error(`trace import: ${what}`);
@@ -39,21 +33,23 @@ export function importTrace(json: string | unknown): TraceExport {
   if (typeof v.endUs !== 'number') fail('endUs: expected a number');
   if (!Array.isArray(v.events)) fail('events: expected an array');
   if (typeof v.hash !== 'string') fail('hash: expected a string');
-  return v as TraceExport;
+  return v as TraceExport<EventBase, AnyCommand>;
 }
 
 export interface ReplayOptions {
   readonly host?: Host;
-  readonly extraBehaviours?: readonly Behaviour<never>[];
-  readonly traceMode?: 'full' | 'hash';
+  /** The subsystems the run had (the export names none: they are code). */
+  readonly subsystems?: readonly KernelSubsystem[];
+  readonly extraBehaviours?: readonly AnyBehaviour[];
+  readonly traceMode?: TraceMode;
 }
 
 /** Re-runs an export from scratch; `sameHash` says whether it reproduced the recorded run. */
-export async function replayTrace(
-  e: TraceExport,
+export async function replayTrace<E extends EventBase, C extends AnyCommand>(
+  e: TraceExport<E, C>,
   o: ReplayOptions = {},
-): Promise<{ sim: Simulation; sameHash: boolean }> {
-  const sim = new Simulation({ ...e.spec, ...o });
+): Promise<{ sim: Simulation<E, C>; sameHash: boolean }> {
+  const sim = new Simulation<E, C>({ ...e.spec, ...o });
   for (const c of e.commands) sim.schedule(c.atUs, c.command);
   await sim.runUntil(e.endUs);
   return { sim, sameHash: sim.hash() === e.hash };

@@ -1,6 +1,6 @@
 /** Message counts of a run, from the trace's msg.sent / msg.dropped events. */
-import { messageSubsystem } from '../kernel/messages.ts';
-import type { TraceEvent } from '../kernel/trace.ts';
+import { messageSubsystem } from '../subsystems/index.ts';
+import type { TraceEvent } from '../subsystems/unions.ts';
 
 export interface MessageCounts {
   readonly sent: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadPreset } from '../presets.ts';
-import type { NodeStatus } from '../kernel/scheduler.ts';
-import type { TraceEvent } from '../kernel/trace.ts';
+import type { NodeStatus } from '../kernel/runstate.ts';
+import type { TraceEvent } from '../subsystems/unions.ts';
 import { createEvaluator, type EvalContext } from './expectations.ts';
 import { emptyObservers, observersFold } from '../folds/observers.ts';
 import type { Expectation } from './schema.ts';

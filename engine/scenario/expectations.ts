@@ -6,8 +6,8 @@ import type { ClusterConfig } from '../model/config/types.ts';
 import { analyzeAvailability } from '../model/quorum/availability.ts';
 import { recordVerdict, type RecordVerdict } from '../model/quorum/quorum.ts';
 import { recordHash, selectReplicas, type GroupSelection } from '../model/selection/index.ts';
-import type { NodeStatus } from '../kernel/scheduler.ts';
-import type { TraceEvent } from '../kernel/trace.ts';
+import type { NodeStatus } from '../kernel/runstate.ts';
+import type { TraceEvent } from '../subsystems/unions.ts';
 import { assertNever } from '../util/assert.ts';
 import {
   boardLabel,

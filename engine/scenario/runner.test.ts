@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replayTrace } from '../kernel/traceio.ts';
+import { replayClusterTrace as replayTrace } from '../cluster.ts';
 import type { CheckerFactory } from '../invariants/types.ts';
 import { parseScenario, type Scenario } from './load.ts';
 import { runScenario, runScenarioSync } from './runner.ts';

@@ -10,9 +10,9 @@
 import { INVARIANT_FACTORIES, type CheckerFactory, type InvariantChecker } from '../invariants/index.ts';
 import type { Us } from '../kernel/actor.ts';
 import type { Host } from '../kernel/host.ts';
-import type { TraceListener } from '../kernel/recorder.ts';
-import { Simulation } from '../kernel/simulation.ts';
-import type { TraceEvent } from '../kernel/trace.ts';
+import type { ClusterTraceListener as TraceListener } from '../cluster.ts';
+import { createClusterSimulation, type ClusterSimulation as Simulation } from '../cluster.ts';
+import type { TraceEvent } from '../subsystems/unions.ts';
 import { clusterStatusFold, nodeHealth } from '../folds/clusterStatus.ts';
 import { runFolds, startFold } from '../folds/fold.ts';
 import { observersFold, type Violation } from '../folds/observers.ts';
@@ -96,7 +96,7 @@ function* plan(
   };
   const annotate = (e: TraceEvent) => {
     own.add(e);
-    if (sim.trace.full) sim.trace.events.push(e);
+    sim.trace.annotate(e);
   };
   const violate = (invariant: string, messages: readonly string[], t: Us) => {
     for (const message of messages) {
@@ -202,7 +202,7 @@ function* plan(
 function simulationFor(sc: Scenario, opts: RunOptions): { sim: Simulation; seed: number } {
   const seed = opts.seed ?? sc.file.seed;
   const f = sc.file;
-  const sim = new Simulation({
+  const sim = createClusterSimulation({
     topology: sc.topology,
     config: sc.config,
     seed,

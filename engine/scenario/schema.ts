@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { SUBSYSTEMS } from '../model/config/types.ts';
+import { clusterConfigSchema } from '../model/config/schema.ts';
 import { commandSchema } from './command-schema.ts';
 import { expectSchema } from './expect-schema.ts';
 
@@ -22,23 +23,6 @@ export const topologySchema = z.strictObject({
   nodes: z
     .array(z.strictObject({ id: nodeId, name, domain: name, realm: name, pile: name.optional() }))
     .min(1),
-});
-
-const ringGroupSchema = z.strictObject({
-  ntoSelect: z.number().int().positive(),
-  writeOnly: z.boolean().default(false),
-  rings: z.array(z.strictObject({ replicas: z.array(nodeId).min(1) })).min(1),
-  ringSpecificNodeSelection: z.boolean().optional(),
-  actorIdOffset: z.number().int().nonnegative().optional(),
-  pile: name.optional(),
-  state: z.enum(['PRIMARY', 'SYNCHRONIZED', 'NOT_SYNCHRONIZED', 'DISCONNECTED']).optional(),
-});
-const subsystemConfigSchema = z.strictObject({ ringGroups: z.array(ringGroupSchema).min(1) });
-
-export const configSchema = z.strictObject({
-  statestorage: subsystemConfigSchema,
-  board: subsystemConfigSchema,
-  schemeboard: subsystemConfigSchema,
 });
 
 const placementSchema = z.strictObject({
@@ -72,7 +56,7 @@ export const scenarioSchema = z
     description: z.string(),
     preset: name.optional(),
     topology: topologySchema.optional(),
-    config: configSchema.optional(),
+    config: clusterConfigSchema.optional(),
     configOptions: configOptionsSchema.optional(),
     seed: z.number().int().nonnegative().default(1),
     host: z.enum(['inprocess', 'threads', 'webworker']).default('inprocess'),

@@ -6,7 +6,8 @@
 import { indexTopology, type TopologyIndex } from '../model/topology/build.ts';
 import { resolveNodeSet } from '../model/topology/nodeset.ts';
 import type { Topology } from '../model/topology/types.ts';
-import type { Command, NodeSet } from '../kernel/commands.ts';
+import type { Command } from '../subsystems/unions.ts';
+import type { NodeSet } from '../model/topology/nodeset.ts';
 import { parseTabletId } from '../model/selection/record-key.ts';
 import { isDoStep, type Expectation, type ScenarioFile } from './schema.ts';
 import { formatPath } from './issues.ts';
@@ -64,6 +65,9 @@ function checkCommand(ck: Checker, path: Path, c: Command): void {
     case 'link.delay':
       ck.nodeSet([...path, 'a'], c.a);
       ck.nodeSet([...path, 'b'], c.b);
+      return;
+    case 'config.apply':
+      if (c.nodes) ck.nodeSet([...path, 'nodes'], c.nodes);
       return;
     default:
       return;

@@ -1,15 +1,43 @@
-import type { NodeCommand } from '../kernel/commands.ts';
-import type { SubsystemModule } from '../kernel/subsystem.ts';
-import { statestorageModule } from './statestorage/index.ts';
-import { boardModule } from './board/index.ts';
-import { schemeboardModule } from './schemeboard/index.ts';
+/**
+ * The one list of subsystems (SUBSYSTEMS) and what is derived from it. The Message / Command /
+ * TraceEvent unions are built beside it in ./unions.ts (re-exported here). Adding a subsystem adds
+ * its descriptor here and its types there; nothing in engine/kernel changes.
+ */
+import { SUBSYSTEMS as CONFIGURED, type Subsystem } from '../model/config/types.ts';
+import { blobstorageSubsystem } from './blobstorage/module.ts';
+import { boardSubsystem } from './board/module.ts';
+import type { SubsystemDescriptor } from './descriptor.ts';
+import { schemeboardSubsystem } from './schemeboard/module.ts';
+import { statestorageSubsystem } from './statestorage/module.ts';
 
-/** Every subsystem the node runtime boots, in a fixed order (boot order is part of determinism). */
-export const MODULES: readonly SubsystemModule[] = [statestorageModule, boardModule, schemeboardModule];
+/** Every subsystem a cluster node runs, in boot order (part of determinism). */
+export const SUBSYSTEMS: readonly SubsystemDescriptor[] = [
+  statestorageSubsystem,
+  boardSubsystem,
+  schemeboardSubsystem,
+  blobstorageSubsystem,
+];
 
-/** Service that receives a node command (`cmd` message) on the command's node. */
-export function commandService(kind: NodeCommand['kind']): string {
-  const m = MODULES.find((mod) => mod.commandKinds.includes(kind));
-  if (!m) throw new Error(`no subsystem handles command '${kind}'`);
-  return m.commandService;
+/** The descriptors of `ids`, in that order (worker hosts: code cannot be posted, ids can). */
+export function subsystemsById(ids: readonly string[]): SubsystemDescriptor[] {
+  return ids.map((id) => {
+    const d = SUBSYSTEMS.find((s) => s.id === id);
+    if (!d) throw new Error(`unknown subsystem '${id}' (known: ${SUBSYSTEMS.map((s) => s.id).join(', ')})`);
+    return d;
+  });
 }
+
+const isConfigured = (id: string): id is Subsystem => (CONFIGURED as readonly string[]).includes(id);
+
+/**
+ * Which configured subsystem a message kind belongs to (by its descriptor's message prefix), for
+ * colouring and filtering; 'system' for the runtime's own messages and services' (BlobStorage).
+ */
+export function messageSubsystem(kind: string): Subsystem | 'system' {
+  for (const d of SUBSYSTEMS) if (isConfigured(d.id) && kind.startsWith(d.view.messagePrefix)) return d.id;
+  return 'system';
+}
+
+export type { Command, Message, NodeCommand, SubsystemEvent, TraceEvent } from './unions.ts';
+export type { SubsystemDescriptor, SubsystemView } from './descriptor.ts';
+export type { OpName } from './events.ts';

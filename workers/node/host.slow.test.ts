@@ -1,9 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { TESTING_BEHAVIOURS } from '../../engine/kernel/testing/index.ts';
 import { EMPTY_CONFIG, testTopology } from '../../engine/kernel/testing/topology.ts';
-import type { Command } from '../../engine/kernel/commands.ts';
+import type { FaultCommand as Command } from '../../engine/kernel/faults.ts';
 import type { ServiceSpec } from '../../engine/kernel/nodestate.ts';
 import { Simulation } from '../../engine/kernel/simulation.ts';
+import { createClusterSimulation } from '../../engine/cluster.ts';
+import { loadPreset } from '../../engine/presets.ts';
 import type { WorkerPoolHost } from '../pool.ts';
 import { createThreadsHost, type ThreadsHostOptions } from './host.ts';
 
@@ -128,6 +130,40 @@ describe('worker_threads host', () => {
     await sim.runUntil(20_000);
     expect(sim.nodeStatus(8)).toBe('up');
     expect(sim.incarnation(8)).toBe(2);
+    await sim.dispose();
+  });
+
+  it('runs every subsystem (looked up by id in the workers) with BlobStorage and config.apply as in-process', async () => {
+    const { topology, config } = loadPreset('single-dc-8-racks');
+    const T = '72075186224037888';
+    const build = (host?: WorkerPoolHost) => {
+      const sim = createClusterSimulation({ topology, config, seed: 4, ...(host ? { host } : {}) });
+      sim.schedule(10_000, { kind: 'tablet.boot', node: 6, tabletId: T });
+      sim.schedule(10_000, {
+        kind: 'board.publish',
+        node: 3,
+        path: 'gpc+/Root/db1',
+        payload: 'x',
+        publisher: 'p',
+      });
+      sim.schedule(300_000, { kind: 'config.apply', config, version: 2 });
+      sim.schedule(400_000, { kind: 'node.restart', node: 6, downForUs: 100_000 });
+      sim.schedule(600_000, { kind: 'tablet.boot', node: 9, tabletId: T });
+      return sim;
+    };
+    const ref = build();
+    ref.runUntilSync(1_500_000);
+    const sim = build(await threads({ maxDedicated: 0, poolSize: 2 }));
+    await sim.runUntil(700_000);
+    const cp = await sim.snapshot();
+    await sim.runUntil(1_500_000);
+    expect(sim.hash()).toBe(ref.hash());
+    expect(sim.trace.events).toEqual(ref.trace.events);
+    expect(ref.trace.events.filter((e) => e.kind === 'config.applied')).toHaveLength(16);
+    expect(ref.trace.events.some((e) => e.kind === 'leader.elected' && e.generation === 2)).toBe(true);
+    await sim.restore(cp);
+    await sim.runUntil(1_500_000);
+    expect(sim.hash()).toBe(ref.hash());
     await sim.dispose();
   });
 });

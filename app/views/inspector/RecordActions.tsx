@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import type { Subsystem } from '../../../engine/model/config/types.ts';
-import type { Command } from '../../../engine/kernel/commands.ts';
+import type { Command } from '../../../engine/subsystems/index.ts';
 import type { ParsedRecord } from '../../model/recordInput.ts';
 import * as controller from '../../sim/controller.ts';
 import { useAppStore } from '../../store/index.ts';

@@ -5,7 +5,7 @@
  */
 import type { Behaviour } from '../actor.ts';
 import type { NodeId } from '../../model/topology/types.ts';
-import { asMessage, asTest } from './messages.ts';
+import type { TestIn, TestMessage } from './messages.ts';
 
 export interface FlooderArgs {
   readonly initial: number;
@@ -23,27 +23,24 @@ function pick(s: FlooderState, r: number): NodeId {
   return s.nodes[Math.floor(r * s.nodes.length)] as NodeId;
 }
 
-export const flooder: Behaviour<FlooderState> = {
+export const flooder: Behaviour<FlooderState, TestMessage> = {
   type: 'test.flooder',
   init(ctx, args) {
     const a = args as FlooderArgs;
     const s: FlooderState = { nodes: a.nodes ?? ctx.world.topology.nodes.map((n) => n.id), received: 0 };
     for (let i = 0; i < a.initial; i++) {
-      ctx.send(
-        { node: pick(s, ctx.random()), name: ctx.self.name },
-        asMessage({ kind: 'test.hop', ttl: a.ttl }),
-      );
+      ctx.send({ node: pick(s, ctx.random()), name: ctx.self.name }, { kind: 'test.hop', ttl: a.ttl });
     }
     return s;
   },
   receive(state, env, ctx) {
-    const m = asTest(env.msg);
+    const m = env.msg as TestIn;
     if (m.kind !== 'test.hop') return;
     state.received++;
     if (m.ttl > 0)
       ctx.send(
         { node: pick(state, ctx.random()), name: ctx.self.name },
-        asMessage({ kind: 'test.hop', ttl: m.ttl - 1 }),
+        { kind: 'test.hop', ttl: m.ttl - 1 },
       );
   },
 };

@@ -1,11 +1,11 @@
-/** Test-only behaviours, registered through NodeRuntimeOptions.extraBehaviours (never in MODULES). */
-import type { Behaviour } from '../actor.ts';
+/** Test-only behaviours, registered through SimulationOptions.extraBehaviours (never in a subsystem). */
+import type { AnyBehaviour } from '../actor.ts';
 import { flooder } from './flooder.ts';
 import { bomber, spawner, thrower, watcher } from './misc.ts';
 import { pinger, ponger } from './pingpong.ts';
 import { ticker } from './ticker.ts';
 
-export const TESTING_BEHAVIOURS: readonly Behaviour<never>[] = [
+export const TESTING_BEHAVIOURS: readonly AnyBehaviour[] = [
   pinger,
   ponger,
   ticker,
@@ -14,9 +14,9 @@ export const TESTING_BEHAVIOURS: readonly Behaviour<never>[] = [
   watcher,
   spawner,
   bomber,
-] as unknown as readonly Behaviour<never>[];
+];
 
-export { asMessage, type TestMessage } from './messages.ts';
+export type { TestIn, TestMessage } from './messages.ts';
 export type { PingerArgs } from './pingpong.ts';
 export type { TickerArgs } from './ticker.ts';
 export type { FlooderArgs } from './flooder.ts';

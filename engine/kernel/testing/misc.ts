@@ -5,16 +5,16 @@
  */
 import type { ActorId, Behaviour } from '../actor.ts';
 import type { NodeId } from '../../model/topology/types.ts';
-import { asMessage, asTest } from './messages.ts';
+import type { TestIn, TestMessage } from './messages.ts';
 
-export const thrower: Behaviour<{ seen: number }> = {
+export const thrower: Behaviour<{ seen: number }, TestMessage> = {
   type: 'test.thrower',
   init() {
     return { seen: 0 };
   },
   receive(state, env) {
     state.seen++;
-    if (asTest(env.msg).kind === 'test.boom') throw new Error('boom');
+    if ((env.msg as TestIn).kind === 'test.boom') throw new Error('boom');
   },
 };
 
@@ -26,7 +26,7 @@ export const watcher: Behaviour<{ nodes: readonly NodeId[] }> = {
     return { nodes };
   },
   receive(_state, env, ctx) {
-    const m = env.msg;
+    const m = env.msg as TestIn;
     if (m.kind === 'sys.disconnected') ctx.emit({ kind: 'note', text: `disconnected ${m.node}` });
   },
 };
@@ -41,11 +41,11 @@ export const spawner: Behaviour<{ child: string }> = {
   receive() {},
 };
 
-export const bomber: Behaviour<{ target: ActorId }> = {
+export const bomber: Behaviour<{ target: ActorId }, TestMessage> = {
   type: 'test.bomber',
   init(ctx, args) {
     const a = args as { target: ActorId; delayUs: number };
-    ctx.schedule(a.delayUs, asMessage({ kind: 'test.boom' }));
+    ctx.schedule(a.delayUs, { kind: 'test.boom' });
     return { target: a.target };
   },
   receive(state, env, ctx) {

@@ -4,7 +4,7 @@
  * the peer's node and notes disconnects and undelivered messages.
  */
 import type { ActorId, Behaviour } from '../actor.ts';
-import { asMessage, asTest } from './messages.ts';
+import type { TestIn, TestMessage } from './messages.ts';
 
 export interface PingerArgs {
   readonly peer: ActorId;
@@ -19,22 +19,22 @@ interface PingerState {
   got: number;
 }
 
-export const pinger: Behaviour<PingerState> = {
+export const pinger: Behaviour<PingerState, TestMessage> = {
   type: 'test.pinger',
   init(ctx, args) {
     const a = args as PingerArgs;
     ctx.watchNode(a.peer.node);
-    if (a.count > 0) ctx.send(a.peer, asMessage({ kind: 'test.ping', n: 1 }));
+    if (a.count > 0) ctx.send(a.peer, { kind: 'test.ping', n: 1 });
     return { args: a, got: 0 };
   },
   receive(state, env, ctx) {
-    const m = asTest(env.msg);
+    const m = env.msg as TestIn;
     switch (m.kind) {
       case 'test.pong': {
         state.got++;
         if (state.args.verbose) ctx.emit({ kind: 'note', text: `pong ${m.n}` });
         if (m.n >= state.args.count) return;
-        const next = asMessage({ kind: 'test.ping', n: m.n + 1 });
+        const next: TestMessage = { kind: 'test.ping', n: m.n + 1 };
         if (state.args.thinkUs) ctx.schedule(state.args.thinkUs, next);
         else ctx.send(state.args.peer, next);
         return;
@@ -56,15 +56,15 @@ export const pinger: Behaviour<PingerState> = {
   },
 };
 
-export const ponger: Behaviour<{ served: number }> = {
+export const ponger: Behaviour<{ served: number }, TestMessage> = {
   type: 'test.ponger',
   init() {
     return { served: 0 };
   },
   receive(state, env, ctx) {
-    const m = asTest(env.msg);
+    const m = env.msg as TestIn;
     if (m.kind !== 'test.ping') return;
     state.served++;
-    ctx.send(env.from, asMessage({ kind: 'test.pong', n: m.n }));
+    ctx.send(env.from, { kind: 'test.pong', n: m.n });
   },
 };

@@ -4,7 +4,7 @@
  * it stops itself with a tick still pending (timers must die with the actor).
  */
 import type { Behaviour } from '../actor.ts';
-import { asMessage, asTest } from './messages.ts';
+import type { TestIn, TestMessage } from './messages.ts';
 
 export interface TickerArgs {
   readonly periodUs: number;
@@ -14,23 +14,22 @@ export interface TickerArgs {
   readonly quiet?: boolean;
 }
 
-export const ticker: Behaviour<{ args: TickerArgs }> = {
+export const ticker: Behaviour<{ args: TickerArgs }, TestMessage> = {
   type: 'test.ticker',
   init(ctx, args) {
     const a = args as TickerArgs;
-    if (a.count > 0) ctx.schedule(a.periodUs, asMessage({ kind: 'test.tick', n: 1 }));
+    if (a.count > 0) ctx.schedule(a.periodUs, { kind: 'test.tick', n: 1 });
     return { args: a };
   },
   receive(state, env, ctx) {
-    const m = asTest(env.msg);
+    const m = env.msg as TestIn;
     if (m.kind === 'test.boom') throw new Error('boom');
     if (m.kind !== 'test.tick') return;
     if (m.n < 0) throw new Error('decoy timer fired after cancel');
     if (!state.args.quiet) ctx.emit({ kind: 'note', text: `tick ${m.n} at ${ctx.now}` });
-    const decoy = ctx.schedule(1, asMessage({ kind: 'test.tick', n: -1 }));
+    const decoy = ctx.schedule(1, { kind: 'test.tick', n: -1 });
     ctx.cancel(decoy);
-    if (m.n < state.args.count)
-      ctx.schedule(state.args.periodUs, asMessage({ kind: 'test.tick', n: m.n + 1 }));
+    if (m.n < state.args.count) ctx.schedule(state.args.periodUs, { kind: 'test.tick', n: m.n + 1 });
     if (m.n === state.args.stopAt) ctx.stop();
   },
 };

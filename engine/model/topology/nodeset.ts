@@ -1,6 +1,13 @@
-import type { NodeSet } from '../../kernel/commands.ts';
 import { indexTopology, type TopologyIndex } from './build.ts';
 import type { NodeId, Topology } from './types.ts';
+
+/** A set of nodes named by node ids, racks (fail domains), datacenters (realms) or piles. */
+export interface NodeSet {
+  readonly nodes?: readonly NodeId[];
+  readonly racks?: readonly string[];
+  readonly dcs?: readonly string[];
+  readonly piles?: readonly string[];
+}
 
 /**
  * Resolves a NodeSet (nodes, racks, DCs, piles) to sorted node ids. Unknown names throw with the

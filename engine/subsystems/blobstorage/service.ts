@@ -12,8 +12,8 @@ export const BLOBSTORAGE_ROUND_TRIP_US: Us = 1000;
 export type BlobStorageState = Record<string, { blocked: number; last: number }>;
 
 /**
- * Applies one request to the durable state and returns the reply. Pure, run by the scheduler in
- * route (seq) order, so it is the same on every host.
+ * Applies one request to the durable state and returns the reply. Run by the scheduler (the
+ * descriptor's external-service hook) in route (seq) order, so it is the same on every host.
  */
 export function blobStorageReply(
   state: BlobStorageState,

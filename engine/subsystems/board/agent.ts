@@ -4,7 +4,7 @@
  * entry), `board.subscribe` starts a named subscriber that emits `board.view` on every change.
  */
 import type { ActorContext, ActorId, Behaviour, Envelope } from '../../kernel/actor.ts';
-import type { NodeCommand } from '../../kernel/commands.ts';
+import type { BoardCommand } from './commands.ts';
 import { assertNever } from '../../util/assert.ts';
 import type { BoardInbox } from './messages.ts';
 import type { PublisherArgs } from './publisher.ts';
@@ -27,7 +27,7 @@ function receive(s: BoardAgentState, env: Envelope, ctx: ActorContext): void {
   const m = env.msg as BoardInbox;
   switch (m.kind) {
     case 'cmd':
-      return command(s, m.command, ctx);
+      return command(s, m.command as BoardCommand, ctx);
     // the agent only starts and poisons actors: a poison to a gone one bounces, nothing else comes here
     case 'sys.disconnected':
     case 'sys.undelivered':
@@ -51,7 +51,7 @@ function receive(s: BoardAgentState, env: Envelope, ctx: ActorContext): void {
   }
 }
 
-function command(s: BoardAgentState, c: NodeCommand, ctx: ActorContext): void {
+function command(s: BoardAgentState, c: BoardCommand, ctx: ActorContext): void {
   switch (c.kind) {
     case 'board.publish': {
       replace(s.publishers, c.publisher, ctx);
@@ -68,15 +68,6 @@ function command(s: BoardAgentState, c: NodeCommand, ctx: ActorContext): void {
       s.subscribers.set(c.subscriber, ctx.spawn('board.subscriber', args));
       return;
     }
-    // other subsystems' commands go to their own command services
-    case 'tablet.boot':
-    case 'tablet.kill':
-    case 'tablet.request':
-    case 'follower.boot':
-    case 'schemeboard.subscribe':
-    case 'schemeshard.boot':
-    case 'schema.change':
-      return;
     default:
       return assertNever(c, 'board command');
   }

@@ -3,9 +3,8 @@
  * nto_select 5 (YDB's generated single-DC config).
  */
 import { describe, expect, it } from 'vitest';
-import { Simulation } from '../../kernel/simulation.ts';
-import type { Command } from '../../kernel/commands.ts';
-import type { TraceEvent } from '../../kernel/trace.ts';
+import { createClusterSimulation, type ClusterSimulation as Simulation } from '../../cluster.ts';
+import type { Command, TraceEvent } from '../unions.ts';
 import { buildTopology } from '../../model/topology/build.ts';
 import type { ClusterConfig } from '../../model/config/types.ts';
 import { flatGroup } from '../testing/fakeCtx.ts';
@@ -22,7 +21,7 @@ const PATH = 'gpc+/Root/db1';
 const S = 1_000_000;
 
 function sim(seed = 7) {
-  return new Simulation({ topology, config, seed });
+  return createClusterSimulation({ topology, config, seed });
 }
 const at = (s: Simulation, t: number, c: Command) => s.schedule(t, c);
 function views(s: Simulation, subscriber: string): { t: number; payloads: readonly string[] }[] {

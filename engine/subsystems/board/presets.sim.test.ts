@@ -4,7 +4,7 @@
  * counts of one publish and one subscription are checked against what the protocol must send.
  */
 import { describe, expect, it } from 'vitest';
-import { Simulation } from '../../kernel/simulation.ts';
+import { createClusterSimulation, type ClusterSimulation as Simulation } from '../../cluster.ts';
 import { loadPreset } from '../../presets.ts';
 import type { ClusterConfig, RingGroup } from '../../model/config/types.ts';
 import type { Topology } from '../../model/topology/types.ts';
@@ -34,7 +34,7 @@ function withBoardGroups(config: ClusterConfig, groups: RingGroup[]): ClusterCon
 describe('board on presets', () => {
   it('mirror-3-dc: one publish = 9 publishes + 9 acks, one subscription = 9 lookups + 9 infos; a DC down keeps it visible', () => {
     const { topology, config } = loadPreset('mirror-3-dc');
-    const s = new Simulation({ topology, config, seed: 4 });
+    const s = createClusterSimulation({ topology, config, seed: 4 });
     const targets = targetsFor({ topology, config, seed: 0 }, 'board', { kind: 'path', path: PATH });
     const n = writeReplicas(targets).length;
     expect(n).toBe(9);
@@ -68,7 +68,7 @@ describe('board on presets', () => {
       rings: primary.rings.map((r) => ({ replicas: [r.replicas[r.replicas.length - 1]!] })),
     };
     const cfg = withBoardGroups(config, [primary, second]);
-    const s = new Simulation({ topology, config: cfg, seed: 8 });
+    const s = createClusterSimulation({ topology, config: cfg, seed: 8 });
     s.schedule(0, { kind: 'board.publish', node: 3, path: PATH, payload: 'n3', publisher: 'ep' });
     s.schedule(S, { kind: 'board.subscribe', node: 4, path: PATH, subscriber: 'disco' });
     s.runUntilSync(2 * S);
@@ -83,7 +83,7 @@ describe('board on presets', () => {
     const { topology, config } = loadPreset('bridge-2-piles');
     const [a, b] = config.board.ringGroups;
     const cfg = withBoardGroups(config, [a!, { ...b!, state: 'DISCONNECTED' }]);
-    const s = new Simulation({ topology, config: cfg, seed: 2 });
+    const s = createClusterSimulation({ topology, config: cfg, seed: 2 });
     const pileB = topology.nodes.filter((x) => x.pile === 'B').map((x) => x.id);
     s.schedule(0, { kind: 'board.publish', node: 1, path: PATH, payload: 'n1', publisher: 'ep' });
     s.schedule(S, { kind: 'board.subscribe', node: 2, path: PATH, subscriber: 'disco' });
@@ -94,7 +94,7 @@ describe('board on presets', () => {
     expect(toB).toEqual([]);
     expect(lastView(s, 'disco@n2')).toMatchObject({ payloads: ['n1'] });
     // both piles synchronized: both groups are written and both must answer the subscription
-    const s2 = new Simulation({ topology, config, seed: 2 });
+    const s2 = createClusterSimulation({ topology, config, seed: 2 });
     s2.schedule(0, { kind: 'board.publish', node: 1, path: PATH, payload: 'n1', publisher: 'ep' });
     s2.schedule(S, { kind: 'board.subscribe', node: 2, path: PATH, subscriber: 'disco' });
     s2.runUntilSync(2 * S);

@@ -6,9 +6,9 @@
  * node if any, else YDB's root SchemeShard id (the command names no tablet).
  */
 import type { Behaviour, Envelope, ActorContext } from '../../kernel/actor.ts';
-import type { NodeCommand } from '../../kernel/commands.ts';
+import type { SchemeBoardCommand } from './commands.ts';
 import { assertNever } from '../../util/assert.ts';
-import type { SchemeBoardInbox } from './messages.ts';
+import type { SchemeBoardInbox } from './inbox.ts';
 import { SB_CACHE } from './cache.ts';
 import type { SbClientArgs } from './client.ts';
 import type { SchemeShardArgs } from './schemeshard.ts';
@@ -25,7 +25,7 @@ function receive(s: SbAgentState, env: Envelope, ctx: ActorContext): void {
   const m = env.msg as SchemeBoardInbox;
   switch (m.kind) {
     case 'cmd':
-      return command(s, m.command, ctx);
+      return command(s, m.command as SchemeBoardCommand, ctx);
     // the agent only starts actors and asks the cache to subscribe: nothing else is addressed to it
     case 'sys.disconnected':
     case 'sys.undelivered':
@@ -65,7 +65,7 @@ function receive(s: SbAgentState, env: Envelope, ctx: ActorContext): void {
   }
 }
 
-function command(s: SbAgentState, c: NodeCommand, ctx: ActorContext): void {
+function command(s: SbAgentState, c: SchemeBoardCommand, ctx: ActorContext): void {
   switch (c.kind) {
     case 'schemeboard.subscribe':
       ctx.send({ node: ctx.self.node, name: SB_CACHE }, { kind: 'sb.cacheSubscribe', path: c.path });
@@ -81,15 +81,6 @@ function command(s: SbAgentState, c: NodeCommand, ctx: ActorContext): void {
       ctx.spawn('sb.client', args);
       return;
     }
-    // other subsystems' commands go to their own command services
-    case 'tablet.boot':
-    case 'tablet.kill':
-    case 'tablet.request':
-    case 'follower.boot':
-    case 'board.publish':
-    case 'board.unpublish':
-    case 'board.subscribe':
-      return;
     default:
       return assertNever(c, 'SchemeBoard command');
   }

@@ -6,7 +6,8 @@
  */
 import type { ActorContext, ActorId, Behaviour, Envelope } from '../../kernel/actor.ts';
 import { assertNever } from '../../util/assert.ts';
-import { compareDescriptions, type PathDescription, type SchemeBoardInbox } from './messages.ts';
+import { compareDescriptions, type PathDescription } from './messages.ts';
+import type { SchemeBoardInbox } from './inbox.ts';
 import type { SbSubscriberArgs } from './subscriber.ts';
 
 export const SB_CACHE = 'sb-cache';

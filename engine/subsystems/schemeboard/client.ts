@@ -6,10 +6,11 @@
  */
 import { actorKey } from '../actor-id.ts';
 import type { ActorContext, ActorId, Behaviour, Envelope, Us } from '../../kernel/actor.ts';
-import type { SchemaObject } from '../../kernel/commands.ts';
+import type { SchemaObject } from './commands.ts';
 import { localResolver } from '../statestorage/names.ts';
 import { assertNever } from '../../util/assert.ts';
-import type { SchemaOp, SchemeBoardInbox } from './messages.ts';
+import type { SchemaOp } from './messages.ts';
+import type { SchemeBoardInbox } from './inbox.ts';
 
 export const CLIENT_TIMEOUT_US: Us = 10_000_000;
 export const CLIENT_ATTEMPTS = 3;

@@ -3,9 +3,7 @@
  * replica, subscriber <-> replica) plus the SchemeShard side: schema changes from clients, live
  * descriptions to the populator and the populator's quorum acks.
  */
-import type { SchemaObject } from '../../kernel/commands.ts';
-import type { SystemMessage } from '../../kernel/messages.ts';
-import type { ElectionMessage, StateStorageMessage } from '../statestorage/messages.ts';
+import type { SchemaObject } from './commands.ts';
 
 /**
  * A path's description as the SchemeShard publishes it (YDB: the serialized DescribeSchemeResult).
@@ -101,17 +99,6 @@ export type SchemeBoardMessage =
   | { readonly kind: 'sb.clientTimeout'; readonly attempt: number };
 
 export type SchemeBoardKind = SchemeBoardMessage['kind'];
-
-/**
- * Everything a SchemeBoard actor can receive: its own messages, the kernel's, what the SchemeShard's
- * election handles (it is a StateStorage-elected tablet), the resolver's answer to a client, and a
- * pipe request of a StateStorage client that resolved the SchemeShard's tablet id (ignored).
- */
-export type SchemeBoardInbox =
-  | SchemeBoardMessage
-  | SystemMessage
-  | ElectionMessage
-  | Extract<StateStorageMessage, { kind: 'ss.resolved' | 'ss.pipe.request' }>;
 
 /**
  * Ordering of descriptions of one path (replica.cpp, subscriber.cpp TState): a higher owner

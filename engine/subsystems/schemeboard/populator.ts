@@ -12,7 +12,8 @@ import type { ActorContext, ActorId, Behaviour, Envelope } from '../../kernel/ac
 import { SESSION_TIMEOUT_US } from '../session.ts';
 import type { GroupTargets } from '../board/targets.ts';
 import { assertNever } from '../../util/assert.ts';
-import { versionKey, type PathDescription, type SchemeBoardInbox } from './messages.ts';
+import { versionKey, type PathDescription } from './messages.ts';
+import type { SchemeBoardInbox } from './inbox.ts';
 import { allReplicas, pathIdTargets } from './targets.ts';
 
 /** populator.cpp: replica-populator retry after disconnect / undelivery. */

@@ -4,7 +4,7 @@
  * directory) one Update and one Ack per replica of the union of its path and PathId selections.
  */
 import { describe, expect, it } from 'vitest';
-import { Simulation } from '../../kernel/simulation.ts';
+import { createClusterSimulation, type ClusterSimulation as Simulation } from '../../cluster.ts';
 import { loadPreset } from '../../presets.ts';
 import type { ClusterConfig, RingGroup } from '../../model/config/types.ts';
 import type { Topology } from '../../model/topology/types.ts';
@@ -38,7 +38,7 @@ describe('schemeboard on presets', () => {
   it('mirror-3-dc: a create sends Update + Ack to the union of both selections, for the object and its parent', () => {
     const { topology, config } = loadPreset('mirror-3-dc');
     const world = { topology, config, seed: 0 };
-    const s = new Simulation({ topology, config, seed: 6 });
+    const s = createClusterSimulation({ topology, config, seed: 6 });
     const nodes = topology.nodes.map((n) => n.id);
     s.schedule(0, { kind: 'schemeshard.boot', node: 1, tabletId: ID });
     for (const n of nodes) s.schedule(10_000, { kind: 'schemeboard.subscribe', node: n, path: '/Root/t' });
@@ -87,7 +87,7 @@ describe('schemeboard on presets', () => {
       statestorage: { ringGroups: [primary] },
       schemeboard: { ringGroups: [primary, second] },
     };
-    const s = new Simulation({ topology, config: cfg, seed: 3 });
+    const s = createClusterSimulation({ topology, config: cfg, seed: 3 });
     // the write-only group's nodes are cut off from the SchemeShard: the change still commits
     const woNodes = second.rings.map((r) => r.replicas[0]!);
     s.schedule(0, { kind: 'schemeshard.boot', node: 1, tabletId: ID });

@@ -9,12 +9,8 @@
 import { actorKey } from '../actor-id.ts';
 import type { ActorContext, ActorId, Behaviour, Envelope } from '../../kernel/actor.ts';
 import { assertNever } from '../../util/assert.ts';
-import {
-  compareDescriptions,
-  describeSummary,
-  type PathDescription,
-  type SchemeBoardInbox,
-} from './messages.ts';
+import { compareDescriptions, describeSummary, type PathDescription } from './messages.ts';
+import type { SchemeBoardInbox } from './inbox.ts';
 
 interface OwnerState {
   pending: number;

@@ -5,7 +5,7 @@
  * SchemeShard publishes the parent too. A drop leaves a versioned tombstone. Versions of a path name
  * keep rising across drop / re-create (the new object gets a new PathId).
  */
-import type { SchemaObject } from '../../kernel/commands.ts';
+import type { SchemaObject } from './commands.ts';
 import { assertNever } from '../../util/assert.ts';
 import type { PathDescription, SchemaOp } from './messages.ts';
 

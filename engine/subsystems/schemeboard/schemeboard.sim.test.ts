@@ -3,8 +3,8 @@
  * 1 DC, 8 racks x 1 node; every subsystem one group of 8 one-replica rings, nto_select 5.
  */
 import { describe, expect, it } from 'vitest';
-import { Simulation } from '../../kernel/simulation.ts';
-import type { TraceEvent } from '../../kernel/trace.ts';
+import { createClusterSimulation, type ClusterSimulation as Simulation } from '../../cluster.ts';
+import type { TraceEvent } from '../unions.ts';
 import { buildTopology } from '../../model/topology/build.ts';
 import type { ClusterConfig } from '../../model/config/types.ts';
 import { flatGroup } from '../testing/fakeCtx.ts';
@@ -37,7 +37,7 @@ function views(s: Simulation, path: string, node?: number): View[] {
 const lastVersion = (s: Simulation, path: string, node: number) => views(s, path, node).at(-1)?.version;
 
 function boot(seed = 5) {
-  const s = new Simulation({ topology, config, seed });
+  const s = createClusterSimulation({ topology, config, seed });
   s.schedule(0, { kind: 'schemeshard.boot', node: 1, tabletId: '72057594046678944' });
   for (const n of ALL) s.schedule(10_000, { kind: 'schemeboard.subscribe', node: n, path: '/Root/db1' });
   return s;
@@ -101,7 +101,7 @@ describe('schemeboard on the simulation', () => {
   });
 
   it('a stale description never replaces a newer one (a replica that missed the alter answers last)', () => {
-    const s = new Simulation({ topology, config, seed: 21 });
+    const s = createClusterSimulation({ topology, config, seed: 21 });
     const replicas = targetsFor({ topology, config, seed: 0 }, 'schemeboard', {
       kind: 'path',
       path: '/Root/db1',

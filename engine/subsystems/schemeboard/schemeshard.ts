@@ -9,7 +9,8 @@
  */
 import type { ActorContext, ActorId, Behaviour, Envelope } from '../../kernel/actor.ts';
 import { assertNever } from '../../util/assert.ts';
-import { versionKey, type SchemeBoardInbox } from './messages.ts';
+import { versionKey } from './messages.ts';
+import type { SchemeBoardInbox } from './inbox.ts';
 import {
   electionReceive,
   isElectionMessage,

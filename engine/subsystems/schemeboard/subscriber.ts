@@ -12,7 +12,8 @@ import type { ActorContext, ActorId, Behaviour, Envelope, Us } from '../../kerne
 import { SESSION_TIMEOUT_US } from '../session.ts';
 import { targetsFor } from '../board/targets.ts';
 import { assertNever } from '../../util/assert.ts';
-import { compareDescriptions, type PathDescription, type SchemeBoardInbox } from './messages.ts';
+import { compareDescriptions, type PathDescription } from './messages.ts';
+import type { SchemeBoardInbox } from './inbox.ts';
 
 export const RESUBSCRIBE_START_US: Us = 10_000;
 export const RESUBSCRIBE_MAX_US: Us = 5_000_000;

@@ -4,7 +4,7 @@
  * `tablet.request` → a client (resolve + pipe), `follower.boot` → a follower.
  */
 import type { ActorContext, ActorId, Behaviour } from '../../kernel/actor.ts';
-import type { NodeCommand } from '../../kernel/commands.ts';
+import type { StateStorageCommand } from './commands.ts';
 import { assertNever } from '../../util/assert.ts';
 import type { StateStorageInbox } from './messages.ts';
 import { AGENT_TYPE, CLIENT_TYPE, FOLLOWER_TYPE, TABLET_TYPE } from './names.ts';
@@ -24,7 +24,7 @@ export interface AgentState {
   readonly started: Map<string, ActorId[]>;
 }
 
-function command(st: AgentState, c: NodeCommand, ctx: ActorContext): void {
+function command(st: AgentState, c: StateStorageCommand, ctx: ActorContext): void {
   const remember = (tabletId: string, a: ActorId) =>
     st.started.set(tabletId, [...(st.started.get(tabletId) ?? []), a]);
   switch (c.kind) {
@@ -50,14 +50,6 @@ function command(st: AgentState, c: NodeCommand, ctx: ActorContext): void {
       ctx.spawn(CLIENT_TYPE, args);
       return;
     }
-    // other subsystems' commands go to their own command services
-    case 'board.publish':
-    case 'board.unpublish':
-    case 'board.subscribe':
-    case 'schemeboard.subscribe':
-    case 'schemeshard.boot':
-    case 'schema.change':
-      return;
     default:
       return assertNever(c, 'StateStorage command');
   }
@@ -72,7 +64,7 @@ export const agentBehaviour: Behaviour<AgentState> = {
     const msg = env.msg as StateStorageInbox;
     switch (msg.kind) {
       case 'cmd':
-        return command(st, msg.command, ctx);
+        return command(st, msg.command as StateStorageCommand, ctx);
       // the agent only starts and poisons actors: a poison to a stopped one bounces, nothing else
       // is addressed to it
       case 'sys.disconnected':

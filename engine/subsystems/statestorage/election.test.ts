@@ -8,7 +8,7 @@ import {
 } from './election.ts';
 import { envelope, fakeCtx, flatGroup, testWorld } from '../testing/fakeCtx.ts';
 import { EMPTY_INFO, type ProxyStatus, type TabletEntryInfo } from './messages.ts';
-import type { Message } from '../../kernel/messages.ts';
+import type { Message } from '../unions.ts';
 import { GUARDIAN_TYPE, PROXY_SERVICE } from './names.ts';
 import { BLOBSTORAGE } from '../blobstorage/service.ts';
 

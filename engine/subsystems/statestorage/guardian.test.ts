@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { guardianBehaviour, GUARDIAN_MISSING_US, GUARDIAN_RETRY_US } from './guardian.ts';
 import { drive, fakeCtx, flatGroup, testWorld } from '../testing/fakeCtx.ts';
 import { EMPTY_INFO, type TabletEntryInfo } from './messages.ts';
-import type { Message } from '../../kernel/messages.ts';
+import type { Message } from '../unions.ts';
 
 const T = '72075186224037888';
 const LEADER = { node: 4, name: 'a1.7' };

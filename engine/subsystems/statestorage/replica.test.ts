@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { replicaBehaviour } from './replica.ts';
 import { drive, fakeCtx, flatGroup, testWorld, type FakeCtx } from '../testing/fakeCtx.ts';
-import type { Message } from '../../kernel/messages.ts';
+import type { Message } from '../unions.ts';
 
 const T = '72075186224037888';
 const A = { node: 4, name: 'a1.7' };

@@ -3,7 +3,7 @@ import { requestBehaviour, type RequestArgs } from './request.ts';
 import { drive, fakeCtx, flatGroup, testWorld } from '../testing/fakeCtx.ts';
 import { EMPTY_INFO, type ProxyRequest, type TabletEntryInfo } from './messages.ts';
 import type { RingGroup, SubsystemConfig } from '../../model/config/types.ts';
-import type { Message } from '../../kernel/messages.ts';
+import type { Message } from '../unions.ts';
 
 const T = '72075186224037888';
 const A = { node: 4, name: 'a1.7' };

@@ -7,7 +7,7 @@
  */
 import { sameActor } from '../actor-id.ts';
 import type { ActorContext, ActorId, Behaviour, Envelope, Us } from '../../kernel/actor.ts';
-import type { OpName } from '../../kernel/trace.ts';
+import type { OpName } from '../events.ts';
 import { assertNever } from '../../util/assert.ts';
 import type { ProxyRequest, ProxyStatus, Signatures, StateStorageInbox } from './messages.ts';
 import { signatureKey } from './messages.ts';

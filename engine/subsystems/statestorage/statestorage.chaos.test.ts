@@ -4,8 +4,8 @@
  * it (3 of the tablet's 5 replicas down) elections must fail cleanly, never elect.
  */
 import { describe, expect, it } from 'vitest';
-import { Simulation } from '../../kernel/simulation.ts';
-import type { Command } from '../../kernel/commands.ts';
+import { createClusterSimulation } from '../../cluster.ts';
+import type { Command } from '../unions.ts';
 import { buildTopology } from '../../model/topology/build.ts';
 import type { ClusterConfig, RingGroup } from '../../model/config/types.ts';
 import { statestorageCheckers } from '../../invariants/statestorage.ts';
@@ -62,7 +62,7 @@ function schedule(seed: number): [number, Command][] {
 }
 
 function run(cmds: [number, Command][], untilUs: number, seed: number) {
-  const s = new Simulation({ topology, config, seed });
+  const s = createClusterSimulation({ topology, config, seed });
   for (const [t, c] of cmds) s.schedule(t, c);
   s.runUntilSync(untilUs);
   const checkers = statestorageCheckers.map((f) => f(world));

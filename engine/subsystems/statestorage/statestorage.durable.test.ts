@@ -5,9 +5,8 @@
  * (ydb/core/tablet/tablet_sys.cpp). Invariant checkers watch every run.
  */
 import { describe, expect, it } from 'vitest';
-import { Simulation } from '../../kernel/simulation.ts';
-import type { Command } from '../../kernel/commands.ts';
-import type { TraceEvent } from '../../kernel/trace.ts';
+import { createClusterSimulation } from '../../cluster.ts';
+import type { Command, TraceEvent } from '../unions.ts';
 import type { ClusterConfig } from '../../model/config/types.ts';
 import type { Topology } from '../../model/topology/types.ts';
 import { loadPreset } from '../../presets.ts';
@@ -18,7 +17,7 @@ const S = 1_000_000;
 
 type Ev<K extends TraceEvent['kind']> = TraceEvent & { kind: K };
 function run(topology: Topology, config: ClusterConfig, cmds: [number, Command][], untilUs: number) {
-  const s = new Simulation({ topology, config, seed: 11 });
+  const s = createClusterSimulation({ topology, config, seed: 11 });
   for (const [t, c] of cmds) s.schedule(t, c);
   s.runUntilSync(untilUs);
   const events = s.trace.events;

@@ -4,8 +4,8 @@
  * when the SYNCHRONIZED pile's group is DISCONNECTED (not contacted).
  */
 import { describe, expect, it } from 'vitest';
-import { Simulation } from '../../kernel/simulation.ts';
-import type { Command } from '../../kernel/commands.ts';
+import { createClusterSimulation } from '../../cluster.ts';
+import type { Command } from '../unions.ts';
 import type { ClusterConfig } from '../../model/config/types.ts';
 import type { Topology } from '../../model/topology/types.ts';
 import { loadPreset } from '../../presets.ts';
@@ -16,7 +16,7 @@ const T = '72075186224037888';
 const S = 1_000_000;
 
 function run(topology: Topology, config: ClusterConfig, cmds: [number, Command][], untilUs: number) {
-  const s = new Simulation({ topology, config, seed: 9 });
+  const s = createClusterSimulation({ topology, config, seed: 9 });
   for (const [t, c] of cmds) s.schedule(t, c);
   s.runUntilSync(untilUs);
   const checkers = statestorageCheckers.map((f) => f({ topology, config, seed: 9 }));

@@ -3,9 +3,8 @@
  * nto_select 5 (YDB's generated single-DC config). Invariant checkers watch every run.
  */
 import { describe, expect, it } from 'vitest';
-import { Simulation } from '../../kernel/simulation.ts';
-import type { Command } from '../../kernel/commands.ts';
-import type { TraceEvent } from '../../kernel/trace.ts';
+import { createClusterSimulation } from '../../cluster.ts';
+import type { Command, TraceEvent } from '../unions.ts';
 import { buildTopology } from '../../model/topology/build.ts';
 import type { ClusterConfig, RingGroup } from '../../model/config/types.ts';
 import { tabletGroups } from './groups.ts';
@@ -30,7 +29,7 @@ const otherNodes = topology.nodes.map((n) => n.id).filter((n) => !replicaNodes.i
 
 type Ev<K extends TraceEvent['kind']> = TraceEvent & { kind: K };
 function run(cmds: [number, Command][], untilUs: number, seed = 7) {
-  const s = new Simulation({ topology, config, seed });
+  const s = createClusterSimulation({ topology, config, seed });
   for (const [t, c] of cmds) s.schedule(t, c);
   s.runUntilSync(untilUs);
   const events = s.trace.events;
@@ -240,7 +239,7 @@ describe('StateStorage on the simulation', () => {
     };
     const cfg: ClusterConfig = { ...config, statestorage: { ringGroups: [group, wo] } };
     const [x, y, z] = otherNodes as [number, number, number];
-    const s = new Simulation({ topology, config: cfg, seed: 3 });
+    const s = createClusterSimulation({ topology, config: cfg, seed: 3 });
     // two of the three write-only replicas are down: the write-only group has no majority
     s.schedule(0, { kind: 'node.down', node: x });
     s.schedule(0, { kind: 'node.down', node: z });

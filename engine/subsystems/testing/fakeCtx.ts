@@ -4,8 +4,8 @@
  * worlds to run it in. Imported by tests only.
  */
 import type { ActorContext, ActorId, Behaviour, Envelope, TimerId, Us, World } from '../../kernel/actor.ts';
-import type { Message } from '../../kernel/messages.ts';
-import type { SemanticEvent } from '../../kernel/trace.ts';
+import type { Message } from '../unions.ts';
+import type { SubsystemEvent as SemanticEvent } from '../unions.ts';
 import type { ClusterConfig, RingGroup } from '../../model/config/types.ts';
 import type { NodeId, Topology } from '../../model/topology/types.ts';
 import { buildTopology } from '../../model/topology/build.ts';

@@ -1,0 +1,171 @@
+/**
+ * Message routing: every send gets its global seq and delivery time (seeded latency, extra delay,
+ * FIFO per node pair), is recorded, then queued or dropped (down, crashed, cut, lost). Sends to an
+ * external service (a node-0 address a subsystem declares) are answered here, in routing order, and
+ * the reply is routed like any message. Unreachable targets produce interconnect disconnect notices.
+ */
+import type { NodeId } from '../model/topology/types.ts';
+import type { ActorId, Us } from './actor.ts';
+import { inflightPush } from './inflight.ts';
+import type { LatencyModel } from './latency.ts';
+import type { SystemMessage } from './messages.ts';
+import { extraDelayUs, isCut, type NodeIndex } from './network.ts';
+import { INTERCONNECT, WATCHERS, type OutEnvelope } from './nodestate.ts';
+import type { TraceRecorder } from './recorder.ts';
+import { nextFloat } from './rng.ts';
+import type { RunState } from './runstate.ts';
+import type { ExternalService, KernelSubsystem } from './subsystem.ts';
+import type { DropReason, EventBase } from './trace.ts';
+import { hashDropped, hashSent } from './tracehash.ts';
+
+interface ServiceSlot {
+  /** Id of the subsystem declaring it: its state is `RunState.services[id]`. */
+  readonly id: string;
+  readonly hook: ExternalService;
+}
+
+const addressKey = (a: ActorId) => `${a.node}/${a.name}`;
+
+export class Router {
+  private readonly services = new Map<string, ServiceSlot>();
+
+  constructor(
+    private readonly st: RunState,
+    private readonly index: NodeIndex,
+    private readonly latency: LatencyModel,
+    private readonly detectUs: Us,
+    private readonly trace: TraceRecorder<EventBase>,
+    subsystems: readonly KernelSubsystem[],
+  ) {
+    for (const s of subsystems) {
+      if (!s.service) continue;
+      const a = s.service.address;
+      if (index.of(a.node) >= 0)
+        throw new Error(`${s.id}: service address ${addressKey(a)} is a cluster node`);
+      if (this.services.has(addressKey(a)))
+        throw new Error(`${s.id}: service address ${addressKey(a)} taken`);
+      this.services.set(addressKey(a), { id: s.id, hook: s.service });
+    }
+  }
+
+  /** Initial states of the external services, by subsystem id. */
+  initialStates(): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    for (const s of this.services.values()) out[s.id] = s.hook.init();
+    return out;
+  }
+
+  private service(a: ActorId): ServiceSlot | undefined {
+    return this.services.size === 0 ? undefined : this.services.get(addressKey(a));
+  }
+
+  /** Stamps a send with its seq and delivery time, records it, and queues or drops it. */
+  route(e: OutEnvelope): void {
+    const st = this.st;
+    const net = st.net;
+    const seq = ++st.seq;
+    e.seq = seq;
+    const from = this.index.of(e.from.node);
+    const to = this.index.of(e.to.node);
+    const svc = to < 0 ? this.service(e.to) : undefined;
+    let lat = 0;
+    if (from >= 0 && to >= 0) {
+      lat = this.latency.sampleUs(from, to, st.rng) + extraDelayUs(net, from, to);
+      // In-order delivery per node pair (an interconnect session is a FIFO stream).
+      const k = from * net.n + to;
+      const last = net.lastDeliverAt[k] as number;
+      if (e.sentAt + lat < last) lat = last - e.sentAt;
+      net.lastDeliverAt[k] = e.sentAt + lat;
+    } else if (svc) lat = svc.hook.latencyUs;
+    else if (from < 0) lat = this.service(e.from)?.hook.latencyUs ?? 0;
+    e.deliverAt = e.sentAt + lat;
+    const tr = this.trace;
+    hashSent(
+      tr.h,
+      e.sentAt,
+      e.from.node,
+      seq,
+      e.from.node,
+      e.from.name,
+      e.to.node,
+      e.to.name,
+      e.msg.kind,
+      e.deliverAt,
+    );
+    if (tr.builds) {
+      tr.add({
+        kind: 'msg.sent',
+        t: e.sentAt,
+        node: e.from.node,
+        id: seq,
+        from: e.from,
+        to: e.to,
+        msg: e.msg.kind,
+        deliverAt: e.deliverAt,
+      });
+    }
+    if (svc) return this.serve(e, svc);
+    const status = to >= 0 ? st.status[to] : 'down';
+    if (status !== 'up') {
+      this.unreachable(from, to);
+      return this.drop(e, e.sentAt, status === 'crashed' ? 'crashed' : 'node-down');
+    }
+    if (from >= 0 && isCut(net, from, to)) {
+      this.unreachable(from, to);
+      return this.drop(e, e.sentAt, 'partition');
+    }
+    if (net.loss > 0 && from >= 0 && from !== to && nextFloat(st.rng) < net.loss) {
+      // Interconnect runs over TCP: a lost packet is a broken session, which both ends notice.
+      this.unreachable(from, to);
+      this.unreachable(to, from);
+      return this.drop(e, e.sentAt, 'loss');
+    }
+    inflightPush(st.inflight, e);
+  }
+
+  /** The service answers from its state; the reply leaves when the request arrives. */
+  private serve(e: OutEnvelope, svc: ServiceSlot): void {
+    const reply = svc.hook.reply(this.st.services[svc.id], e.msg);
+    if (!reply) return;
+    this.route({ from: svc.hook.address, to: e.from, msg: reply, sentAt: e.deliverAt, deliverAt: 0, seq: 0 });
+  }
+
+  /**
+   * A send from node index `from` found node index `to` unreachable: like a failed interconnect
+   * connect, the sender's watchers of `to` hear `sys.disconnected` (at most once per detect period).
+   */
+  private unreachable(from: number, to: number): void {
+    const st = this.st;
+    if (from < 0 || to < 0 || from === to || st.status[from] !== 'up') return;
+    const k = from * st.net.n + to;
+    if (st.now - (st.net.noticeAt[k] as number) < this.detectUs) return;
+    st.net.noticeAt[k] = st.now;
+    this.notifyDisconnect(to, [from]);
+  }
+
+  drop(e: OutEnvelope, t: Us, reason: DropReason): void {
+    const tr = this.trace;
+    hashDropped(tr.h, t, 0, e.seq, e.to.node, e.to.name, reason);
+    if (tr.builds) tr.add({ kind: 'msg.dropped', t, node: 0, id: e.seq, to: e.to, reason });
+  }
+
+  /** After `detectUs`, every live node other than `i` (or those of `peers`) learns its session to `i` broke. */
+  notifyDisconnect(i: number, peers?: readonly number[]): void {
+    const st = this.st;
+    const ids = this.index.ids;
+    const x = ids[i] as NodeId;
+    const targets = peers ?? ids.map((_, k) => k);
+    const msg: SystemMessage = { kind: 'sys.disconnected', node: x };
+    for (const k of targets) {
+      if (k === i || st.status[k] !== 'up') continue;
+      inflightPush(st.inflight, {
+        from: { node: x, name: INTERCONNECT },
+        to: { node: ids[k] as NodeId, name: WATCHERS },
+        msg,
+        sentAt: st.now,
+        deliverAt: st.now + this.detectUs,
+        seq: ++st.seq,
+      });
+    }
+  }
+}

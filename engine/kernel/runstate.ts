@@ -1,0 +1,63 @@
+/**
+ * The scheduler's mutable run state as one plain-data object: everything a checkpoint must hold to
+ * resume the run exactly (virtual time, queues, node statuses, network faults, the coordinator's
+ * rng, the external services' states, each node's last applied configuration).
+ */
+import type { NodeId } from '../model/topology/types.ts';
+import type { Us } from './actor.ts';
+import type { QueuedCommand } from './commands.ts';
+import type { FaultCommand } from './faults.ts';
+import { createInflight, type InflightQueue } from './inflight.ts';
+import type { NodeCommandBase } from './messages.ts';
+import { createNetwork, type NetworkState } from './network.ts';
+import type { ConfigVersion } from './nodestate.ts';
+import { createRng, deriveSeed, type RngState } from './rng.ts';
+
+export type NodeStatus = 'up' | 'down' | 'crashed';
+
+/** A command as the scheduler handles it: a kernel command or some subsystem's node command. */
+export type AnyCommand = FaultCommand | NodeCommandBase;
+
+export interface RunState {
+  now: Us;
+  /** Last global message sequence number handed out. */
+  seq: number;
+  /** Per node index (topology order). */
+  status: NodeStatus[];
+  incarnation: number[];
+  timerAt: number[];
+  inflight: InflightQueue;
+  /** Commands that split the stepping windows, by (at, seq, sub). */
+  commands: QueuedCommand<AnyCommand>[];
+  /** Commands that act inside node steps (config.apply), by (at, seq, sub). */
+  inStep: QueuedCommand<AnyCommand>[];
+  rng: RngState;
+  net: NetworkState;
+  /** External service states, by subsystem id. */
+  services: Record<string, unknown>;
+  /** Per node index: the last configuration it applied (null: the spec's, version 1). */
+  configs: (ConfigVersion | null)[];
+}
+
+export function createRunState(
+  ids: readonly NodeId[],
+  lookaheadUs: Us,
+  seed: number,
+  services: Record<string, unknown>,
+): RunState {
+  const n = ids.length;
+  return {
+    now: 0,
+    seq: 0,
+    status: new Array<NodeStatus>(n).fill('up'),
+    incarnation: new Array<number>(n).fill(1),
+    timerAt: new Array<number>(n).fill(Infinity),
+    inflight: createInflight(lookaheadUs),
+    commands: [],
+    inStep: [],
+    rng: createRng(deriveSeed(seed, 0)),
+    net: createNetwork(n),
+    services,
+    configs: new Array<ConfigVersion | null>(n).fill(null),
+  };
+}

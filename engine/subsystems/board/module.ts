@@ -1,0 +1,42 @@
+/**
+ * The Board as one subsystem descriptor: replicas placed on this node by the config, plus the
+ * `board-agent` command service. Publishers, lookups and subscribers are spawned on demand.
+ */
+import { boardChecker } from '../../invariants/board.ts';
+import { replicaServiceName, subsystemPrefix } from '../../model/selection/service-name.ts';
+import type { NodeBoot } from '../../kernel/subsystem.ts';
+import type { SubsystemDescriptor } from '../descriptor.ts';
+import { BOARD_AGENT, boardAgent } from './agent.ts';
+import { BOARD_COMMANDS } from './commands.ts';
+import { BOARD_EVENTS } from './events.ts';
+import { boardLookup } from './lookup.ts';
+import { boardPublisher } from './publisher.ts';
+import { boardReplica } from './replica.ts';
+import { boardSubscriber } from './subscriber.ts';
+
+function bootstrap(boot: NodeBoot): void {
+  boot.world.config.board.ringGroups.forEach((g, group) =>
+    g.rings.forEach((ring, r) =>
+      ring.replicas.forEach((node, index) => {
+        if (node !== boot.node) return;
+        boot.spawnService(
+          boardReplica.type,
+          replicaServiceName({ subsystem: 'board', group, ring: r, index }),
+          {},
+        );
+      }),
+    ),
+  );
+  boot.spawnService(boardAgent.type, BOARD_AGENT, {});
+}
+
+export const boardSubsystem: SubsystemDescriptor = {
+  id: 'board',
+  replicaPrefix: subsystemPrefix('board'),
+  behaviours: [boardReplica, boardPublisher, boardLookup, boardSubscriber, boardAgent],
+  commands: { schemas: BOARD_COMMANDS, service: BOARD_AGENT },
+  bootstrap,
+  events: BOARD_EVENTS,
+  invariants: [boardChecker],
+  view: { label: 'Board', colour: '#E69F00', messagePrefix: 'board.' },
+};

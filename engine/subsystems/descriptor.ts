@@ -1,0 +1,26 @@
+/**
+ * A subsystem descriptor: everything the engine and its views need to know about one subsystem,
+ * in one value (engine/subsystems/<name>/module.ts). The kernel reads only its KernelSubsystem
+ * part; index.ts lists the descriptors and builds the Message / Command / TraceEvent unions.
+ */
+import type { CheckerFactory } from '../invariants/types.ts';
+import type { KernelSubsystem } from '../kernel/subsystem.ts';
+
+export interface SubsystemView {
+  /** Human name, e.g. `StateStorage`. */
+  readonly label: string;
+  /** Colour of its messages and replicas (CSS colour). */
+  readonly colour: string;
+  /** Prefix of its message kinds, e.g. `ss.` (messageSubsystem maps kinds back to the subsystem). */
+  readonly messagePrefix: string;
+}
+
+export interface SubsystemDescriptor extends KernelSubsystem {
+  /** Prefix of its replica service names (`ssr:0:3:1`), absent when it has no replicas. */
+  readonly replicaPrefix?: string;
+  /** Kinds of the trace events its actors emit (besides the kernel's). */
+  readonly events: readonly string[];
+  /** Invariant checkers every run of it feeds the trace to, in a fixed order. */
+  readonly invariants: readonly CheckerFactory[];
+  readonly view: SubsystemView;
+}

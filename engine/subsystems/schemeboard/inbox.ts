@@ -1,0 +1,19 @@
+/**
+ * The SchemeBoard inbox, apart from the message catalogue: it names StateStorage's messages, and
+ * StateStorage's inbox names SchemeBoard's (a schema change can reach any tablet), so keeping it
+ * here keeps the two catalogues free of a cycle.
+ */
+import type { SystemMessage } from '../../kernel/messages.ts';
+import type { ElectionMessage, StateStorageMessage } from '../statestorage/messages.ts';
+import type { SchemeBoardMessage } from './messages.ts';
+
+/**
+ * Everything a SchemeBoard actor can receive: its own messages, the kernel's, what the SchemeShard's
+ * election handles (it is a StateStorage-elected tablet), the resolver's answer to a client, and a
+ * pipe request of a StateStorage client that resolved the SchemeShard's tablet id (ignored).
+ */
+export type SchemeBoardInbox =
+  | SchemeBoardMessage
+  | SystemMessage
+  | ElectionMessage
+  | Extract<StateStorageMessage, { kind: 'ss.resolved' | 'ss.pipe.request' }>;

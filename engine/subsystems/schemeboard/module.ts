@@ -1,0 +1,43 @@
+/**
+ * SchemeBoard as one subsystem descriptor: replicas placed on this node by the config, the node's
+ * scheme cache `sb-cache`, and the `sb-agent` command service. SchemeShards, populators,
+ * subscribers and clients are spawned on demand.
+ */
+import { schemeboardChecker } from '../../invariants/schemeboard.ts';
+import { replicaServiceName, subsystemPrefix } from '../../model/selection/service-name.ts';
+import type { NodeBoot } from '../../kernel/subsystem.ts';
+import type { SubsystemDescriptor } from '../descriptor.ts';
+import { SB_AGENT, sbAgent } from './agent.ts';
+import { SB_CACHE, sbCache } from './cache.ts';
+import { sbClient } from './client.ts';
+import { SCHEMEBOARD_COMMANDS } from './commands.ts';
+import { SCHEMEBOARD_EVENTS } from './events.ts';
+import { sbPopulator } from './populator.ts';
+import { sbReplica } from './replica.ts';
+import { sbSchemeShard } from './schemeshard.ts';
+import { sbSubscriber } from './subscriber.ts';
+
+function bootstrap(boot: NodeBoot): void {
+  boot.world.config.schemeboard.ringGroups.forEach((g, group) =>
+    g.rings.forEach((ring, r) =>
+      ring.replicas.forEach((node, index) => {
+        if (node !== boot.node) return;
+        const name = replicaServiceName({ subsystem: 'schemeboard', group, ring: r, index });
+        boot.spawnService(sbReplica.type, name, {});
+      }),
+    ),
+  );
+  boot.spawnService(sbCache.type, SB_CACHE, {});
+  boot.spawnService(sbAgent.type, SB_AGENT, {});
+}
+
+export const schemeboardSubsystem: SubsystemDescriptor = {
+  id: 'schemeboard',
+  replicaPrefix: subsystemPrefix('schemeboard'),
+  behaviours: [sbReplica, sbPopulator, sbSchemeShard, sbSubscriber, sbCache, sbClient, sbAgent],
+  commands: { schemas: SCHEMEBOARD_COMMANDS, service: SB_AGENT },
+  bootstrap,
+  events: SCHEMEBOARD_EVENTS,
+  invariants: [schemeboardChecker],
+  view: { label: 'SchemeBoard', colour: '#009E73', messagePrefix: 'sb.' },
+};

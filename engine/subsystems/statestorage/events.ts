@@ -1,0 +1,34 @@
+/** Trace events of StateStorage's tablets and resolvers (besides the shared op.* / replica.changed). */
+import type { ActorId } from '../../kernel/actor.ts';
+import { OP_EVENTS, REPLICA_EVENTS, type TabletStopped } from '../events.ts';
+
+export type StateStorageEvent =
+  | {
+      readonly kind: 'leader.elected';
+      readonly tabletId: string;
+      readonly generation: number;
+      readonly actor: ActorId;
+    }
+  | {
+      readonly kind: 'leader.demoted';
+      readonly tabletId: string;
+      readonly generation: number;
+      readonly actor: ActorId;
+      readonly reason: string;
+    }
+  | TabletStopped
+  | {
+      readonly kind: 'tablet.resolved';
+      readonly tabletId: string;
+      readonly generation: number;
+      readonly leader: ActorId | null;
+    };
+
+export const STATESTORAGE_EVENTS: readonly string[] = [
+  ...REPLICA_EVENTS,
+  ...OP_EVENTS,
+  'leader.elected',
+  'leader.demoted',
+  'tablet.stopped',
+  'tablet.resolved',
+];

@@ -1,0 +1,55 @@
+/**
+ * StateStorage: replicas, the per-node proxy, tablets with leader election and guardians, followers,
+ * and client resolution, as one subsystem descriptor.
+ */
+import { statestorageCheckers } from '../../invariants/statestorage.ts';
+import { subsystemPrefix } from '../../model/selection/service-name.ts';
+import type { SubsystemDescriptor } from '../descriptor.ts';
+import { agentBehaviour } from './agent.ts';
+import { clientBehaviour } from './client.ts';
+import { STATESTORAGE_COMMANDS } from './commands.ts';
+import { STATESTORAGE_EVENTS } from './events.ts';
+import { followerBehaviour } from './follower.ts';
+import { replicasOnNode } from './groups.ts';
+import { guardianBehaviour } from './guardian.ts';
+import {
+  AGENT_SERVICE,
+  AGENT_TYPE,
+  PROXY_SERVICE,
+  PROXY_TYPE,
+  REPLICA_TYPE,
+  RESOLVER_SERVICE,
+  RESOLVER_TYPE,
+} from './names.ts';
+import { proxyBehaviour } from './proxy.ts';
+import { replicaBehaviour } from './replica.ts';
+import { requestBehaviour } from './request.ts';
+import { resolverBehaviour } from './resolver.ts';
+import { tabletBehaviour } from './tablet.ts';
+
+export const statestorageSubsystem: SubsystemDescriptor = {
+  id: 'statestorage',
+  replicaPrefix: subsystemPrefix('statestorage'),
+  behaviours: [
+    replicaBehaviour,
+    proxyBehaviour,
+    requestBehaviour,
+    agentBehaviour,
+    tabletBehaviour,
+    guardianBehaviour,
+    followerBehaviour,
+    clientBehaviour,
+    resolverBehaviour,
+  ],
+  commands: { schemas: STATESTORAGE_COMMANDS, service: AGENT_SERVICE },
+  bootstrap(boot) {
+    // replicas placed on this node, for every ring group / ring / index (statestorage.cpp service ids)
+    for (const { name } of replicasOnNode(boot.world, boot.node)) boot.spawnService(REPLICA_TYPE, name, {});
+    boot.spawnService(PROXY_TYPE, PROXY_SERVICE, {});
+    boot.spawnService(RESOLVER_TYPE, RESOLVER_SERVICE, {});
+    boot.spawnService(AGENT_TYPE, AGENT_SERVICE, {});
+  },
+  events: STATESTORAGE_EVENTS,
+  invariants: statestorageCheckers,
+  view: { label: 'StateStorage', colour: '#0072B2', messagePrefix: 'ss.' },
+};

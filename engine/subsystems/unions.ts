@@ -1,0 +1,28 @@
+/**
+ * The unions of a cluster run, from each subsystem's own types: every Message, node Command and
+ * TraceEvent. Types only, importing no descriptor, so actors and invariant checkers (which the
+ * descriptors import) can name them without an import cycle. A subsystem adds its three types
+ * here as it adds its descriptor to index.ts.
+ */
+import type { FaultCommand } from '../kernel/faults.ts';
+import type { SystemMessage } from '../kernel/messages.ts';
+import type { KernelEvent, Stamped } from '../kernel/trace.ts';
+import type { BlobStorageMessage } from './blobstorage/messages.ts';
+import type { BoardCommand } from './board/commands.ts';
+import type { BoardEvent } from './board/events.ts';
+import type { BoardMessage } from './board/messages.ts';
+import type { SharedEvent } from './events.ts';
+import type { SchemeBoardCommand } from './schemeboard/commands.ts';
+import type { SchemeBoardEvent } from './schemeboard/events.ts';
+import type { SchemeBoardMessage } from './schemeboard/messages.ts';
+import type { StateStorageCommand } from './statestorage/commands.ts';
+import type { StateStorageEvent } from './statestorage/events.ts';
+import type { StateStorageMessage } from './statestorage/messages.ts';
+
+export type Message =
+  SystemMessage | StateStorageMessage | BoardMessage | SchemeBoardMessage | BlobStorageMessage;
+export type NodeCommand = StateStorageCommand | BoardCommand | SchemeBoardCommand;
+export type Command = FaultCommand | NodeCommand;
+export type SubsystemEvent = SharedEvent | StateStorageEvent | BoardEvent | SchemeBoardEvent;
+export type TraceEvent = KernelEvent | Stamped<SubsystemEvent>;
+export type TraceEventKind = TraceEvent['kind'];
