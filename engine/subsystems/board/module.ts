@@ -3,7 +3,8 @@
  * `board-agent` command service. Publishers, lookups and subscribers are spawned on demand.
  */
 import { boardChecker } from '../../invariants/board.ts';
-import { replicaServiceName, subsystemPrefix } from '../../model/selection/service-name.ts';
+import { subsystemPrefix } from '../../model/selection/service-name.ts';
+import { placedReplicas } from '../placement.ts';
 import type { NodeBoot } from '../../kernel/subsystem.ts';
 import type { SubsystemDescriptor } from '../descriptor.ts';
 import { BOARD_AGENT, boardAgent } from './agent.ts';
@@ -15,18 +16,8 @@ import { boardReplica } from './replica.ts';
 import { boardSubscriber } from './subscriber.ts';
 
 function bootstrap(boot: NodeBoot): void {
-  boot.world.config.board.ringGroups.forEach((g, group) =>
-    g.rings.forEach((ring, r) =>
-      ring.replicas.forEach((node, index) => {
-        if (node !== boot.node) return;
-        boot.spawnService(
-          boardReplica.type,
-          replicaServiceName({ subsystem: 'board', group, ring: r, index }),
-          {},
-        );
-      }),
-    ),
-  );
+  for (const { name } of placedReplicas(boot.world, 'board', boot.node))
+    boot.spawnService(boardReplica.type, name, {});
   boot.spawnService(boardAgent.type, BOARD_AGENT, {});
 }
 

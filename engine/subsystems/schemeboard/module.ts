@@ -4,7 +4,8 @@
  * subscribers and clients are spawned on demand.
  */
 import { schemeboardChecker } from '../../invariants/schemeboard.ts';
-import { replicaServiceName, subsystemPrefix } from '../../model/selection/service-name.ts';
+import { subsystemPrefix } from '../../model/selection/service-name.ts';
+import { placedReplicas } from '../placement.ts';
 import type { NodeBoot } from '../../kernel/subsystem.ts';
 import type { SubsystemDescriptor } from '../descriptor.ts';
 import { SB_AGENT, sbAgent } from './agent.ts';
@@ -18,15 +19,8 @@ import { sbSchemeShard } from './schemeshard.ts';
 import { sbSubscriber } from './subscriber.ts';
 
 function bootstrap(boot: NodeBoot): void {
-  boot.world.config.schemeboard.ringGroups.forEach((g, group) =>
-    g.rings.forEach((ring, r) =>
-      ring.replicas.forEach((node, index) => {
-        if (node !== boot.node) return;
-        const name = replicaServiceName({ subsystem: 'schemeboard', group, ring: r, index });
-        boot.spawnService(sbReplica.type, name, {});
-      }),
-    ),
-  );
+  for (const { name } of placedReplicas(boot.world, 'schemeboard', boot.node))
+    boot.spawnService(sbReplica.type, name, {});
   boot.spawnService(sbCache.type, SB_CACHE, {});
   boot.spawnService(sbAgent.type, SB_AGENT, {});
 }

@@ -5,9 +5,7 @@
  */
 import { isContacted } from '../../model/quorum/quorum.ts';
 import type { ActorId, World } from '../../kernel/actor.ts';
-import type { NodeId } from '../../model/topology/types.ts';
 import { recordHash, replicaServiceName, selectReplicas } from '../../model/selection/index.ts';
-import { placedReplicas, type PlacedReplica } from '../placement.ts';
 
 export interface ReplicaGroup {
   readonly group: number;
@@ -38,9 +36,4 @@ export function tabletGroups(world: World, tabletId: string, mode: 'request' | '
     });
   }
   return out;
-}
-
-/** Every StateStorage replica the config places on `node` (for the node's bootstrap). */
-export function replicasOnNode(world: World, node: NodeId): PlacedReplica[] {
-  return placedReplicas(world, 'statestorage', node);
 }

@@ -10,7 +10,7 @@ import { clientBehaviour } from './client.ts';
 import { STATESTORAGE_COMMANDS } from './commands.ts';
 import { STATESTORAGE_EVENTS } from './events.ts';
 import { followerBehaviour } from './follower.ts';
-import { replicasOnNode } from './groups.ts';
+import { placedReplicas } from '../placement.ts';
 import { guardianBehaviour } from './guardian.ts';
 import {
   AGENT_SERVICE,
@@ -44,7 +44,8 @@ export const statestorageSubsystem: SubsystemDescriptor = {
   commands: { schemas: STATESTORAGE_COMMANDS, service: AGENT_SERVICE },
   bootstrap(boot) {
     // replicas placed on this node, for every ring group / ring / index (statestorage.cpp service ids)
-    for (const { name } of replicasOnNode(boot.world, boot.node)) boot.spawnService(REPLICA_TYPE, name, {});
+    for (const { name } of placedReplicas(boot.world, 'statestorage', boot.node))
+      boot.spawnService(REPLICA_TYPE, name, {});
     boot.spawnService(PROXY_TYPE, PROXY_SERVICE, {});
     boot.spawnService(RESOLVER_TYPE, RESOLVER_SERVICE, {});
     boot.spawnService(AGENT_TYPE, AGENT_SERVICE, {});
