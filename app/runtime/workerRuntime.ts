@@ -1,12 +1,12 @@
 /**
  * The live simulation on Web Workers (workers/browser): one worker per node up to 64 nodes, a pool
- * beyond. Same SimRuntime surface as the in-process one, so the controller does not care which runs.
+ * beyond. Same SimRuntime surface as the in-process one, so the session does not care which runs.
  * The factory waits for every worker to start, so a host that cannot start fails here (and the
  * caller can fall back to in-process) instead of at the first window.
  */
 import { Simulation } from '../../engine/kernel/index.ts';
 import { createBrowserHost } from '../../workers/browser/host.ts';
-import type { RuntimeFactory } from './runtime.ts';
+import type { RuntimeFactory } from './simRuntime.ts';
 import { simulationRuntime } from './simulationRuntime.ts';
 
 export const workerRuntime: RuntimeFactory = async ({ topology, config, seed }) => {

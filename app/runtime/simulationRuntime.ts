@@ -3,15 +3,13 @@
  * factories (they differ only in the host they pass and the test hook they add).
  */
 import type { Simulation } from '../../engine/kernel/index.ts';
-import type { SimRuntime } from './runtime.ts';
+import type { SimRuntime } from './simRuntime.ts';
 
 export function simulationRuntime(
   sim: Simulation,
   host: SimRuntime['host'],
   killWorkerOf?: SimRuntime['killWorkerOf'],
 ): SimRuntime {
-  // The trace keeps every event; hand out only what each window added.
-  let cursor = 0;
   return {
     host,
     workerCount: sim.workerCount,
@@ -20,11 +18,12 @@ export function simulationRuntime(
     command: (cmd, atUs) => sim.schedule(atUs ?? sim.now, cmd),
     async runUntil(untilUs) {
       await sim.runUntil(untilUs);
-      const events = sim.trace.events;
-      const batch = events.slice(cursor);
-      cursor = events.length;
-      return batch;
+      // Hand the window's events out and drop them from the recorder, so a run that plays for
+      // hours does not keep its whole trace: the hash and the event count live on without them.
+      return sim.trace.events.splice(0);
     },
+    snapshot: () => sim.snapshot(),
+    restore: (cp) => sim.restore(cp),
     traceHash: () => sim.hash(),
     eventCount: () => sim.trace.count,
     ...(killWorkerOf ? { killWorkerOf } : {}),
