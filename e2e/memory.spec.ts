@@ -3,8 +3,8 @@
  * length, default 10): memory of a live run of the default preset playing at 1 s/s with a workload
  * (tablets serving requests every 100 ms, publishers, subscribers, schema changes, rack and DC
  * outages every 20 s, all of it scheduled ahead of the run). At 1, 5 and 10 minutes of play: the
- * page's JS heap after a forced GC (CDP Performance.getMetrics) and the RSS of the renderer
- * process (which also holds the node workers' heaps), read from /proc.
+ * page's JS heap and the node workers' JS heaps after a forced GC (CDP Performance.getMetrics,
+ * Runtime.getHeapUsage in each worker), and the RSS of the renderer processes, read from /proc.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import type { CDPSession } from '@playwright/test';
@@ -53,6 +53,36 @@ function rendererRssMb(): number[] {
   return out.sort((a, b) => b - a);
 }
 
+/** CDP sessions of the page's Web Workers (the node hosts), reached through the page's session. */
+async function workerHeaps(cdp: CDPSession): Promise<() => Promise<number>> {
+  const sessions: string[] = [];
+  const pending = new Map<number, (v: unknown) => void>();
+  let next = 1;
+  cdp.on('Target.attachedToTarget', (e) => {
+    if (e.targetInfo.type === 'worker') sessions.push(e.sessionId);
+  });
+  cdp.on('Target.receivedMessageFromTarget', (e) => {
+    const m = JSON.parse(e.message) as { id?: number; result?: unknown };
+    if (m.id !== undefined) pending.get(m.id)?.(m.result);
+  });
+  const call = (sessionId: string, method: string) =>
+    new Promise<unknown>((resolve) => {
+      const id = next++;
+      pending.set(id, resolve);
+      void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method }) });
+    });
+  await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });
+  // Used heap (MB) summed over every worker, each after a forced GC.
+  return async () => {
+    let used = 0;
+    for (const s of sessions) {
+      await call(s, 'HeapProfiler.collectGarbage');
+      used += ((await call(s, 'Runtime.getHeapUsage')) as { usedSize: number }).usedSize;
+    }
+    return Math.round(used / 2 ** 20);
+  };
+}
+
 async function heapMb(cdp: CDPSession): Promise<{ used: number; total: number }> {
   await cdp.send('HeapProfiler.collectGarbage');
   const { metrics } = await cdp.send('Performance.getMetrics');
@@ -71,6 +101,7 @@ test(`memory of a live run over ${MINUTES} minutes of play`, async ({ page }) =>
   await app.waitLive();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
+  const workersMb = await workerHeaps(cdp);
   // Enough workload for more than the run can reach at 1 s/s.
   const steps = workload((MINUTES * 60 + 120) * S);
   await page.evaluate(
@@ -97,7 +128,7 @@ test(`memory of a live run over ${MINUTES} minutes of play`, async ({ page }) =>
       return { timeUs: h?.store.getState().timeUs ?? 0, events: h?.eventCount() ?? 0 };
     });
     lines.push(
-      `[memory] ${m} min: JS heap ${heap.used} MB used / ${heap.total} MB, renderers ${rendererRssMb().join(', ')} MB RSS; virtual ${(run.timeUs / S).toFixed(1)} s, ${run.events} events`,
+      `[memory] ${m} min: page JS heap ${heap.used} MB used / ${heap.total} MB, workers' JS heaps ${await workersMb()} MB, renderers ${rendererRssMb().join(', ')} MB RSS; virtual ${(run.timeUs / S).toFixed(1)} s, ${run.events} events`,
     );
     console.log(lines.at(-1));
   }

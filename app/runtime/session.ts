@@ -166,12 +166,14 @@ export class Session {
     await this.enqueue(async (rt, live) => {
       if (timeUs >= rt.nowUs()) return this.runTo(rt, timeUs, live);
       const cp = this.checkpoints.latestAt(timeUs);
-      if (!cp) {
-        fromStart = true;
-        return;
-      }
-      await rt.restore(cp.engine);
-      if (!live()) return;
+      // No checkpoint, or one the host cannot restore: start the run over and replay the log.
+      fromStart =
+        cp === null ||
+        !(await rt.restore(cp.engine).then(
+          () => true,
+          () => false,
+        ));
+      if (!cp || fromStart || !live()) return;
       this.checkpoints.dropAfter(cp);
       this.bus.rewind(cp.bus);
       // Commands given after the checkpoint are not in it: give them again, in the same order.
@@ -267,7 +269,8 @@ export class Session {
       this.bus.publish(batch);
       this.now = rt.nowUs();
       await this.checkpoint(rt, live);
-      if (stopUs >= untilUs || !live()) return this.host.setTime(this.now);
+      if (!live()) return;
+      if (stopUs >= untilUs) return this.host.setTime(this.now);
     }
   }
 
@@ -286,8 +289,9 @@ export class Session {
     if (this.checkpoints.size > 0 && (startMs - last.atMs) * this.costRatio < last.costMs) return;
     const bus = this.bus.mark();
     const commandCount = this.log.length;
-    const engine = await rt.snapshot();
-    if (!live()) return;
+    // A checkpoint that cannot be taken (a worker died under it) is skipped; the run goes on.
+    const engine = await rt.snapshot().catch(() => null);
+    if (!engine || !live()) return;
     this.checkpoints.add({ atUs, engine, bus, commandCount });
     const endMs = performance.now();
     this.lastCheckpoint = { atMs: endMs, costMs: endMs - startMs };
