@@ -118,7 +118,7 @@ test(`memory of a live run over ${MINUTES} minutes of play`, async ({ page }) =>
   const lines = [`[memory] default preset, workers, 1 s/s, ${steps.length} commands scheduled`];
   const base = await heapMb(cdp);
   lines.push(
-    `[memory] at start: JS heap ${base.used} MB used / ${base.total} MB, renderers ${rendererRssMb().join(', ')} MB RSS`,
+    `[memory] at start: page JS heap ${base.used} MB used / ${base.total} MB, workers' JS heaps ${await workersMb()} MB, renderers ${rendererRssMb().join(', ')} MB RSS`,
   );
   for (const m of SAMPLES_MIN) {
     await page.waitForTimeout(Math.max(0, start + m * 60_000 - Date.now()));
