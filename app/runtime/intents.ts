@@ -30,8 +30,10 @@ export function restoreAll(): void {
   for (const n of Object.keys(status().nodeStatus)) session.command({ kind: 'node.up', node: Number(n) });
 }
 
+const send = (cmd: Command) => session.command(cmd);
+
 /** YDB's root SchemeShard tablet id (ydb/core/base/domain.h, MakeSchemeShardID for the root domain). */
-export const SCHEMESHARD_TABLET = '72057594046678944';
+const SCHEMESHARD_TABLET = '72057594046678944';
 
 /** Paths this page has created, so the next schema change on one is an alter. */
 const createdPaths = new Set<string>();
@@ -66,8 +68,3 @@ export const recordIntents = {
   },
   subscribeCache: (node: NodeId, path: string) => send({ kind: 'schemeboard.subscribe', node, path }),
 } as const;
-
-/** Any command, now (the test handle and the console use it). */
-export function send(cmd: Command): void {
-  session.command(cmd);
-}

@@ -50,7 +50,7 @@ export const STEP_SEARCH_US = 2_000_000;
  * since the previous one: a fast forward seek over a long stretch skips some instead of spending
  * most of its time on them. Play is slow enough that none is skipped.
  */
-export const CHECKPOINT_COST_RATIO = 0.25;
+export const CHECKPOINT_COST_RATIO = 0.1;
 
 export interface SessionOptions {
   readonly checkpoints?: Checkpoints;
