@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { mounts } from './mounts.ts';
+import { SpaceTime } from './timeline/SpaceTime.tsx';
+import { TimelineBar } from './timeline/TimelineBar.tsx';
 import { ClusterView } from './views/cluster/ClusterView.tsx';
 import { ErrorBoundary } from './views/common/ErrorBoundary.tsx';
 import { NoticeBar } from './views/common/NoticeBar.tsx';
 import { Header } from './views/header/Header.tsx';
 import { RecordInspector } from './views/inspector/RecordInspector.tsx';
+import { ObserversView } from './views/observers/ObserversView.tsx';
 import { RingView } from './views/rings/RingView.tsx';
 import { SetupPanel } from './views/setup/SetupPanel.tsx';
 
@@ -15,9 +17,6 @@ type LowerTab = 'rings' | 'spacetime' | 'observers';
 export function App() {
   const [side, setSide] = useState<SideTab>('record');
   const [lower, setLower] = useState<LowerTab>('rings');
-  const SpaceTime = mounts.spaceTime;
-  const Observers = mounts.observers;
-  const Timeline = mounts.timeline;
   return (
     <div className="app">
       <ErrorBoundary area="Header">
@@ -40,38 +39,34 @@ export function App() {
               >
                 Rings
               </button>
-              {SpaceTime && (
-                <button
-                  type="button"
-                  role="tab"
-                  aria-selected={lower === 'spacetime'}
-                  className={`tab${lower === 'spacetime' ? ' active' : ''}`}
-                  onClick={() => setLower('spacetime')}
-                  data-testid="tab-spacetime"
-                >
-                  Space-time
-                </button>
-              )}
-              {Observers && (
-                <button
-                  type="button"
-                  role="tab"
-                  aria-selected={lower === 'observers'}
-                  className={`tab${lower === 'observers' ? ' active' : ''}`}
-                  onClick={() => setLower('observers')}
-                  data-testid="tab-observers"
-                >
-                  Observers
-                </button>
-              )}
+              <button
+                type="button"
+                role="tab"
+                aria-selected={lower === 'spacetime'}
+                className={`tab${lower === 'spacetime' ? ' active' : ''}`}
+                onClick={() => setLower('spacetime')}
+                data-testid="tab-spacetime"
+              >
+                Space-time
+              </button>
+              <button
+                type="button"
+                role="tab"
+                aria-selected={lower === 'observers'}
+                className={`tab${lower === 'observers' ? ' active' : ''}`}
+                onClick={() => setLower('observers')}
+                data-testid="tab-observers"
+              >
+                Observers
+              </button>
             </div>
-            {lower === 'observers' && Observers ? (
+            {lower === 'observers' ? (
               <ErrorBoundary area="Observers">
-                <Observers />
+                <ObserversView />
               </ErrorBoundary>
             ) : (
               <ErrorBoundary area={lower === 'rings' ? 'Ring view' : 'Space-time diagram'}>
-                {lower === 'spacetime' && SpaceTime ? <SpaceTime /> : <RingView />}
+                {lower === 'spacetime' ? <SpaceTime /> : <RingView />}
               </ErrorBoundary>
             )}
           </section>
@@ -114,13 +109,11 @@ export function App() {
           </div>
         </div>
       </main>
-      {Timeline && (
-        <footer className="timeline-mount">
-          <ErrorBoundary area="Timeline">
-            <Timeline />
-          </ErrorBoundary>
-        </footer>
-      )}
+      <footer className="timeline-mount">
+        <ErrorBoundary area="Timeline">
+          <TimelineBar />
+        </ErrorBoundary>
+      </footer>
     </div>
   );
 }

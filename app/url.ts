@@ -4,8 +4,8 @@
  * history.replaceState so a reload or a copied address opens the same setup.
  */
 import { DEFAULT_PRESET } from '../engine/presets.ts';
-import * as controller from './sim/controller.ts';
-import { loadScenario } from './sim/scenario.ts';
+import { loadScenario } from './runtime/scenario.ts';
+import { loadPreset, setSeed } from './runtime/setup.ts';
 import { buildShareUrl, parseUrlState } from './model/urlState.ts';
 import { appStore } from './store/index.ts';
 
@@ -14,8 +14,8 @@ export function initUrlState(): void {
   const s = appStore.getState();
   s.clearNotices('url');
   for (const text of problems) s.pushNotice({ level: 'error', text, source: 'url' });
-  if (state.preset !== DEFAULT_PRESET) controller.loadPreset(state.preset);
-  controller.setSeed(state.seed);
+  if (state.preset !== DEFAULT_PRESET) void loadPreset(state.preset);
+  void setSeed(state.seed);
   if (state.scenario !== null) void loadScenario(state.scenario);
   let last = { preset: '', seed: NaN, scenario: null as string | null };
   // The store changes every frame (time, hover); only these three fields belong in the URL.

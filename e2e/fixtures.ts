@@ -1,13 +1,13 @@
 /**
  * Page object and fixtures for the Quorumscope e2e suite. Locators come from data-testid only;
- * `window.__quorumscope` (app/main.tsx) is the typed test handle for reading the store.
+ * `window.__quorumscope` (app/runtime/testHandle.ts) is the typed test handle for reading the store.
  */
 import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 export type ReplicaRow = { node: number; rack: string; dc: string; state: string };
 
 /**
- * The part of the app's store the tests read through `window.__quorumscope` (app/main.tsx). Kept
+ * The part of the app's store the tests read through `window.__quorumscope`. Kept
  * structural here: e2e/ is type-checked without the DOM lib and must not pull app/ sources in.
  */
 export interface StateView {
@@ -21,10 +21,10 @@ export interface StateView {
   readonly runtime: { readonly kind: string; readonly host?: string; readonly workers?: number };
 }
 
-/** A command as app/sim/controller.ts takes it (structural: e2e/ does not import engine types). */
+/** A command as the page's session takes it (structural: e2e/ does not import engine types). */
 export type SimCommand = { readonly kind: string } & Record<string, unknown>;
 
-/** The test handle (app/main.tsx), structurally. */
+/** The test handle (app/runtime/testHandle.ts), structurally. */
 interface Handle {
   store: { getState(): StateView };
   controller: { commandAt(cmd: SimCommand, atUs: number): void; seek(us: number): Promise<void> };

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, type QuorumscopePage } from './fixtures.ts';
 
 const TABLET = '72075186224037888';
-/** Root SchemeShard (app/views/inspector/RecordActions.tsx boots this id). */
+/** Root SchemeShard (app/runtime/intents.ts boots this id). */
 const SCHEMESHARD = '72057594046678944';
 
 /** Picks `node` in "Try it live" and presses the button called `label`. */

@@ -6,19 +6,29 @@
  */
 import { timer } from 'd3-timer';
 import { useEffect, useMemo, useRef } from 'react';
-import type { FlowLayerProps } from '../mounts.ts';
+import type { ClusterLayout, ViewTransform } from '../model/layout.ts';
+import { messageTable } from '../runtime/page.ts';
 import { appStore } from '../store/index.ts';
 import { DisplayClock } from './displayClock.ts';
-import { createPainter, drawFlows } from './drawFlows.ts';
+import { drawFlows } from './drawFlows.ts';
 import { FlowLegend } from './FlowLegend.tsx';
-import { messageTable } from './flowSource.ts';
 import { frameStats, runBeforeFrame, timeOverrideUs } from './frameStats.ts';
 import { nodePoints } from './nodePoints.ts';
+import { createPainter } from './painter.ts';
 import { installFlowsHandle } from './testHandle.ts';
 import { placeLegend } from './legendPlace.ts';
 import './flows.css';
 
 const COUNT_REFRESH_MS = 250;
+
+/** Drawn over the cluster view: same size, same zoom transform, no pointer events. */
+export interface FlowLayerProps {
+  /** CSS pixels of the cluster view's drawing area. */
+  readonly width: number;
+  readonly height: number;
+  readonly transform: ViewTransform;
+  readonly layout: ClusterLayout;
+}
 
 export function FlowLayer({ width, height, transform, layout }: FlowLayerProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -38,7 +48,7 @@ export function FlowLayer({ width, height, transform, layout }: FlowLayerProps) 
     if (!canvas || !ctx) return;
     const clock = new DisplayClock();
     const painter = createPainter();
-    const table = messageTable();
+    const table = messageTable;
     let lastVersion = -1;
     let lastNow = -1;
     let lastCountMs = 0;

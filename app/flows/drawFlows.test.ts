@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadPreset } from '../../engine/presets.ts';
 import { layoutCluster } from '../model/layout.ts';
-import { createPainter, drawFlows, type FlowFrame } from './drawFlows.ts';
+import { drawFlows } from './drawFlows.ts';
+import { createPainter, type FlowFrame } from './painter.ts';
 import { MessageTable } from './messageTable.ts';
 import { nodePoints } from './nodePoints.ts';
 

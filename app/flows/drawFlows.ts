@@ -4,31 +4,12 @@
  * and, at slow speeds with few marks, the route and a kind label. Marks are batched into one path
  * per subsystem; no objects are allocated per message.
  */
-import type { ViewTransform } from '../store/uiSlice.ts';
 import { DROP_COLOR, FLOW_COLOR, FLOW_SHAPE, FLOW_SUBSYSTEMS } from './flowPalette.ts';
 import { pointAt, type Point } from './flowPath.ts';
 import { drawLabels, drawRoutes } from './drawLabels.ts';
 import { DROPPED, type MessageTable } from './messageTable.ts';
 import { endsOf, type NodePoints } from './nodePoints.ts';
-
-export interface FlowFrame {
-  readonly nowUs: number;
-  /** Virtual per wall time; decides how long a drop burst shows and when labels are readable. */
-  readonly speed: number;
-  readonly view: ViewTransform;
-}
-
-/** Painter state kept between frames: the scan cursor and pooled buffers. */
-export interface FlowPainter {
-  cursor: number;
-  epoch: number;
-  /** Per subsystem: x, y of each mark, then tail x, y (4 floats per mark). */
-  readonly marks: Float32Array[];
-  readonly counts: Int32Array;
-  /** Rows of the marks drawn this frame (for routes and labels). */
-  live: Int32Array;
-  liveCount: number;
-}
+import type { FlowFrame, FlowPainter } from './painter.ts';
 
 export interface FlowStats {
   inFlight: number;
@@ -43,17 +24,6 @@ export const LABEL_MAX_MARKS = 90;
 const MARK_PX = 4.6;
 const SEND_DROP_PROGRESS = 0.22;
 const TAIL = 0.14;
-
-export function createPainter(): FlowPainter {
-  return {
-    cursor: 0,
-    epoch: -1,
-    marks: FLOW_SUBSYSTEMS.map(() => new Float32Array(4 * 256)),
-    counts: new Int32Array(FLOW_SUBSYSTEMS.length),
-    live: new Int32Array(1024),
-    liveCount: 0,
-  };
-}
 
 const pt: Point = { x: 0, y: 0 };
 const tailPt: Point = { x: 0, y: 0 };

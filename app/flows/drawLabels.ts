@@ -3,7 +3,7 @@
  * faint dashed arc, and at slow speeds a label with the message's step name (one label per fan-out:
  * a proxy sending `lookup` to five replicas at once reads "lookup ×5").
  */
-import type { FlowFrame, FlowPainter } from './drawFlows.ts';
+import type { FlowFrame, FlowPainter } from './painter.ts';
 import { CODE_SUBSYSTEM, FLOW_COLOR, FLOW_INK } from './flowPalette.ts';
 import { controlPoint, pointAt, type Point } from './flowPath.ts';
 import { isReadableKind, messageLabel } from './messageLabel.ts';

@@ -5,7 +5,7 @@
  * animates without a live simulation. Seeded, so every run draws the same picture.
  */
 import { appStore } from '../store/index.ts';
-import { messageTable } from './flowSource.ts';
+import { messageTable } from '../runtime/page.ts';
 import { setBeforeFrame, setTimeOverride } from './frameStats.ts';
 
 const KINDS = [
@@ -39,7 +39,7 @@ export function startFlood(inFlight: number, seed = 1): void {
   const nodes = s.topology.nodes;
   if (nodes.length < 2) return;
   const random = rng(seed);
-  const table = messageTable();
+  const table = messageTable;
   table.clear();
   const t0 = performance.now();
   const v0 = s.timeUs;
@@ -76,5 +76,5 @@ export function stopFlood(): void {
   running = false;
   setBeforeFrame(null);
   setTimeOverride(null);
-  messageTable().clear();
+  messageTable.clear();
 }

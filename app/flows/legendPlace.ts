@@ -3,7 +3,7 @@
  * the cluster as drawn (content box × zoom), since a fitted cluster leaves its side margins empty
  * when tall and its top / bottom margins empty when wide. Sizes are estimates in CSS px.
  */
-import type { ViewTransform } from '../store/uiSlice.ts';
+import type { ViewTransform } from '../model/layout.ts';
 
 export type LegendPlace = {
   readonly layout: 'column' | 'row';

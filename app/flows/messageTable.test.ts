@@ -68,4 +68,34 @@ describe('MessageTable', () => {
     expect(m.head).toBe(0);
     expect(m.epoch).toBe(e + 1);
   });
+
+  it('rewinds to a mark: a replay of the same events rebuilds the same rows', () => {
+    const delivered = (id: number, t: number): TraceEvent => ({
+      kind: 'msg.delivered',
+      t,
+      node: 2,
+      id,
+      to: { node: 2, name: 'b' },
+    });
+    const before = [sent(1, 0, 'ss.lookup'), sent(2, 10, 'board.publish')];
+    const after = [delivered(1, 200), sent(3, 220, 'sb.update'), delivered(2, 230), sent(4, 240, 'cmd')];
+    const straight = new MessageTable(1); // 2 rows: the run wraps around
+    straight.ingest([...before, ...after]);
+    const m = new MessageTable(1);
+    m.ingest(before);
+    const mark = m.mark();
+    m.ingest(after);
+    const epoch = m.epoch;
+    m.rewind(mark);
+    expect(m.head).toBe(2);
+    expect(m.epoch).toBe(epoch + 1);
+    m.ingest(after);
+    const rows = (t: MessageTable) =>
+      Array.from({ length: t.head - t.tail }, (_, i) => {
+        const s = t.slot(t.tail + i);
+        return [t.id[s], t.status[s], t.endAt[s]];
+      });
+    expect(m.tail).toBe(straight.tail);
+    expect(rows(m)).toEqual(rows(straight));
+  });
 });

@@ -3,10 +3,11 @@
  * overwritten), so the flow layer and the space-time diagram draw thousands of messages per frame
  * without an object per message. Rows are appended in trace order: by send time up to one
  * scheduler window (outputs of a window are merged in node order), so searches by time allow
- * that much slack (`SEND_ORDER_SLACK_US`).
+ * that much slack (`SEND_ORDER_SLACK_US`). A projection of the live run's trace (app/runtime).
  */
 import { messageSubsystem } from '../../engine/subsystems/index.ts';
 import type { TraceEvent } from '../../engine/subsystems/index.ts';
+import type { Projection } from '../runtime/projection.ts';
 
 /** Row status. */
 export const IN_FLIGHT = 0;
@@ -27,11 +28,13 @@ export const SEND_ORDER_SLACK_US = 1_000;
 /** Default capacity: 65 536 rows (a few seconds of busy virtual time). */
 export const DEFAULT_CAPACITY_LOG2 = 16;
 
-export class MessageTable {
+export class MessageTable implements Projection<number> {
   readonly capacity: number;
   private readonly mask: number;
-  /** Rows appended since the last clear; row i lives in slot i & mask while i ≥ head - capacity. */
+  /** Rows appended since the last clear; row i lives in slot i & mask while i ≥ tail. */
   head = 0;
+  /** Rows below this were overwritten before a rewind moved `head` back. */
+  private floor = 0;
   /** Bumped on every change, so painters know when to redraw. */
   version = 0;
   /** Bumped on every clear (a new run or a seek back), so painters drop their cursors. */
@@ -68,7 +71,7 @@ export class MessageTable {
 
   /** Oldest row still held. */
   get tail(): number {
-    return Math.max(0, this.head - this.capacity);
+    return Math.max(this.floor, this.head - this.capacity);
   }
 
   slot(row: number): number {
@@ -109,7 +112,9 @@ export class MessageTable {
   append(id: number, from: number, to: number, kind: string, sentAt: number, deliverAt: number): void {
     const row = this.head++;
     const s = row & this.mask;
-    if (row >= this.capacity) this.rowOfId.delete(this.id[s] as number); // evict the overwritten row
+    // Evict the overwritten row (unless a rewind already took it away).
+    const old = this.id[s] as number;
+    if (row >= this.capacity && this.rowOfId.get(old) === row - this.capacity) this.rowOfId.delete(old);
     this.id[s] = id;
     this.from[s] = from;
     this.to[s] = to;
@@ -144,7 +149,39 @@ export class MessageTable {
 
   clear(): void {
     this.head = 0;
+    this.floor = 0;
     this.rowOfId.clear();
+    this.version++;
+    this.epoch++;
+  }
+
+  init(history: readonly TraceEvent[]): void {
+    this.ingest(history);
+  }
+
+  fold(batch: readonly TraceEvent[]): void {
+    this.ingest(batch);
+  }
+
+  reset(): void {
+    this.clear();
+  }
+
+  /** The head: rows appended after it are what a rewind takes away. */
+  mark(): number {
+    return this.head;
+  }
+
+  /**
+   * Drops the rows appended since `head`. Rows before it keep the delivery or drop that came
+   * later: the replay from the checkpoint brings the very same events, so they stay right.
+   */
+  rewind(head: number): void {
+    if (head >= this.head) return;
+    for (let row = Math.max(head, this.tail); row < this.head; row++)
+      this.rowOfId.delete(this.id[row & this.mask] as number);
+    this.floor = Math.max(this.floor, this.head - this.capacity);
+    this.head = head;
     this.version++;
     this.epoch++;
   }

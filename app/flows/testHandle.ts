@@ -4,7 +4,7 @@
  */
 import { startFlood, stopFlood } from './flood.ts';
 import { frameStats, resetFrameStats, type FrameStats } from './frameStats.ts';
-import { messageTable } from './flowSource.ts';
+import { messageTable } from '../runtime/page.ts';
 
 export interface FlowsHandle {
   flood(inFlight: number, seed?: number): void;
@@ -28,6 +28,6 @@ export function installFlowsHandle(): void {
     stopFlood,
     stats: () => ({ ...frameStats }),
     resetStats: resetFrameStats,
-    messageCount: () => messageTable().head,
+    messageCount: () => messageTable.head,
   };
 }

@@ -3,11 +3,13 @@
  * The quorum rule itself is the engine's (engine/model/quorum/quorum.ts); this file only adapts it to the
  * UI's node-status map and phrases the verdict for people.
  */
+import type { NodeHealth } from '../../engine/folds/clusterStatus.ts';
 import type { NodeId } from '../../engine/model/topology/types.ts';
 import { recordVerdict, type RecordVerdict } from '../../engine/model/quorum/quorum.ts';
 import type { GroupSelection } from './selection.ts';
 
-export type NodeStatus = 'up' | 'down' | 'crashed';
+/** A node's status as the cluster status fold gives it. */
+export type NodeStatus = NodeHealth;
 export type NodeStatusMap = Readonly<Record<NodeId, NodeStatus>>;
 
 export const isNodeDown = (status: NodeStatusMap) => (node: NodeId) => (status[node] ?? 'up') !== 'up';

@@ -35,6 +35,13 @@ export interface DcBox extends Box {
   readonly racks: readonly RackBox[];
 }
 
+/** d3-zoom's transform of the cluster view (screen = content × k + (x, y)), shared with its overlays. */
+export interface ViewTransform {
+  readonly k: number;
+  readonly x: number;
+  readonly y: number;
+}
+
 export interface ClusterLayout {
   readonly width: number;
   readonly height: number;

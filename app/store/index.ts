@@ -1,7 +1,7 @@
 /**
  * The one zustand store. Components read it with the module-level selectors in selectors.ts;
- * code outside React (the controller, tests through window.__quorumscope) uses
- * `appStore.getState()` / `appStore.subscribe()`.
+ * code outside React (the page's session and projections in app/runtime, tests through
+ * window.__quorumscope) uses `appStore.getState()` / `appStore.subscribe()`.
  */
 import { create } from 'zustand';
 import { createClusterSlice } from './clusterSlice.ts';
@@ -12,11 +12,11 @@ import { createUiSlice } from './uiSlice.ts';
 
 export type { AppState } from './types.ts';
 
-export const useAppStore = create<AppState>()((...a) => ({
-  ...createSimulationSlice(...a),
-  ...createClusterSlice(...a),
-  ...createRecordSlice(...a),
-  ...createUiSlice(...a),
+export const useAppStore = create<AppState>()((set) => ({
+  ...createSimulationSlice(set),
+  ...createClusterSlice(set),
+  ...createRecordSlice(set),
+  ...createUiSlice(set),
 }));
 
 /** Non-hook access for code outside React. */

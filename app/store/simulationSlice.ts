@@ -1,18 +1,12 @@
 /**
  * Simulation slice: seed, virtual time, play state and speed, and what runs the simulation
- * (nothing yet = static mode, the in-process engine, or Web Workers). Written by the controller.
+ * (nothing yet = static mode, the in-process engine, or Web Workers). Written by the page's
+ * session (app/runtime/page.ts).
  */
-import type { StateCreator } from 'zustand';
 import type { Us } from '../../engine/kernel/actor.ts';
 import { DEFAULT_SEED } from '../model/urlState.ts';
-import type { AppState } from './types.ts';
-
-export type RuntimeInfo =
-  /** No live simulation: topology, selection and quorum math only. */
-  | { readonly kind: 'static' }
-  | { readonly kind: 'starting'; readonly host: 'in-process' | 'workers' }
-  | { readonly kind: 'live'; readonly host: 'in-process' | 'workers'; readonly workers: number }
-  | { readonly kind: 'error'; readonly message: string };
+import type { RuntimeInfo } from '../runtime/session.ts';
+import type { SliceSet } from './sliceSet.ts';
 
 export interface SimulationSlice {
   readonly seed: number;
@@ -27,21 +21,26 @@ export interface SimulationSlice {
   setScenario(name: string | null): void;
   setTime(timeUs: Us): void;
   setPlaying(playing: boolean): void;
+  /** Ignores anything but a finite positive speed. */
   setSpeed(speed: number): void;
   setRuntime(runtime: RuntimeInfo): void;
 }
 
-export const createSimulationSlice: StateCreator<AppState, [], [], SimulationSlice> = (set) => ({
-  seed: DEFAULT_SEED,
-  scenario: null,
-  timeUs: 0,
-  playing: false,
-  speed: 0.01,
-  runtime: { kind: 'static' },
-  setSeed: (seed) => set({ seed }),
-  setScenario: (scenario) => set({ scenario }),
-  setTime: (timeUs) => set({ timeUs }),
-  setPlaying: (playing) => set({ playing }),
-  setSpeed: (speed) => set({ speed }),
-  setRuntime: (runtime) => set({ runtime }),
-});
+export function createSimulationSlice(set: SliceSet<SimulationSlice>): SimulationSlice {
+  return {
+    seed: DEFAULT_SEED,
+    scenario: null,
+    timeUs: 0,
+    playing: false,
+    speed: 0.01,
+    runtime: { kind: 'static' },
+    setSeed: (seed) => set({ seed }),
+    setScenario: (scenario) => set({ scenario }),
+    setTime: (timeUs) => set({ timeUs }),
+    setPlaying: (playing) => set({ playing }),
+    setSpeed: (speed) => {
+      if (Number.isFinite(speed) && speed > 0) set({ speed });
+    },
+    setRuntime: (runtime) => set({ runtime }),
+  };
+}

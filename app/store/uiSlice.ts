@@ -1,8 +1,7 @@
-/** UI slice: hover, which subsystem the ring view shows, open panels, zoom transform, notices. */
-import type { StateCreator } from 'zustand';
+/** UI slice: hover, which subsystem the ring view shows, notices. */
 import type { Subsystem } from '../../engine/model/config/types.ts';
 import type { NodeId } from '../../engine/model/topology/types.ts';
-import type { AppState } from './types.ts';
+import type { SliceSet } from './sliceSet.ts';
 
 export type HoverTarget =
   | { readonly kind: 'node'; readonly id: NodeId }
@@ -19,23 +18,12 @@ export interface Notice {
   readonly source: string;
 }
 
-/** d3-zoom's transform (screen = content × k + (x, y)), mirrored here for overlay layers. */
-export interface ViewTransform {
-  readonly k: number;
-  readonly x: number;
-  readonly y: number;
-}
-
 export interface UiSlice {
   readonly hover: HoverTarget | null;
   readonly ringSubsystem: Subsystem | 'record';
-  readonly setupOpen: boolean;
-  readonly viewTransform: ViewTransform;
   readonly notices: readonly Notice[];
   setHover(h: HoverTarget | null): void;
   setRingSubsystem(s: Subsystem | 'record'): void;
-  setSetupOpen(open: boolean): void;
-  setViewTransform(t: ViewTransform): void;
   pushNotice(n: Omit<Notice, 'id'>): void;
   dismissNotice(id: number): void;
   clearNotices(source: string): void;
@@ -43,16 +31,12 @@ export interface UiSlice {
 
 let nextNoticeId = 1;
 
-export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set) => ({
+export const createUiSlice = (set: SliceSet<UiSlice>): UiSlice => ({
   hover: null,
   ringSubsystem: 'record',
-  setupOpen: true,
-  viewTransform: { k: 1, x: 0, y: 0 },
   notices: [],
   setHover: (hover) => set({ hover }),
   setRingSubsystem: (ringSubsystem) => set({ ringSubsystem }),
-  setSetupOpen: (setupOpen) => set({ setupOpen }),
-  setViewTransform: (viewTransform) => set({ viewTransform }),
   pushNotice: (n) =>
     set((s) => ({ notices: [...s.notices.filter((o) => o.text !== n.text), { ...n, id: nextNoticeId++ }] })),
   dismissNotice: (id) => set((s) => ({ notices: s.notices.filter((n) => n.id !== id) })),

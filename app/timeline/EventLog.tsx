@@ -11,13 +11,13 @@ import { useAppStore } from '../store/index.ts';
 import { selectTopology } from '../store/selectors.ts';
 import { useElementSize } from '../views/common/useElementSize.ts';
 import type { LogFilter, LogRow } from './logModel.ts';
-import { logIndex } from './logSource.ts';
+import { logIndex } from '../runtime/page.ts';
 
 const ROW_PX = 20;
 const OVERSCAN = 8;
 
 export function EventLog() {
-  const log = logIndex();
+  const log = logIndex;
   useSyncExternalStore(log.subscribe, log.getVersion);
   const topology = useAppStore(selectTopology);
   const setHover = useAppStore((s) => s.setHover);

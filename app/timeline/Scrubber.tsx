@@ -1,12 +1,12 @@
 /**
  * Scrubber: drag (or arrow keys) to any moment between 0 and the furthest time reached; the seek
- * happens on release (going back replays the run from zero, deterministically, so a drag does not
- * replay once per pixel). Ticks under the track mark faults and elections. "Go to" takes a time in ms.
+ * happens on release (going back restores a checkpoint and replays from it, deterministically, so
+ * a drag does not replay once per pixel). Ticks under the track mark faults and elections. "Go to" takes a time in ms.
  */
 import { scaleLinear } from 'd3-scale';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import * as controller from '../sim/controller.ts';
+import { session } from '../runtime/page.ts';
 import { useAppStore } from '../store/index.ts';
 import { formatShortUs } from './speed.ts';
 import { timelineStore } from './timelineState.ts';
@@ -28,7 +28,7 @@ export function Scrubber({ disabled }: { disabled: boolean }) {
     if (!el) return;
     const commit = () => {
       setDrag(null);
-      void controller.seek(Number(el.value));
+      void session.seek(Number(el.value));
     };
     el.addEventListener('change', commit);
     return () => el.removeEventListener('change', commit);
@@ -73,8 +73,7 @@ export function Scrubber({ disabled }: { disabled: boolean }) {
         onSubmit={(ev) => {
           ev.preventDefault();
           const ms = Number(goto);
-          if (goto.trim() !== '' && Number.isFinite(ms) && ms >= 0)
-            void controller.seek(Math.round(ms * 1000));
+          if (goto.trim() !== '' && Number.isFinite(ms) && ms >= 0) void session.seek(Math.round(ms * 1000));
         }}
       >
         <input

@@ -1,5 +1,5 @@
 /**
- * Space-time diagram (mount `spaceTime`): a lane per node (or per rack), message arrows over
+ * Space-time diagram (a tab of the lower panel): a lane per node (or per rack), message arrows over
  * virtual time, a window that follows the current time. Wheel zooms the time axis and drag pans
  * it (d3-zoom; the offset is relative to "now", so the view keeps following). Linked both ways
  * with the cluster view through the store's hover.
@@ -9,9 +9,10 @@ import { timer } from 'd3-timer';
 import { zoom, zoomIdentity, type ZoomBehavior, type ZoomTransform } from 'd3-zoom';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { DisplayClock } from '../flows/displayClock.ts';
-import { messageTable } from '../flows/flowSource.ts';
+import { layoutCluster } from '../model/layout.ts';
+import { messageTable } from '../runtime/page.ts';
 import { appStore, useAppStore } from '../store/index.ts';
-import { selectLayout, selectTopology } from '../store/selectors.ts';
+import { selectTopology } from '../store/selectors.ts';
 import { useElementSize } from '../views/common/useElementSize.ts';
 import { drawSpaceTime } from './drawSpaceTime.ts';
 import { buildLanes } from './lanes.ts';
@@ -25,8 +26,9 @@ const MIN_LANE_PX = 9;
 const MAX_LANE_PX = 22;
 
 export function SpaceTime() {
-  const layout = useAppStore(selectLayout);
   const topology = useAppStore(selectTopology);
+  // Lanes follow the cluster's order (DC → rack → node), which no viewport arrangement changes.
+  const layout = useMemo(() => layoutCluster(topology), [topology]);
   const [byRack, setByRack] = useState(() => topology.nodes.length > 48);
   const lanes = useMemo(() => buildLanes(layout, byRack), [layout, byRack]);
   const wrapRef = useRef<HTMLDivElement>(null);
@@ -67,7 +69,7 @@ export function SpaceTime() {
     const canvas = canvasRef.current;
     const ctx = canvas?.getContext('2d');
     if (!canvas || !ctx) return;
-    const table = messageTable();
+    const table = messageTable;
     const clock = new DisplayClock();
     let last = { version: -1, now: -1, hot: -2, status: {} as object };
     const t = timer(() => {
@@ -96,9 +98,10 @@ export function SpaceTime() {
       ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
       ctx.clearRect(0, 0, v.width, v.height);
       const down = new Uint8Array(v.lanes.lanes.length);
-      v.lanes.lanes.forEach(
-        (l, i) => (down[i] = l.nodes.every((n) => (s.nodeStatus[n] ?? 'up') !== 'up') ? 1 : 0),
-      );
+      v.lanes.lanes.forEach((l, i) => {
+        const isDown = l.kind === 'rack' ? s.downRacks.has(l.target as string) : l.target in s.nodeStatus;
+        down[i] = isDown ? 1 : 0;
+      });
       drawSpaceTime(ctx, table, v.lanes, {
         width: v.width,
         laneH: v.laneH,

@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import * as controller from '../sim/controller.ts';
+import { session } from '../runtime/page.ts';
 import { appStore, useAppStore } from '../store/index.ts';
 import { selectRuntime } from '../store/selectors.ts';
 import { EventLog } from './EventLog.tsx';
@@ -23,11 +23,11 @@ function useKeys(): void {
       const s = appStore.getState();
       if (ev.key === ' ') {
         ev.preventDefault();
-        if (s.playing) controller.pause();
-        else controller.play();
-      } else if (ev.key === '.') void controller.step();
-      else if (ev.key === '[') controller.setSpeed(stepSpeed(s.speed, -1));
-      else if (ev.key === ']') controller.setSpeed(stepSpeed(s.speed, 1));
+        if (s.playing) session.pause();
+        else session.play();
+      } else if (ev.key === '.') void session.step();
+      else if (ev.key === '[') s.setSpeed(stepSpeed(s.speed, -1));
+      else if (ev.key === ']') s.setSpeed(stepSpeed(s.speed, 1));
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -46,6 +46,7 @@ function TimeReadout() {
 export function TimelineBar() {
   const playing = useAppStore((s) => s.playing);
   const speed = useAppStore((s) => s.speed);
+  const setSpeed = useAppStore((s) => s.setSpeed);
   const runtime = useAppStore(selectRuntime);
   const logOpen = useStore(timelineStore, (s) => s.logOpen);
   const live = runtime.kind === 'live';
@@ -65,7 +66,7 @@ export function TimelineBar() {
           <button
             type="button"
             className={`btn tl-btn${playing ? '' : ' btn-primary'}`}
-            onClick={controller.play}
+            onClick={() => session.play()}
             disabled={!live}
             aria-pressed={playing}
             data-testid="play"
@@ -76,7 +77,7 @@ export function TimelineBar() {
           <button
             type="button"
             className={`btn tl-btn${playing ? ' btn-primary' : ''}`}
-            onClick={controller.pause}
+            onClick={() => session.pause()}
             disabled={!live}
             aria-pressed={!playing}
             data-testid="pause"
@@ -87,7 +88,7 @@ export function TimelineBar() {
           <button
             type="button"
             className="btn tl-btn"
-            onClick={() => void controller.step()}
+            onClick={() => void session.step()}
             disabled={!live}
             data-testid="step"
             title="Run to the next event (.)"
@@ -99,7 +100,7 @@ export function TimelineBar() {
           speed
           <select
             value={nearestSpeedIndex(speed)}
-            onChange={(ev) => controller.setSpeed(SPEEDS[Number(ev.target.value)] ?? speed)}
+            onChange={(ev) => setSpeed(SPEEDS[Number(ev.target.value)] ?? speed)}
             data-testid="speed"
           >
             {SPEEDS.map((s, i) => (

@@ -76,5 +76,24 @@ suite('event log index', () => {
     expect(log.events).toHaveLength(4);
     expect(log.events[0]).toBe(batch[2]);
     expect(log.shown).toEqual([0, 1, 2, 3]);
+    // The sends trimmed away take their kinds along (a send with no delivery must not linger).
+    expect(log.mark().kinds.size).toBe(0);
+  });
+
+  it('rewinds to a mark: the replayed events give the same rows, kinds looked up as before', () => {
+    const straight = new LogIndex();
+    straight.setFilter({ ...NO_FILTER, messages: true });
+    straight.add(batch);
+    const log = new LogIndex();
+    log.setFilter({ ...NO_FILTER, messages: true });
+    log.add(batch.slice(0, 2));
+    const mark = log.mark();
+    log.add(batch.slice(2));
+    log.rewind(mark);
+    expect(log.events).toEqual(batch.slice(0, 2));
+    expect(log.shown).toEqual([0, 1]);
+    log.add(batch.slice(2));
+    expect(log.rows).toEqual(straight.rows);
+    expect(log.shown).toEqual(straight.shown);
   });
 });

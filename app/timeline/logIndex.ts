@@ -1,16 +1,23 @@
 /**
- * The event log's data: every trace event kept (bounded like the trace history), its LogRow, and
- * the indices that pass the current filter, updated incrementally per batch (a filter change
- * re-scans once). Listeners are told at most every REFRESH_MS so the log re-renders at ~8 Hz
- * while the simulation runs at 60.
+ * The event log's data, a projection of the live run's trace: the newest trace events (at most
+ * `limit`, TRACE_RING_LIMIT by default), their LogRows, and the indices that pass the current
+ * filter, updated incrementally per batch (a filter change re-scans once). Listeners are told at
+ * most every REFRESH_MS so the log re-renders at ~8 Hz while the simulation runs at 60.
  */
 import type { TraceEvent } from '../../engine/subsystems/index.ts';
-import { TRACE_HISTORY_LIMIT } from '../sim/traceBus.ts';
+import type { Projection } from '../runtime/projection.ts';
+import { TRACE_RING_LIMIT } from '../runtime/traceBus.ts';
 import { describe, matches, NO_FILTER, type LogFilter, type LogRow } from './logModel.ts';
 
 export const REFRESH_MS = 120;
 
-export class LogIndex {
+/** Where the log was at a checkpoint: events added so far, and the kinds of messages then in flight. */
+export interface LogMark {
+  readonly total: number;
+  readonly kinds: ReadonlyMap<number, string>;
+}
+
+export class LogIndex implements Projection<LogMark> {
   events: TraceEvent[] = [];
   rows: LogRow[] = [];
   /** Indices into events/rows that pass the filter, oldest first. */
@@ -18,13 +25,46 @@ export class LogIndex {
   filter: LogFilter = NO_FILTER;
   /** Bumped on every change (for useSyncExternalStore). */
   version = 0;
-  private readonly kinds = new Map<number, string>();
+  /** Events added since the last clear; `events[0]` is the (total - events.length)-th of them. */
+  private total = 0;
+  /** Kinds of the messages in flight (deliveries and drops name only the message id). */
+  private kinds = new Map<number, string>();
   private readonly listeners = new Set<() => void>();
   private pending: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(private readonly limit = TRACE_HISTORY_LIMIT) {}
+  constructor(private readonly limit = TRACE_RING_LIMIT) {}
+
+  init(history: readonly TraceEvent[]): void {
+    this.add(history);
+  }
+
+  fold(batch: readonly TraceEvent[]): void {
+    this.add(batch);
+  }
+
+  reset(): void {
+    this.clear();
+  }
+
+  mark(): LogMark {
+    return { total: this.total, kinds: new Map(this.kinds) };
+  }
+
+  rewind(m: LogMark): void {
+    const keep = Math.max(0, this.events.length - (this.total - m.total));
+    this.events.length = keep;
+    this.rows.length = keep;
+    let shown = this.shown.length;
+    while (shown > 0 && (this.shown[shown - 1] as number) >= keep) shown--;
+    this.shown.length = shown;
+    this.total = m.total;
+    this.kinds = new Map(m.kinds);
+    this.changed(true);
+  }
 
   add(batch: readonly TraceEvent[]): void {
+    if (batch.length === 0) return;
+    this.total += batch.length;
     const kindOf = (id: number) => this.kinds.get(id);
     for (const e of batch) {
       if (e.kind === 'msg.sent') this.kinds.set(e.id, e.msg);
@@ -42,6 +82,12 @@ export class LogIndex {
 
   private trim(): void {
     const cut = this.events.length - this.limit;
+    // Some sends are never delivered in the trace (calls to an external service): forget their
+    // kinds with them, or the lookup would grow for as long as the run plays.
+    for (let i = 0; i < cut; i++) {
+      const e = this.events[i] as TraceEvent;
+      if (e.kind === 'msg.sent') this.kinds.delete(e.id);
+    }
     this.events = this.events.slice(cut);
     this.rows = this.rows.slice(cut);
     this.shown = this.shown.filter((i) => i >= cut).map((i) => i - cut);
@@ -57,6 +103,7 @@ export class LogIndex {
   }
 
   clear(): void {
+    this.total = 0;
     this.events = [];
     this.rows = [];
     this.shown = [];

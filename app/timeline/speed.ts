@@ -1,7 +1,7 @@
 /**
  * Play speeds (virtual time per wall time) and how they read: "1 ms/s" = one virtual millisecond
  * per wall second (×0.001, deep slow motion: a 5 ms cross-DC hop takes 5 s); "1 s/s" = real time.
- * Note: the player advances at most 50 ms of virtual time per frame (app/sim/player.ts), so speeds
+ * Note: the player advances at most 50 ms of virtual time per frame (app/runtime/player.ts), so speeds
  * above ~3 s/s are capped by the frame rate.
  */
 

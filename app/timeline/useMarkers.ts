@@ -4,7 +4,7 @@
  */
 import { useMemo, useSyncExternalStore } from 'react';
 import type { TraceEvent } from '../../engine/subsystems/index.ts';
-import { logIndex } from './logSource.ts';
+import { logIndex } from '../runtime/page.ts';
 
 export interface Marker {
   readonly key: number;
@@ -34,7 +34,7 @@ function markerKind(e: TraceEvent): Marker['kind'] | null {
 }
 
 export function useMarkers(): readonly Marker[] {
-  const log = logIndex();
+  const log = logIndex;
   const version = useSyncExternalStore(log.subscribe, log.getVersion);
   return useMemo(() => {
     void version; // recompute when the log changes

@@ -6,7 +6,7 @@
 import type { ZoomTransform } from 'd3-zoom';
 import type { PointerEvent, RefObject } from 'react';
 import { DROPPED } from '../flows/messageTable.ts';
-import { messageTable } from '../flows/flowSource.ts';
+import { messageTable } from '../runtime/page.ts';
 import { appStore } from '../store/index.ts';
 import { AXIS_PX, GUTTER_PX, LOOKBACK_US } from './drawSpaceTime.ts';
 import type { Lanes } from './lanes.ts';
@@ -52,7 +52,7 @@ export function useSpaceTimeHover(
     const now = s.timeUs;
     const x = timeScale(zoomT.current, now, v.width);
     const laneY = (i: number) => AXIS_PX + (i + 0.5) * v.laneH;
-    const table = messageTable();
+    const table = messageTable;
     const t = x.invert(px);
     let best = -1;
     let bestD = PICK_PX;

@@ -4,13 +4,15 @@
  * The inspected record's replicas are ringed. d3-zoom pans and zooms; the flow layer (app/flows)
  * is drawn over it with the same transform.
  */
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import type { NodeId } from '../../../engine/model/topology/types.ts';
+import { FlowLayer } from '../../flows/FlowLayer.tsx';
 import { bestArrangement, layoutCluster } from '../../model/layout.ts';
-import { mounts } from '../../mounts.ts';
-import * as controller from '../../sim/controller.ts';
+import { restoreAll, toggleDc, toggleNode, toggleRack } from '../../runtime/intents.ts';
 import { useAppStore } from '../../store/index.ts';
 import {
+  selectDownDcs,
+  selectDownRacks,
   selectHosting,
   selectHover,
   selectNodeStatus,
@@ -18,7 +20,6 @@ import {
   selectTopologyIndex,
   useRecordAnalysis,
 } from '../../store/selectors.ts';
-import type { ViewTransform } from '../../store/uiSlice.ts';
 import { useElementSize } from '../common/useElementSize.ts';
 import { ClusterLegend } from './ClusterLegend.tsx';
 import { DcBox } from './DcBox.tsx';
@@ -39,12 +40,12 @@ export const SUMMARY_BELOW_SCALE = 0.6;
 export function ClusterView() {
   const topology = useAppStore(selectTopology);
   const idx = useAppStore(selectTopologyIndex);
-  const setLayout = useAppStore((s) => s.setLayout);
   const hosting = useAppStore(selectHosting);
   const status = useAppStore(selectNodeStatus);
+  const downRacks = useAppStore(selectDownRacks);
+  const downDcs = useAppStore(selectDownDcs);
   const hover = useAppStore(selectHover);
   const setHover = useAppStore((s) => s.setHover);
-  const setViewTransform = useAppStore((s) => s.setViewTransform);
   const { selection } = useRecordAnalysis();
 
   const wrapRef = useRef<HTMLDivElement>(null);
@@ -60,22 +61,17 @@ export function ClusterView() {
     () => layoutCluster(topology, { dcs: dcDir, rackCols }),
     [topology, dcDir, rackCols],
   );
-  useEffect(() => setLayout(layout), [layout, setLayout]);
-  const onZoom = useCallback((t: ViewTransform) => setViewTransform(t), [setViewTransform]);
-  const { transform, fit, zoomBy } = useZoom(svgRef, size, layout, onZoom);
+  const { transform, fit, zoomBy } = useZoom(svgRef, size, layout);
 
   const selected = useMemo(
     () => new Set(selection?.groups.flatMap((g) => g.replicas.map(replicaKey)) ?? []),
     [selection],
   );
-  const nodeDown = (n: NodeId) => (status[n] ?? 'up') !== 'up';
-  const groupState = (ids: readonly NodeId[]) => {
-    const down = ids.filter(nodeDown).length;
-    return {
-      state: ids.length > 0 && down === ids.length ? ('down' as const) : ('up' as const),
-      degraded: down > 0 && down < ids.length,
-    };
-  };
+  // Down as a whole comes from the cluster status fold; "degraded" (some nodes down) is only drawn.
+  const groupState = (down: boolean, ids: readonly NodeId[]) => ({
+    state: down ? ('down' as const) : ('up' as const),
+    degraded: !down && ids.some((n) => n in status),
+  });
   const ringsOf = (rack: string) =>
     [
       ...new Set(
@@ -101,7 +97,6 @@ export function ClusterView() {
     [setHover],
   );
   const downCount = Object.keys(status).length;
-  const FlowLayer = mounts.flowLayer;
 
   return (
     <section className="panel cluster-panel" aria-label="Cluster view">
@@ -129,7 +124,7 @@ export function ClusterView() {
           <button
             type="button"
             className="btn btn-small"
-            onClick={controller.restoreAll}
+            onClick={restoreAll}
             disabled={downCount === 0}
             data-testid="restore-all"
           >
@@ -163,30 +158,30 @@ export function ClusterView() {
               <g key={dc.id}>
                 <DcBox
                   box={dc}
-                  {...groupState(idx.nodesOfRealm.get(dc.id) ?? EMPTY)}
+                  {...groupState(downDcs.has(dc.id), idx.nodesOfRealm.get(dc.id) ?? EMPTY)}
                   k={summary ? transform.k : 1}
-                  onToggle={controller.toggleDc}
+                  onToggle={toggleDc}
                 />
                 {dc.racks.map((rack) =>
                   summary ? (
                     <RackSummary
                       key={rack.id}
                       box={rack}
-                      {...groupState(idx.nodesOfDomain.get(rack.id) ?? EMPTY)}
+                      {...groupState(downRacks.has(rack.id), idx.nodesOfDomain.get(rack.id) ?? EMPTY)}
                       nodes={rack.nodes.map((nb) => status[nb.id] ?? 'up')}
                       rings={ringsOf(rack.id)}
                       holds={rackHolds(rack.id)}
                       k={transform.k}
-                      onToggle={controller.toggleRack}
+                      onToggle={toggleRack}
                       onHover={onHoverRack}
                     />
                   ) : (
                     <g key={rack.id}>
                       <RackBox
                         box={rack}
-                        {...groupState(idx.nodesOfDomain.get(rack.id) ?? EMPTY)}
+                        {...groupState(downRacks.has(rack.id), idx.nodesOfDomain.get(rack.id) ?? EMPTY)}
                         rings={rackRings(rack.id)}
-                        onToggle={controller.toggleRack}
+                        onToggle={toggleRack}
                         onHover={onHoverRack}
                       />
                       {rack.nodes.map((nb) => {
@@ -200,7 +195,7 @@ export function ClusterView() {
                             replicas={hosting.get(nb.id) ?? EMPTY}
                             selected={selected}
                             hovered={hover?.kind === 'node' && hover.id === nb.id}
-                            onToggle={controller.toggleNode}
+                            onToggle={toggleNode}
                             onHover={onHoverNode}
                           />
                         ) : null;
@@ -212,11 +207,9 @@ export function ClusterView() {
             ))}
           </g>
         </svg>
-        {FlowLayer && (
-          <div className="flow-layer-mount">
-            <FlowLayer width={size.width} height={size.height} transform={transform} layout={layout} />
-          </div>
-        )}
+        <div className="flow-layer-mount">
+          <FlowLayer width={size.width} height={size.height} transform={transform} layout={layout} />
+        </div>
       </div>
     </section>
   );

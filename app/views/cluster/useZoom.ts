@@ -5,7 +5,7 @@
 import { select } from 'd3-selection';
 import { zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import type { ViewTransform } from '../../store/uiSlice.ts';
+import type { ViewTransform } from '../../model/layout.ts';
 
 export interface ZoomControls {
   readonly transform: ViewTransform;
@@ -21,7 +21,6 @@ export function useZoom(
   svgRef: RefObject<SVGSVGElement | null>,
   size: { width: number; height: number },
   content: { width: number; height: number },
-  onChange: (t: ViewTransform) => void,
 ): ZoomControls {
   const behaviour = useRef<ZoomBehavior<SVGSVGElement, unknown> | null>(null);
   const [transform, setTransform] = useState<ViewTransform>({ k: 1, x: 0, y: 0 });
@@ -31,18 +30,16 @@ export function useZoom(
     if (!svg) return;
     const z = zoom<SVGSVGElement, unknown>()
       .scaleExtent([0.15, 4])
-      .on('zoom', (e: { transform: ViewTransform }) => {
-        const t = { k: e.transform.k, x: e.transform.x, y: e.transform.y };
-        setTransform(t);
-        onChange(t);
-      });
+      .on('zoom', (e: { transform: ViewTransform }) =>
+        setTransform({ k: e.transform.k, x: e.transform.x, y: e.transform.y }),
+      );
     behaviour.current = z;
     // Double-click is no zoom here: people double-click nodes while failing and restoring them.
     select(svg).call(z).on('dblclick.zoom', null);
     return () => {
       select(svg).on('.zoom', null);
     };
-  }, [svgRef, onChange]);
+  }, [svgRef]);
 
   const fit = useCallback(() => {
     const svg = svgRef.current;

@@ -3,7 +3,7 @@ import { PRESETS } from '../../../engine/presets.ts';
 import { copyShareUrl } from '../../url.ts';
 import { selectPresetName, selectRuntime, selectSeed } from '../../store/selectors.ts';
 import { useAppStore } from '../../store/index.ts';
-import type { RuntimeInfo } from '../../store/simulationSlice.ts';
+import type { RuntimeInfo } from '../../runtime/session.ts';
 
 function runtimeLabel(r: RuntimeInfo): string {
   switch (r.kind) {

@@ -5,7 +5,7 @@ import { valueText } from '../../model/valueText.ts';
 import { replicaServiceName, type GroupSelection } from '../../model/selection.ts';
 import { useAppStore } from '../../store/index.ts';
 import { selectNodeStatus, selectReplicaValues, selectTopologyIndex } from '../../store/selectors.ts';
-import { replicaValueId } from '../../store/recordSlice.ts';
+import { replicaValueId } from '../../runtime/projections/replicaValues.ts';
 
 interface Props {
   readonly group: GroupSelection;

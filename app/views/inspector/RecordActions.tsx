@@ -1,78 +1,43 @@
 /**
  * Things to do with the inspected record in the live simulation: boot / kill a tablet, publish or
- * subscribe on Board, boot SchemeShard and change the schema. Each becomes one controller command
- * on the chosen node; the timeline's play then shows it unfold.
+ * subscribe on Board, boot SchemeShard and change the schema. Each is one intent (one command on
+ * the chosen node); the timeline's play then shows it unfold.
  */
 import { useState } from 'react';
 import type { Subsystem } from '../../../engine/model/config/types.ts';
-import type { Command } from '../../../engine/subsystems/index.ts';
 import type { ParsedRecord } from '../../model/recordInput.ts';
-import * as controller from '../../sim/controller.ts';
+import { recordIntents } from '../../runtime/intents.ts';
 import { useAppStore } from '../../store/index.ts';
 import { selectNodeStatus, selectRuntime, selectTopology } from '../../store/selectors.ts';
 
-/** YDB's root SchemeShard tablet id (ydb/core/base/domain.h, MakeSchemeShardID for the root domain). */
-const SCHEMESHARD_TABLET = '72057594046678944';
-/** Paths this page already created, so the next schema change on them is an alter. */
-const createdPaths = new Set<string>();
-
 interface Action {
   readonly label: string;
-  readonly make: (node: number) => Command;
+  readonly run: (node: number) => void;
 }
 
 function actionsFor(record: ParsedRecord, subsystem: Subsystem): readonly Action[] {
   const key = record.key;
+  const i = recordIntents;
   if (key.kind === 'tablet') {
     const tabletId = String(key.tabletId);
     return [
-      { label: 'Boot tablet', make: (node) => ({ kind: 'tablet.boot', node, tabletId }) },
-      { label: 'Kill tablet', make: (node) => ({ kind: 'tablet.kill', node, tabletId }) },
-      { label: 'Resolve leader', make: (node) => ({ kind: 'tablet.request', node, tabletId }) },
+      { label: 'Boot tablet', run: (node) => i.bootTablet(node, tabletId) },
+      { label: 'Kill tablet', run: (node) => i.killTablet(node, tabletId) },
+      { label: 'Resolve leader', run: (node) => i.resolveLeader(node, tabletId) },
     ];
   }
   if (key.kind !== 'path') return [];
   const path = key.path;
   if (subsystem === 'board')
     return [
-      {
-        label: 'Publish endpoint',
-        make: (node) => ({
-          kind: 'board.publish',
-          node,
-          path,
-          payload: `n${node}:2135`,
-          publisher: `pub-n${node}`,
-        }),
-      },
-      { label: 'Unpublish', make: (node) => ({ kind: 'board.unpublish', node, publisher: `pub-n${node}` }) },
-      {
-        label: 'Subscribe',
-        make: (node) => ({ kind: 'board.subscribe', node, path, subscriber: `sub-n${node}` }),
-      },
+      { label: 'Publish endpoint', run: (node) => i.publish(node, path) },
+      { label: 'Unpublish', run: (node) => i.unpublish(node) },
+      { label: 'Subscribe', run: (node) => i.subscribeBoard(node, path) },
     ];
   return [
-    {
-      label: 'Boot SchemeShard',
-      make: (node) => ({ kind: 'schemeshard.boot', node, tabletId: SCHEMESHARD_TABLET }),
-    },
-    {
-      label: 'Create / alter table',
-      make: (node) => ({
-        kind: 'schema.change',
-        node,
-        op: createdPaths.has(path) ? 'alter' : (createdPaths.add(path), 'create'),
-        path,
-        object: {
-          type: 'table',
-          columns: [
-            { name: 'id', type: 'Uint64', key: true },
-            { name: 'value', type: 'Utf8' },
-          ],
-        },
-      }),
-    },
-    { label: 'Subscribe cache', make: (node) => ({ kind: 'schemeboard.subscribe', node, path }) },
+    { label: 'Boot SchemeShard', run: (node) => i.bootSchemeShard(node) },
+    { label: 'Create / alter table', run: (node) => i.changeTable(node, path) },
+    { label: 'Subscribe cache', run: (node) => i.subscribeCache(node, path) },
   ];
 }
 
@@ -113,7 +78,7 @@ export function RecordActions({ record, subsystem }: { record: ParsedRecord; sub
             className="btn btn-small"
             disabled={!live}
             onClick={() => {
-              controller.command(a.make(valid));
+              a.run(valid);
               setDone(`${a.label} on n${valid} sent — press play in the timeline to watch it.`);
             }}
           >

@@ -3,12 +3,12 @@
  * StateStorage, Board subscribers' publications, scheme caches' schema versions — so the end of
  * each flow (an election, a publish, a schema change) reads as a state, not only as messages.
  */
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
+import { observers } from '../../runtime/page.ts';
 import { useAppStore } from '../../store/index.ts';
 import { selectRuntime } from '../../store/selectors.ts';
 import { BoardCard } from './BoardCard.tsx';
 import type { ObserverState } from './observerFold.ts';
-import { useObservers } from './observerStore.ts';
 import { SchemaCard } from './SchemaCard.tsx';
 import { TabletsCard } from './TabletsCard.tsx';
 import './observers.css';
@@ -24,7 +24,7 @@ function sorted(s: ObserverState) {
 }
 
 export function ObserversView() {
-  const obs = useObservers();
+  const obs = useSyncExternalStore(observers.subscribe, observers.current);
   const runtime = useAppStore(selectRuntime);
   const { tablets, board, schema } = useMemo(() => sorted(obs), [obs]);
   return (

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { loadScenario } from '../../sim/scenario.ts';
+import { loadScenario } from '../../runtime/scenario.ts';
 import { useAppStore } from '../../store/index.ts';
 
 const indexSchema = z.object({

@@ -15,7 +15,7 @@ import {
   type PlacementField,
   type SetupDraft,
 } from '../../model/setupForm.ts';
-import * as controller from '../../sim/controller.ts';
+import { applySetup } from '../../runtime/setup.ts';
 import { useAppStore } from '../../store/index.ts';
 import { selectPresetName, selectSeed } from '../../store/selectors.ts';
 import { PlacementReport } from './PlacementReport.tsx';
@@ -41,8 +41,13 @@ export function SetupPanel() {
     edit({ ...draft, placement: { ...draft.placement, [s]: { ...draft.placement[s], [f]: v } } });
   const apply = () => {
     if (!result.ok || !result.topology || !result.config || result.seed === null) return;
-    controller.setCluster(draft.preset, result.topology, result.config, result.options);
-    controller.setSeed(result.seed);
+    void applySetup({
+      preset: draft.preset,
+      topology: result.topology,
+      config: result.config,
+      options: result.options,
+      seed: result.seed,
+    });
     setApplied(true);
   };
   const errors = Object.entries(result.fieldErrors);

@@ -1,9 +1,10 @@
 /**
- * What the controller needs from a live simulation, whatever hosts it (engine/kernel's in-process
+ * What the session needs from a live simulation, whatever hosts it (engine/kernel's in-process
  * Simulation, or the Web Worker host in workers/browser). An adapter per host implements this;
- * the controller knows nothing else about the engine's runtime.
+ * the session knows nothing else about the engine's runtime.
  */
 import type { ClusterConfig } from '../../engine/model/config/types.ts';
+import type { Checkpoint } from '../../engine/kernel/simulation.ts';
 import type { Us } from '../../engine/kernel/actor.ts';
 import type { Command, TraceEvent } from '../../engine/subsystems/index.ts';
 import type { NodeId, Topology } from '../../engine/model/topology/types.ts';
@@ -14,18 +15,27 @@ export interface RuntimeInit {
   readonly seed: number;
 }
 
+export type HostKind = 'in-process' | 'workers';
+
 export interface SimRuntime {
-  readonly host: 'in-process' | 'workers';
+  readonly host: HostKind;
   /** Web Workers running nodes (0 in-process). */
   readonly workerCount: number;
   /** Current virtual time. */
   nowUs(): Us;
-  /** Schedules a command at `atUs` (default: now). */
+  /** Schedules a command at `atUs` (default: now); throws when the engine refuses it. */
   command(cmd: Command, atUs?: Us): void;
-  /** Runs every event up to and including `untilUs`; returns the trace events of that window. */
+  /**
+   * Runs every event up to and including `untilUs`; returns the trace events of that window. The
+   * runtime keeps none of them afterwards: whoever wants the trace folds these batches.
+   */
   runUntil(untilUs: Us): Promise<readonly TraceEvent[]>;
   /** Smallest useful step of virtual time (the scheduler's lookahead window). */
   readonly stepUs: Us;
+  /** A point of the run to come back to (engine and node state, plain data). */
+  snapshot(): Promise<Checkpoint>;
+  /** Back to a checkpoint taken earlier in this run; commands given after it must be given again. */
+  restore(cp: Checkpoint): Promise<void>;
   /** Stable hash of the trace so far (engine Simulation.hash): equal runs give equal hashes on any host. */
   traceHash(): string;
   /** Trace events recorded so far. */

@@ -6,7 +6,8 @@
  */
 import { isDoStep, parseScenarioText, type Scenario } from '../../engine/scenario/index.ts';
 import { appStore } from '../store/index.ts';
-import * as controller from './controller.ts';
+import { session } from './page.ts';
+import { applySetup } from './setup.ts';
 
 export type ScenarioLoad =
   | { readonly ok: true; readonly scenario: Scenario }
@@ -38,9 +39,14 @@ export async function fetchScenario(name: string): Promise<ScenarioLoad> {
 /** Replaces the cluster and seed with the scenario's and schedules its commands (ms → µs). */
 export function applyScenario(name: string, s: Scenario): void {
   const f = s.file;
-  controller.setCluster(f.preset ?? s.topology.name, s.topology, s.config, f.configOptions ?? {});
-  controller.setSeed(f.seed ?? 1);
-  for (const step of f.steps) if (isDoStep(step)) controller.commandAt(step.do, Math.round(step.at * 1000));
+  void applySetup({
+    preset: f.preset ?? s.topology.name,
+    topology: s.topology,
+    config: s.config,
+    options: f.configOptions ?? {},
+    seed: f.seed ?? 1,
+  });
+  for (const step of f.steps) if (isDoStep(step)) session.commandAt(step.do, Math.round(step.at * 1000));
   appStore.getState().setScenario(name);
 }
 

@@ -21,6 +21,10 @@ export class Player {
   private busy = false;
   constructor(private readonly hooks: PlayerHooks) {}
 
+  get running(): boolean {
+    return this.frame !== 0;
+  }
+
   start(): void {
     if (this.frame !== 0) return;
     this.last = performance.now();

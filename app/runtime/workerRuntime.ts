@@ -1,17 +1,17 @@
 /**
  * The live simulation on Web Workers (workers/browser): one worker per node up to 64 nodes, a pool
- * beyond. Same SimRuntime surface as the in-process one, so the controller does not care which runs.
+ * beyond. Same SimRuntime surface as the in-process one, so the session does not care which runs.
  * The factory waits for every worker to start, so a host that cannot start fails here (and the
  * caller can fall back to in-process) instead of at the first window.
  */
 import { createClusterSimulation } from '../../engine/cluster.ts';
 import { createBrowserHost } from '../../workers/browser/host.ts';
-import type { RuntimeFactory } from './runtime.ts';
+import type { RuntimeFactory } from './simRuntime.ts';
 import { simulationRuntime } from './simulationRuntime.ts';
 
 export const workerRuntime: RuntimeFactory = async ({ topology, config, seed }) => {
   const host = createBrowserHost();
-  const sim = createClusterSimulation({ topology, config, seed, host });
+  const sim = createClusterSimulation({ topology, config, seed, host, traceMode: 'stream' });
   try {
     await sim.runUntil(0);
   } catch (e) {

@@ -2,16 +2,24 @@
  * The SimRuntime surface over an engine Simulation, shared by the in-process and Web Worker
  * factories (they differ only in the host they pass and the test hook they add).
  */
-import type { ClusterSimulation as Simulation } from '../../engine/cluster.ts';
-import type { SimRuntime } from './runtime.ts';
+import type { ClusterSimulation } from '../../engine/cluster.ts';
+import type { TraceEvent } from '../../engine/subsystems/index.ts';
+import type { SimRuntime } from './simRuntime.ts';
 
+/**
+ * `sim` records in stream mode: each round's events reach the listener below and the recorder
+ * keeps none, so a run that plays for hours does not keep its whole trace (the hash and the event
+ * count live on without them).
+ */
 export function simulationRuntime(
-  sim: Simulation,
+  sim: ClusterSimulation,
   host: SimRuntime['host'],
   killWorkerOf?: SimRuntime['killWorkerOf'],
 ): SimRuntime {
-  // The trace keeps every event; hand out only what each window added.
-  let cursor = 0;
+  const pending: TraceEvent[] = [];
+  sim.trace.subscribe((batch) => {
+    for (const e of batch) pending.push(e);
+  });
   return {
     host,
     workerCount: sim.workerCount,
@@ -20,11 +28,10 @@ export function simulationRuntime(
     command: (cmd, atUs) => sim.schedule(atUs ?? sim.now, cmd),
     async runUntil(untilUs) {
       await sim.runUntil(untilUs);
-      const events = sim.trace.events;
-      const batch = events.slice(cursor);
-      cursor = events.length;
-      return batch;
+      return pending.splice(0);
     },
+    snapshot: () => sim.snapshot(),
+    restore: (cp) => sim.restore(cp),
     traceHash: () => sim.hash(),
     eventCount: () => sim.trace.count,
     ...(killWorkerOf ? { killWorkerOf } : {}),

@@ -1,0 +1,46 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { appStore } from '../store/index.ts';
+import { inProcessRuntime } from './inProcessRuntime.ts';
+import { restoreAll, toggleDc, toggleNode, toggleRack } from './intents.ts';
+import { session } from './page.ts';
+import { loadPreset } from './setup.ts';
+
+const state = () => appStore.getState();
+/** Each click is one command; its effect is in the store once the run has applied it. */
+const click = async (f: () => void) => {
+  f();
+  await session.settled();
+};
+
+beforeEach(async () => {
+  await loadPreset('mirror-3-dc');
+  await session.attach(inProcessRuntime);
+});
+afterEach(() => session.stop());
+
+describe('intents on the page run', () => {
+  it('a rack click fails every node of it, a second click restores them', async () => {
+    await click(() => toggleRack('dc1-r2'));
+    expect(state().nodeStatus).toEqual({ 4: 'down', 5: 'down', 6: 'down' });
+    expect(state().downRacks).toEqual(new Set(['dc1-r2']));
+    await click(() => toggleNode(5));
+    expect(state().nodeStatus).toEqual({ 4: 'down', 6: 'down' });
+    expect(state().downRacks.size).toBe(0);
+    await click(() => toggleRack('dc1-r2')); // partly down: the click fails the rest
+    expect(Object.keys(state().nodeStatus)).toHaveLength(3);
+    await click(() => toggleRack('dc1-r2'));
+    expect(state().nodeStatus).toEqual({});
+  });
+
+  it('a datacenter click and restore all; a new preset starts with every node up', async () => {
+    await click(() => toggleDc('dc3'));
+    expect(Object.keys(state().nodeStatus)).toHaveLength(9);
+    expect(state().downDcs).toEqual(new Set(['dc3']));
+    await click(restoreAll);
+    expect(state().nodeStatus).toEqual({});
+    await click(() => toggleDc('dc3'));
+    await loadPreset('single-dc-8-racks');
+    expect(state().nodeStatus).toEqual({});
+    expect(state().topology.nodes).toHaveLength(16);
+  });
+});

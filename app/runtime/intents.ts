@@ -1,0 +1,70 @@
+/**
+ * What the UI's actions mean for the live run: each sends engine commands and nothing else. The
+ * result (a node down, a leader elected) comes back through the trace — node status from the
+ * engine's cluster status fold — never computed here.
+ */
+import type { Command } from '../../engine/subsystems/index.ts';
+import type { NodeId } from '../../engine/model/topology/types.ts';
+import { appStore } from '../store/index.ts';
+import { session } from './page.ts';
+
+const status = () => appStore.getState();
+
+/** Click on a node: fail it, or restore it when it is down or crashed. */
+export function toggleNode(node: NodeId): void {
+  session.command({ kind: node in status().nodeStatus ? 'node.up' : 'node.down', node });
+}
+
+/** Click on a rack: fail every node of it, or restore them when the whole rack is down. */
+export function toggleRack(rack: string): void {
+  session.command({ kind: status().downRacks.has(rack) ? 'rack.up' : 'rack.down', rack });
+}
+
+/** Click on a datacenter: fail it, or restore it when it is down as a whole. */
+export function toggleDc(dc: string): void {
+  session.command({ kind: status().downDcs.has(dc) ? 'dc.up' : 'dc.down', dc });
+}
+
+/** Brings every node that is down or crashed back up. */
+export function restoreAll(): void {
+  for (const n of Object.keys(status().nodeStatus)) session.command({ kind: 'node.up', node: Number(n) });
+}
+
+const send = (cmd: Command) => session.command(cmd);
+
+/** YDB's root SchemeShard tablet id (ydb/core/base/domain.h, MakeSchemeShardID for the root domain). */
+const SCHEMESHARD_TABLET = '72057594046678944';
+
+/** Paths this page has created, so the next schema change on one is an alter. */
+const createdPaths = new Set<string>();
+
+/** The record actions of the inspector ("Try it live"), each one command on the chosen node. */
+export const recordIntents = {
+  bootTablet: (node: NodeId, tabletId: string) => send({ kind: 'tablet.boot', node, tabletId }),
+  killTablet: (node: NodeId, tabletId: string) => send({ kind: 'tablet.kill', node, tabletId }),
+  resolveLeader: (node: NodeId, tabletId: string) => send({ kind: 'tablet.request', node, tabletId }),
+  publish: (node: NodeId, path: string) =>
+    send({ kind: 'board.publish', node, path, payload: `n${node}:2135`, publisher: `pub-n${node}` }),
+  unpublish: (node: NodeId) => send({ kind: 'board.unpublish', node, publisher: `pub-n${node}` }),
+  subscribeBoard: (node: NodeId, path: string) =>
+    send({ kind: 'board.subscribe', node, path, subscriber: `sub-n${node}` }),
+  bootSchemeShard: (node: NodeId) => send({ kind: 'schemeshard.boot', node, tabletId: SCHEMESHARD_TABLET }),
+  changeTable: (node: NodeId, path: string) => {
+    const op = createdPaths.has(path) ? 'alter' : 'create';
+    createdPaths.add(path);
+    send({
+      kind: 'schema.change',
+      node,
+      op,
+      path,
+      object: {
+        type: 'table',
+        columns: [
+          { name: 'id', type: 'Uint64', key: true },
+          { name: 'value', type: 'Utf8' },
+        ],
+      },
+    });
+  },
+  subscribeCache: (node: NodeId, path: string) => send({ kind: 'schemeboard.subscribe', node, path }),
+} as const;

@@ -1,0 +1,47 @@
+/**
+ * The page's one live run: the session, bound to the app store, and the projections on its trace
+ * bus — cluster status and replica values (into the store), observers, the event log and the
+ * message table (read by their views). Views import what they draw from here; what a click means
+ * is in intents.ts, cluster and seed changes in setup.ts.
+ */
+import { MessageTable } from '../flows/messageTable.ts';
+import { appStore } from '../store/index.ts';
+import { LogIndex } from '../timeline/logIndex.ts';
+import { ObserverProjection } from '../views/observers/observerProjection.ts';
+import { ClusterStatusProjection } from './projections/clusterStatus.ts';
+import { ReplicaValuesProjection } from './projections/replicaValues.ts';
+import { Session } from './session.ts';
+import { TraceBus } from './traceBus.ts';
+
+const store = () => appStore.getState();
+
+export const clusterStatus = new ClusterStatusProjection(
+  () => store(),
+  (v) => store().setClusterStatus(v),
+);
+export const observers = new ObserverProjection();
+export const logIndex = new LogIndex();
+export const messageTable = new MessageTable();
+
+export const session = new Session(
+  {
+    spec: () => ({ topology: store().topology, config: store().config, seed: store().seed }),
+    speed: () => store().speed,
+    setTime: (timeUs) => store().setTime(timeUs),
+    setPlaying: (playing) => store().setPlaying(playing),
+    setRuntime: (runtime) => store().setRuntime(runtime),
+    refused: (cmd, reason) =>
+      store().pushNotice({
+        level: 'error',
+        source: 'command',
+        text: `Command ${cmd.kind} was refused: ${reason}`,
+      }),
+  },
+  new TraceBus([
+    clusterStatus,
+    new ReplicaValuesProjection((v) => store().setReplicaValues(v)),
+    observers,
+    logIndex,
+    messageTable,
+  ]),
+);

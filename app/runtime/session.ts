@@ -1,0 +1,299 @@
+/**
+ * The live run of the page: which runtime hosts it, its command log, virtual time, play / step /
+ * seek, and checkpoints for seeking back. Every engine call goes through one serial queue; a
+ * restart bumps the generation so that the results of a superseded run are ignored. Trace batches
+ * go to the trace bus and nowhere else; the session computes no derived state.
+ *
+ * Static mode (no runtime factory, or while a runtime starts): commands are only logged, and the
+ * run that starts next replays them.
+ */
+import type { Us } from '../../engine/kernel/actor.ts';
+import type { Command } from '../../engine/subsystems/index.ts';
+import type { TraceEvent } from '../../engine/subsystems/index.ts';
+import type { NodeId } from '../../engine/model/topology/types.ts';
+import { Checkpoints } from './checkpoints.ts';
+import { Player } from './player.ts';
+import { SerialQueue } from './serialQueue.ts';
+import type { HostKind, RuntimeFactory, RuntimeInit, SimRuntime } from './simRuntime.ts';
+import type { TraceBus } from './traceBus.ts';
+
+export type RuntimeInfo =
+  /** No live simulation: topology, selection and quorum math only. */
+  | { readonly kind: 'static' }
+  | { readonly kind: 'starting'; readonly host: HostKind }
+  | { readonly kind: 'live'; readonly host: HostKind; readonly workers: number }
+  | { readonly kind: 'error'; readonly message: string };
+
+/** What the session reads from and reports to the page (the app store implements it). */
+export interface SessionHost {
+  /** Cluster and seed of the run to start. */
+  spec(): RuntimeInit;
+  /** Virtual time per wall time, read on every played frame. */
+  speed(): number;
+  setTime(timeUs: Us): void;
+  setPlaying(playing: boolean): void;
+  setRuntime(info: RuntimeInfo): void;
+  /** A command the engine refused. */
+  refused(cmd: Command, reason: string): void;
+}
+
+interface LoggedCommand {
+  readonly atUs: Us;
+  readonly cmd: Command;
+}
+
+/** Longest idle stretch one step skips while looking for something to show (virtual µs). */
+export const STEP_SEARCH_US = 2_000_000;
+
+/**
+ * A checkpoint (which clones every node's state) costs at most this much of the wall time spent
+ * since the previous one: a fast forward seek over a long stretch skips some instead of spending
+ * most of its time on them. Play is slow enough that none is skipped.
+ */
+export const CHECKPOINT_COST_RATIO = 0.1;
+
+export interface SessionOptions {
+  readonly checkpoints?: Checkpoints;
+  /** Default CHECKPOINT_COST_RATIO; Infinity takes every checkpoint that is due (tests). */
+  readonly checkpointCostRatio?: number;
+}
+
+const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+export class Session {
+  private factory: RuntimeFactory | null = null;
+  private rt: SimRuntime | null = null;
+  private generation = 0;
+  private now: Us = 0;
+  /** Every command given in this run, in the order the engine got them: a restart replays it. */
+  private log: LoggedCommand[] = [];
+  private readonly queue = new SerialQueue();
+  private readonly player: Player;
+  readonly checkpoints: Checkpoints;
+  private readonly costRatio: number;
+  /** Wall clock (ms) when the last checkpoint was taken, and what it cost. */
+  private lastCheckpoint = { atMs: -Infinity, costMs: 0 };
+
+  constructor(
+    private readonly host: SessionHost,
+    readonly bus: TraceBus,
+    options: SessionOptions = {},
+  ) {
+    this.checkpoints = options.checkpoints ?? new Checkpoints();
+    this.costRatio = options.checkpointCostRatio ?? CHECKPOINT_COST_RATIO;
+    this.player = new Player({
+      now: () => this.now,
+      speed: () => host.speed(),
+      advanceTo: (untilUs) => this.enqueue((rt, live) => this.runTo(rt, untilUs, live)),
+      onStop: () => host.setPlaying(false),
+    });
+  }
+
+  get timeUs(): Us {
+    return this.now;
+  }
+
+  /** Plugs in a runtime factory (null: static mode) and starts a run that replays the log. */
+  attach(factory: RuntimeFactory | null): Promise<void> {
+    this.factory = factory;
+    return this.start();
+  }
+
+  /** A new run from scratch (new cluster or seed): forgets the command log. */
+  reset(): Promise<void> {
+    this.log = [];
+    return this.start();
+  }
+
+  /** Ends the live run and goes back to static mode. */
+  stop(): Promise<void> {
+    return this.attach(null);
+  }
+
+  /** Gives a command now; while paused the run applies it at once (its trace shows it). */
+  command(cmd: Command): void {
+    this.commandAt(cmd, -Infinity);
+  }
+
+  /** Gives a command at a virtual time (now if that is past). Seeks and restarts replay it. */
+  commandAt(cmd: Command, atUs: Us): void {
+    if (!this.rt) {
+      this.log.push({ atUs: Math.max(atUs, this.now), cmd });
+      return;
+    }
+    void this.enqueue(async (rt, live) => {
+      const nowUs = rt.nowUs();
+      this.give(rt, cmd, Math.max(atUs, nowUs));
+      if (atUs <= nowUs && !this.player.running) await this.runTo(rt, nowUs, live);
+    });
+  }
+
+  play(): void {
+    if (!this.rt) return;
+    this.host.setPlaying(true);
+    this.player.start();
+  }
+
+  pause(): void {
+    this.player.stop();
+    this.host.setPlaying(false);
+  }
+
+  /**
+   * Advances window by window (the scheduler's lookahead) until a window produces trace events, so
+   * one step always shows something happening; gives up after STEP_SEARCH_US of silence.
+   */
+  step(): Promise<void> {
+    if (!this.rt) return Promise.resolve();
+    this.pause();
+    return this.enqueue(async (rt, live) => {
+      const limit = rt.nowUs() + STEP_SEARCH_US;
+      while (rt.nowUs() < limit) {
+        const batch = await rt.runUntil(rt.nowUs() + rt.stepUs);
+        if (!live()) return;
+        this.publish(rt, batch);
+        if (batch.length > 0) break;
+      }
+      await this.checkpoint(rt, live);
+    });
+  }
+
+  /** Jumps to `timeUs`: forward runs on; backward restores the nearest checkpoint and replays from it. */
+  async seek(timeUs: Us): Promise<void> {
+    if (!this.rt) return;
+    this.pause();
+    let fromStart = false;
+    await this.enqueue(async (rt, live) => {
+      if (timeUs >= rt.nowUs()) return this.runTo(rt, timeUs, live);
+      const cp = this.checkpoints.latestAt(timeUs);
+      // No checkpoint, or one the host cannot restore: start the run over and replay the log.
+      fromStart =
+        cp === null ||
+        !(await rt.restore(cp.engine).then(
+          () => true,
+          () => false,
+        ));
+      if (!cp || fromStart || !live()) return;
+      this.checkpoints.dropAfter(cp);
+      this.bus.rewind(cp.bus);
+      // Commands given after the checkpoint are not in it: give them again, in the same order.
+      for (const { atUs, cmd } of this.log.slice(cp.commandCount)) rt.command(cmd, atUs);
+      this.now = rt.nowUs();
+      await this.runTo(rt, timeUs, live);
+    });
+    if (fromStart) await this.start(timeUs);
+  }
+
+  /** Resolves once every engine call already queued (a play window landing after pause, a step) is done. */
+  settled(): Promise<void> {
+    return this.queue.settled();
+  }
+
+  /** Hash of the live run's trace so far (null in static mode): equal runs match on every host. */
+  traceHash(): string | null {
+    return this.rt?.traceHash() ?? null;
+  }
+
+  /** Trace events the live run has produced so far (0 in static mode). */
+  eventCount(): number {
+    return this.rt?.eventCount() ?? 0;
+  }
+
+  /** Test hook: kills the Web Worker that runs `node`; false when no worker host runs. */
+  killWorkerOf(node: NodeId): boolean {
+    if (!this.rt?.killWorkerOf) return false;
+    this.rt.killWorkerOf(node);
+    return true;
+  }
+
+  /** Starts a run of the host's spec, replays the log and runs to `untilUs` (0: boots the nodes). */
+  private async start(untilUs: Us = 0): Promise<void> {
+    const mine = ++this.generation;
+    this.player.stop();
+    this.rt?.dispose();
+    this.rt = null;
+    this.checkpoints.clear();
+    this.bus.reset();
+    this.now = 0;
+    this.host.setTime(0);
+    this.host.setPlaying(false);
+    if (!this.factory) return this.host.setRuntime({ kind: 'static' });
+    this.host.setRuntime({ kind: 'starting', host: 'in-process' });
+    try {
+      const rt = await this.factory(this.host.spec());
+      if (mine !== this.generation) return rt.dispose();
+      this.rt = rt;
+      const logged = this.log;
+      this.log = [];
+      for (const { atUs, cmd } of logged) this.give(rt, cmd, atUs);
+      this.host.setRuntime({ kind: 'live', host: rt.host, workers: rt.workerCount });
+      await this.enqueue((r, live) => this.runTo(r, untilUs, live));
+    } catch (e) {
+      if (mine === this.generation) this.host.setRuntime({ kind: 'error', message: message(e) });
+    }
+  }
+
+  /**
+   * Queues `task` on the live runtime. It is skipped when a restart superseded the run it was
+   * queued for; `live()` tells the task, after each await, whether its results still count.
+   */
+  private enqueue(task: (rt: SimRuntime, live: () => boolean) => Promise<void>): Promise<void> {
+    const mine = this.generation;
+    const live = () => mine === this.generation;
+    return this.queue.run(async () => {
+      const rt = this.rt;
+      if (!rt || !live()) return;
+      try {
+        await task(rt, live);
+      } catch (e) {
+        if (live()) throw e; // else the run was disposed by a restart meanwhile
+      }
+    });
+  }
+
+  private give(rt: SimRuntime, cmd: Command, atUs: Us): void {
+    try {
+      rt.command(cmd, atUs);
+      this.log.push({ atUs, cmd });
+    } catch (e) {
+      this.host.refused(cmd, message(e));
+    }
+  }
+
+  /** Runs to `untilUs`, stopping for every checkpoint due on the way (chopping never changes the trace). */
+  private async runTo(rt: SimRuntime, untilUs: Us, live: () => boolean): Promise<void> {
+    for (;;) {
+      const stopUs = Math.min(untilUs, this.checkpoints.nextStopUs(rt.nowUs()));
+      const batch = await rt.runUntil(stopUs);
+      if (!live()) return;
+      this.bus.publish(batch);
+      this.now = rt.nowUs();
+      await this.checkpoint(rt, live);
+      if (!live()) return;
+      if (stopUs >= untilUs) return this.host.setTime(this.now);
+    }
+  }
+
+  private publish(rt: SimRuntime, batch: readonly TraceEvent[]): void {
+    this.bus.publish(batch);
+    this.now = rt.nowUs();
+    this.host.setTime(this.now);
+  }
+
+  /** Takes a checkpoint when one is due (between windows, so the bus and the engine agree). */
+  private async checkpoint(rt: SimRuntime, live: () => boolean): Promise<void> {
+    const atUs = rt.nowUs();
+    const startMs = performance.now();
+    const last = this.lastCheckpoint;
+    if (!this.checkpoints.due(atUs)) return;
+    if (this.checkpoints.size > 0 && (startMs - last.atMs) * this.costRatio < last.costMs) return;
+    const bus = this.bus.mark();
+    const commandCount = this.log.length;
+    // A checkpoint that cannot be taken (a worker died under it) is skipped; the run goes on.
+    const engine = await rt.snapshot().catch(() => null);
+    if (!engine || !live()) return;
+    this.checkpoints.add({ atUs, engine, bus, commandCount });
+    const endMs = performance.now();
+    this.lastCheckpoint = { atMs: endMs, costMs: endMs - startMs };
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * Changes of the cluster or the seed: they replace the store's setup and start a new run (the
+ * command log of the old one is forgotten).
+ */
+import type { BuildOptions } from '../../engine/model/config/builder.ts';
+import type { ClusterConfig } from '../../engine/model/config/types.ts';
+import { loadPreset as loadEnginePreset } from '../../engine/presets.ts';
+import type { Topology } from '../../engine/model/topology/types.ts';
+import { appStore } from '../store/index.ts';
+import { session } from './page.ts';
+
+export interface Setup {
+  readonly preset: string;
+  readonly topology: Topology;
+  readonly config: ClusterConfig;
+  readonly options: BuildOptions;
+  readonly seed: number;
+}
+
+/** Replaces cluster and seed (a validated setup, a scenario) and starts the run over once. */
+export function applySetup(s: Setup): Promise<void> {
+  const st = appStore.getState();
+  st.setCluster(s.preset, s.topology, s.config, s.options);
+  st.setSeed(s.seed);
+  return session.reset();
+}
+
+/** Opens a preset with its default placement and the current seed; throws for an unknown name. */
+export function loadPreset(name: string): Promise<void> {
+  const p = loadEnginePreset(name);
+  const seed = appStore.getState().seed;
+  return applySetup({
+    preset: name,
+    topology: p.topology,
+    config: p.config,
+    options: p.preset.options,
+    seed,
+  });
+}
+
+export function setSeed(seed: number): Promise<void> {
+  if (seed === appStore.getState().seed) return Promise.resolve();
+  appStore.getState().setSeed(seed);
+  return session.reset();
+}
