@@ -11,6 +11,7 @@ import './styles/base.css';
 import './styles/layout.css';
 import './styles/cluster.css';
 import './styles/rings.css';
+import './styles/meter.css';
 import './styles/inspector.css';
 import './styles/setup.css';
 
