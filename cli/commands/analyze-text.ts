@@ -1,15 +1,18 @@
 /** The plain-text report of `sim analyze`: one table per question. */
-import type { AvailabilityRow, ConfigTolerance, Problem } from '../../engine/index.ts';
-import type {
-  CutSetReport,
-  DomainBlast,
-  Headroom,
-  HeadroomReport,
-  Level,
-  LevelCutSets,
-  SubsystemLoad,
-} from '../../engine/model/analysis/index.ts';
-import { LEVELS, levelKey } from '../../engine/model/analysis/index.ts';
+import {
+  LEVELS,
+  levelKey,
+  type AvailabilityRow,
+  type ConfigTolerance,
+  type Problem,
+  type CutSetReport,
+  type DomainBlast,
+  type Headroom,
+  type HeadroomReport,
+  type Level,
+  type LevelCutSets,
+  type SubsystemLoad,
+} from '../../engine/index.ts';
 import { table } from '../table.ts';
 
 export interface AnalysisFigures {

@@ -14,8 +14,6 @@ import {
   type ClusterConfig,
   type NodeSet,
   type Topology,
-} from '../../engine/index.ts';
-import {
   blastRadii,
   CUT_VISIT_LIMIT,
   DEFAULT_LOAD_SAMPLES,
@@ -29,7 +27,7 @@ import {
   type CutReportProgress,
   type DomainBlast,
   type Level,
-} from '../../engine/model/analysis/index.ts';
+} from '../../engine/index.ts';
 import { CliError } from '../errors.ts';
 import { positiveInt, presetOption, walkerOption } from '../options.ts';
 import { analysisText } from './analyze-text.ts';

@@ -1,6 +1,7 @@
 /**
- * Blast radius of one domain from the current state: the share of records that would lose a
- * replica (of a group that counts) and the share that would lose quorum if that domain failed now.
+ * Blast radius of one domain from the current state: the share of all records that would lose a
+ * replica of a counted group, and the share that would lose quorum, if that domain failed now
+ * (records already without quorum count in neither).
  * Computed for every domain of a level in one pass over the classes, so hovering is a lookup.
  */
 import type { Subsystem } from '../config/types.ts';
