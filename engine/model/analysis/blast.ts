@@ -5,7 +5,7 @@
  * Computed for every domain of a level in one pass over the classes, so hovering is a lookup.
  */
 import type { Subsystem } from '../config/types.ts';
-import type { LevelView } from './levels.ts';
+import { exactShares, type LevelView } from './levels.ts';
 import type { FaultView, OpClasses } from './model.ts';
 import type { Level } from './types.ts';
 
@@ -69,11 +69,11 @@ function cached(view: LevelView): Blast[] {
 
 function perDomain(view: FaultView, level: Level): (d: number) => DomainBlast {
   const per = view.model.subsystems.map((s) => {
-    const of = (c: OpClasses) => cached(view.project(c.weights, level));
+    const of = (c: OpClasses) => cached(view.shares(c, level));
     return { subsystem: s.subsystem, read: of(s.read), write: of(s.write) };
   });
   const exact = view.model.subsystems.every((s) =>
-    [s.read, s.write].every((c) => c.weights.method === 'exact' && view.project(c.weights, level).exact),
+    [s.read, s.write].every((c) => exactShares(view.shares(c, level))),
   );
   const ids = view.model.levels[level].ids;
   return (d) => {

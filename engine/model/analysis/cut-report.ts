@@ -46,10 +46,10 @@ function opCutSets(
 ): LevelCutSets[] {
   return levels.map((level) => {
     const structural = view.project(c.structural, level);
-    const weights = view.project(c.weights, level);
+    const shares = view.shares(c, level);
     const smallest = smallestCut(structural, opts.visitLimit).size;
     const maxSize = opts.maxSize ?? (smallest === Infinity ? 0 : smallest);
-    return levelCutSets(structural, weights, maxSize, {
+    return levelCutSets(structural, shares, maxSize, {
       ...opts,
       onProgress: opts.onProgress && ((p) => opts.onProgress!({ ...p, ...tag })),
     });

@@ -8,7 +8,7 @@
  * classes for which S itself is a minimal cover (any cover of theirs inside S is a cut, hence S).
  */
 import { GroupCover, type Budget } from './cover.ts';
-import type { LevelView } from './levels.ts';
+import { exactShares, type LevelView } from './levels.ts';
 import type { Level } from './types.ts';
 
 export interface CutSet {
@@ -106,12 +106,12 @@ function containsSmaller(
 
 /**
  * Minimal cut sets of `structural` (exact, or a safe bound on the replica choice). Shares come from
- * the enumeration itself when `weights` is `structural` and the level was projected exactly,
- * otherwise from `weights` (a sample, or the exact classes) for the listed cuts only.
+ * the enumeration itself when `shares` is `structural` (it projected exactly) and nothing was cut
+ * short, otherwise from `shares` (a sample) for the listed cuts only.
  */
 export function levelCutSets(
   structural: LevelView,
-  weights: LevelView,
+  shares: LevelView,
   maxSize: number,
   opts: CutOptions = {},
 ): LevelCutSets {
@@ -161,7 +161,7 @@ export function levelCutSets(
     counts.push(added);
     if (!limitHit) completeUpTo = k;
   }
-  const trick = structural === weights && structural.exact && !limitHit;
+  const trick = structural === shares && !limitHit;
   const all = [...accepted.values()];
   const lexical = (a: readonly number[], b: readonly number[]) => {
     for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
@@ -170,7 +170,7 @@ export function levelCutSets(
   all.sort((a, b) => a.ds.length - b.ds.length || (trick ? b.weight - a.weight : 0) || lexical(a.ds, b.ds));
   const cuts = all.slice(0, opts.listed ?? 100).map((c) => ({
     domains: c.ds.map((d) => structural.domains.ids[d]!),
-    share: trick ? c.weight / structural.total : shareHit(weights, new Set(c.ds)),
+    share: trick ? c.weight / structural.total : shareHit(shares, new Set(c.ds)),
   }));
   return {
     level,
@@ -181,6 +181,6 @@ export function levelCutSets(
     visits: start - budget.left,
     found: all.length,
     cuts,
-    sharesExact: weights.method === 'exact' && weights.exact,
+    sharesExact: exactShares(shares),
   };
 }

@@ -69,7 +69,7 @@ function opHeadroom(v: FaultView, c: OpClasses): OpHeadroom {
     LEVELS.map((l) => [l, levelHeadroom(v.project(c.structural, l))]),
   );
   const sampled = c.structural.method === 'sampled';
-  const weights = v.project(c.weights, 'node');
+  const weights = v.shares(c, 'node');
   return {
     headroom: perLevel((l) => figures.get(l)!.value),
     exact: perLevel((l) => figures.get(l)!.exact && !sampled),

@@ -4,6 +4,7 @@ export { recordClasses, DEFAULT_EVALUATION_LIMIT, DEFAULT_SHARE_SAMPLES } from '
 export type { RecordClass, RecordClasses, SlotGroup, ClassOptions } from './classes.ts';
 export { prepareFaultModel, faultView, FaultView } from './model.ts';
 export type { FaultModel, FaultModelOptions, OpClasses, SubsystemModel } from './model.ts';
+export { exactShares } from './levels.ts';
 export type { LevelDomains, LevelView } from './levels.ts';
 export { headroom, smallestCut } from './headroom.ts';
 export type { Headroom, HeadroomReport, OpHeadroom, SubsystemHeadroom } from './headroom.ts';

@@ -136,3 +136,8 @@ export function projectClasses(
     exact,
   };
 }
+
+/** Whether shares read from this projection are exact (not from a sample, nothing widened). */
+export function exactShares(v: LevelView): boolean {
+  return v.exact && v.method !== 'sampled';
+}

@@ -90,6 +90,15 @@ export class FaultView {
     if (!v) byLevel.set(level, (v = projectClasses(rc, this.model.levels[level], this.isDown)));
     return v;
   }
+
+  /**
+   * The projection that gives shares: the structural classes where they project exactly (their
+   * ring-set weights are exact even when the replica choice is bounded), else the weights.
+   */
+  shares(c: OpClasses, level: Level): LevelView {
+    const s = this.project(c.structural, level);
+    return s.exact && s.method !== 'sampled' ? s : this.project(c.weights, level);
+  }
 }
 
 export function faultView(model: FaultModel, down: Iterable<NodeId> = []): FaultView {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { SUBSYSTEMS } from '../config/types.ts';
 import { loadPreset } from '../../presets.ts';
+import { blastRadii } from './blast.ts';
 import { minimalCutSets, type CutReportProgress } from './cut-report.ts';
 import { faultView, prepareFaultModel } from './model.ts';
 import { LOAD_SAMPLE_LIMIT, replicaLoad, subsystemLoad } from './load.ts';
@@ -66,6 +68,28 @@ describe('minimal cut sets of the presets', () => {
     expect(seen.at(-1)).toMatchObject({ subsystem: 'statestorage', op: 'read', level: 'node', size: 3 });
     const full = minimalCutSets(viewOf('single-dc-256'), { levels: ['node'] }).perSubsystem[0]!.read[0]!;
     expect(full).toMatchObject({ limitHit: false, completeUpTo: 3, found: 168 });
+  });
+
+  it('ring-specific replica choice: rack shares stay exact, node shares come from the sample', () => {
+    const { topology, config } = loadPreset('mirror-3-dc');
+    const specific = Object.fromEntries(
+      SUBSYSTEMS.map((s) => [
+        s,
+        { ringGroups: config[s].ringGroups.map((g) => ({ ...g, ringSpecificNodeSelection: true })) },
+      ]),
+    ) as unknown as typeof config;
+    const view = faultView(prepareFaultModel(topology, specific, { samples: 3000 }));
+    const [nodes, racks] = minimalCutSets(view, { levels: ['node', 'rack'] }).perSubsystem[0]!.read;
+    expect(racks).toMatchObject({ sharesExact: true, counts: [0, 0, 0, 0, 126] });
+    expect(racks!.cuts.every((c) => c.share === 1)).toBe(true);
+    expect(nodes!.sharesExact).toBe(false);
+    // Bounded: any 5 nodes of 5 different rings may serve one record; only the sample knows which do.
+    expect(nodes!.counts[4]).toBe(126 * 3 ** 5);
+    expect(blastRadii(view, 'rack')[0]).toMatchObject({
+      exact: true,
+      read: { loseReplica: 1, loseQuorum: 0 },
+    });
+    expect(blastRadii(view, 'node')[0]!.exact).toBe(false);
   });
 
   it('a larger K lists the next sizes too', () => {
