@@ -1,19 +1,20 @@
 /**
  * Quorumscope CLI. `npm run sim -- <command> [options]`:
  *   select  --preset P --subsystem S --key K [--walker fixed|legacy] [--json]
- *   analyze --preset P --fail rack:NAME|dc:NAME|node:ID|pile:NAME ... [--samples N] [--json]
+ *   analyze --preset P --fail rack:NAME|dc:NAME|node:ID|pile:NAME ... [--samples N] [--max-cut K] [--json]
  *   run     <scenario.json> [--host inprocess|threads] [--seed N] [--json]
  *   chaos   [--seed N | --seeds A..B] [--mode within|beyond|beyond-crash] [--preset P] [--json]
  * Exit codes: 0 ok, 1 an expectation or invariant failed, 2 bad input.
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { analyzeCommand } from './commands/analyze.ts';
+import { ANALYZE_OPTIONS, analyzeCommand } from './commands/analyze.ts';
 import { selectCommand } from './commands/select.ts';
 import { CliError } from './errors.ts';
 
 const USAGE = `usage: npm run sim -- <select|analyze|run|chaos> [options]
   select  --preset mirror-3-dc --subsystem statestorage --key 72075186224037888 [--json]
-  analyze --preset mirror-3-dc --fail rack:dc1-r1 [--fail dc:dc2] [--samples 100000] [--json]
+  analyze --preset mirror-3-dc --fail rack:dc1-r1 [--fail dc:dc2] [--samples 100000] [--max-cut K]
+          [--cut-limit N] [--list N] [--load-samples N] [--timings] [--json]
   run     public/scenarios/<name>.json [--host inprocess|threads] [--seed N] [--json]
   chaos   [--seed N | --seeds 1..200] [--mode within|beyond] [--preset single-dc-8-racks] [--json]`;
 
@@ -39,13 +40,7 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     case 'analyze': {
-      const { values } = parse({
-        preset: { type: 'string' },
-        fail: { type: 'string', multiple: true },
-        samples: { type: 'string' },
-        walker: { type: 'string' },
-        json: { type: 'boolean' },
-      });
+      const { values } = parse(ANALYZE_OPTIONS);
       console.log(analyzeCommand(values as Record<string, never>));
       return 0;
     }
@@ -78,7 +73,8 @@ async function main(argv: string[]): Promise<number> {
 }
 
 main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
+  // Exit once stdout has drained: a large report (--json) piped to another process would be cut.
+  (code) => process.stdout.write('', () => process.exit(code)),
   (e: unknown) => {
     if (e instanceof CliError) {
       console.error(`error: ${e.message}`);

@@ -13,6 +13,7 @@ export * from './model/config/validate.ts';
 export * from './model/hash/index.ts';
 export * from './model/selection/index.ts';
 export * from './model/quorum/index.ts';
+export * from './model/analysis/index.ts';
 export * from './kernel/index.ts';
 export * from './kernel/commands.ts';
 export * from './kernel/messages.ts';

@@ -1,0 +1,18 @@
+export * from './types.ts';
+export { HASH_SPACE } from './segments.ts';
+export { recordClasses, DEFAULT_EVALUATION_LIMIT, DEFAULT_SHARE_SAMPLES } from './classes.ts';
+export type { RecordClass, RecordClasses, SlotGroup, ClassOptions } from './classes.ts';
+export { prepareFaultModel, faultView, FaultView } from './model.ts';
+export type { FaultModel, FaultModelOptions, OpClasses, SubsystemModel } from './model.ts';
+export { exactShares } from './levels.ts';
+export type { LevelDomains, LevelView } from './levels.ts';
+export { headroom, smallestCut } from './headroom.ts';
+export type { Headroom, HeadroomReport, OpHeadroom, SubsystemHeadroom } from './headroom.ts';
+export { CUT_VISIT_LIMIT, levelCutSets, shareHit } from './cuts.ts';
+export type { CutSet, LevelCutSets, CutProgress, CutOptions } from './cuts.ts';
+export { minimalCutSets } from './cut-report.ts';
+export type { CutSetReport, CutReportOptions, CutReportProgress, SubsystemCutSets } from './cut-report.ts';
+export { blastRadii, blastRadius } from './blast.ts';
+export type { Blast, DomainBlast, SubsystemBlast } from './blast.ts';
+export { replicaLoad, subsystemLoad, DEFAULT_LOAD_SAMPLES, LOAD_SAMPLE_LIMIT } from './load.ts';
+export type { GroupLoad, LoadOptions, ReplicaLoad, SubsystemLoad } from './load.ts';
