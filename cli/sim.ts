@@ -1,7 +1,7 @@
 /**
  * Quorumscope CLI. `npm run sim -- <command> [options]`:
- *   select  --preset P --subsystem S --key K [--walker fixed|legacy] [--json]
- *   analyze --preset P --fail rack:NAME|dc:NAME|node:ID|pile:NAME ... [--samples N] [--max-cut K] [--json]
+ *   select  --preset P | --config FILE.yaml --subsystem S --key K [--walker fixed|legacy] [--json]
+ *   analyze --preset P | --config FILE.yaml --fail rack:NAME|dc:NAME|node:ID|pile:NAME ... [--samples N] [--max-cut K] [--json]
  *   run     <scenario.json> [--host inprocess|threads] [--seed N] [--json]
  *   chaos   [--seed N | --seeds A..B] [--mode within|beyond|beyond-crash] [--preset P] [--json]
  * Exit codes: 0 ok, 1 an expectation or invariant failed, 2 bad input.
@@ -12,9 +12,9 @@ import { selectCommand } from './commands/select.ts';
 import { CliError } from './errors.ts';
 
 const USAGE = `usage: npm run sim -- <select|analyze|run|chaos> [options]
-  select  --preset mirror-3-dc --subsystem statestorage --key 72075186224037888 [--json]
-  analyze --preset mirror-3-dc --fail rack:dc1-r1 [--fail dc:dc2] [--samples 100000] [--max-cut K]
-          [--cut-limit N] [--list N] [--load-samples N] [--timings] [--json]
+  select  --preset mirror-3-dc | --config FILE.yaml --subsystem statestorage --key 72075186224037888 [--json]
+  analyze --preset mirror-3-dc | --config FILE.yaml --fail rack:dc1-r1 [--fail dc:dc2] [--samples 100000]
+          [--max-cut K] [--cut-limit N] [--list N] [--load-samples N] [--timings] [--json]
   run     public/scenarios/<name>.json [--host inprocess|threads] [--seed N] [--json]
   chaos   [--seed N | --seeds 1..200] [--mode within|beyond] [--preset single-dc-8-racks] [--json]`;
 
@@ -31,12 +31,15 @@ async function main(argv: string[]): Promise<number> {
     case 'select': {
       const { values } = parse({
         preset: { type: 'string' },
+        config: { type: 'string' },
         subsystem: { type: 'string' },
         key: { type: 'string' },
         walker: { type: 'string' },
         json: { type: 'boolean' },
       });
-      console.log(selectCommand(values as Record<string, string>));
+      const out = selectCommand(values as Record<string, string>);
+      for (const w of out.warnings) console.error(`warning: ${w}`);
+      console.log(out.text);
       return 0;
     }
     case 'analyze': {

@@ -31,9 +31,12 @@ import {
 import { CliError } from '../errors.ts';
 import { positiveInt, presetOption, walkerOption } from '../options.ts';
 import { analysisText } from './analyze-text.ts';
+import { loadConfigArg } from '../config-arg.ts';
 
 export interface AnalyzeArgs {
   readonly preset?: string;
+  /** A YDB config.yaml to analyse instead of a preset. */
+  readonly config?: string;
   readonly fail?: readonly string[];
   readonly samples?: string;
   readonly walker?: string;
@@ -48,6 +51,7 @@ export interface AnalyzeArgs {
 /** parseArgs options for `analyze` (for cli/sim.ts). */
 export const ANALYZE_OPTIONS: NonNullable<ParseArgsConfig['options']> = {
   preset: { type: 'string' },
+  config: { type: 'string' },
   fail: { type: 'string', multiple: true },
   samples: { type: 'string' },
   walker: { type: 'string' },
@@ -73,8 +77,14 @@ export interface Cluster {
   readonly config: ClusterConfig;
 }
 
-/** The cluster under analysis: the one place that knows where it comes from (a preset today). */
-export function clusterFromArgs(args: Pick<AnalyzeArgs, 'preset'>): Cluster {
+/** The cluster under analysis: `--preset NAME` or a YDB `--config FILE.yaml` (not both). */
+export function clusterFromArgs(args: Pick<AnalyzeArgs, 'preset' | 'config'>): Cluster {
+  if (args.config !== undefined && args.preset !== undefined)
+    throw new CliError('use either --preset or --config, not both');
+  if (args.config !== undefined) {
+    const { topology, config } = loadConfigArg(args.config);
+    return { name: topology.name, topology, config };
+  }
   const { topology, config, preset } = presetOption(args.preset);
   return { name: preset.name, topology, config };
 }

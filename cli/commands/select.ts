@@ -1,19 +1,34 @@
 import { explainSelection, indexTopology, parseTabletId, type RecordKey } from '../../engine/index.ts';
+import { loadConfigArg } from '../config-arg.ts';
 import { CliError } from '../errors.ts';
 import { presetOption, subsystemOption, walkerOption } from '../options.ts';
 import { table } from '../table.ts';
 
 export interface SelectArgs {
   readonly preset?: string;
+  /** A YDB config.yaml to use instead of a preset. */
+  readonly config?: string;
   readonly subsystem?: string;
   readonly key?: string;
   readonly walker?: string;
   readonly json?: boolean;
 }
 
+/** The cluster of a command: `--config FILE.yaml` or `--preset NAME` (not both). */
+function clusterOf(args: SelectArgs) {
+  if (args.config !== undefined && args.preset !== undefined)
+    throw new CliError('use either --preset or --config, not both');
+  if (args.config === undefined) {
+    const { topology, config } = presetOption(args.preset);
+    return { topology, config, source: { preset: topology.name }, warnings: [] as readonly string[] };
+  }
+  const loaded = loadConfigArg(args.config);
+  return { ...loaded, source: { config: args.config, cluster: loaded.topology.name } };
+}
+
 /** `sim select`: which replicas hold a record, per ring group, and why (hash, walker steps). */
-export function selectCommand(args: SelectArgs): string {
-  const { topology, config, preset } = presetOption(args.preset);
+export function selectCommand(args: SelectArgs): { text: string; warnings: readonly string[] } {
+  const { topology, config, source, warnings } = clusterOf(args);
   const subsystem = subsystemOption(args.subsystem);
   const walker = walkerOption(args.walker);
   if (args.key === undefined || args.key === '')
@@ -50,10 +65,10 @@ export function selectCommand(args: SelectArgs): string {
       };
     }),
   }));
-  if (args.json)
-    return JSON.stringify(
+  if (args.json) {
+    const text = JSON.stringify(
       {
-        preset: preset.name,
+        ...source,
         subsystem,
         key: args.key,
         input64: ex.input64,
@@ -64,7 +79,9 @@ export function selectCommand(args: SelectArgs): string {
       null,
       2,
     );
-  const head = `${subsystem} record ${args.key} on ${preset.name}: input64 ${ex.input64} (${ex.inputSource}), hash32 ${ex.hash32}, walker ${walker}`;
+    return { text, warnings };
+  }
+  const head = `${subsystem} record ${args.key} on ${topology.name}: input64 ${ex.input64} (${ex.inputSource}), hash32 ${ex.hash32}, walker ${walker}`;
   const body = groups.map((g) => {
     const title = `ring group ${g.group}${g.writeOnly ? ' (write_only)' : ''} ${g.state}: nto_select ${g.ntoSelect}, majority ${g.majority}${g.delta === undefined ? ', every ring' : `, walker delta ${g.delta}`}`;
     const rows = g.replicas.map((r) => [
@@ -78,5 +95,5 @@ export function selectCommand(args: SelectArgs): string {
     ]);
     return `${title}\n${table(['slot', 'ring', 'replica', 'node', 'rack', 'dc', 'service'], rows)}`;
   });
-  return [head, ...body].join('\n\n');
+  return { text: [head, ...body].join('\n\n'), warnings };
 }

@@ -1,0 +1,62 @@
+/**
+ * `--config FILE.yaml`: a YDB config.yaml as the cluster of a CLI command, instead of a preset.
+ * Bad input (unreadable file, YAML problems) ends the command with one line and exit code 2.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { basename } from 'node:path';
+import type { ClusterConfig, Topology } from '../engine/index.ts';
+import {
+  formatProblem,
+  importYdbConfig,
+  YAML_LIMITS,
+  type YamlImport,
+  type YamlProblem,
+} from '../engine/model/yamlconfig/index.ts';
+import { CliError } from './errors.ts';
+
+export interface LoadedConfig {
+  readonly topology: Topology;
+  readonly config: ClusterConfig;
+  /** Non-fatal findings, formatted `path (line L:C): message`. */
+  readonly warnings: readonly string[];
+  /** The full import (hosts, placeholders, origins) for commands that show more. */
+  readonly imported: YamlImport;
+}
+
+function readText(file: string): string {
+  let size: number;
+  try {
+    const st = statSync(file);
+    if (!st.isFile()) throw new CliError(`--config ${file}: not a file`);
+    size = st.size;
+  } catch (e) {
+    if (e instanceof CliError) throw e;
+    throw new CliError(
+      `--config ${file}: cannot read it (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`,
+    );
+  }
+  if (size > YAML_LIMITS.MAX_FILE_BYTES)
+    throw new CliError(
+      `--config ${file}: ${size} bytes; at most ${YAML_LIMITS.MAX_FILE_BYTES} bytes are read`,
+    );
+  return readFileSync(file, 'utf8');
+}
+
+const summary = (file: string, problems: readonly YamlProblem[]): string => {
+  const [first] = problems;
+  const more =
+    problems.length > 1 ? ` (and ${problems.length - 1} more problem${problems.length > 2 ? 's' : ''})` : '';
+  return `--config ${file}: ${first === undefined ? 'unusable' : formatProblem(first)}${more}`;
+};
+
+/** Reads and imports FILE; throws CliError (exit 2, one line) when it cannot be simulated. */
+export function loadConfigArg(file: string): LoadedConfig {
+  if (file === '') throw new CliError('--config needs a file name');
+  const imported = importYdbConfig(readText(file));
+  if (imported.problems.length > 0) throw new CliError(summary(file, imported.problems));
+  const topology =
+    imported.topology.name === 'imported'
+      ? { ...imported.topology, name: basename(file) }
+      : imported.topology;
+  return { topology, config: imported.config, warnings: imported.warnings.map(formatProblem), imported };
+}
