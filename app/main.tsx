@@ -13,6 +13,7 @@ import './styles/cluster.css';
 import './styles/rings.css';
 import './styles/inspector.css';
 import './styles/setup.css';
+import './styles/analysis.css';
 
 installTestHandle();
 initUrlState();

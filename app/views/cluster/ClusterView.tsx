@@ -21,6 +21,7 @@ import {
   useRecordAnalysis,
 } from '../../store/selectors.ts';
 import { useElementSize } from '../common/useElementSize.ts';
+import { BlastReadout } from './BlastReadout.tsx';
 import { ClusterLegend } from './ClusterLegend.tsx';
 import { DcBox } from './DcBox.tsx';
 import { NodeBox } from './NodeBox.tsx';
@@ -96,6 +97,10 @@ export function ClusterView() {
     (id: string | null) => setHover(id === null ? null : { kind: 'rack', id }),
     [setHover],
   );
+  const onHoverDc = useCallback(
+    (id: string | null) => setHover(id === null ? null : { kind: 'dc', id }),
+    [setHover],
+  );
   const downCount = Object.keys(status).length;
 
   return (
@@ -161,6 +166,7 @@ export function ClusterView() {
                   {...groupState(downDcs.has(dc.id), idx.nodesOfRealm.get(dc.id) ?? EMPTY)}
                   k={summary ? transform.k : 1}
                   onToggle={toggleDc}
+                  onHover={onHoverDc}
                 />
                 {dc.racks.map((rack) =>
                   summary ? (
@@ -210,6 +216,7 @@ export function ClusterView() {
         <div className="flow-layer-mount">
           <FlowLayer width={size.width} height={size.height} transform={transform} layout={layout} />
         </div>
+        <BlastReadout />
       </div>
     </section>
   );

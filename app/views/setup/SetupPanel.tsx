@@ -18,6 +18,7 @@ import {
 import { applySetup } from '../../runtime/setup.ts';
 import { useAppStore } from '../../store/index.ts';
 import { selectPresetName, selectSeed } from '../../store/selectors.ts';
+import { ConfigImport } from './ConfigImport.tsx';
 import { PlacementReport } from './PlacementReport.tsx';
 import { ScenarioPicker } from './ScenarioPicker.tsx';
 
@@ -152,6 +153,7 @@ export function SetupPanel() {
         </div>
       </form>
       <PlacementReport result={result} />
+      <ConfigImport />
     </section>
   );
 }

@@ -1,0 +1,63 @@
+/**
+ * While a node, rack or DC is hovered: what failing it now would do — the share of records that
+ * would lose a replica and the share that would lose quorum, per subsystem (worst of read and
+ * write). Drawn in a corner of the cluster canvas and gone when the pointer leaves.
+ */
+import type { Blast, DomainBlast } from '../../../engine/model/analysis/index.ts';
+import { percent } from '../../analysis/headroomText.ts';
+import { useHoverBlast } from '../../analysis/useAnalysis.ts';
+import { SUBSYSTEM_LABEL } from '../../model/palette.ts';
+
+const LEVEL_LABEL = { node: 'node', rack: 'rack', dc: 'DC', pile: 'pile' } as const;
+
+const worse = (a: Blast, b: Blast): Blast => ({
+  loseReplica: Math.max(a.loseReplica, b.loseReplica),
+  loseQuorum: Math.max(a.loseQuorum, b.loseQuorum),
+});
+
+function BlastTable({ blast }: { blast: DomainBlast }) {
+  const approx = blast.exact ? '' : '≈';
+  return (
+    <table className="blast-table" data-level={blast.level}>
+      <caption>
+        If {LEVEL_LABEL[blast.level]} {blast.level === 'node' ? `n${blast.id}` : blast.id} failed now
+      </caption>
+      <thead>
+        <tr>
+          <th />
+          <th>lose a replica</th>
+          <th>lose quorum</th>
+        </tr>
+      </thead>
+      <tbody>
+        {blast.perSubsystem.map((s) => {
+          const b = worse(s.read, s.write);
+          return (
+            <tr key={s.subsystem} className={b.loseQuorum > 0 ? 'blast-bad' : ''}>
+              <th scope="row">{SUBSYSTEM_LABEL[s.subsystem]}</th>
+              <td data-testid={`blast-replica-${s.subsystem}`}>
+                {approx}
+                {percent(b.loseReplica)}
+              </td>
+              <td data-testid={`blast-quorum-${s.subsystem}`}>
+                {approx}
+                {percent(b.loseQuorum)}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+export function BlastReadout() {
+  const blast = useHoverBlast();
+  if (!blast) return null;
+  return (
+    <div className="blast-radius" data-testid="blast-radius" aria-live="polite">
+      <BlastTable blast={blast.main} />
+      {blast.pile && <BlastTable blast={blast.pile} />}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type QuorumscopePage } from './fixtures.ts';
+
+const config = (name: string) =>
+  readFileSync(new URL(`../public/configs/${name}.yaml`, import.meta.url), 'utf8');
+const RACKS = ['vla-1', 'vla-2', 'vla-3', 'vla-4', 'vla-5', 'vla-6', 'vla-7', 'vla-8'];
+
+async function paste(app: QuorumscopePage, text: string): Promise<void> {
+  await app.openSetup();
+  await app.page.getByTestId('config-text').fill(text);
+}
+
+test('an engineer pastes a YDB config, fails a rack and watches the headroom drop', async ({ app }) => {
+  await app.open();
+  await paste(app, config('block-4-2-8-racks'));
+  await expect(app.page.getByTestId('config-problems')).toHaveCount(0);
+  await expect(app.page.getByTestId('config-summary')).toContainText('8 racks · 16 nodes');
+  await app.page.getByTestId('config-apply').click();
+  for (const r of RACKS) await expect(app.rack(r)).toBeVisible();
+  await expect(app.nodes()).toHaveCount(16);
+
+  const ss = app.page.getByTestId('headroom-statestorage');
+  await expect(ss).toHaveText('StateStorage: 2 more racks or 0 more DCs before some tablets stall');
+  await expect(app.page.getByTestId('headroom-board')).toContainText('before some endpoints vanish');
+  await expect(app.page.getByTestId('headroom-schemeboard')).toContainText(
+    'before some schemas stop updating',
+  );
+
+  await app.waitLive();
+  await app.toggleRack('vla-3');
+  await expect(app.rack('vla-3')).toHaveAttribute('data-state', 'down');
+  await expect(ss).toHaveText('StateStorage: 1 more rack or 0 more DCs before some tablets stall');
+
+  // Hovering a rack that still works: it holds one of eight rings, picked by 5 of 8 records or
+  // so, and with one rack down the rest still have a majority without it.
+  await app.rack('vla-5').hover();
+  const blast = app.page.getByTestId('blast-radius');
+  await expect(blast).toContainText('If rack vla-5 failed now');
+  const replica = await blast.getByTestId('blast-replica-statestorage').textContent();
+  expect(Number(replica?.replace('%', ''))).toBeGreaterThan(50);
+  expect(Number(replica?.replace('%', ''))).toBeLessThan(80);
+  await expect(blast.getByTestId('blast-quorum-statestorage')).toHaveText('0%');
+  await app.dc('vla').hover();
+  await expect(blast).toContainText('If DC vla failed now');
+  await expect(blast.getByTestId('blast-quorum-statestorage')).toHaveText('100%');
+  await app.page.mouse.move(1, 1);
+  await expect(blast).toHaveCount(0);
+
+  // The imported cluster travels in the URL.
+  await expect(app.page).toHaveURL(/[?&]config=[A-Za-z0-9_-]+/);
+});
+
+test('a shared config link opens the same cluster; a cut one says so', async ({ app }) => {
+  await app.open();
+  await paste(app, config('block-4-2-8-racks'));
+  await app.page.getByTestId('config-apply').click();
+  await expect(app.page).toHaveURL(/[?&]config=/);
+  const url = app.page.url();
+  await app.page.goto(url);
+  await expect(app.rack('vla-8')).toBeVisible();
+  await app.page.goto(url.slice(0, url.length - 40));
+  await expect(app.page.getByTestId('notice-url')).toContainText('config link');
+  await expect(app.rack('vla-8')).toHaveCount(0);
+});
+
+test('a broken config lists its problems with line numbers and keeps the cluster', async ({ app }) => {
+  await app.open();
+  const before = await app.state((s) => s.topology.nodes.length);
+  await paste(app, config('broken'));
+  const problems = app.page.getByTestId('config-problems');
+  await expect(problems).toContainText('(line 7:');
+  await expect(problems).toContainText('nto_select');
+  await expect(app.page.getByTestId('config-apply')).toBeDisabled();
+  await expect(app.page.getByTestId('config-warnings')).toContainText('warning');
+  expect(await app.state((s) => s.topology.nodes.length)).toBe(before);
+  await expect(app.dc('dc1')).toBeVisible();
+});
