@@ -28,6 +28,7 @@ export const selectColourByLoad = (s: LoadViewState) => s.colourByLoad;
 export interface LoadFigures {
   readonly subsystems: readonly SubsystemLoad[];
   readonly share: ReadonlyMap<string, number>;
+  readonly minShare: number;
   readonly maxShare: number;
   readonly colour: (share: number) => string;
 }
@@ -48,8 +49,10 @@ export function loadFigures(config: ClusterConfig): LoadFigures | null {
         for (const r of g.replicas)
           share.set(loadKey({ subsystem: s.subsystem, group: g.group, ...r }), r.share);
     const maxShare = Math.max(0, ...share.values());
-    const scale = scaleSequential(interpolateYlOrRd).domain([0, maxShare || 1]);
-    figures = { subsystems, share, maxShare, colour: (x) => scale(x) };
+    const minShare = Math.min(maxShare, ...share.values());
+    // From the least to the most loaded replica, so small imbalances still show.
+    const scale = scaleSequential(interpolateYlOrRd).domain([minShare, Math.max(maxShare, minShare + 1e-9)]);
+    figures = { subsystems, share, minShare, maxShare, colour: (x) => scale(x) };
   } catch {
     figures = null;
   }

@@ -216,7 +216,7 @@ export function ClusterView() {
         <div className="flow-layer-mount">
           <FlowLayer width={size.width} height={size.height} transform={transform} layout={layout} />
         </div>
-        <BlastReadout />
+        <BlastReadout container={wrapRef} />
       </div>
     </section>
   );

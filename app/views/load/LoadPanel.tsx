@@ -27,10 +27,12 @@ export function LoadPanel() {
         </label>
         <span
           className="load-legend"
-          style={{ background: `linear-gradient(to right, ${f.colour(0)}, ${f.colour(f.maxShare)})` }}
+          style={{
+            background: `linear-gradient(to right, ${f.colour(f.minShare)}, ${f.colour(f.maxShare)})`,
+          }}
         />
         <span className="muted">
-          0 – {percent(f.maxShare)} of records · {LOAD_VIEW_SAMPLES} keys per subsystem
+          {percent(f.minShare)} – {percent(f.maxShare)} of records · {LOAD_VIEW_SAMPLES} keys per subsystem
         </span>
       </div>
       <table className="load-table" data-testid="load-table">

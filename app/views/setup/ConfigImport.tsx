@@ -19,6 +19,8 @@ const SAMPLE_CONFIGS = [
   'broken',
 ] as const;
 
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 function movesOf(p: Placement) {
   return new Map(Object.entries(p).map(([k, v]) => [Number(k), v]));
 }
@@ -116,8 +118,8 @@ export function ConfigImport() {
         </button>
         {final && ok && (
           <span className="muted" data-testid="config-summary">
-            {final.topology.realms.length} DCs · {final.topology.domains.length} racks ·{' '}
-            {final.topology.nodes.length} nodes
+            {plural(final.topology.realms.length, 'DC')} · {plural(final.topology.domains.length, 'rack')} ·{' '}
+            {plural(final.topology.nodes.length, 'node')}
           </span>
         )}
         {note && <span className="muted">{note}</span>}

@@ -5,7 +5,7 @@
  */
 import { useMemo, useState } from 'react';
 import { SUBSYSTEMS } from '../../../engine/model/config/types.ts';
-import { PRESET_NAMES, PRESETS } from '../../../engine/presets.ts';
+import { DEFAULT_PRESET, PRESET_NAMES, PRESETS } from '../../../engine/presets.ts';
 import { SUBSYSTEM_LABEL } from '../../model/palette.ts';
 import {
   emptyDraft,
@@ -25,13 +25,16 @@ import { ScenarioPicker } from './ScenarioPicker.tsx';
 export function SetupPanel() {
   const preset = useAppStore(selectPresetName);
   const seed = useAppStore(selectSeed);
-  const [draft, setDraft] = useState<SetupDraft>(() => emptyDraft(preset, seed));
+  const [draft, setDraft] = useState<SetupDraft>(() =>
+    emptyDraft(PRESETS.has(preset) ? preset : DEFAULT_PRESET, seed),
+  );
   const [applied, setApplied] = useState(false);
   // The URL or a share link may change preset / seed under us: follow them unless the user is editing.
   const [seen, setSeen] = useState({ preset, seed });
   if (seen.preset !== preset || seen.seed !== seed) {
     setSeen({ preset, seed });
-    setDraft((d) => ({ ...d, preset, seed: String(seed) }));
+    // An imported cluster is not a preset: the form keeps its own preset then.
+    setDraft((d) => ({ ...d, ...(PRESETS.has(preset) ? { preset } : {}), seed: String(seed) }));
   }
   const result = useMemo(() => evaluateDraft(draft), [draft]);
   const edit = (d: SetupDraft) => {
