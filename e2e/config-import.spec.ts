@@ -75,3 +75,26 @@ test('a broken config lists its problems with line numbers and keeps the cluster
   expect(await app.state((s) => s.topology.nodes.length)).toBe(before);
   await expect(app.dc('dc1')).toBeVisible();
 });
+
+test('hosts without a location can be given a DC and rack before the config is used', async ({ app }) => {
+  await app.open();
+  await paste(
+    app,
+    [
+      'hosts:',
+      '  - { host: a, node_id: 1, location: { data_center: dc1, rack: r1 } }',
+      '  - { host: b, node_id: 2, location: { data_center: dc1, rack: r2 } }',
+      '  - { host: c, node_id: 3 }',
+      'domains_config:',
+      '  state_storage:',
+      '    - { ssid: 1, ring: { nto_select: 3, node: [1, 2, 3] } }',
+    ].join('\n'),
+  );
+  const form = app.page.getByTestId('config-placeholders');
+  await form.getByLabel('DC of node 3').fill('dc1');
+  await form.getByLabel('Rack of node 3').fill('r3');
+  await expect(app.page.getByTestId('config-summary')).toHaveText('1 DC · 3 racks · 3 nodes');
+  await app.page.getByTestId('config-apply').click();
+  await expect(app.rack('r3')).toBeVisible();
+  await expect(app.page.getByTestId('headroom-statestorage')).toContainText('1 more rack');
+});
