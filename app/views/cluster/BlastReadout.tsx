@@ -3,7 +3,7 @@
  * would lose a replica and the share that would lose quorum, per subsystem (worst of read and
  * write). Drawn beside the pointer, on the side with more room, and gone when the pointer leaves.
  */
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { Blast, DomainBlast } from '../../../engine/model/analysis/index.ts';
 import { percent } from '../../analysis/headroomText.ts';
 import { useHoverBlast } from '../../analysis/useAnalysis.ts';
@@ -16,12 +16,19 @@ const worse = (a: Blast, b: Blast): Blast => ({
   loseQuorum: Math.max(a.loseQuorum, b.loseQuorum),
 });
 
-function BlastTable({ blast }: { blast: DomainBlast }) {
+const name = (b: DomainBlast) => `${LEVEL_LABEL[b.level]} ${b.level === 'node' ? `n${b.id}` : b.id}`;
+
+/** Same figures for every subsystem (a pile that is one DC): one table says it. */
+const sameFigures = (a: DomainBlast, b: DomainBlast) =>
+  JSON.stringify([a.perSubsystem, a.exact]) === JSON.stringify([b.perSubsystem, b.exact]);
+
+function BlastTable({ blast, also }: { blast: DomainBlast; also?: DomainBlast }) {
   const approx = blast.exact ? '' : '≈';
   return (
     <table className="blast-table" data-level={blast.level}>
       <caption>
-        If {LEVEL_LABEL[blast.level]} {blast.level === 'node' ? `n${blast.id}` : blast.id} failed now
+        If {name(blast)}
+        {also ? ` (${name(also)})` : ''} failed now
       </caption>
       <thead>
         <tr>
@@ -76,26 +83,37 @@ function usePointer(container: RefObject<HTMLElement | null>): Pointer | null {
 }
 
 const OFFSET = 16;
+const MARGIN = 4;
+
+/** Beside the pointer, flipped and clamped so the whole box stays inside the canvas. */
+function place(p: number, size: number, room: number): number {
+  const after = p + OFFSET;
+  const at = after + size <= room - MARGIN ? after : p - OFFSET - size;
+  return Math.max(MARGIN, Math.min(at, room - size - MARGIN));
+}
 
 export function BlastReadout({ container }: { container: RefObject<HTMLElement | null> }) {
   const blast = useHoverBlast();
   const pos = usePointer(container);
+  const box = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState({ w: 0, h: 0 });
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (el && (el.offsetWidth !== size.w || el.offsetHeight !== size.h))
+      setSize({ w: el.offsetWidth, h: el.offsetHeight });
+  }, [blast, pos, size.w, size.h]);
   if (!blast || !pos) return null;
-  const left = pos.x > pos.w / 2;
-  const above = pos.y > pos.h / 2;
+  const merged = blast.pile !== undefined && sameFigures(blast.main, blast.pile);
   return (
     <div
+      ref={box}
       className="blast-radius"
       data-testid="blast-radius"
       aria-live="polite"
-      style={{
-        left: left ? pos.x - OFFSET : pos.x + OFFSET,
-        top: above ? pos.y - OFFSET : pos.y + OFFSET,
-        transform: `translate(${left ? '-100%' : '0'}, ${above ? '-100%' : '0'})`,
-      }}
+      style={{ left: place(pos.x, size.w, pos.w), top: place(pos.y, size.h, pos.h) }}
     >
-      <BlastTable blast={blast.main} />
-      {blast.pile && <BlastTable blast={blast.pile} />}
+      <BlastTable blast={blast.main} {...(merged ? { also: blast.pile } : {})} />
+      {blast.pile && !merged && <BlastTable blast={blast.pile} />}
     </div>
   );
 }
