@@ -98,3 +98,36 @@ test('hosts without a location can be given a DC and rack before the config is u
   await expect(app.rack('r3')).toBeVisible();
   await expect(app.page.getByTestId('headroom-statestorage')).toContainText('1 more rack');
 });
+
+test('a sample or an uploaded file becomes the cluster, and the cluster exports as YAML', async ({ app }) => {
+  await app.open();
+  await app.openSetup();
+  await app.page.getByTestId('config-sample').selectOption('bridge-2-piles');
+  await expect(app.page.getByTestId('config-text')).toHaveValue(/bridge_config/);
+  await app.page
+    .getByTestId('config-file')
+    .setInputFiles(new URL('../public/configs/block-4-2-8-racks.yaml', import.meta.url).pathname);
+  await expect(app.page.getByTestId('config-text')).toHaveValue(/walle_location/);
+  await app.page.getByTestId('config-apply').click();
+  await expect(app.rack('vla-8')).toBeVisible();
+  await app.page.getByTestId('config-show').click();
+  const yaml = app.page.getByTestId('config-export-text');
+  await expect(yaml).toHaveValue(/host: ydb-16\.example\.net/);
+  await expect(yaml).toHaveValue(/rack: vla-8/);
+});
+
+test('the load view colours replicas by their share of records and tabulates each ring group', async ({
+  app,
+}) => {
+  await app.open();
+  const shape = app.page.getByTestId('replica-statestorage-0-0-0').locator('.replica-shape');
+  const ringFill = await shape.getAttribute('fill');
+  await app.page.getByTestId('tab-load').click();
+  const rows = app.page.getByTestId('load-table').locator('tbody tr');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.first()).toContainText('StateStorage');
+  await app.page.getByTestId('load-toggle').check();
+  await expect(shape).not.toHaveAttribute('fill', ringFill ?? '');
+  await app.page.getByTestId('load-toggle').uncheck();
+  await expect(shape).toHaveAttribute('fill', ringFill ?? '');
+});

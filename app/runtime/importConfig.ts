@@ -71,7 +71,16 @@ export async function applyImport(imp: YamlImport): Promise<void> {
     seed: appStore.getState().seed,
   });
   const link = await encodeConfigLink(yaml).catch(() => null);
-  if (current?.hostNames === hostNames) current = { link, hostNames };
+  if (current?.hostNames !== hostNames) return started;
+  current = { link, hostNames };
+  const st = appStore.getState();
+  st.clearNotices('config-link');
+  if (link === null)
+    st.pushNotice({
+      level: 'info',
+      source: 'config-link',
+      text: 'This config is too large for a share link: use Download YAML to share it.',
+    });
   // The URL mirror runs on store changes: nudge it now that the link exists.
   appStore.setState({});
   return started;
