@@ -18,6 +18,7 @@ test('an engineer pastes a YDB config, fails a rack and watches the headroom dro
   await app.page.getByTestId('config-apply').click();
   for (const r of RACKS) await expect(app.rack(r)).toBeVisible();
   await expect(app.nodes()).toHaveCount(16);
+  await expect(app.page.getByTestId('setup-imported')).toBeVisible();
 
   const ss = app.page.getByTestId('headroom-statestorage');
   await expect(ss).toHaveText('StateStorage: 2 more racks or 0 more DCs before some tablets stall');
@@ -40,9 +41,11 @@ test('an engineer pastes a YDB config, fails a rack and watches the headroom dro
   expect(Number(replica?.replace('%', ''))).toBeGreaterThan(50);
   expect(Number(replica?.replace('%', ''))).toBeLessThan(80);
   await expect(blast.getByTestId('blast-quorum-statestorage')).toHaveText('0%');
+  await expect(app.page.getByTestId('cluster-svg')).toHaveAttribute('data-blast', 'replica');
   await app.dc('vla').hover();
   await expect(blast).toContainText('If DC vla failed now');
   await expect(blast.getByTestId('blast-quorum-statestorage')).toHaveText('100%');
+  await expect(app.page.getByTestId('cluster-svg')).toHaveAttribute('data-blast', 'quorum');
   await app.page.mouse.move(1, 1);
   await expect(blast).toHaveCount(0);
 

@@ -64,3 +64,10 @@ export function useHoverBlast(): { main: DomainBlast; pile?: DomainBlast } | nul
     return pile ? { main, pile } : { main };
   }, [view, hover]);
 }
+
+/** How bad failing a domain would be: some records lose quorum, only replicas, or nothing. */
+export function blastSeverity(b: DomainBlast | undefined): 'quorum' | 'replica' | undefined {
+  if (!b) return undefined;
+  const worst = (k: 'loseQuorum' | 'loseReplica') => Math.max(b.read[k], b.write[k]);
+  return worst('loseQuorum') > 0 ? 'quorum' : worst('loseReplica') > 0 ? 'replica' : undefined;
+}

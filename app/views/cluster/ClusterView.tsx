@@ -6,6 +6,7 @@
  */
 import { useCallback, useMemo, useRef } from 'react';
 import type { NodeId } from '../../../engine/model/topology/types.ts';
+import { blastSeverity, useHoverBlast } from '../../analysis/useAnalysis.ts';
 import { FlowLayer } from '../../flows/FlowLayer.tsx';
 import { bestArrangement, layoutCluster } from '../../model/layout.ts';
 import { restoreAll, toggleDc, toggleNode, toggleRack } from '../../runtime/intents.ts';
@@ -48,6 +49,7 @@ export function ClusterView() {
   const hover = useAppStore(selectHover);
   const setHover = useAppStore((s) => s.setHover);
   const { selection } = useRecordAnalysis();
+  const blast = useHoverBlast();
 
   const wrapRef = useRef<HTMLDivElement>(null);
   const svgRef = useRef<SVGSVGElement>(null);
@@ -145,6 +147,7 @@ export function ClusterView() {
           height={size.height}
           className="cluster-svg"
           data-testid="cluster-svg"
+          data-blast={blastSeverity(blast?.main)}
         >
           <defs>
             <pattern

@@ -15,6 +15,7 @@ import {
   type PlacementField,
   type SetupDraft,
 } from '../../model/setupForm.ts';
+import { IMPORTED_PRESET } from '../../runtime/importConfig.ts';
 import { applySetup } from '../../runtime/setup.ts';
 import { useAppStore } from '../../store/index.ts';
 import { selectPresetName, selectSeed } from '../../store/selectors.ts';
@@ -60,6 +61,11 @@ export function SetupPanel() {
       <p className="panel-intro">
         Pick a cluster and how each subsystem places its rings; the check below says what it survives.
       </p>
+      {preset === IMPORTED_PRESET && (
+        <p className="panel-intro" data-testid="setup-imported">
+          Running an imported config. Apply switches to the preset below.
+        </p>
+      )}
       <div className="setup-form">
         <ScenarioPicker />
       </div>
