@@ -51,6 +51,20 @@ describe('imported configs', () => {
     expect(placed.topology.nodes.find((n) => n.id === 1)).toMatchObject({ realm: 'dc1', domain: 'dc1/r1' });
   });
 
+  it('reports empty locations as problems and keeps odd names as written, never throwing', () => {
+    const imp = importYdbConfig(YAML);
+    for (const loc of [
+      { realm: '', domain: '' },
+      { realm: 'dc1', domain: '' },
+    ]) {
+      const placed = withPlacement(imp, new Map([[3, loc]]));
+      expect(placed.problems.length + placed.placeholders.length, JSON.stringify(loc)).toBeGreaterThan(0);
+    }
+    const odd = withPlacement(imp, new Map([[3, { realm: 'dc 1', domain: 'r\n: x' }]]));
+    expect(odd.problems).toEqual([]);
+    expect(odd.topology.nodes.find((n) => n.id === 3)).toMatchObject({ realm: 'dc 1', domain: 'r\n: x' });
+  });
+
   it('becomes the cluster of a new run, exported and linked with its host names', async () => {
     await applyImport(importYdbConfig(YAML));
     await session.settled();

@@ -54,8 +54,13 @@ export function withPlacement(
   moves: ReadonlyMap<NodeId, { readonly realm: string; readonly domain: string }>,
 ): YamlImport {
   if (moves.size === 0) return imp;
-  const topology = placeNodes(imp.topology, moves);
-  return importYdbConfig(exportYdbConfig(topology, imp.config, { hostNames: hostNamesOf(imp) }));
+  try {
+    const topology = placeNodes(imp.topology, moves);
+    return importYdbConfig(exportYdbConfig(topology, imp.config, { hostNames: hostNamesOf(imp) }));
+  } catch (e) {
+    const message = `these locations cannot be used: ${e instanceof Error ? e.message : String(e)}`;
+    return { ...imp, problems: [{ severity: 'error', code: 'internal', path: 'hosts', message }] };
+  }
 }
 
 /** Starts a run of an import without problems; resolves once the run is reset. */
