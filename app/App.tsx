@@ -6,12 +6,13 @@ import { ErrorBoundary } from './views/common/ErrorBoundary.tsx';
 import { NoticeBar } from './views/common/NoticeBar.tsx';
 import { Header } from './views/header/Header.tsx';
 import { RecordInspector } from './views/inspector/RecordInspector.tsx';
+import { LoadPanel } from './views/load/LoadPanel.tsx';
 import { ObserversView } from './views/observers/ObserversView.tsx';
 import { RingView } from './views/rings/RingView.tsx';
 import { SetupPanel } from './views/setup/SetupPanel.tsx';
 
 type SideTab = 'record' | 'setup';
-type LowerTab = 'rings' | 'spacetime' | 'observers';
+type LowerTab = 'rings' | 'spacetime' | 'observers' | 'load';
 
 /** Page layout: header, cluster view over the ring view, inspector / setup on the right, timeline below. */
 export function App() {
@@ -59,8 +60,22 @@ export function App() {
               >
                 Observers
               </button>
+              <button
+                type="button"
+                role="tab"
+                aria-selected={lower === 'load'}
+                className={`tab${lower === 'load' ? ' active' : ''}`}
+                onClick={() => setLower('load')}
+                data-testid="tab-load"
+              >
+                Load
+              </button>
             </div>
-            {lower === 'observers' ? (
+            {lower === 'load' ? (
+              <ErrorBoundary area="Load">
+                <LoadPanel />
+              </ErrorBoundary>
+            ) : lower === 'observers' ? (
               <ErrorBoundary area="Observers">
                 <ObserversView />
               </ErrorBoundary>

@@ -14,6 +14,7 @@ import './styles/rings.css';
 import './styles/meter.css';
 import './styles/inspector.css';
 import './styles/setup.css';
+import './styles/analysis.css';
 
 installTestHandle();
 initUrlState();

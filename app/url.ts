@@ -4,6 +4,9 @@
  * history.replaceState so a reload or a copied address opens the same setup.
  */
 import { DEFAULT_PRESET } from '../engine/presets.ts';
+import { formatProblem, importYdbConfig } from '../engine/model/yamlconfig/index.ts';
+import { CONFIG_PARAM, decodeConfigLink } from './analysis/configLink.ts';
+import { applyImport, importedLink, IMPORTED_PRESET } from './runtime/importConfig.ts';
 import { loadScenario } from './runtime/scenario.ts';
 import { loadPreset, setSeed } from './runtime/setup.ts';
 import { buildShareUrl, parseUrlState } from './model/urlState.ts';
@@ -17,17 +20,48 @@ export function initUrlState(): void {
   if (state.preset !== DEFAULT_PRESET) void loadPreset(state.preset);
   void setSeed(state.seed);
   if (state.scenario !== null) void loadScenario(state.scenario);
-  let last = { preset: '', seed: NaN, scenario: null as string | null };
-  // The store changes every frame (time, hover); only these three fields belong in the URL.
+  const config = new URLSearchParams(window.location.search).get(CONFIG_PARAM);
+  if (config !== null) void openConfigLink(config);
+  let last = { preset: '', seed: NaN, scenario: null as string | null, link: null as string | null };
+  // The store changes every frame (time, hover); only these fields belong in the URL.
   appStore.subscribe((st) => {
-    if (st.presetName === last.preset && st.seed === last.seed && st.scenario === last.scenario) return;
-    last = { preset: st.presetName, seed: st.seed, scenario: st.scenario };
+    const link = importedLink();
+    if (
+      st.presetName === last.preset &&
+      st.seed === last.seed &&
+      st.scenario === last.scenario &&
+      link === last.link
+    )
+      return;
+    last = { preset: st.presetName, seed: st.seed, scenario: st.scenario, link };
     window.history.replaceState(null, '', shareUrl(st.presetName, st.seed, st.scenario));
   });
 }
 
+/** Opens a `?config=` link: decoded and checked like a pasted file; any problem is a notice. */
+async function openConfigLink(param: string): Promise<void> {
+  const decoded = await decodeConfigLink(param);
+  const notice = (text: string, details?: readonly string[]) =>
+    appStore.getState().pushNotice({ level: 'error', source: 'url', text, ...(details ? { details } : {}) });
+  if (!decoded.ok) return notice(decoded.message);
+  const imp = importYdbConfig(decoded.text);
+  if (imp.problems.length > 0)
+    return notice(
+      'The config in the link has problems; showing the default preset.',
+      imp.problems.map(formatProblem),
+    );
+  await applyImport(imp);
+}
+
+/** An imported cluster travels as `?config=` (omitted when too large for a link), a preset by name. */
 export function shareUrl(preset: string, seed: number, scenario: string | null): string {
-  return buildShareUrl(window.location.href, { preset, seed, scenario });
+  const url = new URL(buildShareUrl(window.location.href, { preset, seed, scenario }));
+  if (preset === IMPORTED_PRESET) {
+    url.searchParams.delete('preset');
+    const link = importedLink();
+    if (link !== null) url.searchParams.set(CONFIG_PARAM, link);
+  }
+  return url.toString();
 }
 
 /** Copies the current setup's URL; resolves to the URL, rejects when the clipboard is unavailable. */

@@ -6,6 +6,7 @@
  */
 import { useCallback, useMemo, useRef } from 'react';
 import type { NodeId } from '../../../engine/model/topology/types.ts';
+import { blastSeverity, useHoverBlast } from '../../analysis/useAnalysis.ts';
 import { FlowLayer } from '../../flows/FlowLayer.tsx';
 import { bestArrangement, layoutCluster } from '../../model/layout.ts';
 import { restoreAll, toggleDc, toggleNode, toggleRack } from '../../runtime/intents.ts';
@@ -21,6 +22,7 @@ import {
   useRecordAnalysis,
 } from '../../store/selectors.ts';
 import { useElementSize } from '../common/useElementSize.ts';
+import { BlastReadout } from './BlastReadout.tsx';
 import { ClusterLegend } from './ClusterLegend.tsx';
 import { DcBox } from './DcBox.tsx';
 import { NodeBox } from './NodeBox.tsx';
@@ -47,6 +49,7 @@ export function ClusterView() {
   const hover = useAppStore(selectHover);
   const setHover = useAppStore((s) => s.setHover);
   const { selection } = useRecordAnalysis();
+  const blast = useHoverBlast();
 
   const wrapRef = useRef<HTMLDivElement>(null);
   const svgRef = useRef<SVGSVGElement>(null);
@@ -96,6 +99,10 @@ export function ClusterView() {
     (id: string | null) => setHover(id === null ? null : { kind: 'rack', id }),
     [setHover],
   );
+  const onHoverDc = useCallback(
+    (id: string | null) => setHover(id === null ? null : { kind: 'dc', id }),
+    [setHover],
+  );
   const downCount = Object.keys(status).length;
 
   return (
@@ -140,6 +147,7 @@ export function ClusterView() {
           height={size.height}
           className="cluster-svg"
           data-testid="cluster-svg"
+          data-blast={blastSeverity(blast?.main)}
         >
           <defs>
             <pattern
@@ -161,6 +169,7 @@ export function ClusterView() {
                   {...groupState(downDcs.has(dc.id), idx.nodesOfRealm.get(dc.id) ?? EMPTY)}
                   k={summary ? transform.k : 1}
                   onToggle={toggleDc}
+                  onHover={onHoverDc}
                 />
                 {dc.racks.map((rack) =>
                   summary ? (
@@ -210,6 +219,7 @@ export function ClusterView() {
         <div className="flow-layer-mount">
           <FlowLayer width={size.width} height={size.height} transform={transform} layout={layout} />
         </div>
+        <BlastReadout container={wrapRef} />
       </div>
     </section>
   );

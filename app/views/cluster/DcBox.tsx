@@ -9,10 +9,11 @@ interface Props {
   /** Zoom scale: when zoomed out, the header text grows (up to the header's height) to stay legible. */
   readonly k?: number;
   onToggle(id: string): void;
+  onHover?(id: string | null): void;
 }
 
 /** A datacenter (fail realm): the outer frame; its header fails or restores every node in it. */
-export const DcBox = memo(function DcBox({ box, state, degraded, k = 1, onToggle }: Props) {
+export const DcBox = memo(function DcBox({ box, state, degraded, k = 1, onToggle, onHover }: Props) {
   const labelSize = k < 1 ? Math.min(13 / k, 19) : undefined;
   const actionSize = k < 1 ? Math.min(11 / k, 15) : undefined;
   const verb = state === 'down' ? 'Restore' : 'Fail';
@@ -26,6 +27,8 @@ export const DcBox = memo(function DcBox({ box, state, degraded, k = 1, onToggle
         data-state={state}
         data-degraded={degraded || undefined}
         {...svgButton(() => onToggle(box.id))}
+        onMouseEnter={onHover && (() => onHover(box.id))}
+        onMouseLeave={onHover && (() => onHover(null))}
         aria-label={`Datacenter ${title}, ${state}. Press Enter to ${verb.toLowerCase()} the whole datacenter.`}
       >
         <title>{`${verb} datacenter ${box.id} (a fail realm)`}</title>

@@ -1,5 +1,6 @@
 import { memo, type SVGProps } from 'react';
 import type { ReplicaRef } from '../../../engine/model/config/types.ts';
+import { useLoadColour } from '../../analysis/loadView.ts';
 import { replicaTestId } from '../../model/hosting.ts';
 import { ringColor, SUBSYSTEM_LABEL, SUBSYSTEM_SHAPE, type GlyphShape } from '../../model/palette.ts';
 import { GLYPH, inkOn } from './svgHelpers.ts';
@@ -41,7 +42,8 @@ interface Props {
 
 /** One replica on a node: shape = subsystem, colour and number = ring. */
 export const ReplicaGlyph = memo(function ReplicaGlyph({ replica, x, y, selected, down }: Props) {
-  const fill = down ? '#c9ced6' : ringColor(replica.ring);
+  const heat = useLoadColour(replica);
+  const fill = down ? '#c9ced6' : (heat ?? ringColor(replica.ring));
   return (
     <g
       transform={`translate(${x},${y})`}

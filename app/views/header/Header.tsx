@@ -4,6 +4,7 @@ import { copyShareUrl } from '../../url.ts';
 import { selectPresetName, selectRuntime, selectSeed } from '../../store/selectors.ts';
 import { useAppStore } from '../../store/index.ts';
 import type { RuntimeInfo } from '../../runtime/session.ts';
+import { HeadroomReadout } from './HeadroomReadout.tsx';
 
 function runtimeLabel(r: RuntimeInfo): string {
   switch (r.kind) {
@@ -62,6 +63,7 @@ export function Header() {
               : 'Share link'}
         </button>
       </div>
+      <HeadroomReadout />
     </header>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { useMemo, useState } from 'react';
 import { SUBSYSTEMS } from '../../../engine/model/config/types.ts';
-import { PRESET_NAMES, PRESETS } from '../../../engine/presets.ts';
+import { DEFAULT_PRESET, PRESET_NAMES, PRESETS } from '../../../engine/presets.ts';
 import { SUBSYSTEM_LABEL } from '../../model/palette.ts';
 import {
   emptyDraft,
@@ -15,22 +15,27 @@ import {
   type PlacementField,
   type SetupDraft,
 } from '../../model/setupForm.ts';
+import { IMPORTED_PRESET } from '../../runtime/importConfig.ts';
 import { applySetup } from '../../runtime/setup.ts';
 import { useAppStore } from '../../store/index.ts';
 import { selectPresetName, selectSeed } from '../../store/selectors.ts';
+import { ConfigImport } from './ConfigImport.tsx';
 import { PlacementReport } from './PlacementReport.tsx';
 import { ScenarioPicker } from './ScenarioPicker.tsx';
 
 export function SetupPanel() {
   const preset = useAppStore(selectPresetName);
   const seed = useAppStore(selectSeed);
-  const [draft, setDraft] = useState<SetupDraft>(() => emptyDraft(preset, seed));
+  const [draft, setDraft] = useState<SetupDraft>(() =>
+    emptyDraft(PRESETS.has(preset) ? preset : DEFAULT_PRESET, seed),
+  );
   const [applied, setApplied] = useState(false);
   // The URL or a share link may change preset / seed under us: follow them unless the user is editing.
   const [seen, setSeen] = useState({ preset, seed });
   if (seen.preset !== preset || seen.seed !== seed) {
     setSeen({ preset, seed });
-    setDraft((d) => ({ ...d, preset, seed: String(seed) }));
+    // An imported cluster is not a preset: the form keeps its own preset then.
+    setDraft((d) => ({ ...d, ...(PRESETS.has(preset) ? { preset } : {}), seed: String(seed) }));
   }
   const result = useMemo(() => evaluateDraft(draft), [draft]);
   const edit = (d: SetupDraft) => {
@@ -56,6 +61,11 @@ export function SetupPanel() {
       <p className="panel-intro">
         Pick a cluster and how each subsystem places its rings; the check below says what it survives.
       </p>
+      {preset === IMPORTED_PRESET && (
+        <p className="panel-intro" data-testid="setup-imported">
+          Running an imported config. Apply switches to the preset below.
+        </p>
+      )}
       <div className="setup-form">
         <ScenarioPicker />
       </div>
@@ -152,6 +162,7 @@ export function SetupPanel() {
         </div>
       </form>
       <PlacementReport result={result} />
+      <ConfigImport />
     </section>
   );
 }

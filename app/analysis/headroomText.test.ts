@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { faultView, headroom, prepareFaultModel } from '../../engine/model/analysis/index.ts';
+import type { SubsystemHeadroom } from '../../engine/model/analysis/index.ts';
+import { loadPreset } from '../../engine/presets.ts';
+import { headroomSentence, percent } from './headroomText.ts';
+
+const sentences = (preset: string, down: number[] = []) => {
+  const { topology, config } = loadPreset(preset);
+  return headroom(faultView(prepareFaultModel(topology, config), down)).perSubsystem.map(headroomSentence);
+};
+
+const op = (racks: number, dcs: number, lostNow = 0, exact = true) => ({
+  headroom: { nodes: 9, racks, dcs, piles: null },
+  exact: { nodes: exact, racks: exact, dcs: exact, piles: exact },
+  lostNow,
+});
+
+describe('headroomSentence', () => {
+  it('names the subsystem, the levels and what breaks', () => {
+    const h: SubsystemHeadroom = {
+      subsystem: 'statestorage',
+      method: 'exact',
+      read: op(1, 0),
+      write: op(1, 0),
+    };
+    expect(headroomSentence(h)).toBe('StateStorage: 1 more rack or 0 more DCs before some tablets stall');
+  });
+
+  it('takes the worse of read and write, and says when figures are bounds', () => {
+    const h: SubsystemHeadroom = {
+      subsystem: 'board',
+      method: 'replica-bound',
+      read: op(3, 1, 0, false),
+      write: op(2, 1, 0, false),
+    };
+    expect(headroomSentence(h)).toBe(
+      'Board: at least 2 more racks or 1 more DC before some endpoints vanish',
+    );
+  });
+
+  it('reports records already without quorum', () => {
+    const h: SubsystemHeadroom = {
+      subsystem: 'schemeboard',
+      method: 'exact',
+      read: op(0, 0, 0.25),
+      write: op(0, 0),
+    };
+    expect(headroomSentence(h)).toBe(
+      'SchemeBoard: 0 more racks or 0 more DCs before some schemas stop updating (25% already lost)',
+    );
+  });
+
+  it('drops as racks fail on single-dc-8-racks (nto_select 5 over 8 rings)', () => {
+    expect(sentences('single-dc-8-racks')[0]).toBe(
+      'StateStorage: 2 more racks or 0 more DCs before some tablets stall',
+    );
+    // Nodes 1-2 are the first rack.
+    expect(sentences('single-dc-8-racks', [1, 2])[0]).toBe(
+      'StateStorage: 1 more rack or 0 more DCs before some tablets stall',
+    );
+  });
+
+  it('mentions piles only in bridge mode', () => {
+    expect(sentences('mirror-3-dc').join()).not.toContain('pile');
+    expect(sentences('bridge-2-piles')[0]).toContain('0 more piles');
+  });
+});
+
+describe('percent', () => {
+  it('keeps one decimal under 10% and marks tiny shares', () => {
+    expect([0, 0.0004, 0.05, 0.375, 1].map(percent)).toEqual(['0%', '<0.1%', '5.0%', '38%', '100%']);
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * While a node, rack or DC is hovered: what failing it now would do — the share of records that
+ * would lose a replica and the share that would lose quorum, per subsystem (worst of read and
+ * write). Drawn beside the pointer, on the side with more room, and gone when the pointer leaves.
+ */
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import type { Blast, DomainBlast } from '../../../engine/model/analysis/index.ts';
+import { percent } from '../../analysis/headroomText.ts';
+import { useHoverBlast } from '../../analysis/useAnalysis.ts';
+import { SUBSYSTEM_LABEL } from '../../model/palette.ts';
+
+const LEVEL_LABEL = { node: 'node', rack: 'rack', dc: 'DC', pile: 'pile' } as const;
+
+const worse = (a: Blast, b: Blast): Blast => ({
+  loseReplica: Math.max(a.loseReplica, b.loseReplica),
+  loseQuorum: Math.max(a.loseQuorum, b.loseQuorum),
+});
+
+const name = (b: DomainBlast) => `${LEVEL_LABEL[b.level]} ${b.level === 'node' ? `n${b.id}` : b.id}`;
+
+/** Same figures for every subsystem (a pile that is one DC): one table says it. */
+const sameFigures = (a: DomainBlast, b: DomainBlast) =>
+  JSON.stringify([a.perSubsystem, a.exact]) === JSON.stringify([b.perSubsystem, b.exact]);
+
+function BlastTable({ blast, also }: { blast: DomainBlast; also?: DomainBlast }) {
+  const approx = blast.exact ? '' : '≈';
+  return (
+    <table className="blast-table" data-level={blast.level}>
+      <caption>
+        If {name(blast)}
+        {also ? ` (${name(also)})` : ''} failed now
+      </caption>
+      <thead>
+        <tr>
+          <th />
+          <th>lose a replica</th>
+          <th>lose quorum</th>
+        </tr>
+      </thead>
+      <tbody>
+        {blast.perSubsystem.map((s) => {
+          const b = worse(s.read, s.write);
+          return (
+            <tr key={s.subsystem} className={b.loseQuorum > 0 ? 'blast-bad' : ''}>
+              <th scope="row">{SUBSYSTEM_LABEL[s.subsystem]}</th>
+              <td data-testid={`blast-replica-${s.subsystem}`}>
+                {approx}
+                {percent(b.loseReplica)}
+              </td>
+              <td data-testid={`blast-quorum-${s.subsystem}`}>
+                {approx}
+                {percent(b.loseQuorum)}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+interface Pointer {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+
+/** Pointer position inside `container` (null before it moves there). */
+function usePointer(container: RefObject<HTMLElement | null>): Pointer | null {
+  const [pos, setPos] = useState<Pointer | null>(null);
+  useEffect(() => {
+    const el = container.current;
+    if (!el) return;
+    const move = (e: MouseEvent) => {
+      const r = el.getBoundingClientRect();
+      setPos({ x: e.clientX - r.left, y: e.clientY - r.top, w: r.width, h: r.height });
+    };
+    el.addEventListener('mousemove', move);
+    return () => el.removeEventListener('mousemove', move);
+  }, [container]);
+  return pos;
+}
+
+const OFFSET = 16;
+const MARGIN = 4;
+
+/** Beside the pointer, flipped and clamped so the whole box stays inside the canvas. */
+function place(p: number, size: number, room: number): number {
+  const after = p + OFFSET;
+  const at = after + size <= room - MARGIN ? after : p - OFFSET - size;
+  return Math.max(MARGIN, Math.min(at, room - size - MARGIN));
+}
+
+export function BlastReadout({ container }: { container: RefObject<HTMLElement | null> }) {
+  const blast = useHoverBlast();
+  const pos = usePointer(container);
+  const box = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState({ w: 0, h: 0 });
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (el && (el.offsetWidth !== size.w || el.offsetHeight !== size.h))
+      setSize({ w: el.offsetWidth, h: el.offsetHeight });
+  }, [blast, pos, size.w, size.h]);
+  if (!blast || !pos) return null;
+  const merged = blast.pile !== undefined && sameFigures(blast.main, blast.pile);
+  return (
+    <div
+      ref={box}
+      className="blast-radius"
+      data-testid="blast-radius"
+      aria-live="polite"
+      style={{ left: place(pos.x, size.w, pos.w), top: place(pos.y, size.h, pos.h) }}
+    >
+      <BlastTable blast={blast.main} {...(merged ? { also: blast.pile } : {})} />
+      {blast.pile && !merged && <BlastTable blast={blast.pile} />}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+/** Per subsystem, how many more racks / DCs may fail before something a person notices breaks. */
+import { memo } from 'react';
+import { useHeadroom } from '../../analysis/useAnalysis.ts';
+import { headroomSentence } from '../../analysis/headroomText.ts';
+
+export const HeadroomReadout = memo(function HeadroomReadout() {
+  const report = useHeadroom();
+  if (!report) return null;
+  return (
+    <ul className="headroom" data-testid="headroom" aria-label="Headroom">
+      {report.perSubsystem.map((h) => {
+        const zero = [h.read, h.write].some((o) => o.lostNow > 0 || o.headroom.racks === 0);
+        return (
+          <li
+            key={h.subsystem}
+            data-testid={`headroom-${h.subsystem}`}
+            className={zero ? 'headroom-low' : ''}
+          >
+            {headroomSentence(h)}
+          </li>
+        );
+      })}
+    </ul>
+  );
+});

@@ -1,0 +1,43 @@
+/** The cluster on screen as YDB YAML: shown on demand and downloadable. */
+import { useState } from 'react';
+import { currentYaml } from '../../runtime/importConfig.ts';
+
+export function ConfigExport() {
+  const [yaml, setYaml] = useState<string | null>(null);
+  const download = () => {
+    const text = currentYaml();
+    setYaml(text);
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(new Blob([text], { type: 'text/yaml' }));
+    a.download = 'config.yaml';
+    a.click();
+    URL.revokeObjectURL(a.href);
+  };
+  return (
+    <div className="config-export">
+      <div className="setup-actions">
+        <button type="button" className="btn" data-testid="config-export" onClick={download}>
+          Download YAML
+        </button>
+        <button
+          type="button"
+          className="btn"
+          data-testid="config-show"
+          onClick={() => setYaml(yaml === null ? currentYaml() : null)}
+        >
+          {yaml === null ? 'Show YAML' : 'Hide YAML'}
+        </button>
+      </div>
+      {yaml !== null && (
+        <textarea
+          className="input config-text"
+          data-testid="config-export-text"
+          aria-label="Current config as YAML"
+          readOnly
+          rows={8}
+          value={yaml}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * "Load YDB config": paste a config.yaml, upload one or pick a sample. Every edit is checked by
+ * the importer; problems and warnings are listed with their YAML path and line, and "Use this
+ * config" stays disabled while there is any problem, so a bad file never replaces the cluster.
+ */
+import { useDeferredValue, useMemo, useState } from 'react';
+import { importYdbConfig, YAML_LIMITS } from '../../../engine/model/yamlconfig/index.ts';
+import { applyImport, withPlacement } from '../../runtime/importConfig.ts';
+import { ConfigExport } from './ConfigExport.tsx';
+import { PlaceholderForm, type Placement } from './PlaceholderForm.tsx';
+import { ProblemList } from './ProblemList.tsx';
+
+/** Files in public/configs/. */
+const SAMPLE_CONFIGS = [
+  'block-4-2-8-racks',
+  'mirror-3-dc',
+  'bridge-2-piles',
+  'reconfiguration-step1',
+  'broken',
+] as const;
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+function movesOf(p: Placement) {
+  return new Map(Object.entries(p).map(([k, v]) => [Number(k), v]));
+}
+
+export function ConfigImport() {
+  const [text, setText] = useState('');
+  const [placement, setPlacement] = useState<Placement>({});
+  const [note, setNote] = useState('');
+  const deferred = useDeferredValue(text);
+  const parsed = useMemo(() => (deferred.trim() === '' ? null : importYdbConfig(deferred)), [deferred]);
+  const final = useMemo(() => {
+    if (!parsed || parsed.problems.length > 0) return parsed;
+    const moves = movesOf(placement);
+    for (const p of parsed.placeholders) {
+      const m = moves.get(p.node);
+      if (m && m.realm === p.realm && m.domain === p.domain) moves.delete(p.node);
+    }
+    return withPlacement(parsed, moves);
+  }, [parsed, placement]);
+  const edit = (t: string) => {
+    setText(t);
+    setPlacement({});
+    setNote('');
+  };
+  const loadSample = (name: string) => {
+    if (name === '') return;
+    fetch(`${import.meta.env.BASE_URL}configs/${name}.yaml`)
+      .then((r) => (r.ok ? r.text() : Promise.reject(new Error(`HTTP ${r.status}`))))
+      .then(edit, (e: unknown) => setNote(`Could not load ${name}: ${String(e)}`));
+  };
+  const loadFile = (f: File | undefined) => {
+    if (!f) return;
+    if (f.size > YAML_LIMITS.MAX_FILE_BYTES) {
+      setNote(`${f.name} is larger than ${YAML_LIMITS.MAX_FILE_BYTES} bytes.`);
+      return;
+    }
+    f.text().then(edit, () => setNote(`Could not read ${f.name}.`));
+  };
+  const ok = final !== null && final.problems.length === 0 && text === deferred;
+  const apply = () => {
+    if (!ok || !final) return;
+    void applyImport(final).then(() => setNote('Applied.'));
+  };
+  return (
+    <section className="config-import" aria-label="Load YDB config">
+      <h3>Load YDB config</h3>
+      <div className="import-sources">
+        <select
+          className="input"
+          data-testid="config-sample"
+          aria-label="Sample config"
+          value=""
+          onChange={(e) => loadSample(e.target.value)}
+        >
+          <option value="">Sample…</option>
+          {SAMPLE_CONFIGS.map((s) => (
+            <option key={s} value={s}>
+              {s}.yaml
+            </option>
+          ))}
+        </select>
+        <label className="btn btn-small file-btn">
+          Upload .yaml
+          <input
+            type="file"
+            accept=".yaml,.yml,text/yaml"
+            data-testid="config-file"
+            onChange={(e) => loadFile(e.target.files?.[0])}
+          />
+        </label>
+      </div>
+      <textarea
+        className="input config-text"
+        data-testid="config-text"
+        aria-label="config.yaml"
+        placeholder="Paste config.yaml here"
+        spellCheck={false}
+        rows={6}
+        value={text}
+        onChange={(e) => edit(e.target.value)}
+      />
+      {final && <ProblemList problems={final.problems} warnings={final.warnings} />}
+      {parsed && parsed.problems.length === 0 && (
+        <PlaceholderForm placeholders={parsed.placeholders} value={placement} onChange={setPlacement} />
+      )}
+      <div className="setup-actions">
+        <button
+          type="button"
+          className="btn btn-primary"
+          data-testid="config-apply"
+          disabled={!ok}
+          onClick={apply}
+        >
+          Use this config
+        </button>
+        {final && ok && (
+          <span className="muted" data-testid="config-summary">
+            {plural(final.topology.realms.length, 'DC')} · {plural(final.topology.domains.length, 'rack')} ·{' '}
+            {plural(final.topology.nodes.length, 'node')}
+          </span>
+        )}
+        {note && <span className="muted">{note}</span>}
+      </div>
+      <ConfigExport />
+    </section>
+  );
+}

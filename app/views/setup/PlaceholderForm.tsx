@@ -1,0 +1,60 @@
+/** Hosts the file gives no location: each may be given a DC and rack before the import is applied. */
+import type { PlaceholderNode } from '../../../engine/model/yamlconfig/index.ts';
+
+export type Placement = Readonly<Record<number, { readonly realm: string; readonly domain: string }>>;
+
+interface Props {
+  readonly placeholders: readonly PlaceholderNode[];
+  readonly value: Placement;
+  onChange(v: Placement): void;
+}
+
+export function PlaceholderForm({ placeholders, value, onChange }: Props) {
+  if (placeholders.length === 0) return null;
+  const set = (p: PlaceholderNode, field: 'realm' | 'domain', v: string) => {
+    const cur = value[p.node] ?? { realm: p.realm, domain: p.domain };
+    onChange({ ...value, [p.node]: { ...cur, [field]: v } });
+  };
+  return (
+    <fieldset className="placeholders" data-testid="config-placeholders">
+      <legend>Hosts without a location</legend>
+      <table className="setup-grid">
+        <thead>
+          <tr>
+            <th>Node</th>
+            <th>DC</th>
+            <th>Rack</th>
+          </tr>
+        </thead>
+        <tbody>
+          {placeholders.map((p) => {
+            const cur = value[p.node] ?? { realm: p.realm, domain: p.domain };
+            return (
+              <tr key={p.node}>
+                <th scope="row" title={p.host}>
+                  {p.node} {p.host}
+                </th>
+                <td>
+                  <input
+                    className="input"
+                    aria-label={`DC of node ${p.node}`}
+                    value={cur.realm}
+                    onChange={(e) => set(p, 'realm', e.target.value)}
+                  />
+                </td>
+                <td>
+                  <input
+                    className="input"
+                    aria-label={`Rack of node ${p.node}`}
+                    value={cur.domain}
+                    onChange={(e) => set(p, 'domain', e.target.value)}
+                  />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </fieldset>
+  );
+}
