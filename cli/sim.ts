@@ -45,7 +45,9 @@ async function main(argv: string[]): Promise<number> {
       const args = glueNegativeValues(rest, options);
       return parseArgs({ args, options, allowPositionals: true, strict: true });
     } catch (e) {
-      throw new CliError(`${command}: ${(e as Error).message.split('\n')[0]}`);
+      // node's own advice ("To specify a positional argument …") is about its syntax, not ours.
+      const first = (e as Error).message.split('\n')[0] as string;
+      throw new CliError(`${command}: ${first.replace(/ To specify a positional argument.*$/, '')}`);
     }
   };
   switch (command) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { MAX_JSON_DEPTH, MAX_NODES, MAX_STEPS, MAX_VIRTUAL_MS } from '../limits.ts';
-import { parseScenario, parseScenarioText, utf8ErrorOffset } from './load.ts';
+import { parseScenario, parseScenarioText } from './load.ts';
 import { findJsonProblem } from './json-error.ts';
 
 const boot = { at: 10, do: { kind: 'schemeshard.boot', node: 2, tabletId: '72057594046678944' } };
@@ -81,31 +81,10 @@ describe('hostile scenario input', () => {
     expect(findJsonProblem('{"a":{"b":1,"b":2}}')).toMatchObject({ path: 'a.b', offset: 12 });
   });
 
-  it('finds the first non-UTF-8 byte exactly where TextDecoder refuses (property)', () => {
+  it('answers arbitrary text and arbitrary JSON with a result of one-line problems (property)', () => {
     fc.assert(
-      fc.property(fc.uint8Array({ maxLength: 40 }), fc.string({ unit: 'binary' }), (raw, s) => {
-        for (const bytes of [raw, new Uint8Array([...new TextEncoder().encode(s), ...raw.slice(0, 3)])]) {
-          let ok = true;
-          try {
-            new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-          } catch {
-            ok = false;
-          }
-          const at = utf8ErrorOffset(bytes);
-          if (ok !== (at === -1)) return false;
-          // The prefix before the offset decodes; the offset is where decoding breaks.
-          if (at >= 0) new TextDecoder('utf-8', { fatal: true }).decode(bytes.slice(0, at));
-        }
-        return true;
-      }),
-      { numRuns: 500 },
-    );
-  });
-
-  it('answers arbitrary bytes and arbitrary JSON with a result of one-line problems (property)', () => {
-    fc.assert(
-      fc.property(fc.uint8Array({ maxLength: 200 }), (bytes) =>
-        wellFormed(parseScenarioText(new TextDecoder().decode(bytes))),
+      fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (text) =>
+        wellFormed(parseScenarioText(text)),
       ),
       { numRuns: 300 },
     );
