@@ -29,7 +29,7 @@ export function walkerOption(value: string | undefined): 'fixed' | 'legacy' {
 
 export function positiveInt(value: string | undefined, what: string, fallback: number): number {
   if (value === undefined) return fallback;
-  if (!/^\d+$/.test(value) || Number(value) < 1)
+  if (!/^\d+$/.test(value) || Number(value) < 1 || !Number.isSafeInteger(Number(value)))
     throw new CliError(`${what} must be a positive integer, got '${value}'`);
   return Number(value);
 }
