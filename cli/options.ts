@@ -5,6 +5,7 @@ import {
   type PresetInstance,
   type Subsystem,
 } from '../engine/index.ts';
+import { MAX_SAMPLES, formatLimit, parseSeedText } from '../engine/limits.ts';
 import { CliError } from './errors.ts';
 
 export function presetOption(name: string | undefined, fallback = 'mirror-3-dc'): PresetInstance {
@@ -28,7 +29,25 @@ export function walkerOption(value: string | undefined): 'fixed' | 'legacy' {
 
 export function positiveInt(value: string | undefined, what: string, fallback: number): number {
   if (value === undefined) return fallback;
-  if (!/^\d+$/.test(value) || Number(value) < 1)
+  if (!/^\d+$/.test(value) || Number(value) < 1 || !Number.isSafeInteger(Number(value)))
     throw new CliError(`${what} must be a positive integer, got '${value}'`);
   return Number(value);
+}
+
+/** `--seed N`: the same rule in every command and in the app's URL (engine/limits.ts parseSeedText). */
+export function seedOption(value: string | undefined, what = '--seed'): number | undefined {
+  if (value === undefined) return undefined;
+  const r = parseSeedText(value);
+  if (!r.ok) throw new CliError(`${what} ${r.reason}, got '${value}'`);
+  return r.seed;
+}
+
+/** A sample count: a positive integer up to MAX_SAMPLES. */
+export function samplesOption(value: string | undefined, what: string, fallback: number): number {
+  const n = positiveInt(value, what, fallback);
+  if (n > MAX_SAMPLES)
+    throw new CliError(
+      `${what} ${value} is beyond the ${formatLimit(MAX_SAMPLES)} sample limit (MAX_SAMPLES)`,
+    );
+  return n;
 }

@@ -4,7 +4,8 @@
  *   analyze --preset P | --config FILE.yaml --fail rack:NAME|dc:NAME|node:ID|pile:NAME ... [--samples N] [--max-cut K] [--json]
  *   run     <scenario.json> [--host inprocess|threads] [--seed N] [--json]
  *   chaos   [--seed N | --seeds A..B] [--mode within|beyond|beyond-crash] [--preset P] [--json]
- * Exit codes: 0 ok, 1 an expectation or invariant failed, 2 bad input.
+ * Exit codes: 0 ok, 1 an expectation or invariant failed (or an internal error, reported in one
+ * line), 2 bad input (one line per problem, on stderr; usage too goes to stderr then).
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ANALYZE_OPTIONS, analyzeCommand } from './commands/analyze.ts';
@@ -18,13 +19,35 @@ const USAGE = `usage: npm run sim -- <select|analyze|run|chaos> [options]
   run     public/scenarios/<name>.json [--host inprocess|threads] [--seed N] [--json]
   chaos   [--seed N | --seeds 1..200] [--mode within|beyond] [--preset single-dc-8-racks] [--json]`;
 
+/**
+ * `--seed -1` is a value, not an option: node's parseArgs would call it ambiguous (in three lines),
+ * so a negative number after a string option is glued to it (`--seed=-1`) and reaches the option's
+ * own check.
+ */
+function glueNegativeValues(args: readonly string[], options: NonNullable<ParseArgsConfig['options']>) {
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i] as string;
+    const next = args[i + 1];
+    const opt = a.startsWith('--') ? options[a.slice(2)] : undefined;
+    if (opt?.type === 'string' && next !== undefined && /^-\d/.test(next)) {
+      out.push(`${a}=${next}`);
+      i++;
+    } else out.push(a);
+  }
+  return out;
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   const parse = (options: NonNullable<ParseArgsConfig['options']>) => {
     try {
-      return parseArgs({ args: rest, options, allowPositionals: true, strict: true });
+      const args = glueNegativeValues(rest, options);
+      return parseArgs({ args, options, allowPositionals: true, strict: true });
     } catch (e) {
-      throw new CliError(`${command}: ${(e as Error).message}`);
+      // node's own advice ("To specify a positional argument …") is about its syntax, not ours.
+      const first = (e as Error).message.split('\n')[0] as string;
+      throw new CliError(`${command}: ${first.replace(/ To specify a positional argument.*$/, '')}`);
     }
   };
   switch (command) {
@@ -65,13 +88,16 @@ async function main(argv: string[]): Promise<number> {
       console.log(out.text);
       return out.code;
     }
-    case undefined:
     case '--help':
     case 'help':
       console.log(USAGE);
-      return command === undefined ? 2 : 0;
+      return 0;
+    case undefined:
+      console.error(`error: missing command\n${USAGE}`);
+      return 2;
     default:
-      throw new CliError(`unknown command '${command}'\n${USAGE}`);
+      console.error(`error: unknown command '${command}'\n${USAGE}`);
+      return 2;
   }
 }
 
@@ -83,7 +109,11 @@ main(process.argv.slice(2)).then(
       console.error(`error: ${e.message}`);
       process.exit(e.code);
     }
-    console.error(e);
-    process.exit(70);
+    // A bug, not bad input: one line naming it, no stack trace.
+    const err = e instanceof Error ? e : new Error(String(e));
+    if (e instanceof RangeError && /call stack/.test(err.message))
+      console.error(`internal error: input nested too deeply (${err.message})`);
+    else console.error(`internal error: ${err.name}: ${err.message.split('\n')[0]}`);
+    process.exit(1);
   },
 );

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_PRESET, PRESET_NAMES } from '../../engine/presets.ts';
+import { MAX_SEED, parseSeedText } from '../../engine/limits.ts';
 
 export interface UrlState {
   readonly preset: string;
@@ -12,13 +13,15 @@ export interface UrlState {
 }
 
 export const DEFAULT_SEED = 1;
-export const SEED_MAX = 2 ** 32 - 1;
+export const SEED_MAX = MAX_SEED;
 
-export const seedSchema = z.coerce
-  .number({ message: 'the seed must be a number' })
-  .int('the seed must be a whole number')
-  .min(0, 'the seed must not be negative')
-  .max(SEED_MAX, `the seed must be at most ${SEED_MAX}`);
+/** The CLI's `--seed` rule (engine/limits.ts): decimal digits only, 0..MAX_SEED. */
+export const seedSchema = z.union([z.string(), z.number()]).transform((v, ctx) => {
+  const r = parseSeedText(String(v));
+  if (r.ok) return r.seed;
+  ctx.addIssue({ code: 'custom', message: `the seed ${r.reason}` });
+  return z.NEVER;
+});
 
 const presetSchema = z.string().refine((p) => PRESET_NAMES.includes(p), {
   message: `unknown preset; known presets: ${PRESET_NAMES.join(', ')}`,

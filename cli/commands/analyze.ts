@@ -29,7 +29,7 @@ import {
   type Level,
 } from '../../engine/index.ts';
 import { CliError } from '../errors.ts';
-import { positiveInt, presetOption, walkerOption } from '../options.ts';
+import { positiveInt, presetOption, samplesOption, walkerOption } from '../options.ts';
 import { analysisText } from './analyze-text.ts';
 import { loadConfigArg } from '../config-arg.ts';
 
@@ -129,7 +129,7 @@ function progressNotes(io: AnalyzeIo): (p: CutReportProgress) => void {
 
 export function analyzeCommand(args: AnalyzeArgs, io: AnalyzeIo = STDERR): string {
   const { name, topology, config } = clusterFromArgs(args);
-  const samples = positiveInt(args.samples, '--samples', 100_000);
+  const samples = samplesOption(args.samples, '--samples', 100_000);
   const walker = walkerOption(args.walker);
   const maxCut = args['max-cut'] === undefined ? undefined : positiveInt(args['max-cut'], '--max-cut', 1);
   const visitLimit = positiveInt(args['cut-limit'], '--cut-limit', CUT_VISIT_LIMIT);

@@ -3,19 +3,22 @@
  * and prints each expectation (✓/✗ with detail), invariant violations, message counts and the trace
  * hash. Exit 0 when everything holds, 1 when an expectation or invariant fails, 2 on bad input.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import type { Host } from '../../engine/kernel/host.ts';
 import type * as ThreadsModule from '../../workers/node/host.ts';
 import {
   formatResult,
   parseScenarioText,
+  utf8ErrorOffset,
   resultJson,
   runScenario,
   type Scenario,
   type ScenarioResult,
 } from '../../engine/scenario/index.ts';
+import { MAX_FILE_BYTES, formatLimit } from '../../engine/limits.ts';
 import { CliError } from '../errors.ts';
+import { seedOption } from '../options.ts';
 
 export interface RunArgs {
   readonly host?: string;
@@ -23,28 +26,40 @@ export interface RunArgs {
   readonly json?: boolean | string;
 }
 
-function readScenario(file: string): Scenario {
-  let text: string;
+/** The file's text; bytes that are not UTF-8 are refused with their offset. */
+function decodeUtf8(file: string, bytes: Uint8Array): string {
   try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new CliError(
-      `run: cannot read '${file}': ${code === 'ENOENT' ? 'no such file' : (e as Error).message}`,
-    );
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    const at = utf8ErrorOffset(bytes);
+    const hex = (bytes[at] ?? 0).toString(16).padStart(2, '0');
+    throw new CliError(`${file}: not UTF-8: byte 0x${hex} at byte offset ${at} is not valid UTF-8`);
   }
-  const parsed = parseScenarioText(text);
+}
+
+function readScenario(file: string): Scenario {
+  let bytes: Uint8Array;
+  try {
+    // Sized before reading: a huge file is refused without loading it.
+    const size = statSync(file).size;
+    if (size > MAX_FILE_BYTES)
+      throw new CliError(
+        `${file}: file is ${formatLimit(size)} bytes, beyond the ${formatLimit(MAX_FILE_BYTES)} byte limit (MAX_FILE_BYTES)`,
+      );
+    bytes = readFileSync(file);
+  } catch (e) {
+    if (e instanceof CliError) throw e;
+    const code = (e as NodeJS.ErrnoException).code;
+    const why =
+      code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (e as Error).message;
+    throw new CliError(`run: cannot read '${file}': ${why}`);
+  }
+  const parsed = parseScenarioText(decodeUtf8(file, bytes));
   if (!parsed.ok) {
     const [first, ...rest] = parsed.errors;
     throw new CliError(`${file}: ${first}${rest.map((l) => `\n${file}: ${l}`).join('')}`);
   }
   return parsed.scenario;
-}
-
-function seedOption(value: string | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  if (!/^\d+$/.test(value)) throw new CliError(`--seed must be a non-negative integer, got '${value}'`);
-  return Number(value);
 }
 
 /** The threads host (workers/node, one worker_thread per node): loaded only when asked for. */

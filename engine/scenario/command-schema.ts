@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { FAULT_SCHEMAS } from '../kernel/faults.ts';
 import { SUBSYSTEMS, type Command } from '../subsystems/index.ts';
+import { MAX_VIRTUAL_MS, virtualTimeLimitMessage } from '../limits.ts';
 
 export { tabletIdSchema } from '../subsystems/statestorage/commands.ts';
 
@@ -19,3 +20,9 @@ export const COMMAND_KINDS: readonly string[] = schemas.map((s) => s.shape.kind.
 
 /** Parses to a Command: the kernel's and the descriptors' schemas are what the Command union is inferred from. */
 export const commandSchema = z.discriminatedUnion('kind', schemas) as unknown as z.ZodType<Command>;
+
+/** Milliseconds of virtual time in a scenario file (`at`, `by`, `since`, `durationMs`), up to MAX_VIRTUAL_MS. */
+export const msSchema = z
+  .number()
+  .nonnegative()
+  .refine((v) => v <= MAX_VIRTUAL_MS, { error: (iss) => virtualTimeLimitMessage(iss.input as number) });

@@ -4,11 +4,11 @@
  */
 import { z } from 'zod';
 import { SUBSYSTEMS } from '../model/config/types.ts';
-import { tabletIdSchema } from './command-schema.ts';
+import { msSchema, tabletIdSchema } from './command-schema.ts';
 
 const nodeId = z.number().int().positive();
 const name = z.string().min(1);
-const ms = z.number().nonnegative();
+const ms = msSchema;
 const count = z.number().int().nonnegative();
 const timing = { at: ms, by: ms.optional(), note: z.string().optional() };
 

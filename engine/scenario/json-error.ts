@@ -1,25 +1,55 @@
 /**
  * Where a JSON text first goes wrong. JSON.parse's messages differ between engines and often carry
  * no position (V8: `Unexpected token ']', "…" is not valid JSON`), so this small scanner finds the
- * offset itself; it is only run after JSON.parse has failed.
+ * offset itself. It is also run before JSON.parse to refuse what JSON.parse accepts but a scenario
+ * must not hold: nesting beyond a depth limit (the schema and the walkers behind it recurse) and
+ * duplicate keys (JSON.parse keeps the last one silently). No JSON library with duplicate-key
+ * positions is a dependency, hence the hand-written scanner. It is iterative (an explicit stack), so
+ * hostile nesting cannot overflow the call stack.
  */
+import { MAX_JSON_DEPTH } from '../limits.ts';
 
 export interface JsonSyntaxError {
   readonly offset: number;
   readonly line: number;
   readonly column: number;
   readonly reason: string;
+  /** JSON path of a duplicate key. */
+  readonly path?: string;
 }
 
 class Fail {
   constructor(
     readonly offset: number,
     readonly reason: string,
+    readonly path?: string,
   ) {}
 }
 
-function scan(text: string): void {
+interface Frame {
+  readonly object: boolean;
+  /** Current key (object) or index (array). */
+  at: string | number;
+  readonly keys: Set<string> | null;
+}
+
+interface ScanOptions {
+  readonly maxDepth: number;
+  readonly duplicates: boolean;
+}
+
+function pathOf(stack: readonly Frame[]): string {
+  let out = '';
+  for (const f of stack) {
+    if (typeof f.at === 'number') out += `[${f.at}]`;
+    else out += out === '' ? f.at : `.${f.at}`;
+  }
+  return out === '' ? '(file)' : out;
+}
+
+function scan(text: string, opts: ScanOptions): void {
   let i = 0;
+  const stack: Frame[] = [];
   const ws = () => {
     while (i < text.length && ' \t\n\r'.includes(text[i] as string)) i++;
   };
@@ -31,7 +61,8 @@ function scan(text: string): void {
     if (text.startsWith(word, i)) i += word.length;
     else fail(`unexpected ${shown()}`);
   };
-  const string = () => {
+  const string = (): number => {
+    const start = i;
     i++; // opening quote
     while (i < text.length && text[i] !== '"') {
       const c = text.charCodeAt(i);
@@ -40,69 +71,116 @@ function scan(text: string): void {
     }
     if (i >= text.length) fail('unterminated string');
     i++;
+    return start;
   };
   const number = () => {
-    const m = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(i));
-    if (!m) fail(`unexpected ${shown()}`);
-    i += (m as RegExpExecArray)[0].length;
+    const m = /-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/y;
+    m.lastIndex = i;
+    const r = m.exec(text);
+    if (!r) fail(`unexpected ${shown()}`);
+    i += (r as RegExpExecArray)[0].length;
   };
-  const value = (): void => {
+  const key = (frame: Frame) => {
+    ws();
+    if (text[i] !== '"') fail(`expected a double-quoted property name, got ${shown()}`);
+    const start = string();
+    let k: string;
+    try {
+      k = JSON.parse(text.slice(start, i)) as string;
+    } catch {
+      k = text.slice(start + 1, i - 1);
+    }
+    frame.at = k;
+    if (frame.keys) {
+      if (frame.keys.has(k)) {
+        throw new Fail(start, `duplicate key ${JSON.stringify(k)}`, pathOf(stack));
+      }
+      frame.keys.add(k);
+    }
+    ws();
+    if (text[i] !== ':') fail(`expected ':', got ${shown()}`);
+    i++;
+  };
+  /** Reads one value; true when it opened a non-empty container whose first value is next. */
+  const value = (): boolean => {
     ws();
     const c = text[i];
-    if (c === '{') return container('}', true);
-    if (c === '[') return container(']', false);
-    if (c === '"') return string();
-    if (c === 't') return literal('true');
-    if (c === 'f') return literal('false');
-    if (c === 'n') return literal('null');
-    if (c === '-' || (c !== undefined && c >= '0' && c <= '9')) return number();
-    fail(i >= text.length ? 'unexpected end of file' : `unexpected ${shown()}, expected a value`);
-  };
-  const container = (close: string, object: boolean) => {
-    i++;
-    ws();
-    if (text[i] === close) {
+    if (c === '{' || c === '[') {
+      if (stack.length >= opts.maxDepth) fail(`nesting deeper than ${opts.maxDepth} levels (MAX_JSON_DEPTH)`);
+      const object = c === '{';
       i++;
-      return;
-    }
-    for (;;) {
-      if (object) {
-        ws();
-        if (text[i] !== '"') fail(`expected a double-quoted property name, got ${shown()}`);
-        string();
-        ws();
-        if (text[i] !== ':') fail(`expected ':', got ${shown()}`);
-        i++;
-      }
-      value();
       ws();
-      if (text[i] === ',') {
-        i++;
-        ws();
-        if (text[i] === close) fail(`trailing comma before '${close}'`);
-        continue;
-      }
+      const close = object ? '}' : ']';
       if (text[i] === close) {
         i++;
-        return;
+        return false;
       }
-      fail(`expected ',' or '${close}', got ${shown()}`);
+      const frame: Frame = { object, at: 0, keys: object && opts.duplicates ? new Set() : null };
+      stack.push(frame);
+      if (object) key(frame);
+      return true;
     }
+    if (c === '"') string();
+    else if (c === 't') literal('true');
+    else if (c === 'f') literal('false');
+    else if (c === 'n') literal('null');
+    else if (c === '-' || (c !== undefined && c >= '0' && c <= '9')) number();
+    else fail(i >= text.length ? 'unexpected end of file' : `unexpected ${shown()}, expected a value`);
+    return false;
   };
-  value();
+
+  // After a value: read the next element, or close the container.
+  let pending = value();
+  while (pending || stack.length > 0) {
+    if (pending) {
+      pending = value();
+      continue;
+    }
+    const frame = stack[stack.length - 1] as Frame;
+    const close = frame.object ? '}' : ']';
+    ws();
+    if (text[i] === ',') {
+      i++;
+      ws();
+      if (text[i] === close) fail(`trailing comma before '${close}'`);
+      if (frame.object) key(frame);
+      else frame.at = (frame.at as number) + 1;
+      pending = true;
+    } else if (text[i] === close) {
+      i++;
+      stack.pop();
+    } else fail(`expected ',' or '${close}', got ${shown()}`);
+  }
   ws();
   if (i < text.length) fail(`unexpected ${shown()} after the end of the document`);
 }
 
-/** The first syntax error of `text`, or null if it is valid JSON. */
-export function findJsonError(text: string): JsonSyntaxError | null {
+function located(text: string, run: () => void): JsonSyntaxError | null {
   try {
-    scan(text);
+    run();
     return null;
   } catch (e) {
     if (!(e instanceof Fail)) throw e;
-    const before = text.slice(0, e.offset);
-    const line = before.split('\n').length;
-    return { offset: e.offset, line, column: e.offset - before.lastIndexOf('\n'), reason: e.reason };
+    let line = 1;
+    let lineStart = 0;
+    for (let j = text.indexOf('\n'); j !== -1 && j < e.offset; j = text.indexOf('\n', j + 1)) {
+      line++;
+      lineStart = j + 1;
+    }
+    const where = { offset: e.offset, line, column: e.offset - lineStart + 1, reason: e.reason };
+    return e.path === undefined ? where : { ...where, path: e.path };
   }
+}
+
+/** The first syntax error of `text`, or null if it is valid JSON. */
+export function findJsonError(text: string): JsonSyntaxError | null {
+  return located(text, () => scan(text, { maxDepth: Infinity, duplicates: false }));
+}
+
+/**
+ * The first problem of `text` as a scenario's JSON: a syntax error, nesting deeper than
+ * MAX_JSON_DEPTH, or a duplicate key (named by its path). Null when JSON.parse may be trusted with it.
+ */
+export function findJsonProblem(text: string, maxDepth = MAX_JSON_DEPTH): JsonSyntaxError | null {
+  return located(text, () => scan(text, { maxDepth, duplicates: true }));
 }

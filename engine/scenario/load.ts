@@ -10,7 +10,8 @@ import { validateConfig } from '../model/config/validate.ts';
 import { loadPreset, PRESET_NAMES, PRESETS } from '../presets.ts';
 import type { Topology } from '../model/topology/types.ts';
 import { formatIssues } from './issues.ts';
-import { findJsonError } from './json-error.ts';
+import { findJsonError, findJsonProblem } from './json-error.ts';
+import { MAX_FILE_BYTES, MAX_JSON_DEPTH, MAX_NODES, MAX_STEPS, formatLimit } from '../limits.ts';
 import { scenarioSchema, type ScenarioFile } from './schema.ts';
 import { checkScenario, checkTopology } from './semantic.ts';
 
@@ -37,21 +38,90 @@ const FATAL: ReadonlySet<ProblemCode> = new Set<ProblemCode>([
   'actor-id-collision',
 ]);
 
-/** Parses JSON text; a syntax error becomes `bad JSON at line L, column C: <reason>`. */
+const fail = (line: string): ScenarioParse => ({ ok: false, errors: [line] });
+
+/**
+ * Offset of the first byte that is not well-formed UTF-8, or -1: the same verdict as
+ * `new TextDecoder('utf-8', { fatal: true })`, which says only that a file is bad, not where.
+ */
+export function utf8ErrorOffset(bytes: Uint8Array): number {
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i] as number;
+    const n =
+      b < 0x80
+        ? 0
+        : b >= 0xc2 && b <= 0xdf
+          ? 1
+          : b >= 0xe0 && b <= 0xef
+            ? 2
+            : b >= 0xf0 && b <= 0xf4
+              ? 3
+              : -1;
+    if (n < 0) return i;
+    // Second-byte ranges exclude overlong forms, surrogates and code points past U+10FFFF.
+    const lo = b === 0xe0 ? 0xa0 : b === 0xf0 ? 0x90 : 0x80;
+    const hi = b === 0xed ? 0x9f : b === 0xf4 ? 0x8f : 0xbf;
+    for (let k = 1; k <= n; k++) {
+      const c = bytes[i + k];
+      if (c === undefined || c < (k === 1 ? lo : 0x80) || c > (k === 1 ? hi : 0xbf)) return i;
+    }
+    i += n + 1;
+  }
+  return -1;
+}
+
+/**
+ * Parses JSON text (a leading BOM is dropped); a syntax error becomes
+ * `bad JSON at line L, column C: <reason>`, a duplicate key `<path>: duplicate key "k" (line L, column C)`.
+ * Nesting and duplicates are checked by a linear scan before JSON.parse.
+ */
 export function parseScenarioText(text: string): ScenarioParse {
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  if (text.length > MAX_FILE_BYTES)
+    return fail(`text is longer than the ${formatLimit(MAX_FILE_BYTES)} byte limit (MAX_FILE_BYTES)`);
+  const problem = findJsonProblem(text);
+  if (problem)
+    return fail(
+      problem.path !== undefined
+        ? `${problem.path}: ${problem.reason} (line ${problem.line}, column ${problem.column})`
+        : `bad JSON at line ${problem.line}, column ${problem.column}: ${problem.reason}`,
+    );
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (e) {
     const where = findJsonError(text);
-    if (where)
-      return {
-        ok: false,
-        errors: [`bad JSON at line ${where.line}, column ${where.column}: ${where.reason}`],
-      };
-    return { ok: false, errors: [`bad JSON: ${(e as Error).message}`] };
+    if (where) return fail(`bad JSON at line ${where.line}, column ${where.column}: ${where.reason}`);
+    return fail(`bad JSON: ${(e as Error).message.split('\n')[0]}`);
   }
   return parseScenario(value);
+}
+
+/** Depth of nested arrays and objects, measured without recursion (stops past `limit`). */
+function depthExceeds(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const [v, d] = item;
+    if (v === null || typeof v !== 'object') continue;
+    if (d >= limit) return true;
+    for (const child of Object.values(v)) stack.push([child, d + 1]);
+  }
+  return false;
+}
+
+/** Size limits checked before the schema walks the value (its cost grows with them). */
+function sizeProblem(value: unknown): string | null {
+  if (depthExceeds(value, MAX_JSON_DEPTH))
+    return `(file): nesting deeper than ${MAX_JSON_DEPTH} levels (MAX_JSON_DEPTH)`;
+  if (value === null || typeof value !== 'object') return null;
+  const { steps, topology } = value as { steps?: unknown; topology?: { nodes?: unknown } };
+  if (Array.isArray(steps) && steps.length > MAX_STEPS)
+    return `steps: ${formatLimit(steps.length)} steps, beyond the ${formatLimit(MAX_STEPS)} step limit (MAX_STEPS)`;
+  const nodes = topology !== null && typeof topology === 'object' ? topology.nodes : undefined;
+  if (Array.isArray(nodes) && nodes.length > MAX_NODES)
+    return `topology.nodes: ${formatLimit(nodes.length)} nodes, beyond the ${formatLimit(MAX_NODES)} node limit (MAX_NODES)`;
+  return null;
 }
 
 function cluster(f: ScenarioFile): { topology: Topology; config: ClusterConfig } | string[] {
@@ -73,6 +143,8 @@ function cluster(f: ScenarioFile): { topology: Topology; config: ClusterConfig }
 
 /** Validates a parsed JSON value as a scenario and resolves its cluster. */
 export function parseScenario(value: unknown): ScenarioParse {
+  const tooBig = sizeProblem(value);
+  if (tooBig) return fail(tooBig);
   const r = scenarioSchema.safeParse(value);
   if (!r.success) return { ok: false, errors: formatIssues(r.error.issues, value) };
   const file = r.data;

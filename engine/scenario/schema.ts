@@ -8,12 +8,13 @@
 import { z } from 'zod';
 import { SUBSYSTEMS } from '../model/config/types.ts';
 import { clusterConfigSchema } from '../model/config/schema.ts';
-import { commandSchema } from './command-schema.ts';
+import { commandSchema, msSchema } from './command-schema.ts';
+import { MAX_NODES, MAX_STEPS } from '../limits.ts';
 import { expectSchema } from './expect-schema.ts';
 
 const nodeId = z.number().int().positive();
 const name = z.string().min(1);
-const ms = z.number().nonnegative();
+const ms = msSchema;
 
 export const topologySchema = z.strictObject({
   name,
@@ -22,7 +23,8 @@ export const topologySchema = z.strictObject({
   domains: z.array(z.strictObject({ id: name, realm: name })).min(1),
   nodes: z
     .array(z.strictObject({ id: nodeId, name, domain: name, realm: name, pile: name.optional() }))
-    .min(1),
+    .min(1)
+    .max(MAX_NODES),
 });
 
 const placementSchema = z.strictObject({
@@ -58,6 +60,7 @@ export const scenarioSchema = z
     topology: topologySchema.optional(),
     config: clusterConfigSchema.optional(),
     configOptions: configOptionsSchema.optional(),
+    /** zod's int() stops at Number.MAX_SAFE_INTEGER = MAX_SEED, the CLI's `--seed` bound. */
     seed: z.number().int().nonnegative().default(1),
     host: z.enum(['inprocess', 'threads', 'webworker']).default('inprocess'),
     /** Virtual time the run lasts (ms); default 1 s after the last step. */
@@ -65,7 +68,7 @@ export const scenarioSchema = z
     latency: latencySchema.optional(),
     /** Delay before peers notice a broken interconnect session (µs); runtime default 100 000. */
     disconnectDetectUs: z.number().int().positive().optional(),
-    steps: z.array(stepSchema),
+    steps: z.array(stepSchema).max(MAX_STEPS),
   })
   .superRefine((s, ctx) => {
     if ((s.preset === undefined) === (s.topology === undefined))

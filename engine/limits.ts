@@ -1,0 +1,43 @@
+/**
+ * Every named limit on input (scenario files, CLI arguments, URL parameters): one place, so the
+ * same value gets the same treatment everywhere and the message can name the limit it hit.
+ * The limits are far above anything a teaching scenario needs and low enough that a run, a parse
+ * or an analysis stays within seconds and megabytes.
+ */
+
+/** Virtual time a scenario may reach (`at`, `by`, `since`, `durationMs`): 24 h in ms. */
+export const MAX_VIRTUAL_MS = 86_400_000;
+/** Steps in one scenario file. */
+export const MAX_STEPS = 10_000;
+/** Nodes of an explicit topology (the index and placement are quadratic in places). */
+export const MAX_NODES = 2_000;
+/** Samples of a Monte-Carlo estimate (`analyze --samples`, `availability` expectations). */
+export const MAX_SAMPLES = 10_000_000;
+/** Bytes of a scenario or config file. */
+export const MAX_FILE_BYTES = 8 * 1024 * 1024;
+/** Nesting of arrays and objects in a JSON file (the deepest real scenario nests 6). */
+export const MAX_JSON_DEPTH = 64;
+/** Run seeds: non-negative integers that a double holds exactly (engine/kernel/rng.ts folds > 32 bits). */
+export const MAX_SEED = Number.MAX_SAFE_INTEGER;
+
+/** `86 400 000` — thin spaces of thousands, as the messages print limits. */
+export function formatLimit(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+}
+
+/** `… is beyond the 86 400 000 ms (24 h) limit on virtual time (MAX_VIRTUAL_MS)` */
+export function virtualTimeLimitMessage(value: number): string {
+  return `${value} ms is beyond the ${formatLimit(MAX_VIRTUAL_MS)} ms (24 h) limit on virtual time (MAX_VIRTUAL_MS)`;
+}
+
+/**
+ * A decimal seed 0..MAX_SEED, or the one-line reason it is not. Shared by the CLI (`--seed`) and the
+ * app's URL state.
+ */
+export function parseSeedText(text: string): { ok: true; seed: number } | { ok: false; reason: string } {
+  const reason = `must be a non-negative integer up to ${MAX_SEED} (MAX_SEED)`;
+  if (!/^\d+$/.test(text)) return { ok: false, reason };
+  const n = Number(text);
+  if (!Number.isSafeInteger(n) || n > MAX_SEED) return { ok: false, reason };
+  return { ok: true, seed: n };
+}
