@@ -56,3 +56,25 @@ test.describe('a failed datacenter', () => {
     });
   }
 });
+
+test('a tablet action cannot be sent to a down node, and its note follows the record', async ({
+  app,
+  page,
+}) => {
+  await app.open();
+  await app.waitLive();
+  await app.inspect('72075186224037888');
+  const actions = page.getByTestId('record-actions');
+  const note = page.getByTestId('actions-note');
+  await page.getByTestId('action-node').selectOption('2');
+  await actions.getByRole('button', { name: 'Boot tablet' }).click();
+  await expect(note).toContainText('Boot tablet on n2 sent');
+  // Another record: the note about the first one goes.
+  await app.inspect('72075186224037889');
+  await expect(note).not.toContainText('sent');
+  // Fail n2: the buttons refuse and the note says why.
+  await app.node(2).click();
+  await expect(app.node(2)).toHaveAttribute('data-state', 'down');
+  await expect(actions.getByRole('button', { name: 'Boot tablet' })).toBeDisabled();
+  await expect(note).toContainText('n2 is down');
+});
