@@ -78,3 +78,28 @@ test('a tablet action cannot be sent to a down node, and its note follows the re
   await expect(actions.getByRole('button', { name: 'Boot tablet' })).toBeDisabled();
   await expect(note).toContainText('n2 is down');
 });
+
+test('"go to ms" says what is wrong with a bad time and refuses one beyond the limit', async ({
+  app,
+  page,
+}) => {
+  await app.open();
+  await app.waitLive();
+  const box = page.getByTestId('seek-input');
+  const error = page.getByTestId('seek-error');
+  for (const [text, says] of [
+    ['abc', 'not a number'],
+    ['-5', 'negative'],
+    ['99999999', 'at most'],
+  ] as const) {
+    await box.fill(text);
+    await box.press('Enter');
+    await expect(error).toContainText(says);
+    await expect(error).toBeInViewport();
+  }
+  expect(await app.state((s) => s.timeUs)).toBe(0);
+  await box.fill('2');
+  await box.press('Enter');
+  await expect(error).toHaveCount(0);
+  await expect.poll(() => app.state((s) => s.timeUs)).toBe(2000);
+});
