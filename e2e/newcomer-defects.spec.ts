@@ -103,3 +103,17 @@ test('"go to ms" says what is wrong with a bad time and refuses one beyond the l
   await expect(error).toHaveCount(0);
   await expect.poll(() => app.state((s) => s.timeUs)).toBe(2000);
 });
+
+test('a scenario inspects its own record and says when it replaces the link’s preset and seed', async ({
+  app,
+  page,
+}) => {
+  await app.open('?preset=large&seed=7&scenario=tablet-reelection');
+  await expect(page.getByTestId('notice-scenario')).toContainText('loaded');
+  const override = page.getByTestId('notice-scenario-override');
+  await expect(override).toContainText('preset large with its own mirror-3-dc');
+  await expect(override).toContainText('seed 7 with its own seed 1');
+  await expect(page.getByTestId('record-input')).toHaveValue('72075186224037889');
+  await expect(page.getByTestId('record-actions')).toBeVisible();
+  expect(await app.state((s) => [s.presetName, s.seed])).toEqual(['mirror-3-dc', 1]);
+});
