@@ -117,3 +117,34 @@ test('a scenario inspects its own record and says when it replaces the link’s 
   await expect(page.getByTestId('record-actions')).toBeVisible();
   expect(await app.state((s) => [s.presetName, s.seed])).toEqual(['mirror-3-dc', 1]);
 });
+
+for (const width of [1440, 1024]) {
+  test(`the event log leaves the cluster room and lists events in time order (${width} px)`, async ({
+    app,
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await app.open('?preset=mirror-3-dc&seed=1&scenario=tablet-reelection');
+    await app.waitLive();
+    await page.getByTestId('notice-scenario').getByRole('button', { name: 'Dismiss' }).click();
+    await page.getByTestId('log-toggle').click();
+    await page.getByTestId('log-messages').check();
+    await page.getByTestId('seek-input').fill('30');
+    await page.getByTestId('seek-input').press('Enter');
+    await expect.poll(() => app.state((s) => s.timeUs)).toBeGreaterThanOrEqual(30_000);
+    const cluster = await page.getByTestId('cluster-svg').boundingBox();
+    expect(cluster!.height).toBeGreaterThanOrEqual(220);
+    const rows = page.getByTestId('log-row');
+    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(8);
+    const log = page.getByTestId('event-log');
+    await log.locator('.log-list').evaluate((el) => (el.scrollTop = el.scrollHeight / 2));
+    const times = await log.locator('.log-time').evaluateAll((els) =>
+      els
+        .map((el) => ({ top: el.getBoundingClientRect().top, t: parseFloat(el.textContent ?? '') }))
+        .sort((a, b) => a.top - b.top)
+        .map((x) => x.t),
+    );
+    for (let i = 1; i < times.length; i++) expect(times[i]!).toBeGreaterThanOrEqual(times[i - 1]!);
+    await app.screenshot(test.info(), `event-log-${width}`);
+  });
+}
