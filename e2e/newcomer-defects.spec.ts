@@ -148,3 +148,15 @@ for (const width of [1440, 1024]) {
     await app.screenshot(test.info(), `event-log-${width}`);
   });
 }
+
+test('setup says a chosen preset is not applied until Apply', async ({ app, page }) => {
+  await app.open('?preset=mirror-3-dc');
+  await app.openSetup();
+  const pending = page.getByTestId('setup-pending');
+  await expect(pending).toHaveCount(0);
+  await page.getByTestId('setup-preset').selectOption('single-dc-8-racks');
+  await expect(pending).toContainText('still runs mirror-3-dc');
+  await page.getByTestId('setup-apply').click();
+  await expect(pending).toHaveCount(0);
+  await expect.poll(() => app.state((s) => s.presetName)).toBe('single-dc-8-racks');
+});
