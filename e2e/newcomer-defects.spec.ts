@@ -160,3 +160,12 @@ test('setup says a chosen preset is not applied until Apply', async ({ app, page
   await expect(pending).toHaveCount(0);
   await expect.poll(() => app.state((s) => s.presetName)).toBe('single-dc-8-racks');
 });
+
+test('after applying changed placement the header says the preset is customised', async ({ app, page }) => {
+  await app.open('?preset=mirror-3-dc');
+  await app.openSetup();
+  await expect(page.getByText('mirror-3-dc · seed 1', { exact: true })).toBeVisible();
+  await page.getByTestId('setup-statestorage-ringsPerRealm').fill('1');
+  await page.getByTestId('setup-apply').click();
+  await expect(page.getByText('mirror-3-dc (custom placement) · seed 1', { exact: true })).toBeVisible();
+});
