@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useStore } from 'zustand';
+import { timelineStore } from './timeline/timelineState.ts';
 import { SpaceTime } from './timeline/SpaceTime.tsx';
 import { TimelineBar } from './timeline/TimelineBar.tsx';
 import { ClusterView } from './views/cluster/ClusterView.tsx';
@@ -18,8 +20,9 @@ type LowerTab = 'rings' | 'spacetime' | 'observers' | 'load';
 export function App() {
   const [side, setSide] = useState<SideTab>('record');
   const [lower, setLower] = useState<LowerTab>('rings');
+  const logOpen = useStore(timelineStore, (s) => s.logOpen);
   return (
-    <div className="app">
+    <div className={`app${logOpen ? ' log-open' : ''}`}>
       <ErrorBoundary area="Header">
         <Header />
       </ErrorBoundary>

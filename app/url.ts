@@ -19,7 +19,17 @@ export function initUrlState(): void {
   for (const text of problems) s.pushNotice({ level: 'error', text, source: 'url' });
   if (state.preset !== DEFAULT_PRESET) void loadPreset(state.preset);
   void setSeed(state.seed);
-  if (state.scenario !== null) void loadScenario(state.scenario);
+  if (state.scenario !== null) {
+    // Only what the link spelled out counts as asked for (a valid value; a bad one has its notice).
+    const given = new URLSearchParams(window.location.search);
+    const asked = {
+      ...(given.has('preset') && !problems.some((p) => p.includes('"preset='))
+        ? { preset: state.preset }
+        : {}),
+      ...(given.has('seed') && !problems.some((p) => p.includes('"seed=')) ? { seed: state.seed } : {}),
+    };
+    void loadScenario(state.scenario, asked);
+  }
   const config = new URLSearchParams(window.location.search).get(CONFIG_PARAM);
   if (config !== null) void openConfigLink(config);
   let last = { preset: '', seed: NaN, scenario: null as string | null, link: null as string | null };

@@ -24,6 +24,8 @@ describe('parseRecordInput', () => {
     ['7207x', 'neither a TabletId nor a path'],
     ['/Root//db', 'empty segments'],
     ['/Root/my db', 'without spaces'],
+    ['Root/db1', 'starts with "/"'],
+    ['gpc/Root/db1', 'starts with "/"'],
   ])('explains %j', (text, msg) => {
     const r = parseRecordInput(text);
     expect(r.ok).toBe(false);

@@ -30,13 +30,14 @@ const tabletSchema = z
     'a TabletId must fit in 64 bits (at most 18446744073709551615)',
   );
 
-// Board paths carry a prefix before the slash (e.g. `gpc+/Root/db1`); SchemeBoard paths start with `/`.
+// Board paths carry a prefix ending in "+" before the slash (e.g. `gpc+/Root/db1`, as YDB's grpc
+// proxies publish them); SchemeBoard paths start with `/`. `Root/db1` is neither: it lost its slash.
 const pathSchema = z
   .string()
   .max(512, 'the path is longer than 512 characters')
   .regex(
-    /^([A-Za-z0-9_.+-]+)?\/[^\s]*$/,
-    'a path starts with "/" (e.g. /Root/db1) or a Board prefix (e.g. gpc+/Root/db1), without spaces',
+    /^([A-Za-z0-9_.-]*\+)?\/[^\s]*$/,
+    'a path starts with "/" (e.g. /Root/db1) or a Board prefix ending in "+" (e.g. gpc+/Root/db1), without spaces',
   )
   .refine((s) => !s.includes('//'), 'a path has no empty segments ("//")');
 

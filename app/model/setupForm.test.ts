@@ -32,4 +32,12 @@ describe('evaluateDraft', () => {
     const fewer = evaluateDraft(withField(emptyDraft('mirror-3-dc', 1), 'ringsPerRealm', '1'));
     expect(fewer.config?.statestorage.ringGroups[0]?.rings).toHaveLength(3);
   });
+  it('refuses more rings per DC than racks, and more replicas per ring than nodes per rack', () => {
+    const rings = evaluateDraft(withField(emptyDraft('mirror-3-dc', 1), 'ringsPerRealm', '5'));
+    expect(rings.ok).toBe(false);
+    expect(rings.fieldErrors['statestorage.ringsPerRealm']).toContain('at most 3');
+    expect(evaluateDraft(withField(emptyDraft('mirror-3-dc', 1), 'ringsPerRealm', '3')).ok).toBe(true);
+    const replicas = evaluateDraft(withField(emptyDraft('mirror-3-dc', 1), 'replicasPerRing', '4'));
+    expect(replicas.fieldErrors['statestorage.replicasPerRing']).toContain('at most 3');
+  });
 });

@@ -84,6 +84,7 @@ export function evaluateDraft(draft: SetupDraft): SetupResult {
   let problems: Problem[] = [];
   if (preset) {
     topology = buildTopology(preset.shape);
+    Object.assign(fieldErrors, beyondTopology(topology, options));
     config = buildConfig(topology, buildOptions);
     problems = validateConfig(topology, config);
   }
@@ -97,4 +98,32 @@ export function evaluateDraft(draft: SetupDraft): SetupResult {
     problems,
     ok,
   };
+}
+
+/**
+ * Placement values the topology cannot honour: the builder would quietly cap them (one ring per
+ * rack, a ring's replicas on nodes of its rack), so the form says so instead of showing "valid".
+ */
+function beyondTopology(
+  topology: Topology,
+  options: Readonly<Record<string, PlacementOptions>>,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const racksPerRealm = Math.min(
+    ...topology.realms.map((r) => topology.domains.filter((d) => d.realm === r.id).length),
+  );
+  const nodesPerRack = Math.min(
+    ...topology.domains.map((d) => topology.nodes.filter((n) => n.domain === d.id).length),
+  );
+  for (const s of SUBSYSTEMS) {
+    const o = options[s] ?? {};
+    const label = SUBSYSTEM_LABEL[s];
+    if (o.ringsPerRealm !== undefined && o.ringsPerRealm > racksPerRealm)
+      errors[`${s}.ringsPerRealm`] =
+        `${label} ${FIELD_LABEL.ringsPerRealm} can be at most ${racksPerRealm} here: each ring takes a rack of its own, and a DC has ${racksPerRealm} racks`;
+    if (o.replicasPerRing !== undefined && o.replicasPerRing > nodesPerRack)
+      errors[`${s}.replicasPerRing`] =
+        `${label} ${FIELD_LABEL.replicasPerRing} can be at most ${nodesPerRack} here: a ring's replicas are nodes of one rack, and a rack has ${nodesPerRack} nodes`;
+  }
+  return errors;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRESET } from '../../engine/presets.ts';
-import { buildShareUrl, DEFAULT_SEED, parseUrlState } from './urlState.ts';
+import { buildShareUrl, DEFAULT_SEED, parseUrlState, QUOTED_VALUE_MAX } from './urlState.ts';
 
 describe('parseUrlState', () => {
   it('takes good values as they are', () => {
@@ -23,5 +23,11 @@ describe('parseUrlState', () => {
     const url = buildShareUrl('http://x.test/app/?junk=1', state);
     expect(parseUrlState(new URL(url).search)).toEqual({ state, problems: [] });
     expect(url.startsWith('http://x.test/app/?')).toBe(true);
+  });
+  it('quotes at most QUOTED_VALUE_MAX characters of a pasted blob', () => {
+    const r = parseUrlState(`?preset=${'x'.repeat(3000)}`);
+    expect(r.problems).toHaveLength(1);
+    expect(r.problems[0]).toContain('(3000 characters)');
+    expect(r.problems[0]!.length).toBeLessThan(QUOTED_VALUE_MAX + 600);
   });
 });

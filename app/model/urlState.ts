@@ -42,6 +42,15 @@ export interface UrlParse {
   readonly problems: readonly string[];
 }
 
+/** Longest part of a bad value a notice quotes: a pasted blob must not become the notice. */
+export const QUOTED_VALUE_MAX = 80;
+
+function quoted(raw: string): string {
+  return raw.length <= QUOTED_VALUE_MAX
+    ? raw
+    : `${raw.slice(0, QUOTED_VALUE_MAX)}… (${raw.length} characters)`;
+}
+
 export function parseUrlState(search: string): UrlParse {
   const params = new URLSearchParams(search);
   const problems: string[] = [];
@@ -51,7 +60,7 @@ export function parseUrlState(search: string): UrlParse {
     const r = schema.safeParse(raw.trim() === '' ? undefined : raw.trim());
     if (r.success) return r.data;
     problems.push(
-      `URL parameter "${name}=${raw}" is invalid: ${r.error.issues[0]?.message ?? 'invalid'}. Using ${fallbackText}.`,
+      `URL parameter "${name}=${quoted(raw)}" is invalid: ${r.error.issues[0]?.message ?? 'invalid'}. Using ${fallbackText}.`,
     );
     return fallback;
   };

@@ -7,6 +7,7 @@
 import { isDoStep, parseScenarioText, type Scenario } from '../../engine/scenario/index.ts';
 import { appStore } from '../store/index.ts';
 import { session } from './page.ts';
+import { overrideText, scenarioRecord, type SetupAsked } from './scenarioFocus.ts';
 import { applySetup } from './setup.ts';
 
 export type ScenarioLoad =
@@ -47,12 +48,18 @@ export function applyScenario(name: string, s: Scenario): void {
     seed: f.seed ?? 1,
   });
   for (const step of f.steps) if (isDoStep(step)) session.commandAt(step.do, Math.round(step.at * 1000));
-  appStore.getState().setScenario(name);
+  const st = appStore.getState();
+  st.setScenario(name);
+  // The inspector shows the record the scenario acts on, not whatever was inspected before.
+  const focus = scenarioRecord(f);
+  if (focus !== null) st.inspect(focus);
 }
 
-export async function loadScenario(name: string): Promise<ScenarioLoad> {
+/** `asked`: the preset and seed the page's URL named, if any, so replacing them is said aloud. */
+export async function loadScenario(name: string, asked: SetupAsked = {}): Promise<ScenarioLoad> {
   const st = appStore.getState();
   st.clearNotices('scenario');
+  st.clearNotices('scenario-override');
   const r = await fetchScenario(name);
   if (r.ok) {
     applyScenario(name, r.scenario);
@@ -62,6 +69,9 @@ export async function loadScenario(name: string): Promise<ScenarioLoad> {
       source: 'scenario',
       text: `Scenario "${name}" loaded (${commands} commands over ${r.scenario.durationMs} ms) — press Play. ${r.scenario.file.description ?? ''}`,
     });
+    const f = r.scenario.file;
+    const replaced = overrideText(name, asked, f.preset ?? r.scenario.topology.name, f.seed ?? 1);
+    if (replaced !== null) st.pushNotice({ level: 'warning', source: 'scenario-override', text: replaced });
   } else {
     st.setScenario(null);
     const more = r.errors.length > MAX_ERROR_LINES ? [`… and ${r.errors.length - MAX_ERROR_LINES} more`] : [];

@@ -8,6 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { session } from '../runtime/page.ts';
 import { useAppStore } from '../store/index.ts';
+import { parseGotoMs } from './gotoTime.ts';
 import { formatShortUs } from './speed.ts';
 import { timelineStore } from './timelineState.ts';
 import { useMarkers } from './useMarkers.ts';
@@ -17,6 +18,7 @@ export function Scrubber({ disabled }: { disabled: boolean }) {
   const horizonUs = useStore(timelineStore, (s) => s.horizonUs);
   const [drag, setDrag] = useState<number | null>(null);
   const [goto, setGoto] = useState('');
+  const [gotoError, setGotoError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const maxUs = Math.max(horizonUs, timeUs, 1);
   const markers = useMarkers();
@@ -72,20 +74,31 @@ export function Scrubber({ disabled }: { disabled: boolean }) {
         className="scrub-goto"
         onSubmit={(ev) => {
           ev.preventDefault();
-          const ms = Number(goto);
-          if (goto.trim() !== '' && Number.isFinite(ms) && ms >= 0) void session.seek(Math.round(ms * 1000));
+          const parsed = parseGotoMs(goto);
+          setGotoError(parsed.kind === 'error' ? parsed.message : null);
+          if (parsed.kind === 'ok') void session.seek(parsed.us);
         }}
       >
         <input
           type="text"
           inputMode="decimal"
           value={goto}
-          onChange={(ev) => setGoto(ev.target.value)}
+          onChange={(ev) => {
+            setGoto(ev.target.value);
+            setGotoError(null);
+          }}
           placeholder="go to ms"
           disabled={disabled}
           aria-label="Go to virtual time (ms)"
+          aria-invalid={gotoError !== null}
+          title={gotoError ?? undefined}
           data-testid="seek-input"
         />
+        {gotoError && (
+          <span className="scrub-goto-error" role="alert" data-testid="seek-error">
+            {gotoError}
+          </span>
+        )}
       </form>
     </div>
   );

@@ -96,4 +96,18 @@ suite('event log index', () => {
     expect(log.rows).toEqual(straight.rows);
     expect(log.shown).toEqual(straight.shown);
   });
+  it('lists events in time order when a batch arrives behind ones already listed', () => {
+    const log = new LogIndex(100);
+    log.add([down(100, 1), down(21_901, 2)]);
+    log.add([down(21_877, 3), down(21_950, 4)]);
+    const times = log.shown.map((i) => log.events[i]!.t);
+    expect(times).toEqual([100, 21_877, 21_901, 21_950]);
+    log.setFilter(NO_FILTER);
+    expect(log.shown.map((i) => log.events[i]!.t)).toEqual(times);
+    const m = log.mark();
+    log.add([down(21_000, 5)]);
+    expect(log.shown.map((i) => log.events[i]!.t)).toEqual([100, 21_000, 21_877, 21_901, 21_950]);
+    log.rewind(m);
+    expect(log.shown.map((i) => log.events[i]!.t)).toEqual(times);
+  });
 });

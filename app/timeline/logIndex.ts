@@ -20,7 +20,10 @@ export interface LogMark {
 export class LogIndex implements Projection<LogMark> {
   events: TraceEvent[] = [];
   rows: LogRow[] = [];
-  /** Indices into events/rows that pass the filter, oldest first. */
+  /**
+   * Indices into events/rows that pass the filter, in time order (ties in arrival order): the
+   * nodes' workers report in batches, so events can arrive a little behind ones already listed.
+   */
   shown: number[] = [];
   filter: LogFilter = NO_FILTER;
   /** Bumped on every change (for useSyncExternalStore). */
@@ -54,9 +57,7 @@ export class LogIndex implements Projection<LogMark> {
     const keep = Math.max(0, this.events.length - (this.total - m.total));
     this.events.length = keep;
     this.rows.length = keep;
-    let shown = this.shown.length;
-    while (shown > 0 && (this.shown[shown - 1] as number) >= keep) shown--;
-    this.shown.length = shown;
+    this.shown = this.shown.filter((i) => i < keep);
     this.total = m.total;
     this.kinds = new Map(m.kinds);
     this.changed(true);
@@ -73,11 +74,20 @@ export class LogIndex implements Projection<LogMark> {
       const i = this.events.length;
       this.events.push(e);
       this.rows.push(r);
-      if (matches(r, e, this.filter)) this.shown.push(i);
+      if (matches(r, e, this.filter)) this.insertShown(i);
     }
     // Trim in steps of a quarter of the limit, so a full log is not copied on every batch.
     if (this.events.length > this.limit * 1.25) this.trim();
     this.changed();
+  }
+
+  /** Places event `i` after every listed event not later than it (usually at the end). */
+  private insertShown(i: number): void {
+    const t = (this.events[i] as TraceEvent).t;
+    let at = this.shown.length;
+    while (at > 0 && (this.events[this.shown[at - 1] as number] as TraceEvent).t > t) at--;
+    if (at === this.shown.length) this.shown.push(i);
+    else this.shown.splice(at, 0, i);
   }
 
   private trim(): void {
@@ -95,10 +105,9 @@ export class LogIndex implements Projection<LogMark> {
 
   setFilter(f: LogFilter): void {
     this.filter = f;
-    const shown: number[] = [];
+    this.shown = [];
     for (let i = 0; i < this.events.length; i++)
-      if (matches(this.rows[i] as LogRow, this.events[i] as TraceEvent, f)) shown.push(i);
-    this.shown = shown;
+      if (matches(this.rows[i] as LogRow, this.events[i] as TraceEvent, f)) this.insertShown(i);
     this.changed(true);
   }
 

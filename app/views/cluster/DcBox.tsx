@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { DcBox as Box } from '../../model/layout.ts';
+import { dcActionText } from './dcHeadText.ts';
 import { svgButton } from './svgHelpers.ts';
 
 interface Props {
@@ -18,6 +19,7 @@ export const DcBox = memo(function DcBox({ box, state, degraded, k = 1, onToggle
   const actionSize = k < 1 ? Math.min(11 / k, 15) : undefined;
   const verb = state === 'down' ? 'Restore' : 'Fail';
   const title = box.pile ? `${box.id} · pile ${box.pile}` : box.id;
+  const action = dcActionText(state, box.w, title, labelSize ?? 13, actionSize ?? 11);
   return (
     <g className={`dc dc-${state}${degraded ? ' dc-degraded' : ''}`}>
       <rect x={box.x} y={box.y} width={box.w} height={box.h} rx={10} className="dc-rect" />
@@ -44,7 +46,7 @@ export const DcBox = memo(function DcBox({ box, state, degraded, k = 1, onToggle
           textAnchor="end"
           style={{ fontSize: actionSize }}
         >
-          {state === 'down' ? 'DOWN · click to restore' : 'click to fail'}
+          {action}
         </text>
       </g>
     </g>

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { PRESETS } from '../../../engine/presets.ts';
 import { copyShareUrl } from '../../url.ts';
+import { isCustomPlacement } from '../../model/customPlacement.ts';
 import { selectPresetName, selectRuntime, selectSeed } from '../../store/selectors.ts';
 import { useAppStore } from '../../store/index.ts';
 import type { RuntimeInfo } from '../../runtime/session.ts';
@@ -22,6 +23,9 @@ function runtimeLabel(r: RuntimeInfo): string {
 export function Header() {
   const preset = useAppStore(selectPresetName);
   const seed = useAppStore(selectSeed);
+  const topology = useAppStore((s) => s.topology);
+  const config = useAppStore((s) => s.config);
+  const custom = useMemo(() => isCustomPlacement(preset, topology, config), [preset, topology, config]);
   const runtime = useAppStore(selectRuntime);
   const [copied, setCopied] = useState<'idle' | 'ok' | 'fail'>('idle');
   const share = () => {
@@ -46,7 +50,8 @@ export function Header() {
       </p>
       <div className="header-actions">
         <span className="chip" title={PRESETS.get(preset)?.description}>
-          {preset} · seed {seed}
+          {preset}
+          {custom ? ' (custom placement)' : ''} · seed {seed}
         </span>
         <span
           className={`chip runtime runtime-${runtime.kind}`}

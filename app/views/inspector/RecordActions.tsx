@@ -46,9 +46,13 @@ export function RecordActions({ record, subsystem }: { record: ParsedRecord; sub
   const topology = useAppStore(selectTopology);
   const status = useAppStore(selectNodeStatus);
   const [node, setNode] = useState<number>(topology.nodes[0]?.id ?? 1);
-  const [done, setDone] = useState<string | null>(null);
+  // The note names the record it was sent for: inspecting another record must not keep it.
+  const [done, setDone] = useState<{ readonly record: string; readonly text: string } | null>(null);
   const live = runtime.kind === 'live';
   const valid = topology.nodes.some((n) => n.id === node) ? node : (topology.nodes[0]?.id ?? 1);
+  // A down node's actors are stopped: a command sent there would be dropped without a trace.
+  const nodeDown = (status[valid] ?? 'up') !== 'up';
+  const sentNote = done && done.record === `${record.label}|${subsystem}` ? done.text : null;
   return (
     <div className="actions" data-testid="record-actions">
       <div className="actions-head">
@@ -76,20 +80,26 @@ export function RecordActions({ record, subsystem }: { record: ParsedRecord; sub
             key={a.label}
             type="button"
             className="btn btn-small"
-            disabled={!live}
+            disabled={!live || nodeDown}
             onClick={() => {
+              if (nodeDown) return;
               a.run(valid);
-              setDone(`${a.label} on n${valid} sent — press play in the timeline to watch it.`);
+              setDone({
+                record: `${record.label}|${subsystem}`,
+                text: `${a.label} on n${valid} sent — press play in the timeline to watch it.`,
+              });
             }}
           >
             {a.label}
           </button>
         ))}
       </div>
-      <p className="muted actions-note">
-        {live
-          ? (done ?? 'Values the replicas hold appear in the table above as the simulation runs.')
-          : 'Starts once the live simulation is running.'}
+      <p className="muted actions-note" data-testid="actions-note">
+        {!live
+          ? 'Starts once the live simulation is running.'
+          : nodeDown
+            ? `n${valid} is down, so it can run nothing: restore it or pick an up node.`
+            : (sentNote ?? 'Values the replicas hold appear in the table above as the simulation runs.')}
       </p>
     </div>
   );

@@ -18,6 +18,12 @@ export function RecordInspector() {
   const setSubsystem = useAppStore((s) => s.setRecordSubsystem);
   const { selection, verdict, error } = useRecordAnalysis();
   const [text, setText] = useState(recordInput);
+  // A record inspected from elsewhere (a loaded scenario) replaces what the box shows.
+  const [shown, setShown] = useState(recordInput);
+  if (shown !== recordInput) {
+    setShown(recordInput);
+    setText(recordInput);
+  }
   const submit = (e: FormEvent) => {
     e.preventDefault();
     inspect(text);

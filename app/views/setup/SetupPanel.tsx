@@ -56,6 +56,12 @@ export function SetupPanel() {
     setApplied(true);
   };
   const errors = Object.entries(result.fieldErrors);
+  // Nothing in the form takes effect before Apply, while the check below already describes it.
+  const pending =
+    !applied &&
+    (draft.preset !== preset ||
+      draft.seed.trim() !== String(seed) ||
+      SUBSYSTEMS.some((s) => PLACEMENT_FIELDS.some((f) => draft.placement[s][f].trim() !== '')));
   return (
     <section className="panel setup" aria-label="Setup">
       <p className="panel-intro">
@@ -161,6 +167,12 @@ export function SetupPanel() {
           {applied && <span className="muted">Applied.</span>}
         </div>
       </form>
+      {pending && (
+        <p className="setup-pending" data-testid="setup-pending" role="status">
+          Not applied yet: the cluster still runs {preset} · seed {seed}. The check below describes the form;
+          press Apply to run it.
+        </p>
+      )}
       <PlacementReport result={result} />
       <ConfigImport />
     </section>
