@@ -8,13 +8,14 @@
  * faults act on every pair of the two node sets; a newly cut pair of live nodes loses its
  * interconnect session both ways (sys.disconnected to watchers after the detection delay).
  *
- * One-way cuts (`link.cut` with `oneWay: true`) drop messages from `a` to `b` only. YDB's
- * interconnect session is one two-way TCP stream, where an asymmetric drop would soon break the
- * whole session; the model keeps the asymmetry at the message level, the harder case for
- * protocols: a node of `a` loses its sends to `b` and its watchers of `b` learn the session broke
- * (like a failed send, ydb/library/actors/interconnect TEvNodeDisconnected), while `b` still
- * delivers to `a` and hears of nothing but silence — it finds out through its own timeouts.
- * `link.heal` and `net.healAll` heal both directions.
+ * One-way cuts (`link.cut` with `oneWay: true`) drop messages from `a` to `b` only; `b` still
+ * delivers to `a`. YDB's interconnect session is one two-way TCP stream: an asymmetric drop stalls
+ * it (the sender gets no acks, the receiver no pings: ydb/library/actors/interconnect
+ * interconnect_tcp_session.cpp, dead-peer and lost-connection timeouts) and both ends get
+ * TEvNodeDisconnected. So both ends' watchers hear sys.disconnected when the cut starts and again
+ * whenever a dropped a → b send finds the session broken (like net.loss), while messages the
+ * receiver's side sends still arrive: protocols see a peer that hears them but whose answers
+ * vanish. `link.heal` and `net.healAll` heal both directions.
  */
 import { z } from 'zod';
 import { clusterConfigSchema } from '../model/config/schema.ts';

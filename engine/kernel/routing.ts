@@ -116,6 +116,8 @@ export class Router {
     }
     if (from >= 0 && isCut(net, from, to)) {
       this.unreachable(from, to);
+      // A one-way cut breaks the two-way session: the receiver notices too (faults.ts).
+      if (!isCut(net, to, from)) this.unreachable(to, from);
       return this.drop(e, e.sentAt, 'partition');
     }
     if (net.loss > 0 && from >= 0 && from !== to && nextFloat(st.rng) < net.loss) {

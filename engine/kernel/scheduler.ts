@@ -229,8 +229,8 @@ export class Scheduler implements FaultTarget {
     this.pairs(a, b, (i, j) => {
       if (!setCut(st.net, i, j, cut, oneWay) || !cut) return;
       if (st.status[i] === 'up' && st.status[j] === 'up') {
-        // i's watchers of j learn the session broke; j's too unless only i→j is cut (faults.ts).
-        if (!oneWay) this.router.notifyDisconnect(i, [j]);
+        // Both ends' watchers learn the session broke, one-way cuts included (faults.ts).
+        this.router.notifyDisconnect(i, [j]);
         this.router.notifyDisconnect(j, [i]);
       }
     });
