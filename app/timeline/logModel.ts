@@ -149,11 +149,13 @@ export function describe(e: TraceEvent, kindOf: KindOf): LogRow {
         'system',
         [...e.a, ...e.b],
         null,
-        `link ${e.kind === 'link.cut' ? 'cut' : 'healed'}: ${list(e.a)} | ${list(e.b)}`,
+        `link ${e.kind === 'link.cut' ? 'cut' : 'healed'}: ${list(e.a)} ${e.kind === 'link.cut' && e.oneWay ? '→' : '|'} ${list(e.b)}`,
         e.kind === 'link.cut',
       );
     case 'net.loss':
       return row('system', [], null, `message loss ${(e.probability * 100).toFixed(1)} %`);
+    case 'net.duplicate':
+      return row('system', [], null, `message duplication ${(e.probability * 100).toFixed(1)} %`);
     case 'link.delay':
       return row(
         'system',

@@ -3,6 +3,7 @@ import { runChaos } from '../../engine/chaos/index.ts';
 import type { InvariantChecker } from '../../engine/invariants/types.ts';
 import { CliError } from '../errors.ts';
 import { chaosCommand, parseSeeds, summarizeChaos } from './chaos.ts';
+import { progress } from './chaos-tally.ts';
 
 describe('sim chaos', () => {
   it('runs one seed: faults, operations, messages, trace hash, exit 0', () => {
@@ -39,6 +40,53 @@ describe('sim chaos', () => {
     );
   });
 
+  it('sweeps presets × modes: a table, progress on stderr, one reproduce line per failure', () => {
+    const err: string[] = [];
+    const io = { stderr: { write: (x: string) => err.push(x) }, rss: () => 300 * 2 ** 20 };
+    const args = { seed: '7', preset: 'single-dc-8-racks,mirror-3-dc', mode: 'within,beyond' };
+    const r = chaosCommand({ ...args, late: true, 'extra-faults': true }, io);
+    expect(r.text).toMatch(/^chaos sweep, seed 7: 4 run\(s\)/);
+    expect(r.text).toMatch(/preset\s+mode\s+seeds\s+failed\s+violations\s+s\/seed\s+peak RSS/);
+    for (const row of ['single-dc-8-racks  within', 'single-dc-8-racks  beyond', 'mirror-3-dc        within'])
+      expect(r.text).toContain(row);
+    expect(r.text).toContain('300 MB');
+    expect(err.at(-1)).toMatch(/^chaos: 4\/4 mirror-3-dc beyond seed 7 · rss 300 MB · \d+ failed/);
+    const j = JSON.parse(chaosCommand({ ...args, json: true }, {}).text);
+    expect(j.cells.map((c: { preset: string; mode: string }) => `${c.preset}/${c.mode}`)).toEqual([
+      'single-dc-8-racks/within',
+      'single-dc-8-racks/beyond',
+      'mirror-3-dc/within',
+      'mirror-3-dc/beyond',
+    ]);
+    expect(j.cells.every((c: { results: unknown[] }) => c.results.length === 1)).toBe(true);
+  });
+
+  it('the reproduce line carries --extra-faults and --late', () => {
+    const r = runChaos({ seed: 3, preset: 'mirror-3-dc', late: true, extraFaults: true });
+    expect(r.reproduce).toBe(
+      'npm run sim -- chaos --seed 3 --mode within --preset mirror-3-dc --extra-faults --late',
+    );
+  });
+
+  it('progress: a redrawn bar on a terminal, periodic lines otherwise', () => {
+    let t = 0;
+    const tty: string[] = [];
+    const bar = progress({ write: (x) => tty.push(x), isTTY: true }, 4, () => t);
+    bar(1, 'a', 0);
+    bar(4, 'b', 1);
+    expect(tty[0]).toMatch(/^\r\[#{8}\.{22}\] 1\/4 a · 0 failed/);
+    expect(tty[1]).toMatch(/^\r\[#{30}\] 4\/4 b · 1 failed.*\n$/);
+    const log: string[] = [];
+    const lines = progress({ write: (x) => log.push(x) }, 100, () => t, 1000);
+    for (let i = 1; i <= 100; i++) {
+      t += 50;
+      lines(i, `s${i}`, 0);
+    }
+    // every 1000 ms of 50 ms runs, and the last
+    expect(log).toHaveLength(5);
+    expect(log.at(-1)).toMatch(/^chaos: 100\/100 s100/);
+  });
+
   it('parses --seed and --seeds', () => {
     expect(parseSeeds({})).toEqual([1]);
     expect(parseSeeds({ seed: '42' })).toEqual([42]);
@@ -53,6 +101,9 @@ describe('sim chaos', () => {
     [{ seeds: '1..1000000' }, /at most 100000 runs/],
     [{ mode: 'sideways' }, /unknown mode 'sideways'/],
     [{ preset: 'nope' }, /unknown preset 'nope'/],
+    [{ preset: 'mirror-3-dc,nope' }, /unknown preset 'nope'/],
+    [{ mode: 'within,sideways' }, /unknown mode 'sideways'/],
+    [{ seeds: '1..60000', mode: 'within,beyond' }, /120000 runs: at most 100000/],
   ])('bad input %j → CliError, exit 2', (args, message) => {
     const run = () => chaosCommand(args);
     expect(run).toThrow(CliError);

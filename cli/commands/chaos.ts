@@ -1,17 +1,19 @@
 /**
  * `sim chaos`: runs seeded chaos schedules (engine/chaos) and prints what happened — violations
- * with their one-line reproduction, operations per kind, messages, faults, trace hash.
- *   --seed N | --seeds A..B | --seeds N (= 1..N)   --mode within|beyond|beyond-crash
- *   --preset P (default single-dc-8-racks)   --raw-loss   --jitter   --json
+ * with their one-line reproduction, operations per kind, messages, faults, trace hash. Several
+ * presets and modes make a sweep: every seed on each preset × mode, a progress bar on stderr and a
+ * table (seeds, violations, seconds per seed, peak RSS) instead of the per-run details.
+ *   --seed N | --seeds A..B | --seeds N (= 1..N)   --mode M[,M…] (within|beyond|beyond-crash)
+ *   --preset P[,P…] (default single-dc-8-racks)   --json
+ *   --late (faults in the last seconds too)   --extra-faults (one-way cuts, duplicated messages)
+ *   --raw-loss   --jitter (outside the fault hypothesis, to reproduce findings)
  * Exit codes: 0 no violation, 1 a violation, 2 bad input.
  */
 import type { ParseArgsConfig } from 'node:util';
 import {
   CHAOS_MODES,
   DEFAULT_CHAOS_PRESET,
-  emptyStats,
   failures,
-  mergeStats,
   runChaos,
   type ChaosMode,
   type ChaosResult,
@@ -19,6 +21,7 @@ import {
 import { PRESET_NAMES } from '../../engine/presets.ts';
 import { CliError } from '../errors.ts';
 import { table } from '../table.ts';
+import { addRun, emptyTally, progress, violationCount, type ChaosTally } from './chaos-tally.ts';
 
 export interface ChaosArgs {
   readonly seed?: string;
@@ -28,6 +31,8 @@ export interface ChaosArgs {
   readonly json?: boolean;
   readonly 'raw-loss'?: boolean;
   readonly jitter?: boolean;
+  readonly late?: boolean;
+  readonly 'extra-faults'?: boolean;
 }
 
 /** parseArgs options for `chaos` (for cli/sim.ts). */
@@ -39,6 +44,8 @@ export const CHAOS_OPTIONS: NonNullable<ParseArgsConfig['options']> = {
   json: { type: 'boolean' },
   'raw-loss': { type: 'boolean' },
   jitter: { type: 'boolean' },
+  late: { type: 'boolean' },
+  'extra-faults': { type: 'boolean' },
 };
 
 const MAX_RUNS = 100_000;
@@ -59,6 +66,13 @@ export function parseSeeds(args: ChaosArgs): number[] {
   return Array.from({ length: to - from + 1 }, (_, i) => from + i);
 }
 
+/** A comma-separated list of distinct names, each checked by `one`. */
+function parseList<T extends string>(v: string | undefined, one: (s: string | undefined) => T): T[] {
+  if (v === undefined) return [one(undefined)];
+  const names = v.split(',').map((x) => one(x.trim()));
+  return [...new Set(names)];
+}
+
 function parseMode(v: string | undefined): ChaosMode {
   const mode = v ?? 'within';
   if (!(CHAOS_MODES as readonly string[]).includes(mode))
@@ -74,76 +88,139 @@ function parsePreset(v: string | undefined): string {
 }
 
 const secs = (us: number) => `${(us / 1e6).toFixed(3)} s`;
+const mb = (bytes: number) => (bytes > 0 ? `${Math.round(bytes / 2 ** 20)} MB` : '-');
 
-export function chaosCommand(args: ChaosArgs): { text: string; code: number } {
-  const seeds = parseSeeds(args);
-  const mode = parseMode(args.mode);
-  const preset = parsePreset(args.preset);
-  const flags = { rawLoss: args['raw-loss'] ?? false, jitter: args.jitter ?? false };
-  const t0 = performance.now();
-  const results: ChaosResult[] = seeds.map((seed) => runChaos({ seed, mode, preset, ...flags }));
-  return summarizeChaos(results, { mode, preset, wallMs: performance.now() - t0, json: args.json ?? false });
+/** Where progress goes (none: no progress) and how memory is measured (none: not measured). */
+export interface ChaosIo {
+  readonly stderr?: { write(s: string): unknown; isTTY?: boolean };
+  readonly rss?: () => number;
 }
 
-/** The report of a set of runs: text or JSON, and the exit code (1 when any run has a violation). */
+const PROCESS_IO: ChaosIo = { stderr: process.stderr, rss: () => process.memoryUsage.rss() };
+
+export function chaosCommand(args: ChaosArgs, io: ChaosIo = PROCESS_IO): { text: string; code: number } {
+  const seeds = parseSeeds(args);
+  const modes = parseList(args.mode, parseMode);
+  const presets = parseList(args.preset, parsePreset);
+  const total = seeds.length * modes.length * presets.length;
+  if (total > MAX_RUNS) throw new CliError(`${total} runs: at most ${MAX_RUNS}`);
+  const flags = {
+    rawLoss: args['raw-loss'] ?? false,
+    jitter: args.jitter ?? false,
+    late: args.late ?? false,
+    extraFaults: args['extra-faults'] ?? false,
+  };
+  const json = args.json ?? false;
+  const t0 = performance.now();
+  const show = io.stderr && total > 1 ? progress(io.stderr, total, () => performance.now()) : undefined;
+  const tallies: ChaosTally[] = [];
+  let done = 0;
+  let failedRuns = 0;
+  for (const preset of presets)
+    for (const mode of modes) {
+      const t = emptyTally(mode, preset, json);
+      tallies.push(t);
+      for (const seed of seeds) {
+        const start = performance.now();
+        const r = runChaos({ seed, mode, preset, ...flags });
+        t.wallMs += performance.now() - start;
+        addRun(t, r);
+        if (r.violations.length > 0) failedRuns++;
+        const rss = io.rss?.() ?? 0;
+        t.peakRss = Math.max(t.peakRss, rss);
+        show?.(++done, `${preset} ${mode} seed ${seed}${rss ? ` · rss ${mb(rss)}` : ''}`, failedRuns);
+      }
+    }
+  const wallMs = performance.now() - t0;
+  if (tallies.length === 1) return renderTally(tallies[0]!, wallMs, json);
+  return renderSweep(tallies, wallMs, json);
+}
+
+/** The report of a set of runs of one preset and mode (text or JSON) and its exit code. */
 export function summarizeChaos(
   results: readonly ChaosResult[],
   o: { readonly mode: ChaosMode; readonly preset: string; readonly wallMs: number; readonly json: boolean },
 ): { text: string; code: number } {
-  const { mode, preset, wallMs } = o;
-  const seeds = results.map((r) => r.seed);
-  const stats = emptyStats();
-  for (const r of results) mergeStats(stats, r.stats);
-  const failed = results.filter((r) => r.violations.length > 0);
-  const code = failed.length > 0 ? 1 : 0;
-  const faulted = results.reduce((n, r) => n + r.faultFailures.failed + r.faultFailures.timeout, 0);
-  const unfinished = results.flatMap((r) =>
-    Object.entries(r.unfinished).map(([op, n]) => `seed ${r.seed}: ${op} ×${n}`),
-  );
+  const t = emptyTally(o.mode, o.preset, o.json);
+  for (const r of results) addRun(t, r);
+  t.wallMs = o.wallMs;
+  return renderTally(t, o.wallMs, o.json);
+}
 
-  if (o.json) {
-    const summary = {
-      mode,
-      preset,
-      runs: results.length,
-      wallMs: Math.round(wallMs),
-      violations: results.flatMap((r) =>
-        r.violations.map((v) => ({ seed: r.seed, ...v, reproduce: r.reproduce })),
-      ),
-      stats,
-      failuresWhileFaulted: faulted,
-      unfinished,
-      results: results.map((r) => ({
-        seed: r.seed,
-        traceHash: r.traceHash,
-        events: r.eventCount,
-        violations: r.violations.length,
-        faultFailures: r.faultFailures,
-        peakRacks: r.faults.peakRacks,
-        peakWithinTolerance: r.faults.peakWithin,
-        episodes: r.faults.episodes.map((e) => ({ atUs: e.startUs, endUs: e.endUs, label: e.label })),
-      })),
+function jsonOf(t: ChaosTally) {
+  return {
+    mode: t.mode,
+    preset: t.preset,
+    runs: t.runs,
+    wallMs: Math.round(t.wallMs),
+    peakRssBytes: t.peakRss,
+    violations: t.failed.flatMap((f) =>
+      f.violations.map((v) => ({ seed: f.seed, ...v, reproduce: f.reproduce })),
+    ),
+    stats: t.stats,
+    failuresWhileFaulted: t.faulted,
+    unfinished: t.unfinished,
+    results: t.lines ?? [],
+  };
+}
+
+function renderSweep(tallies: readonly ChaosTally[], wallMs: number, json: boolean) {
+  const code = tallies.some((t) => t.failed.length > 0) ? 1 : 0;
+  if (json)
+    return {
+      text: JSON.stringify({ wallMs: Math.round(wallMs), cells: tallies.map(jsonOf) }, null, 2),
+      code,
     };
-    return { text: JSON.stringify(summary, null, 2), code };
+  const t0 = tallies[0]!;
+  const runs = tallies.reduce((n, t) => n + t.runs, 0);
+  const range =
+    t0.firstSeed === t0.lastSeed ? `seed ${t0.firstSeed}` : `seeds ${t0.firstSeed}..${t0.lastSeed}`;
+  const lines = [`chaos sweep, ${range}: ${runs} run(s) in ${(wallMs / 1000).toFixed(1)} s`, ''];
+  const rows = tallies.map((t) => [
+    t.preset,
+    t.mode,
+    t.runs,
+    t.failed.length,
+    violationCount(t),
+    (t.wallMs / 1000 / Math.max(1, t.runs)).toFixed(2),
+    mb(t.peakRss),
+  ]);
+  lines.push(table(['preset', 'mode', 'seeds', 'failed', 'violations', 's/seed', 'peak RSS'], rows));
+  lines.push('');
+  const failed = tallies.flatMap((t) => t.failed);
+  if (failed.length === 0) lines.push(`violations: none in ${runs} run(s)`);
+  else {
+    lines.push(`violations in ${failed.length} of ${runs} run(s):`);
+    for (const f of failed) {
+      const v = f.violations[0]!;
+      const more = f.violations.length > 1 ? ` (+${f.violations.length - 1} more)` : '';
+      lines.push(`  ${f.reproduce}   # ${v.invariant} at ${secs(v.tUs)}${more}`);
+    }
   }
+  return { text: lines.join('\n'), code };
+}
+
+function renderTally(t: ChaosTally, wallMs: number, json: boolean): { text: string; code: number } {
+  const { mode, preset, stats } = t;
+  const code = t.failed.length > 0 ? 1 : 0;
+  if (json) return { text: JSON.stringify(jsonOf(t), null, 2), code };
 
   const lines: string[] = [];
-  const range = seeds.length === 1 ? `seed ${seeds[0]}` : `seeds ${seeds[0]}..${seeds.at(-1)}`;
-  lines.push(
-    `chaos ${mode} on ${preset}, ${range}: ${results.length} run(s) in ${(wallMs / 1000).toFixed(1)} s`,
-  );
-  if (results.length === 1) {
-    const r = results[0]!;
+  const range = t.runs === 1 ? `seed ${t.firstSeed}` : `seeds ${t.firstSeed}..${t.lastSeed}`;
+  lines.push(`chaos ${mode} on ${preset}, ${range}: ${t.runs} run(s) in ${(wallMs / 1000).toFixed(1)} s`);
+  const r = t.only;
+  if (r) {
     lines.push(
       `faults (peak ${r.faults.peakRacks.join(', ') || 'none'}, ${r.faults.peakWithin ? 'within' : 'beyond'} tolerance):`,
     );
     for (const e of r.faults.episodes) lines.push(`  ${secs(e.startUs)}  ${e.label}`);
     lines.push(`trace hash ${r.traceHash} (${r.eventCount} events)`);
-  }
+  } else
+    lines.push(`${(t.wallMs / 1000 / Math.max(1, t.runs)).toFixed(2)} s per seed, peak RSS ${mb(t.peakRss)}`);
   lines.push('');
   const rows = Object.entries(stats.ops)
     .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([k, t]) => [k, t.started, t.ok, t.failed, t.timeout]);
+    .map(([k, o]) => [k, o.started, o.ok, o.failed, o.timeout]);
   lines.push(table(['operation', 'started', 'ok', 'failed', 'timeout'], rows));
   const f = failures(stats);
   const m = stats.messages;
@@ -156,18 +233,18 @@ export function summarizeChaos(
       .join(', ')}`,
   );
   lines.push(
-    `operations failed ${f.failed}, timed out ${f.timeout}; ${faulted} of them while faults were active`,
+    `operations failed ${f.failed}, timed out ${f.timeout}; ${t.faulted} of them while faults were active`,
   );
-  if (unfinished.length > 0) lines.push(`operations that never finished: ${unfinished.join('; ')}`);
+  if (t.unfinished.length > 0) lines.push(`operations that never finished: ${t.unfinished.join('; ')}`);
   lines.push('');
-  if (failed.length === 0) lines.push(`violations: none in ${results.length} run(s)`);
+  if (t.failed.length === 0) lines.push(`violations: none in ${t.runs} run(s)`);
   else {
-    lines.push(`violations in ${failed.length} of ${results.length} run(s):`);
-    for (const r of failed) {
-      for (const v of r.violations.slice(0, 5))
-        lines.push(`  seed ${r.seed} ${v.invariant} at ${secs(v.tUs)}: ${v.message}`);
-      if (r.violations.length > 5) lines.push(`  seed ${r.seed}: … ${r.violations.length - 5} more`);
-      lines.push(`  reproduce: ${r.reproduce}`);
+    lines.push(`violations in ${t.failed.length} of ${t.runs} run(s):`);
+    for (const x of t.failed) {
+      for (const v of x.violations.slice(0, 5))
+        lines.push(`  seed ${x.seed} ${v.invariant} at ${secs(v.tUs)}: ${v.message}`);
+      if (x.violations.length > 5) lines.push(`  seed ${x.seed}: … ${x.violations.length - 5} more`);
+      lines.push(`  reproduce: ${x.reproduce}`);
     }
   }
   return { text: lines.join('\n'), code };

@@ -23,6 +23,8 @@ export interface EpisodeContext {
   readonly recoverUs: Us;
   /** `loss` episodes use the runtime's silent net.loss instead of broken sessions. */
   readonly rawLoss: boolean;
+  /** One-way cuts and duplication may be drawn. */
+  readonly extraFaults: boolean;
 }
 
 /** Duration range (µs) of each kind. */
@@ -33,6 +35,8 @@ const DURATION: Record<EpisodeKind, readonly [Us, Us]> = {
   partition: [500_000, 4 * S],
   loss: [200_000, 1_500_000],
   delay: [500_000, 3 * S],
+  'one-way': [500_000, 4 * S],
+  duplicate: [500_000, 4 * S],
 };
 
 export function durationUs(c: Chooser, kind: EpisodeKind): Us {
@@ -84,6 +88,31 @@ export function partitionEpisode(
     nodes: [...nodes],
     label: `partition ${name} | rest ${sec(endUs - startUs)}`,
     commands: [at(startUs, { kind: 'link.cut', a, b: rest }), at(endUs, { kind: 'link.heal', a, b: rest })],
+  };
+}
+
+/**
+ * A node, rack or DC that cannot send to the rest, or cannot hear from it (kernel/faults.ts: the
+ * side whose sends are dropped learns its sessions broke, the other only sees silence). Charged
+ * like a partition: the set is cut off for the protocols that need both directions.
+ */
+function oneWayEpisode(x: EpisodeContext, startUs: Us, endUs: Us): Episode {
+  const { nodes, name } = pickSet(x, true);
+  const inside = new Set(nodes);
+  const set: NodeSet = { nodes: [...nodes] };
+  const rest: NodeSet = { nodes: x.nodes.filter((n) => !inside.has(n)) };
+  const mute = x.c.chance(0.5);
+  const [a, b] = mute ? [set, rest] : [rest, set];
+  return {
+    kind: 'one-way',
+    losesState: false,
+    startUs,
+    endUs,
+    racks: racksOfNodes(x.b, nodes),
+    chargedUntilUs: endUs + x.recoverUs,
+    nodes: [...nodes],
+    label: `one-way ${mute ? `${name} → rest` : `rest → ${name}`} cut ${sec(endUs - startUs)}`,
+    commands: [at(startUs, { kind: 'link.cut', a, b, oneWay: true }), at(endUs, { kind: 'link.heal', a, b })],
   };
 }
 
@@ -228,6 +257,25 @@ export function randomEpisode(x: EpisodeContext, kind: EpisodeKind, startUs: Us,
         commands: [
           at(startUs, { kind: 'link.delay', a: set, b: rest, extraUs }),
           at(endUs, { kind: 'link.delay', a: set, b: rest, extraUs: 0 }),
+        ],
+      };
+    }
+    case 'one-way':
+      return oneWayEpisode(x, startUs, endUs);
+    case 'duplicate': {
+      const probability = c.int(2, 20) / 100;
+      return {
+        kind,
+        startUs,
+        endUs,
+        racks: [],
+        chargedUntilUs: startUs,
+        nodes: [],
+        losesState: false,
+        label: `duplicate ${probability} ${sec(lengthUs)}`,
+        commands: [
+          at(startUs, { kind: 'net.duplicate', probability }),
+          at(endUs, { kind: 'net.duplicate', probability: 0 }),
         ],
       };
     }

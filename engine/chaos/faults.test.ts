@@ -5,7 +5,7 @@ import { configTolerance } from '../model/quorum/tolerance.ts';
 import type { Command } from '../subsystems/unions.ts';
 import { loadPreset } from '../presets.ts';
 import { failureBudget, withinTolerance } from './budget.ts';
-import { chargedAt, generateFaults } from './faults.ts';
+import { chargedAt, generateFaults, LATE_US, type FaultOptions } from './faults.ts';
 import { DEFAULT_TIMING, type ChaosMode } from './types.ts';
 
 const presets = ['single-dc-8-racks', 'mirror-3-dc'].map((name) => {
@@ -18,9 +18,9 @@ const presets = ['single-dc-8-racks', 'mirror-3-dc'].map((name) => {
   };
 });
 const T = DEFAULT_TIMING;
-const plan = (i: number, seed: number, mode: ChaosMode) => {
+const plan = (i: number, seed: number, mode: ChaosMode, o: FaultOptions = {}) => {
   const p = presets[i]!;
-  return { p, f: generateFaults(seed, mode, p.budget, p.nodes, T) };
+  return { p, f: generateFaults(seed, mode, p.budget, p.nodes, T, o) };
 };
 const seedArb = fc.integer({ min: 0, max: 2 ** 31 });
 const presetArb = fc.integer({ min: 0, max: presets.length - 1 });
@@ -31,6 +31,7 @@ function leftBroken(cmds: readonly { atUs: number; command: Command }[], p: (typ
   let cuts = 0;
   let extras = 0;
   let loss = 0;
+  let duplicate = 0;
   const nodesOf = (racks: readonly string[]) => racks.flatMap((r) => p.budget.nodesOfRack.get(r) ?? []);
   for (const { command: c } of cmds) {
     if (c.kind === 'rack.down') nodesOf([c.rack]).forEach((n) => down.add(n));
@@ -41,12 +42,14 @@ function leftBroken(cmds: readonly { atUs: number; command: Command }[], p: (typ
     else if (c.kind === 'link.heal') cuts--;
     else if (c.kind === 'link.delay') extras += c.extraUs > 0 ? 1 : -1;
     else if (c.kind === 'net.loss') loss = c.probability;
+    else if (c.kind === 'net.duplicate') duplicate = c.probability;
   }
   return [
     ...(down.size ? [`down ${[...down].join(',')}`] : []),
     ...(cuts ? [`${cuts} cuts`] : []),
     ...(extras ? ['delay'] : []),
     ...(loss ? ['loss'] : []),
+    ...(duplicate ? ['duplicate'] : []),
   ];
 }
 
@@ -122,6 +125,48 @@ describe('fault schedules', () => {
         1,
       );
     }
+  });
+
+  it('late faults and extra kinds: within tolerance, healed by the end, the main schedule unchanged', () => {
+    const modes = fc.constantFrom<ChaosMode>('within', 'beyond', 'beyond-crash');
+    let late = 0;
+    const kinds = new Set<string>();
+    fc.assert(
+      fc.property(presetArb, seedArb, modes, fc.boolean(), (i, seed, mode, extraFaults) => {
+        const { p, f } = plan(i, seed, mode, { late: true, extraFaults });
+        if (!extraFaults) {
+          // The late stream only adds episodes after faultEndUs.
+          const classic = plan(i, seed, mode).f;
+          expect(f.episodes.filter((e) => e.startUs < T.faultEndUs)).toEqual(classic.episodes);
+        }
+        for (const e of f.episodes) {
+          kinds.add(e.kind);
+          expect(e.endUs).toBeLessThanOrEqual(T.endUs);
+          if (e.startUs >= T.endUs - LATE_US) late++;
+        }
+        for (const c of f.commands) expect(c.atUs).toBeLessThanOrEqual(T.endUs);
+        if (mode === 'within')
+          for (const e of f.episodes)
+            expect(withinTolerance(p.budget, chargedAt(f.episodes, e.startUs)), e.label).toBe(true);
+        if (mode === 'beyond') {
+          const crashing = f.episodes.filter((e) => e.losesState);
+          for (const e of crashing)
+            expect(withinTolerance(p.budget, chargedAt(crashing, e.startUs))).toBe(true);
+        }
+        const rest = f.commands.filter((c) => c.command.kind !== 'net.healAll');
+        expect(leftBroken(rest, p)).toEqual([]);
+      }),
+      { numRuns: 300, seed: 4 },
+    );
+    expect(late).toBeGreaterThan(200);
+    expect(kinds).toContain('one-way');
+    expect(kinds).toContain('duplicate');
+  });
+
+  it('the classic mix never draws the extra kinds', () => {
+    for (let seed = 1; seed <= 100; seed++)
+      for (const e of plan(seed % 2, seed, 'within', { late: true }).f.episodes)
+        expect(['one-way', 'duplicate']).not.toContain(e.kind);
   });
 
   it('one seed gives one schedule; another seed another', () => {

@@ -64,14 +64,15 @@ function fits(b: FailureBudget, accepted: readonly Episode[], e: Episode, k: Con
   return points.every((t) => withinTolerance(b, chargedAt(all, t)));
 }
 
-/** Loss and delay are global / per-pair settings reset at their end: never overlap two of a kind. */
+/** Loss, delay and duplication are settings reset at their end: never overlap two of a kind. */
 function clashes(accepted: readonly Episode[], e: Episode): boolean {
-  if (e.kind !== 'loss' && e.kind !== 'delay') return false;
+  if (e.kind !== 'loss' && e.kind !== 'delay' && e.kind !== 'duplicate') return false;
   return accepted.some((o) => o.kind === e.kind && o.startUs < e.endUs + 1000 && e.startUs < o.endUs + 1000);
 }
 
-function kindWeights(b: FailureBudget): readonly (readonly [EpisodeKind, number])[] {
-  return [
+/** The new kinds are appended only when drawn, so the classic mix draws exactly as before. */
+function kindWeights(b: FailureBudget, extra: boolean): readonly (readonly [EpisodeKind, number])[] {
+  const classic: [EpisodeKind, number][] = [
     ['node.restart', 3],
     ['rack.outage', 3],
     ['dc.outage', b.tolerance.realms >= 1 ? 1 : 0],
@@ -79,17 +80,19 @@ function kindWeights(b: FailureBudget): readonly (readonly [EpisodeKind, number]
     ['loss', 1.5],
     ['delay', 1.5],
   ];
+  return extra ? [...classic, ['one-way', 2], ['duplicate', 1]] : classic;
 }
 
+/** `attempts` random episodes inside [fromUs, toUs], each kept if it fits the constraint. */
 function background(
   x: EpisodeContext,
-  t: ChaosTiming,
+  t: { readonly faultStartUs: Us; readonly faultEndUs: Us },
   attempts: number,
   accepted: Episode[],
   k: Constraint,
 ): void {
   for (let i = 0; i < attempts; i++) {
-    const kind = x.c.weighted(kindWeights(x.b));
+    const kind = x.c.weighted(kindWeights(x.b, x.extraFaults));
     const len = Math.min(durationUs(x.c, kind), t.faultEndUs - t.faultStartUs);
     const start = t.faultStartUs + Math.floor(x.c.float() * (t.faultEndUs - t.faultStartUs - len));
     const e = randomEpisode(x, kind, start, len);
@@ -157,13 +160,28 @@ function bigUnavailability(x: EpisodeContext, start: Us, end: Us): Episode[] {
   return [down, partitionEpisode(x, nodesOf(b, extra), extra.join('+'), cutFrom, end)];
 }
 
+export interface FaultOptions {
+  readonly rawLoss?: boolean;
+  /** Also draw one-way cuts and message duplication. */
+  readonly extraFaults?: boolean;
+  /**
+   * Late faults: after the main schedule, 1–3 more episodes (own random stream, so the main
+   * schedule is unchanged) starting in the last `LATE_US` before the end of the run and healed by
+   * it, under the mode's budget constraint together with the main schedule.
+   */
+  readonly late?: boolean;
+}
+
+/** How close to the end of the run late faults start (µs). */
+export const LATE_US: Us = 4_000_000;
+
 export function generateFaults(
   seed: number,
   mode: ChaosMode,
   b: FailureBudget,
   nodes: readonly NodeId[],
   t: ChaosTiming,
-  opts: { readonly rawLoss?: boolean } = {},
+  opts: FaultOptions = {},
 ): FaultPlan {
   const x: EpisodeContext = {
     c: new Chooser(seed, STREAM.faults),
@@ -171,6 +189,7 @@ export function generateFaults(
     nodes,
     recoverUs: t.recoverUs,
     rawLoss: opts.rawLoss ?? false,
+    extraFaults: opts.extraFaults ?? false,
   };
   const episodes: Episode[] = [];
   if (mode === 'within') background(x, t, x.c.int(4, 12), episodes, 'all');
@@ -181,10 +200,17 @@ export function generateFaults(
     else episodes.push(bigOutage(x, start, end));
     background(x, t, x.c.int(1, 4), episodes, mode === 'beyond' ? 'state-loss' : 'none');
   }
+  const heals: TimedCommand[] = [{ atUs: t.faultEndUs, command: { kind: 'net.healAll' } }];
+  if (opts.late) {
+    const late: EpisodeContext = { ...x, c: new Chooser(seed, STREAM.lateFaults) };
+    const window = { faultStartUs: Math.max(t.faultEndUs, t.endUs - LATE_US), faultEndUs: t.endUs };
+    const k: Constraint = mode === 'within' ? 'all' : mode === 'beyond' ? 'state-loss' : 'none';
+    background(late, window, late.c.int(1, 3), episodes, k);
+    heals.push({ atUs: t.endUs, command: { kind: 'net.healAll' } });
+  }
   episodes.sort((p, q) => p.startUs - q.startUs);
-  const heal: TimedCommand = { atUs: t.faultEndUs, command: { kind: 'net.healAll' } };
   // Stable sort: the commands of one episode keep their order (down before up).
-  const commands = [...episodes.flatMap((e) => e.commands), heal].sort((p, q) => p.atUs - q.atUs);
+  const commands = [...episodes.flatMap((e) => e.commands), ...heals].sort((p, q) => p.atUs - q.atUs);
   const peak = peakCharged(b, episodes);
   return { mode, episodes, commands, peakRacks: [...peak].sort(), peakWithin: withinTolerance(b, peak) };
 }

@@ -42,6 +42,10 @@ export interface ChaosOptions {
    * actors written like YDB's rely on that order (see the chaos report, seed 1008 beyond).
    */
   readonly jitter?: boolean;
+  /** Also draw one-way cuts and message duplication (faults.ts). */
+  readonly extraFaults?: boolean;
+  /** Add 1–3 fault episodes in the last seconds of the run (faults.ts LATE_US). */
+  readonly late?: boolean;
   /** Trace events after which the run is stopped as a runaway. Default 2 000 000. */
   readonly maxEvents?: number;
 }
@@ -95,7 +99,14 @@ function preparedPreset(name: string): { instance: PresetInstance; budget: Failu
 }
 
 export function reproduceCommand(o: ChaosOptions): string {
-  const flags = `${o.rawLoss ? ' --raw-loss' : ''}${o.jitter ? ' --jitter' : ''}`;
+  const flags = [
+    o.rawLoss && ' --raw-loss',
+    o.jitter && ' --jitter',
+    o.extraFaults && ' --extra-faults',
+    o.late && ' --late',
+  ]
+    .filter(Boolean)
+    .join('');
   return `npm run sim -- chaos --seed ${o.seed} --mode ${o.mode ?? 'within'} --preset ${o.preset ?? DEFAULT_CHAOS_PRESET}${flags}`;
 }
 
@@ -106,7 +117,13 @@ export function runChaos(o: ChaosOptions): ChaosResult {
   const { instance, budget } = preparedPreset(presetName);
   const { topology, config } = instance;
   const nodes = topology.nodes.map((n) => n.id);
-  const faults = generateFaults(o.seed, mode, budget, nodes, timing, { rawLoss: o.rawLoss ?? false });
+  const faults = generateFaults(o.seed, mode, budget, nodes, timing, {
+    rawLoss: o.rawLoss ?? false,
+    extraFaults: o.extraFaults ?? false,
+    late: o.late ?? false,
+  });
+  // Late episodes heal after faultEndUs: availability and the fault window run from their heal.
+  const healedUs = faults.episodes.reduce((m, e) => Math.max(m, e.endUs), timing.faultEndUs);
   const workload = generateWorkload(o.seed, nodes, faults, timing);
 
   const sim = createClusterSimulation({
@@ -120,7 +137,7 @@ export function runChaos(o: ChaosOptions): ChaosResult {
   const checkers: InvariantChecker[] = (o.checkers ?? CHAOS_CHECKERS).map((f) => f(sim.options));
   // Availability after the heal holds when state loss stayed within tolerance (not beyond-crash).
   if (!o.checkers && mode !== 'beyond-crash')
-    checkers.push(availableAfterHealOracle(timing.faultEndUs + timing.recoverUs));
+    checkers.push(availableAfterHealOracle(healedUs + timing.recoverUs));
   const violations: ChaosViolation[] = [];
   const violate = (invariant: string, messages: readonly string[], tUs: Us) => {
     for (const message of messages) violations.push({ invariant, message, tUs });
@@ -128,7 +145,7 @@ export function runChaos(o: ChaosOptions): ChaosResult {
   const stats = emptyStats();
   const faultFailures = { failed: 0, timeout: 0 };
   const windowStart = faults.episodes[0]?.startUs ?? timing.faultStartUs;
-  const windowEnd = timing.faultEndUs + timing.recoverUs;
+  const windowEnd = healedUs + timing.recoverUs;
   const pending = new PendingOps();
   const cluster = startFold(clusterStatusFold, instance);
   const observe = (e: TraceEvent) => {

@@ -39,7 +39,17 @@ export const DEFAULT_TIMING: ChaosTiming = {
  * `loss` is a burst of broken sessions on one node's links (short cuts, which the interconnect
  * reports as disconnects), or with `rawLoss` the runtime's silent net.loss.
  */
-export type EpisodeKind = 'node.restart' | 'rack.outage' | 'dc.outage' | 'partition' | 'loss' | 'delay';
+export type EpisodeKind =
+  | 'node.restart'
+  | 'rack.outage'
+  | 'dc.outage'
+  | 'partition'
+  | 'loss'
+  | 'delay'
+  /** A one-way cut between a node / rack / DC and the rest (drawn only with `extraFaults`). */
+  | 'one-way'
+  /** net.duplicate: messages delivered twice (drawn only with `extraFaults`). */
+  | 'duplicate';
 
 /** One fault from its start to its heal, with the commands that carry it out. */
 export interface Episode {

@@ -51,6 +51,24 @@ describe('clusterStatusFold', () => {
     expect(isQuiet(s, 10, 5)).toBe(true);
     expect(isQuiet(s, 10, 6)).toBe(false);
   });
+
+  it('a one-way cut drops one direction; link.healed and healAll heal it', () => {
+    const s = clusterStatusFold.init(world);
+    clusterStatusFold.step(s, at(1, { kind: 'link.cut', a: [1], b: [2, 3], oneWay: true }));
+    clusterStatusFold.step(s, at(2, { kind: 'net.duplicate', probability: 0.3 }));
+    expect([isCutNow(s, 1, 2), isCutNow(s, 1, 3), isCutNow(s, 2, 1), isCutNow(s, 3, 1)]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(s.duplicate).toBe(0.3);
+    clusterStatusFold.step(s, at(3, { kind: 'link.healed', a: [2], b: [1] }));
+    expect([isCutNow(s, 1, 2), isCutNow(s, 1, 3)]).toEqual([false, true]);
+    const all = world.topology.nodes.map((n) => n.id);
+    clusterStatusFold.step(s, at(4, { kind: 'link.healed', a: all, b: all }));
+    expect(s.cuts.size + s.duplicate).toBe(0);
+  });
 });
 
 describe('fault event kinds', () => {
@@ -62,6 +80,7 @@ describe('fault event kinds', () => {
       'link.cut',
       'link.delay',
       'link.healed',
+      'net.duplicate',
       'net.loss',
       'node.crashed',
       'node.down',
@@ -78,6 +97,7 @@ describe('fault event kinds', () => {
       'link.cut': { a: [1], b: [2] },
       'link.healed': { a: all, b: all },
       'net.loss': { probability: 0.2 },
+      'net.duplicate': { probability: 0.2 },
       'link.delay': { a: [1], b: [2], extraUs: 50 },
     };
     const s = clusterStatusFold.init(world);
@@ -108,6 +128,7 @@ describe('fault event kinds', () => {
       'link.heal': { kind: 'link.heal', a: { racks: ['dc1-r1'] }, b: { dcs: ['dc3'] } },
       'net.healAll': { kind: 'net.healAll' },
       'net.loss': { kind: 'net.loss', probability: 0.1 },
+      'net.duplicate': { kind: 'net.duplicate', probability: 0.05 },
       'link.delay': { kind: 'link.delay', a: { nodes: [4] }, b: { nodes: [5] }, extraUs: 700 },
       'config.apply': { kind: 'config.apply', config: world.config, version: 2 },
     };
@@ -123,12 +144,14 @@ describe('fault event kinds', () => {
       for (const n of world.topology.nodes)
         expect(nodeHealth(status.state, n.id), c.kind).toBe(sim.nodeStatus(n.id));
       if (c.kind === 'link.cut') expect(isCutNow(status.state, 19, 1)).toBe(true);
+      if (c.kind === 'link.cut') expect(isCutNow(status.state, 1, 19)).toBe(true);
       if (c.kind === 'link.heal')
         expect([isCutNow(status.state, 1, 19), isCutNow(status.state, 4, 19)]).toEqual([false, true]);
     });
     expect(FAULT_EVENT_KINDS.filter((k) => !kinds.has(k))).toEqual(['node.crashed']);
     expect(status.state.cuts.size).toBe(0);
     expect(status.state.loss).toBe(0.1);
+    expect(status.state.duplicate).toBe(0.05);
     expect(status.state.delays.get('4>5')).toBe(700);
   });
 });

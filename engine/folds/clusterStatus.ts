@@ -1,6 +1,6 @@
 /**
  * Cluster status from the trace: which nodes are down or crashed, which directed links are cut,
- * message loss and extra delays in force, and when the last fault happened. Racks, datacenters and
+ * message loss, duplication and extra delays in force, and when the last fault happened. Racks, datacenters and
  * piles are down when every one of their nodes is. The one source of "what is failed now" for the
  * app, scenarios, chaos and the invariant checkers.
  */
@@ -20,6 +20,8 @@ export interface ClusterStatus {
   readonly delays: Map<string, number>;
   /** Probability that a message is lost, [0, 1]. */
   loss: number;
+  /** Probability that a message between two nodes is delivered twice, [0, 1]. */
+  duplicate: number;
   /** Virtual time of the last fault event (µs); -Infinity before any. */
   lastFaultAt: number;
   readonly nodeCount: number;
@@ -27,12 +29,12 @@ export interface ClusterStatus {
 
 const pairKey = (from: NodeId, to: NodeId) => `${from}>${to}`;
 
-function eachPair(a: readonly NodeId[], b: readonly NodeId[], f: (k: string) => void): void {
+function eachPair(a: readonly NodeId[], b: readonly NodeId[], f: (k: string) => void, oneWay = false): void {
   for (const x of a)
     for (const y of b)
       if (x !== y) {
         f(pairKey(x, y));
-        f(pairKey(y, x));
+        if (!oneWay) f(pairKey(y, x));
       }
 }
 
@@ -44,6 +46,7 @@ export const FAULT_EVENT_KINDS = [
   'link.cut',
   'link.healed',
   'net.loss',
+  'net.duplicate',
   'link.delay',
 ] as const satisfies readonly TraceEventKind[];
 
@@ -60,6 +63,7 @@ export const clusterStatusFold: Fold<ClusterStatus> = {
     cuts: new Set(),
     delays: new Map(),
     loss: 0,
+    duplicate: 0,
     lastFaultAt: -Infinity,
     nodeCount: world.topology.nodes.length,
   }),
@@ -75,7 +79,7 @@ export const clusterStatusFold: Fold<ClusterStatus> = {
         s.nodes.delete(e.target);
         return;
       case 'link.cut':
-        eachPair(e.a, e.b, (k) => s.cuts.add(k));
+        eachPair(e.a, e.b, (k) => s.cuts.add(k), e.oneWay === true);
         return;
       case 'link.healed':
         // net.healAll is traced as a heal of every pair: it also ends loss and extra delays.
@@ -83,10 +87,14 @@ export const clusterStatusFold: Fold<ClusterStatus> = {
           s.cuts.clear();
           s.delays.clear();
           s.loss = 0;
+          s.duplicate = 0;
         } else eachPair(e.a, e.b, (k) => s.cuts.delete(k));
         return;
       case 'net.loss':
         s.loss = e.probability;
+        return;
+      case 'net.duplicate':
+        s.duplicate = e.probability;
         return;
       case 'link.delay':
         eachPair(e.a, e.b, (k) => (e.extraUs > 0 ? s.delays.set(k, e.extraUs) : s.delays.delete(k)));

@@ -104,6 +104,64 @@ describe('faults', () => {
     sim.runUntilSync(200_000);
     expect(notes(sim, 1)).toEqual(['disconnected 10']);
   });
+  it('a one-way cut drops a → b only; both ends hear the session broke', () => {
+    const sim = testSim([
+      { node: 1, type: 'test.watcher', name: 'w', args: { nodes: [10] } },
+      { node: 10, type: 'test.watcher', name: 'w', args: { nodes: [1] } },
+    ]);
+    sim.command({ kind: 'link.cut', a: { nodes: [1] }, b: { nodes: [10] }, oneWay: true });
+    sim.runUntilSync(300_000);
+    expect(of(sim, 'link.cut')).toEqual([expect.objectContaining({ a: [1], b: [10], oneWay: true })]);
+    expect(notes(sim, 1)).toEqual(['disconnected 10']);
+    expect(notes(sim, 10)).toEqual(['disconnected 1']);
+    // Pings both ways: 1 → 10 is dropped (1's ping, 1's pong to 10's ping), 10 → 1 still delivers.
+    const s2 = testSim([
+      everyNodePonger,
+      { node: 1, type: 'test.pinger', name: 'p', args: { peer: { node: 10, name: 'pong' }, count: 1 } },
+      { node: 10, type: 'test.pinger', name: 'p', args: { peer: { node: 1, name: 'pong' }, count: 1 } },
+    ]);
+    s2.command({ kind: 'link.cut', a: { nodes: [1] }, b: { nodes: [10] }, oneWay: true });
+    s2.runUntilSync(50_000);
+    expect(of(s2, 'msg.dropped').map((e) => [e.reason, e.to.node])).toEqual([
+      ['partition', 10],
+      ['partition', 10],
+    ]);
+    expect(of(s2, 'msg.delivered').filter((e) => e.to.node === 1)).toHaveLength(1);
+    // link.heal may name the pair either way round (the fold test checks what it heals).
+    s2.command({ kind: 'link.heal', a: { nodes: [10] }, b: { nodes: [1] } });
+    s2.runUntilSync(60_000);
+    expect(of(s2, 'link.healed')).toHaveLength(1);
+  });
+  it('net.duplicate delivers a seeded share of messages twice, in per-pair order; healAll ends it', () => {
+    const sim = testSim(
+      [{ node: 'all', type: 'test.flooder', name: 'f', args: { initial: 20, ttl: 1_000_000 } }],
+      { seed: 3 },
+    );
+    sim.command({ kind: 'net.duplicate', probability: 0.2 });
+    sim.runUntilSync(3_000);
+    const remote = (from: number) =>
+      of(sim, 'msg.sent').filter((e) => e.from.node !== e.to.node && e.t >= from);
+    // A copy is a msg.sent right after its original: same time, pair and message.
+    const copies = (sent: ReturnType<typeof remote>) =>
+      sent.filter((e, i) => {
+        const p = sent[i - 1];
+        return p && p.id === e.id - 1 && p.t === e.t && p.msg === e.msg && p.to.node === e.to.node;
+      }).length;
+    const sent = remote(0);
+    const dup = copies(sent);
+    expect(dup / (sent.length - dup)).toBeGreaterThan(0.15);
+    expect(dup / (sent.length - dup)).toBeLessThan(0.25);
+    const last = new Map<string, number>();
+    for (const e of sent) {
+      const k = `${e.from.node}>${e.to.node}`;
+      expect(e.deliverAt).toBeGreaterThanOrEqual(last.get(k) ?? -Infinity);
+      last.set(k, e.deliverAt);
+    }
+    sim.command({ kind: 'net.healAll' });
+    sim.runUntilSync(5_000);
+    expect(remote(3_001).length).toBeGreaterThan(100);
+    expect(copies(remote(3_001))).toBe(0);
+  });
   it('messages in flight when a cut happens are dropped on delivery', () => {
     const sim = testSim([
       everyNodePonger,

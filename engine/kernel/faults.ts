@@ -7,6 +7,15 @@
  * Restarts expand into timed node.down / node.up steps ordered after their parent command. Link
  * faults act on every pair of the two node sets; a newly cut pair of live nodes loses its
  * interconnect session both ways (sys.disconnected to watchers after the detection delay).
+ *
+ * One-way cuts (`link.cut` with `oneWay: true`) drop messages from `a` to `b` only; `b` still
+ * delivers to `a`. YDB's interconnect session is one two-way TCP stream: an asymmetric drop stalls
+ * it (the sender gets no acks, the receiver no pings: ydb/library/actors/interconnect
+ * interconnect_tcp_session.cpp, dead-peer and lost-connection timeouts) and both ends get
+ * TEvNodeDisconnected. So both ends' watchers hear sys.disconnected when the cut starts and again
+ * whenever a dropped a → b send finds the session broken (like net.loss), while messages the
+ * receiver's side sends still arrive: protocols see a peer that hears them but whose answers
+ * vanish. `link.heal` and `net.healAll` heal both directions.
  */
 import { z } from 'zod';
 import { clusterConfigSchema } from '../model/config/schema.ts';
@@ -28,12 +37,13 @@ export interface FaultTarget {
   nodeUp(id: NodeId): void;
   /** Queues a timed step of `parent` (restart expansions), ordered after it by `sub`. */
   later(parent: QueuedCommand, sub: number, at: Us, command: FaultCommand): void;
-  /** Cuts (or heals) every pair across `a` × `b`. */
-  cut(a: readonly NodeId[], b: readonly NodeId[], cut: boolean): void;
+  /** Cuts (or heals) every pair across `a` × `b`; with `oneWay` only the direction a → b. */
+  cut(a: readonly NodeId[], b: readonly NodeId[], cut: boolean, oneWay?: boolean): void;
   delay(a: readonly NodeId[], b: readonly NodeId[], extraUs: Us): void;
-  /** Removes every cut, delay and loss. */
+  /** Removes every cut, delay, loss and duplication. */
   healAll(): void;
   setLoss(probability: number): void;
+  setDuplicate(probability: number): void;
   /** Hands `config` (version `version`) to each of `nodes` that is up, at virtual time `at`. */
   applyConfig(nodes: readonly NodeId[], config: ClusterConfig, version: number, at: Us): void;
   /** Appends a coordinator event (time now, node 0). */
@@ -89,18 +99,21 @@ export const FAULTS = {
         t.later(q, 2 * k + 2, at + c.downForUs, { kind: 'node.up', node: id });
       }),
   ),
-  /** Network partition: messages between any node of `a` and any node of `b` are dropped. */
-  'link.cut': entry(twoSets, (t, c) => {
+  /**
+   * Network partition: messages between any node of `a` and any node of `b` are dropped; with
+   * `oneWay`, only those from `a` to `b` (see the header).
+   */
+  'link.cut': entry({ ...twoSets, oneWay: z.boolean().optional() }, (t, c) => {
     const [a, b] = [t.resolve(c.a), t.resolve(c.b)];
-    t.event({ kind: 'link.cut', a, b });
-    t.cut(a, b, true);
+    t.event(c.oneWay ? { kind: 'link.cut', a, b, oneWay: true } : { kind: 'link.cut', a, b });
+    t.cut(a, b, true, c.oneWay ?? false);
   }),
   'link.heal': entry(twoSets, (t, c) => {
     const [a, b] = [t.resolve(c.a), t.resolve(c.b)];
     t.event({ kind: 'link.healed', a, b });
     t.cut(a, b, false);
   }),
-  /** Removes every cut, loss and extra latency. */
+  /** Removes every cut, loss, duplication and extra latency. */
   'net.healAll': entry({}, (t) => {
     t.healAll();
     const all = [...t.nodeIds];
@@ -112,6 +125,15 @@ export const FAULTS = {
       throw new Error(`net.loss: probability ${c.probability} not in [0, 1]`);
     t.setLoss(c.probability);
     t.event({ kind: 'net.loss', probability: c.probability });
+  }),
+  /**
+   * Probability in [0, 1] that a message between two nodes is delivered twice (seeded; the copy
+   * keeps the per-pair FIFO order). YDB's interconnect runs over TCP and never duplicates: this is
+   * a stress fault beyond YDB's network model, to test that protocols tolerate a repeated message.
+   */
+  'net.duplicate': entry({ probability: z.number().min(0).max(1) }, (t, c) => {
+    t.setDuplicate(c.probability);
+    t.event({ kind: 'net.duplicate', probability: c.probability });
   }),
   'link.delay': entry({ ...twoSets, extraUs: usSchema }, (t, c) => {
     const [a, b] = [t.resolve(c.a), t.resolve(c.b)];

@@ -1,19 +1,25 @@
 /**
- * Network fault state the scheduler consults on every send and delivery: link cuts and extra delay
- * per node pair (dense n×n typed arrays over node indices, so checks are one load), and a global
- * loss probability. Node up/down status lives in the scheduler. Plain data: snapshots clone it.
+ * Network fault state the scheduler consults on every send and delivery: link cuts per directed
+ * node pair and extra delay per pair (dense n×n typed arrays over node indices, so checks are one
+ * load), and global loss and duplication probabilities. Node up/down status lives in the scheduler.
+ * Plain data: snapshots clone it.
  */
 import type { NodeId, Topology } from '../model/topology/types.ts';
 
 export interface NetworkState {
   readonly n: number;
-  /** cut[i * n + j] = 1 when messages between node indices i and j are dropped (symmetric). */
+  /**
+   * cut[i * n + j] = 1 when messages from node index i to j are dropped. A two-way cut sets both
+   * directions, a one-way cut (link.cut oneWay) only one.
+   */
   readonly cut: Uint8Array;
   /** Extra one-way latency (µs) between node indices i and j (symmetric). */
   readonly extraUs: Float64Array;
   /** Probability in [0, 1] that any message is lost. */
   loss: number;
-  /** Number of pairs with a cut or delay: lets the hot path skip lookups on a healthy network. */
+  /** Probability in [0, 1] that a message between two nodes is delivered twice (net.duplicate). */
+  duplicate: number;
+  /** Number of directed pairs with a cut, of pairs with a delay: lets the hot path skip lookups on a healthy network. */
   cutPairs: number;
   delayPairs: number;
   /**
@@ -31,6 +37,7 @@ export function createNetwork(n: number): NetworkState {
     cut: new Uint8Array(n * n),
     extraUs: new Float64Array(n * n),
     loss: 0,
+    duplicate: 0,
     cutPairs: 0,
     delayPairs: 0,
     lastDeliverAt: new Float64Array(n * n),
@@ -46,16 +53,21 @@ export function extraDelayUs(net: NetworkState, i: number, j: number): number {
   return net.delayPairs > 0 ? (net.extraUs[i * net.n + j] as number) : 0;
 }
 
-/** Cuts i–j; returns true if the pair was not cut before. */
-export function setCut(net: NetworkState, i: number, j: number, cut: boolean): boolean {
-  const k = i * net.n + j;
-  const was = net.cut[k] === 1;
-  if (was === cut) return false;
-  const v = cut ? 1 : 0;
-  net.cut[k] = v;
-  net.cut[j * net.n + i] = v;
+function setDirected(net: NetworkState, k: number, cut: boolean): boolean {
+  if ((net.cut[k] === 1) === cut) return false;
+  net.cut[k] = cut ? 1 : 0;
   net.cutPairs += cut ? 1 : -1;
   return true;
+}
+
+/**
+ * Cuts (or heals) i→j, and j→i unless `oneWay`; returns true if i→j was not cut before (a two-way
+ * change of an already cut i→j still updates j→i).
+ */
+export function setCut(net: NetworkState, i: number, j: number, cut: boolean, oneWay = false): boolean {
+  const changed = setDirected(net, i * net.n + j, cut);
+  if (!oneWay) setDirected(net, j * net.n + i, cut);
+  return changed;
 }
 
 export function setDelay(net: NetworkState, i: number, j: number, extraUs: number): void {
@@ -70,6 +82,7 @@ export function healAll(net: NetworkState): void {
   net.cut.fill(0);
   net.extraUs.fill(0);
   net.loss = 0;
+  net.duplicate = 0;
   net.cutPairs = 0;
   net.delayPairs = 0;
 }

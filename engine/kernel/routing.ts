@@ -59,8 +59,12 @@ export class Router {
     return this.services.size === 0 ? undefined : this.services.get(addressKey(a));
   }
 
-  /** Stamps a send with its seq and delivery time, records it, and queues or drops it. */
-  route(e: OutEnvelope): void {
+  /**
+   * Stamps a send with its seq and delivery time, records it, and queues or drops it. Under
+   * net.duplicate a message between two nodes may be routed once more as a copy (its own seq and
+   * `msg.sent`, never after a later send of the pair: FIFO holds; a copy is not copied again).
+   */
+  route(e: OutEnvelope, copy = false): void {
     const st = this.st;
     const net = st.net;
     const seq = ++st.seq;
@@ -112,6 +116,8 @@ export class Router {
     }
     if (from >= 0 && isCut(net, from, to)) {
       this.unreachable(from, to);
+      // A one-way cut breaks the two-way session: the receiver notices too (faults.ts).
+      if (!isCut(net, to, from)) this.unreachable(to, from);
       return this.drop(e, e.sentAt, 'partition');
     }
     if (net.loss > 0 && from >= 0 && from !== to && nextFloat(st.rng) < net.loss) {
@@ -121,6 +127,8 @@ export class Router {
       return this.drop(e, e.sentAt, 'loss');
     }
     inflightPush(st.inflight, e);
+    if (!copy && net.duplicate > 0 && from >= 0 && from !== to && nextFloat(st.rng) < net.duplicate)
+      this.route({ ...e, seq: 0, deliverAt: 0 }, true);
   }
 
   /** The service answers from its state; the reply leaves when the request arrives. */

@@ -224,11 +224,12 @@ export class Scheduler implements FaultTarget {
   later(parent: QueuedCommand, sub: number, at: Us, command: FaultCommand): void {
     this.queue({ at, seq: parent.seq, sub, command });
   }
-  cut(a: readonly NodeId[], b: readonly NodeId[], cut: boolean): void {
+  cut(a: readonly NodeId[], b: readonly NodeId[], cut: boolean, oneWay = false): void {
     const st = this.st;
     this.pairs(a, b, (i, j) => {
-      if (!setCut(st.net, i, j, cut) || !cut) return;
+      if (!setCut(st.net, i, j, cut, oneWay) || !cut) return;
       if (st.status[i] === 'up' && st.status[j] === 'up') {
+        // Both ends' watchers learn the session broke, one-way cuts included (faults.ts).
         this.router.notifyDisconnect(i, [j]);
         this.router.notifyDisconnect(j, [i]);
       }
@@ -242,6 +243,9 @@ export class Scheduler implements FaultTarget {
   }
   setLoss(probability: number): void {
     this.st.net.loss = probability;
+  }
+  setDuplicate(probability: number): void {
+    this.st.net.duplicate = probability;
   }
   applyConfig(nodes: readonly NodeId[], config: ClusterConfig, version: number, at: Us): void {
     for (const id of nodes) {

@@ -42,11 +42,14 @@ export type FaultEvent =
   | { readonly kind: 'node.down' | 'node.up'; readonly target: NodeId }
   | { readonly kind: 'node.crashed'; readonly target: NodeId; readonly error: string }
   | {
-      readonly kind: 'link.cut' | 'link.healed';
+      readonly kind: 'link.cut';
       readonly a: readonly NodeId[];
       readonly b: readonly NodeId[];
+      /** Only messages from `a` to `b` are dropped (absent: both ways). */
+      readonly oneWay?: true;
     }
-  | { readonly kind: 'net.loss'; readonly probability: number }
+  | { readonly kind: 'link.healed'; readonly a: readonly NodeId[]; readonly b: readonly NodeId[] }
+  | { readonly kind: 'net.loss' | 'net.duplicate'; readonly probability: number }
   | {
       readonly kind: 'link.delay';
       readonly a: readonly NodeId[];
@@ -76,6 +79,7 @@ const KINDS: Record<KernelEventBody['kind'], true> = {
   'link.cut': true,
   'link.healed': true,
   'net.loss': true,
+  'net.duplicate': true,
   'link.delay': true,
   'config.changed': true,
   'config.applied': true,
