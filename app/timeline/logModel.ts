@@ -112,6 +112,13 @@ export function describe(e: TraceEvent, kindOf: KindOf): LogRow {
         e.tabletId,
         `tablet ${e.tabletId} stopped on ${n(e.actor.node)} (${e.reason})`,
       );
+    case 'tablet.served':
+      return row(
+        'statestorage',
+        [e.node],
+        e.tabletId,
+        `tablet ${e.tabletId} served ${n(e.client.node)} at gen ${e.generation}:${e.step}`,
+      );
     case 'tablet.resolved':
       return row(
         'statestorage',

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { TraceEvent } from '../subsystems/unions.ts';
-import { availableAfterHealOracle, resolveOracle, schemaOracle, singleLeaderOracle } from './oracles.ts';
+import {
+  availableAfterHealOracle,
+  resolveOracle,
+  schemaOracle,
+  servedOracle,
+  singleLeaderOracle,
+} from './oracles.ts';
 import type { InvariantChecker } from '../invariants/types.ts';
 
 const feed = (c: InvariantChecker, events: TraceEvent[]) => [
@@ -58,6 +64,32 @@ describe('chaos oracles', () => {
     ).toHaveLength(1);
     // a cache hit emits no op.started: nothing to compare
     expect(feed(resolveOracle(), [elected(3, 3, 4), resolved(5, 5, 2)])).toEqual([]);
+  });
+
+  it('a request started after an election is not served by an older leader', () => {
+    const request = (t: number): TraceEvent => ({
+      kind: 'op.started',
+      t,
+      node: 5,
+      subsystem: 'statestorage',
+      op: 'tablet.request',
+      opId: 'c1',
+      key: 'T',
+    });
+    const served = (t: number, generation: number): TraceEvent => ({
+      kind: 'tablet.served',
+      t,
+      node: 1,
+      tabletId: 'T',
+      generation,
+      step: 1,
+      actor: { node: 1, name: 'a1.1' },
+      client: { node: 5, name: 'c1' },
+    });
+    expect(feed(servedOracle(), [elected(1, 2, 1), request(2), elected(3, 3, 4), served(4, 2)])).toEqual([]);
+    expect(feed(servedOracle(), [elected(1, 2, 1), elected(3, 3, 4), request(4), served(5, 2)])).toHaveLength(
+      1,
+    );
   });
 
   it('schema views never go back and catch up with the last commit', () => {

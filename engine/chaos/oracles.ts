@@ -104,7 +104,35 @@ export function schemaOracle(): InvariantChecker {
   };
 }
 
-export const CHAOS_ORACLES = [singleLeaderOracle, resolveOracle, schemaOracle] as const;
+/**
+ * A request that starts after generation G was elected is never answered by a leader older than G:
+ * BlobStorage's block fences it. (A resolve may still return an older leader — StateStorage is a
+ * volatile cache — so resolveOracle holds only while faults stay within the tolerated budget.)
+ */
+export function servedOracle(): InvariantChecker {
+  const acked = new Map<string, number>();
+  /** `n${node}/${client}` → acknowledged generation when its request started. */
+  const floors = new Map<string, number>();
+  return {
+    name: 'chaos.served-not-older-than-acknowledged',
+    observe(e) {
+      if (e.kind === 'leader.elected') {
+        acked.set(e.tabletId, Math.max(acked.get(e.tabletId) ?? 0, e.generation));
+      } else if (e.kind === 'op.started' && e.op === 'tablet.request') {
+        floors.set(`n${e.node}/${e.opId}`, acked.get(e.key) ?? 0);
+      } else if (e.kind === 'tablet.served') {
+        const floor = floors.get(who(e.client)) ?? 0;
+        if (e.generation < floor)
+          return [
+            `${who(e.actor)} served ${who(e.client)} at gen ${e.generation}, but gen ${floor} was acknowledged before the request started`,
+          ];
+      }
+      return [];
+    },
+  };
+}
+
+export const CHAOS_ORACLES = [singleLeaderOracle, servedOracle, schemaOracle] as const;
 
 /**
  * Once every fault has healed and the cluster had `fromUs` to settle (Hive reboots, guardians

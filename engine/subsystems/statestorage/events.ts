@@ -18,6 +18,15 @@ export type StateStorageEvent =
     }
   | TabletStopped
   | {
+      /** A leader answered a pipe request after committing it at gen:step (tablet_sys.cpp TEvCommit). */
+      readonly kind: 'tablet.served';
+      readonly tabletId: string;
+      readonly generation: number;
+      readonly step: number;
+      readonly actor: ActorId;
+      readonly client: ActorId;
+    }
+  | {
       readonly kind: 'tablet.resolved';
       readonly tabletId: string;
       readonly generation: number;
@@ -30,5 +39,6 @@ export const STATESTORAGE_EVENTS: readonly string[] = [
   'leader.elected',
   'leader.demoted',
   'tablet.stopped',
+  'tablet.served',
   'tablet.resolved',
 ];

@@ -53,7 +53,12 @@ describe('tablet', () => {
     expect(d.state.served).toBe(1);
     d.recv({ node: 1, name: 'ssr:0:0:0' }, { kind: 'ss.replica.demoted', tabletId: T, signature: 1 });
     expect(ctx.stopped).toBe(true);
-    expect(ctx.events.map((x) => x.kind)).toEqual(['leader.elected', 'leader.demoted', 'tablet.stopped']);
+    expect(ctx.events.map((x) => x.kind)).toEqual([
+      'leader.elected',
+      'tablet.served',
+      'leader.demoted',
+      'tablet.stopped',
+    ]);
   });
 
   it('a refused commit (a newer generation blocked the log) demotes it; the request is refused', () => {

@@ -78,6 +78,14 @@ export const tabletBehaviour: Behaviour<TabletState> = {
           if (i < 0) return;
           const [p] = st.pending.splice(i, 1);
           st.served++;
+          ctx.emit({
+            kind: 'tablet.served',
+            tabletId: st.tabletId,
+            generation: st.generation,
+            step: v.step,
+            actor: ctx.self,
+            client: p!.client,
+          });
           return respond(st, ctx, p!.client, p!.cookie, true);
         }
         case 'demoted':
