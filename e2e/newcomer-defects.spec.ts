@@ -9,7 +9,14 @@ test.describe('a pasted blob in the URL', () => {
       await expect(page.getByTestId('cluster-svg')).toBeVisible();
       const notice = page.getByTestId('notice-url');
       await expect(notice).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(() => {
+        // The page's own globals, seen from the node-side typecheck (no DOM lib there).
+        const g = globalThis as unknown as {
+          document: { documentElement: { scrollWidth: number } };
+          innerWidth: number;
+        };
+        return g.document.documentElement.scrollWidth - g.innerWidth;
+      });
       expect(overflow).toBeLessThanOrEqual(0);
       const close = notice.getByRole('button', { name: 'Dismiss' });
       await expect(close).toBeInViewport();
