@@ -1,5 +1,5 @@
 /**
- * A node whose Web Worker dies (issue 5): it shows as crashed, a click restarts it on a fresh
+ * A node whose Web Worker dies: it shows as crashed, a click restarts it on a fresh
  * worker (node.up), and the simulation keeps running.
  */
 import { expect, test } from './fixtures.ts';

@@ -1,5 +1,5 @@
 /**
- * Determinism in the real page (issue 3): the same commands, seed and virtual time give the same
+ * Determinism in the real page: the same commands, seed and virtual time give the same
  * trace hash on the Web Worker host (one worker per node) and on the in-process host
  * (`?host=inprocess`); another seed gives another hash, so the comparison can fail.
  */

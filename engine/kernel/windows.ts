@@ -1,6 +1,6 @@
 /**
  * Conservative parallel stepping: every delivery due inside one lookahead window [t, end) cannot
- * affect another, so each node with work gets one step for the whole window. Deliveries to nodes
+ * affect another, so each node with work gets one step for the whole window; deliveries to nodes
  * that are down, crashed or cut off by now are dropped here (a fault that struck in flight).
  */
 import type { NodeId } from '../model/topology/types.ts';

@@ -2,7 +2,7 @@
  * Bundles the node worker (the browser worker module plus a worker_threads prelude) into one plain
  * .mjs file, once per process, so threads start in tens of milliseconds instead of seconds (loading
  * TypeScript through tsx inside every thread costs ~1-5 s each here). Uses esbuild, which tsx and
- * vite already bring (an explicit devDependency is requested in the report).
+ * vite already bring (pinned as a devDependency too).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';

@@ -26,5 +26,5 @@ export const MAX_PILES = 16;
 export const MAX_ALIASES = 1000;
 /** Problems and warnings listed each; the rest are counted in one closing line. */
 export const MAX_REPORTED = 100;
-/** Keys visited by the duplicate-key scan over the whole document. */
+/** Keys visited by the duplicate-key scan over the whole input (one YAML document). */
 export const MAX_SCANNED_NODES = 2_000_000;
