@@ -21,6 +21,9 @@ const launchOptions = existsSync(debianChromium)
 
 // Specs that produce figures for people to read (perf numbers, screenshots) rather than verdicts:
 // the `figures` project, run on demand (`npm run figures`, `npm run screenshots`), never by `npm test`.
+// Preview port: QS_PORT lets several checkouts run their e2e suites side by side.
+const PORT = Number(process.env.QS_PORT ?? 4173);
+
 const FIGURES = /(perf|screenshots)\.spec\.ts$/;
 
 export default defineConfig({
@@ -32,7 +35,7 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
-    baseURL: 'http://localhost:4173',
+    baseURL: `http://localhost:${PORT}`,
     trace: 'on-first-retry',
     viewport: { width: 1440, height: 900 },
     launchOptions,
@@ -55,8 +58,8 @@ export default defineConfig({
   ],
   // Tests run against the built app: workers are bundled differently in dev.
   webServer: {
-    command: 'npx vite preview --port 4173 --strictPort',
-    url: 'http://localhost:4173',
+    command: `npx vite preview --port ${PORT} --strictPort`,
+    url: `http://localhost:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },
