@@ -15,6 +15,7 @@ import type { ConfigReplaceCommand, DistconfLocalCommand } from './distconf/comm
 import type { DistconfEvent } from './distconf/events.ts';
 import type { DistconfMessage } from './distconf/messages.ts';
 import type { SharedEvent } from './events.ts';
+import type { ReconfigureEvent, ReplicasChanged } from './reconfigure.ts';
 import type { SchemeBoardCommand } from './schemeboard/commands.ts';
 import type { SchemeBoardEvent } from './schemeboard/events.ts';
 import type { SchemeBoardMessage } from './schemeboard/messages.ts';
@@ -28,10 +29,12 @@ export type Message =
   | BoardMessage
   | SchemeBoardMessage
   | BlobStorageMessage
-  | DistconfMessage;
+  | DistconfMessage
+  | ReplicasChanged;
 export type NodeCommand =
   StateStorageCommand | BoardCommand | SchemeBoardCommand | ConfigReplaceCommand | DistconfLocalCommand;
 export type Command = FaultCommand | NodeCommand;
-export type SubsystemEvent = SharedEvent | StateStorageEvent | BoardEvent | SchemeBoardEvent | DistconfEvent;
+export type SubsystemEvent =
+  SharedEvent | StateStorageEvent | BoardEvent | SchemeBoardEvent | DistconfEvent | ReconfigureEvent;
 export type TraceEvent = KernelEvent | Stamped<SubsystemEvent>;
 export type TraceEventKind = TraceEvent['kind'];
