@@ -5,6 +5,7 @@
  */
 import type { ClusterConfig } from '../../model/config/types.ts';
 import type { NodeId } from '../../model/topology/types.ts';
+import { reconfigChecker } from '../../invariants/reconfig.ts';
 import type { SubsystemDescriptor } from '../descriptor.ts';
 import { RECONFIGURE_EVENTS } from '../reconfigure.ts';
 import { configReplaceSchema, DISTCONF_LOCAL_COMMANDS } from './commands.ts';
@@ -47,6 +48,6 @@ export const distconfSubsystem: SubsystemDescriptor = {
     boot.spawnService(NODEWARDEN_TYPE, NODEWARDEN_SERVICE, {});
   },
   events: [...DISTCONF_EVENTS, ...RECONFIGURE_EVENTS],
-  invariants: [],
+  invariants: [reconfigChecker],
   view: { label: 'distconf', colour: '#999933', messagePrefix: 'distconf.' },
 };

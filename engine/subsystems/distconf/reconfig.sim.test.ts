@@ -13,7 +13,13 @@ describe('four-step reconfiguration', () => {
   it('moves all three subsystems to G2 with pauses; data follows; tablets resolve', () => {
     const { sim } = smallCluster(3);
     TABLETS.forEach((tabletId, i) => sim.schedule(10_000, { kind: 'tablet.boot', node: 9 + i, tabletId }));
-    sim.schedule(10_000, { kind: 'board.publish', node: 10, path: 'gpc+/Root/db1', payload: 'n10', publisher: 'ep' });
+    sim.schedule(10_000, {
+      kind: 'board.publish',
+      node: 10,
+      path: 'gpc+/Root/db1',
+      payload: 'n10',
+      publisher: 'ep',
+    });
     sim.schedule(2 * S, { kind: 'reconfig.start', node: 12, subsystem: 'all', target: G2, pauseMs: 6000 });
     sim.runUntilSync(30 * S);
     TABLETS.forEach((tabletId, i) => sim.schedule(30 * S, { kind: 'tablet.request', node: 1 + i, tabletId }));
@@ -44,7 +50,9 @@ describe('four-step reconfiguration', () => {
     const step2At = steps[1]!.t;
     const g2Writes = eventsOf(sim, 'replica.changed').filter((e) => e.replica.split(':')[1] === '1');
     for (const tabletId of TABLETS)
-      expect(g2Writes.some((e) => e.key === tabletId && e.t < step2At && e.subsystem === 'statestorage')).toBe(true);
+      expect(
+        g2Writes.some((e) => e.key === tabletId && e.t < step2At && e.subsystem === 'statestorage'),
+      ).toBe(true);
     expect(g2Writes.some((e) => e.subsystem === 'board' && e.t < step2At)).toBe(true);
 
     const resolved = eventsOf(sim, 'tablet.resolved').filter((e) => e.t >= 30 * S);
