@@ -9,6 +9,7 @@ import { appStore } from '../store/index.ts';
 import { LogIndex } from '../timeline/logIndex.ts';
 import { ObserverProjection } from '../views/observers/observerProjection.ts';
 import { ClusterStatusProjection } from './projections/clusterStatus.ts';
+import { ConfigProjection } from './projections/configState.ts';
 import { ReplicaValuesProjection } from './projections/replicaValues.ts';
 import { Session } from './session.ts';
 import { TraceBus } from './traceBus.ts';
@@ -43,5 +44,6 @@ export const session = new Session(
     observers,
     logIndex,
     messageTable,
+    new ConfigProjection((v) => store().setConfigView(v)),
   ]),
 );

@@ -4,14 +4,11 @@
  * the fault budget stays right), in distconf's four steps DEFAULT_STEP_PAUSE_US apart — longer
  * than any single fault episode, as YDB's pause is meant to outlast a node's lag.
  */
-import type { ClusterConfig, RingGroup } from '../model/config/types.ts';
+import type { ClusterConfig } from '../model/config/types.ts';
 import type { Command } from '../subsystems/unions.ts';
 import { DEFAULT_STEP_PAUSE_US } from '../subsystems/distconf/names.ts';
 import { staticNodesOf } from '../subsystems/distconf/module.ts';
-
-export function reversedGroup(g: RingGroup): RingGroup {
-  return { ...g, writeOnly: false, rings: g.rings.map((r) => ({ replicas: [...r.replicas].reverse() })) };
-}
+import { reversedGroup } from '../subsystems/distconf/targets.ts';
 
 /** reconfig.start from the first static node, toward the reversed first StateStorage group. */
 export function reconfigCommand(config: ClusterConfig): Command {

@@ -169,4 +169,3 @@ describe('node reactions to a new configuration', () => {
     expect(to.every((n) => n.startsWith('sbr:1:'))).toBe(true);
   });
 });
-
