@@ -151,6 +151,20 @@ describe('node reactions to a new configuration', () => {
     expect(to.every((n) => n.startsWith('ssb:1:'))).toBe(true);
   });
 
+  it('a Board publisher also publishes to a NOT_SYNCHRONIZED pile’s group, never to a DISCONNECTED one', () => {
+    const self = { node: 2, name: 'a1.3' };
+    const world = testWorld(7, [
+      G1,
+      flatGroup([6, 7], 2, { state: 'NOT_SYNCHRONIZED', actorIdOffset: 1 }),
+      flatGroup([6, 7], 2, { state: 'DISCONNECTED', actorIdOffset: 2 }),
+    ]);
+    const ctx = fakeCtx(self, world);
+    boardPublisher.init(ctx, { path: 'gpc+/Root/db1', payload: 'ep' });
+    const to = ctx.sentOf('board.publish').map((s) => s.to.name.split(':')[1]);
+    expect(to.filter((g) => g === '1')).toHaveLength(2);
+    expect(to.filter((g) => g === '2')).toHaveLength(0);
+  });
+
   it('the SchemeBoard populator handshakes the new group’s replicas', () => {
     const self = { node: 2, name: 'a1.4' };
     const ctx = fakeCtx(self, before);

@@ -44,7 +44,12 @@ export function endpointsBoardPath(database: string): string {
   return `gpc+${database}`;
 }
 
-/** Every replica of every contacted group, once (writes; YDB GetPlainReplicas). */
+/**
+ * Every replica a publisher writes, once (YDB GetPlainReplicas): every group the proxy resolves,
+ * which is all but DISCONNECTED ones — NOT_SYNCHRONIZED piles included, so a rejoining pile's
+ * group is refilled before it counts (statestorage_proxy.cpp ResolveReplicas; YDB-RECONFIG-BRIDGE.md
+ * §3.4) — and write-only groups too.
+ */
 export function writeReplicas(groups: readonly GroupTargets[]): ActorId[] {
-  return uniqueActors(groups.filter((g) => g.contacted).flatMap((g) => g.replicas));
+  return uniqueActors(groups.filter((g) => g.state !== 'DISCONNECTED').flatMap((g) => g.replicas));
 }
