@@ -19,6 +19,13 @@ function top(counts: Readonly<Record<string, number>>, n: number): string {
   return shown.join(', ') + (rows.length > n ? `, … (${rows.length - n} more kinds)` : '');
 }
 
+/** Version → the nodes running it at the end (distconf delivers versions node by node). */
+export function configVersionsAtEnd(r: ScenarioResult): Record<number, number[]> {
+  const out: Record<number, number[]> = {};
+  for (const { id } of r.sim.options.topology.nodes) (out[r.sim.configVersion(id)] ??= []).push(id);
+  return out;
+}
+
 export function formatResult(r: ScenarioResult, c: ReportContext): string {
   const lines: string[] = [];
   const wall = c.wallMs !== undefined ? `, ${c.wallMs.toFixed(0)} ms wall` : '';
@@ -48,6 +55,9 @@ export function formatResult(r: ScenarioResult, c: ReportContext): string {
   );
   lines.push(`  by subsystem: ${top(m.bySubsystem, 4) || 'none'}`);
   lines.push(`  by kind: ${top(m.byKind, 12) || 'none'}`);
+  const versions = Object.entries(configVersionsAtEnd(r));
+  if (versions.length > 1 || versions[0]?.[0] !== '1')
+    lines.push(`config versions: ${versions.map(([v, ns]) => `v${v} on n${ns.join(' n')}`).join('; ')}`);
   lines.push(`trace: ${r.eventCount} events, hash ${r.traceHash}`);
   lines.push(r.ok ? 'result: PASS' : 'result: FAIL');
   return lines.join('\n');
@@ -56,5 +66,10 @@ export function formatResult(r: ScenarioResult, c: ReportContext): string {
 /** Everything but the live simulation, JSON-safe. */
 export function resultJson(r: ScenarioResult, c: ReportContext): Record<string, unknown> {
   const { sim: _sim, ...rest } = r;
-  return { file: c.file, ...(c.wallMs !== undefined ? { wallMs: Math.round(c.wallMs) } : {}), ...rest };
+  return {
+    file: c.file,
+    ...(c.wallMs !== undefined ? { wallMs: Math.round(c.wallMs) } : {}),
+    ...rest,
+    configVersions: configVersionsAtEnd(r),
+  };
 }
