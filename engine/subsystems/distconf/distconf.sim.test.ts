@@ -68,3 +68,39 @@ describe('distconf', () => {
     expect(sim.configVersion(11)).toBe(2);
   });
 });
+
+describe('distconf root', () => {
+  it('a new root takes over when the root goes down; versions keep increasing', () => {
+    const { sim } = smallCluster(5);
+    const wo = groups(G1, { ...G2, writeOnly: true, actorIdOffset: 1 });
+    sim.schedule(0, { kind: 'config.replace', node: 2, statestorage: wo });
+    sim.schedule(3 * S, { kind: 'node.down', node: 1 });
+    sim.schedule(8 * S, {
+      kind: 'config.replace',
+      node: 2,
+      statestorage: groups(G1, { ...G2, actorIdOffset: 1 }),
+    });
+    sim.runUntilSync(14 * S);
+    const roots = eventsOf(sim, 'distconf.root').filter((e) => e.root);
+    expect(roots.map((e) => e.node)).toEqual([1, 2]);
+    expect(eventsOf(sim, 'config.committed').map((e) => [e.node, e.version])).toEqual([
+      [1, 2],
+      [2, 3],
+    ]);
+    for (let n = 2; n <= 12; n++) expect(sim.configVersion(n)).toBe(3);
+    expect(sim.configVersion(1)).toBe(2); // down: keeps what it had
+  });
+
+  it('without a majority of static nodes nothing is committed, and the command says why', () => {
+    const { sim } = smallCluster(6);
+    for (const node of [1, 2, 3, 4]) sim.schedule(0, { kind: 'node.down', node });
+    sim.schedule(S, {
+      kind: 'config.replace',
+      node: 5,
+      statestorage: groups(G1, { ...G2, writeOnly: true, actorIdOffset: 1 }),
+    });
+    sim.runUntilSync(10 * S);
+    expect(eventsOf(sim, 'config.committed')).toEqual([]);
+    expect(eventsOf(sim, 'config.failed').map((e) => e.reason)).toEqual(['no answer from the distconf root']);
+  });
+});
