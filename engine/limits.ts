@@ -21,6 +21,8 @@ export const MAX_JSON_DEPTH = 64;
 export const MAX_SENTINEL_LIMIT = 1_000;
 /** Run seeds: non-negative integers that a double holds exactly (engine/kernel/rng.ts folds > 32 bits). */
 export const MAX_SEED = Number.MAX_SAFE_INTEGER;
+/** Configuration commands waiting on the distconf root, and parked on a node while no root is known. */
+export const MAX_DISTCONF_QUEUE = 16;
 
 /** `86 400 000` — thin spaces of thousands, as the messages print limits. */
 export function formatLimit(n: number): string {

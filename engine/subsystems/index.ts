@@ -7,6 +7,7 @@ import { SUBSYSTEMS as CONFIGURED, type Subsystem } from '../model/config/types.
 import { blobstorageSubsystem } from './blobstorage/module.ts';
 import { boardSubsystem } from './board/module.ts';
 import type { SubsystemDescriptor } from './descriptor.ts';
+import { distconfSubsystem } from './distconf/module.ts';
 import { schemeboardSubsystem } from './schemeboard/module.ts';
 import { statestorageSubsystem } from './statestorage/module.ts';
 
@@ -16,6 +17,7 @@ export const SUBSYSTEMS: readonly SubsystemDescriptor[] = [
   boardSubsystem,
   schemeboardSubsystem,
   blobstorageSubsystem,
+  distconfSubsystem,
 ];
 
 /** The descriptors of `ids`, in that order (worker hosts: code cannot be posted, ids can). */

@@ -11,6 +11,9 @@ import type { BlobStorageMessage } from './blobstorage/messages.ts';
 import type { BoardCommand } from './board/commands.ts';
 import type { BoardEvent } from './board/events.ts';
 import type { BoardMessage } from './board/messages.ts';
+import type { ConfigReplaceCommand, DistconfLocalCommand } from './distconf/commands.ts';
+import type { DistconfEvent } from './distconf/events.ts';
+import type { DistconfMessage } from './distconf/messages.ts';
 import type { SharedEvent } from './events.ts';
 import type { SchemeBoardCommand } from './schemeboard/commands.ts';
 import type { SchemeBoardEvent } from './schemeboard/events.ts';
@@ -20,9 +23,15 @@ import type { StateStorageEvent } from './statestorage/events.ts';
 import type { StateStorageMessage } from './statestorage/messages.ts';
 
 export type Message =
-  SystemMessage | StateStorageMessage | BoardMessage | SchemeBoardMessage | BlobStorageMessage;
-export type NodeCommand = StateStorageCommand | BoardCommand | SchemeBoardCommand;
+  | SystemMessage
+  | StateStorageMessage
+  | BoardMessage
+  | SchemeBoardMessage
+  | BlobStorageMessage
+  | DistconfMessage;
+export type NodeCommand =
+  StateStorageCommand | BoardCommand | SchemeBoardCommand | ConfigReplaceCommand | DistconfLocalCommand;
 export type Command = FaultCommand | NodeCommand;
-export type SubsystemEvent = SharedEvent | StateStorageEvent | BoardEvent | SchemeBoardEvent;
+export type SubsystemEvent = SharedEvent | StateStorageEvent | BoardEvent | SchemeBoardEvent | DistconfEvent;
 export type TraceEvent = KernelEvent | Stamped<SubsystemEvent>;
 export type TraceEventKind = TraceEvent['kind'];
