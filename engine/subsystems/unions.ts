@@ -14,6 +14,9 @@ import type { BoardMessage } from './board/messages.ts';
 import type { ConfigReplaceCommand, DistconfLocalCommand } from './distconf/commands.ts';
 import type { DistconfEvent } from './distconf/events.ts';
 import type { DistconfMessage } from './distconf/messages.ts';
+import type { ConfigReassignCommand, SelfHealEnableCommand } from './distconf/selfheal/commands.ts';
+import type { SelfHealEvent } from './distconf/selfheal/events.ts';
+import type { SelfHealMessage } from './distconf/selfheal/messages.ts';
 import type { SharedEvent } from './events.ts';
 import type { SchemeBoardCommand } from './schemeboard/commands.ts';
 import type { SchemeBoardEvent } from './schemeboard/events.ts';
@@ -28,10 +31,18 @@ export type Message =
   | BoardMessage
   | SchemeBoardMessage
   | BlobStorageMessage
-  | DistconfMessage;
+  | DistconfMessage
+  | SelfHealMessage;
 export type NodeCommand =
-  StateStorageCommand | BoardCommand | SchemeBoardCommand | ConfigReplaceCommand | DistconfLocalCommand;
+  | StateStorageCommand
+  | BoardCommand
+  | SchemeBoardCommand
+  | ConfigReplaceCommand
+  | DistconfLocalCommand
+  | ConfigReassignCommand
+  | SelfHealEnableCommand;
 export type Command = FaultCommand | NodeCommand;
-export type SubsystemEvent = SharedEvent | StateStorageEvent | BoardEvent | SchemeBoardEvent | DistconfEvent;
+export type SubsystemEvent =
+  SharedEvent | StateStorageEvent | BoardEvent | SchemeBoardEvent | DistconfEvent | SelfHealEvent;
 export type TraceEvent = KernelEvent | Stamped<SubsystemEvent>;
 export type TraceEventKind = TraceEvent['kind'];

@@ -45,7 +45,7 @@ export const distconfSubsystem: SubsystemDescriptor = {
     boot.spawnService(DISTCONF_TYPE, DISTCONF_SERVICE, args);
     boot.spawnService(NODEWARDEN_TYPE, NODEWARDEN_SERVICE, {});
   },
-  events: DISTCONF_EVENTS,
+  events: [...DISTCONF_EVENTS, ...DISTCONF_EXTENSIONS.flatMap((e) => e.events ?? [])],
   invariants: [],
   view: { label: 'distconf', colour: '#999933', messagePrefix: 'distconf.' },
 };

@@ -11,7 +11,7 @@ export type SelfHealEvent =
       readonly waitUs: number;
     }
   /** The Sentinel's state of a node became GOOD or BAD (`Compute()` true); `health` of every node follows. */
-  | { readonly kind: 'selfheal.sentinel'; readonly node: NodeId; readonly health: NodeHealth }
+  | { readonly kind: 'selfheal.sentinel'; readonly target: NodeId; readonly health: NodeHealth }
   /** A trigger arrived within `relax_time` of the last activation: it waits until `untilUs`. */
   | { readonly kind: 'selfheal.relax'; readonly untilUs: number }
   /** `SelfHealStateStorage`'s verdict: `none` carries YDB's error text. */
