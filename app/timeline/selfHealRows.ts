@@ -22,7 +22,11 @@ export function selfHealLine(e: Stamped<SelfHealEvent>): SelfHealLine {
         alarm: false,
       };
     case 'selfheal.sentinel':
-      return { nodes: [e.target], text: `sentinel: n${e.target} is ${e.health}`, alarm: e.health === 'BAD' };
+      return {
+        nodes: [e.target],
+        text: `sentinel: n${e.target} is ${e.health}${e.trigger ? ' (reported to distconf)' : ''}`,
+        alarm: e.health === 'BAD',
+      };
     case 'selfheal.relax':
       return { nodes: [e.node], text: `SelfHeal relaxing until ${ms(e.untilUs)}`, alarm: false };
     case 'selfheal.decision':

@@ -135,7 +135,8 @@ function tick(st: SelfHealState, ctx: ActorContext, epoch: number): void {
   let changed = false;
   if (st.rounds.round > 0) {
     const res = endRound(st.rounds, st.settings.limits);
-    for (const c of res.changed) emit(ctx, { kind: 'selfheal.sentinel', target: c.node, health: c.health });
+    for (const m of res.moved)
+      emit(ctx, { kind: 'selfheal.sentinel', target: m.node, health: m.health, trigger: m.trigger });
     changed = res.changed.length > 0;
     st.pending ||= changed;
   }

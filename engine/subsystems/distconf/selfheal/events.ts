@@ -10,8 +10,16 @@ export type SelfHealEvent =
       readonly periodUs: number;
       readonly waitUs: number;
     }
-  /** The Sentinel's state of a node became GOOD or BAD (`Compute()` true); `health` of every node follows. */
-  | { readonly kind: 'selfheal.sentinel'; readonly target: NodeId; readonly health: NodeHealth }
+  /**
+   * The Sentinel's state of node `target` changed (`node`, as on every event, is where the actor
+   * runs); `trigger` when it became GOOD or BAD (`Compute()` true, reported to distconf).
+   */
+  | {
+      readonly kind: 'selfheal.sentinel';
+      readonly target: NodeId;
+      readonly health: NodeHealth;
+      readonly trigger: boolean;
+    }
   /** A trigger arrived within `relax_time` of the last activation: it waits until `untilUs`. */
   | { readonly kind: 'selfheal.relax'; readonly untilUs: number }
   /** `SelfHealStateStorage`'s verdict: `none` carries YDB's error text. */

@@ -32,8 +32,12 @@ describe('SelfHeal', () => {
     const { sim } = enabled(9);
     sim.schedule(2 * S, { kind: 'node.down', node: 3 });
     sim.runUntilSync(20 * S);
-    const bad = eventsOf(sim, 'selfheal.sentinel');
-    expect(bad.map((e) => [e.target, e.health])).toEqual([[3, 'BAD']]);
+    const seen = eventsOf(sim, 'selfheal.sentinel');
+    expect(seen.map((e) => [e.target, e.health, e.trigger])).toEqual([
+      [3, 'MAY_BE_BAD', false],
+      [3, 'BAD', true],
+    ]);
+    const bad = seen.filter((e) => e.trigger);
     expect(bad[0]!.t).toBeGreaterThanOrEqual(6 * S);
     const d = eventsOf(sim, 'selfheal.decision');
     expect(d.map((e) => [e.decision, e.from, e.to])).toEqual([['one-node', 3, 9]]);

@@ -40,6 +40,12 @@ export function answer(r: SentinelRounds, node: NodeId, round: number): void {
 export interface RoundResult {
   /** Nodes whose state became GOOD or BAD in this round (`Compute()` true). */
   readonly changed: readonly { readonly node: NodeId; readonly health: NodeHealth }[];
+  /** Nodes whose health differs from the round before (a superset of `changed`). */
+  readonly moved: readonly {
+    readonly node: NodeId;
+    readonly health: NodeHealth;
+    readonly trigger: boolean;
+  }[];
   /** Every node's health after the round. */
   readonly health: ReadonlyMap<NodeId, NodeHealth>;
 }
@@ -47,14 +53,16 @@ export interface RoundResult {
 /** Ends the round: one sample per node. */
 export function endRound(r: SentinelRounds, limits: SentinelLimits): RoundResult {
   const changed: { node: NodeId; health: NodeHealth }[] = [];
+  const moved: { node: NodeId; health: NodeHealth; trigger: boolean }[] = [];
   const health = new Map<NodeId, NodeHealth>();
   for (const [node, st] of r.statuses) {
     const s = sample(st, r.answered.has(node), limits);
     r.statuses.set(node, s.state);
     health.set(node, s.state.health);
     if (s.changed) changed.push({ node, health: s.state.health });
+    if (s.state.health !== st.health) moved.push({ node, health: s.state.health, trigger: s.changed });
   }
-  return { changed, health };
+  return { changed, moved, health };
 }
 
 /** distconf's `SelfHealNodesState`: node → state value (PRETTY_GOOD sent as GOOD). */
