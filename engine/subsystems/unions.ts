@@ -18,6 +18,7 @@ import type { ConfigReassignCommand, SelfHealEnableCommand } from './distconf/se
 import type { SelfHealEvent } from './distconf/selfheal/events.ts';
 import type { SelfHealMessage } from './distconf/selfheal/messages.ts';
 import type { SharedEvent } from './events.ts';
+import type { ReconfigureEvent, ReplicasChanged } from './reconfigure.ts';
 import type { SchemeBoardCommand } from './schemeboard/commands.ts';
 import type { SchemeBoardEvent } from './schemeboard/events.ts';
 import type { SchemeBoardMessage } from './schemeboard/messages.ts';
@@ -32,7 +33,8 @@ export type Message =
   | SchemeBoardMessage
   | BlobStorageMessage
   | DistconfMessage
-  | SelfHealMessage;
+  | SelfHealMessage
+  | ReplicasChanged;
 export type NodeCommand =
   | StateStorageCommand
   | BoardCommand
@@ -43,6 +45,12 @@ export type NodeCommand =
   | SelfHealEnableCommand;
 export type Command = FaultCommand | NodeCommand;
 export type SubsystemEvent =
-  SharedEvent | StateStorageEvent | BoardEvent | SchemeBoardEvent | DistconfEvent | SelfHealEvent;
+  | SharedEvent
+  | StateStorageEvent
+  | BoardEvent
+  | SchemeBoardEvent
+  | DistconfEvent
+  | ReconfigureEvent
+  | SelfHealEvent;
 export type TraceEvent = KernelEvent | Stamped<SubsystemEvent>;
 export type TraceEventKind = TraceEvent['kind'];
