@@ -82,4 +82,43 @@ describe('SelfHeal', () => {
     expect(steps.length).toBeLessThan(4);
     expect(steps.every((e) => e.t <= lost!.t)).toBe(true);
   });
+
+  it('S5: a step whose commit has not come back by the wakeup ends the run; the config stays at the last commit', () => {
+    const { sim } = enabled(12, { waitMs: 1000 });
+    for (const n of [3, 5, 7]) sim.schedule(2 * S, { kind: 'node.down', node: n });
+    sim.runUntilSync(12 * S);
+    const first = eventsOf(sim, 'selfheal.step');
+    expect(first.map((e) => e.step)).toContain(1);
+    // cut the root off just before step 2 goes out: its proposal cannot reach a quorum
+    const step1 = first.find((e) => e.step === 1)!;
+    const { sim: cut } = enabled(12, { waitMs: 1000 });
+    for (const n of [3, 5, 7]) cut.schedule(2 * S, { kind: 'node.down', node: n });
+    cut.schedule(step1.t + 0.9 * S, {
+      kind: 'link.cut',
+      a: { nodes: [1] },
+      b: { nodes: [2, 4, 6, 8, 9, 10, 11, 12] },
+    });
+    cut.runUntilSync(20 * S);
+    expect(eventsOf(cut, 'selfheal.done')[0]).toMatchObject({
+      ok: false,
+      reason: 'Previous reconfiguration step not finished yet.',
+      step: 2,
+    });
+    const committed = eventsOf(cut, 'config.committed').filter((e) => e.node === 1);
+    expect(committed).toHaveLength(1);
+    expect(committed[0]!.config.statestorage.ringGroups.map((g) => g.writeOnly)).toEqual([false, true]);
+  });
+
+  it('relax time: a second change within it waits; the activation follows when it ends', () => {
+    const { sim } = enabled(12, { relaxMs: 30_000, waitMs: 2000 });
+    sim.schedule(2 * S, { kind: 'node.down', node: 3 });
+    sim.schedule(12 * S, { kind: 'node.down', node: 5 });
+    sim.runUntilSync(60 * S);
+    const decisions = eventsOf(sim, 'selfheal.decision');
+    expect(decisions).toHaveLength(2);
+    const relax = eventsOf(sim, 'selfheal.relax');
+    expect(relax).toHaveLength(1);
+    expect(decisions[1]!.t).toBeGreaterThanOrEqual(relax[0]!.untilUs);
+    expect(relax[0]!.untilUs - decisions[0]!.t).toBe(30 * S);
+  });
 });
