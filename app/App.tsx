@@ -4,6 +4,7 @@ import { timelineStore } from './timeline/timelineState.ts';
 import { SpaceTime } from './timeline/SpaceTime.tsx';
 import { TimelineBar } from './timeline/TimelineBar.tsx';
 import { ClusterView } from './views/cluster/ClusterView.tsx';
+import { ConfigPanel } from './views/config/ConfigPanel.tsx';
 import { ErrorBoundary } from './views/common/ErrorBoundary.tsx';
 import { NoticeBar } from './views/common/NoticeBar.tsx';
 import { Header } from './views/header/Header.tsx';
@@ -14,7 +15,7 @@ import { RingView } from './views/rings/RingView.tsx';
 import { SetupPanel } from './views/setup/SetupPanel.tsx';
 
 type SideTab = 'record' | 'setup';
-type LowerTab = 'rings' | 'spacetime' | 'observers' | 'load';
+type LowerTab = 'rings' | 'spacetime' | 'observers' | 'load' | 'config';
 
 /** Page layout: header, cluster view over the ring view, inspector / setup on the right, timeline below. */
 export function App() {
@@ -73,8 +74,22 @@ export function App() {
               >
                 Load
               </button>
+              <button
+                type="button"
+                role="tab"
+                aria-selected={lower === 'config'}
+                className={`tab${lower === 'config' ? ' active' : ''}`}
+                onClick={() => setLower('config')}
+                data-testid="tab-config"
+              >
+                Configuration
+              </button>
             </div>
-            {lower === 'load' ? (
+            {lower === 'config' ? (
+              <ErrorBoundary area="Configuration">
+                <ConfigPanel />
+              </ErrorBoundary>
+            ) : lower === 'load' ? (
               <ErrorBoundary area="Load">
                 <LoadPanel />
               </ErrorBoundary>

@@ -10,6 +10,7 @@ import { LogIndex } from '../timeline/logIndex.ts';
 import { ObserverProjection } from '../views/observers/observerProjection.ts';
 import { SelfHealProjection } from '../views/selfheal/selfHealProjection.ts';
 import { ClusterStatusProjection } from './projections/clusterStatus.ts';
+import { ConfigProjection } from './projections/configState.ts';
 import { ReplicaValuesProjection } from './projections/replicaValues.ts';
 import { Session } from './session.ts';
 import { TraceBus } from './traceBus.ts';
@@ -46,5 +47,6 @@ export const session = new Session(
     selfHeal,
     logIndex,
     messageTable,
+    new ConfigProjection((v) => store().setConfigView(v)),
   ]),
 );

@@ -5,6 +5,7 @@
  */
 import { create } from 'zustand';
 import { createClusterSlice } from './clusterSlice.ts';
+import { createConfigSlice } from './configSlice.ts';
 import { createRecordSlice } from './recordSlice.ts';
 import { createSimulationSlice } from './simulationSlice.ts';
 import type { AppState } from './types.ts';
@@ -17,6 +18,7 @@ export const useAppStore = create<AppState>()((set) => ({
   ...createClusterSlice(set),
   ...createRecordSlice(set),
   ...createUiSlice(set),
+  ...createConfigSlice(set),
 }));
 
 /** Non-hook access for code outside React. */
