@@ -4,6 +4,7 @@
  *   analyze --preset P | --config FILE.yaml --fail rack:NAME|dc:NAME|node:ID|pile:NAME ... [--samples N] [--max-cut K] [--json]
  *   run     <scenario.json> [--host inprocess|threads] [--seed N] [--json]
  *   chaos   [--seed N | --seeds A..B] [--mode within|beyond|beyond-crash] [--preset P] [--json]
+ *   reconfig-plan --preset P | --config FILE.yaml [--subsystem S|all] --replace node:A=node:B | --target FILE
  * Exit codes: 0 ok, 1 an expectation or invariant failed (or an internal error, reported in one
  * line), 2 bad input (one line per problem, on stderr; usage too goes to stderr then).
  */
@@ -12,12 +13,14 @@ import { ANALYZE_OPTIONS, analyzeCommand } from './commands/analyze.ts';
 import { selectCommand } from './commands/select.ts';
 import { CliError } from './errors.ts';
 
-const USAGE = `usage: npm run sim -- <select|analyze|run|chaos> [options]
+const USAGE = `usage: npm run sim -- <select|analyze|run|chaos|reconfig-plan> [options]
   select  --preset mirror-3-dc | --config FILE.yaml --subsystem statestorage --key 72075186224037888 [--json]
   analyze --preset mirror-3-dc | --config FILE.yaml --fail rack:dc1-r1 [--fail dc:dc2] [--samples 100000]
           [--max-cut K] [--cut-limit N] [--list N] [--load-samples N] [--timings] [--json]
   run     public/scenarios/<name>.json [--host inprocess|threads] [--seed N] [--json]
-  chaos   [--seed N | --seeds 1..200] [--mode within|beyond] [--preset single-dc-8-racks] [--json]`;
+  chaos   [--seed N | --seeds 1..200] [--mode within|beyond] [--preset single-dc-8-racks] [--json]
+  reconfig-plan --preset P | --config FILE.yaml [--subsystem statestorage|board|schemeboard|all]
+          --replace node:3=node:9 | --target GROUP.yaml`;
 
 /**
  * `--seed -1` is a value, not an option: node's parseArgs would call it ambiguous (in three lines),
@@ -87,6 +90,12 @@ async function main(argv: string[]): Promise<number> {
       const out = chaosCommand(values as Parameters<typeof chaosCommand>[0]);
       console.log(out.text);
       return out.code;
+    }
+    case 'reconfig-plan': {
+      const { reconfigPlanCommand, RECONFIG_PLAN_OPTIONS } = await import('./commands/reconfig-plan.ts');
+      const { values } = parse(RECONFIG_PLAN_OPTIONS);
+      console.log(reconfigPlanCommand(values));
+      return 0;
     }
     case '--help':
     case 'help':

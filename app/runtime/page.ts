@@ -8,6 +8,7 @@ import { MessageTable } from '../flows/messageTable.ts';
 import { appStore } from '../store/index.ts';
 import { LogIndex } from '../timeline/logIndex.ts';
 import { ObserverProjection } from '../views/observers/observerProjection.ts';
+import { SelfHealProjection } from '../views/selfheal/selfHealProjection.ts';
 import { ClusterStatusProjection } from './projections/clusterStatus.ts';
 import { ConfigProjection } from './projections/configState.ts';
 import { ReplicaValuesProjection } from './projections/replicaValues.ts';
@@ -21,6 +22,7 @@ export const clusterStatus = new ClusterStatusProjection(
   (v) => store().setClusterStatus(v),
 );
 export const observers = new ObserverProjection();
+export const selfHeal = new SelfHealProjection();
 export const logIndex = new LogIndex();
 export const messageTable = new MessageTable();
 
@@ -42,6 +44,7 @@ export const session = new Session(
     clusterStatus,
     new ReplicaValuesProjection((v) => store().setReplicaValues(v)),
     observers,
+    selfHeal,
     logIndex,
     messageTable,
     new ConfigProjection((v) => store().setConfigView(v)),

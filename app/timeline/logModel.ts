@@ -6,6 +6,7 @@ import { messageSubsystem } from '../../engine/subsystems/index.ts';
 import type { TraceEvent } from '../../engine/subsystems/index.ts';
 import { assertNever } from '../../engine/util/assert.ts';
 import type { FlowSubsystem } from '../flows/flowPalette.ts';
+import { selfHealLine } from './selfHealRows.ts';
 
 export interface LogRow {
   readonly subsystem: FlowSubsystem;
@@ -213,6 +214,15 @@ export function describe(e: TraceEvent, kindOf: KindOf): LogRow {
         e.ok ? 'reconfiguration done' : `reconfiguration stopped: ${e.reason}`,
         !e.ok,
       );
+    case 'selfheal.settings':
+    case 'selfheal.sentinel':
+    case 'selfheal.relax':
+    case 'selfheal.decision':
+    case 'selfheal.step':
+    case 'selfheal.done': {
+      const l = selfHealLine(e);
+      return row('system', l.nodes, null, l.text, l.alarm);
+    }
     case 'invariant.violated':
       return row('system', [e.node], null, `⚠ invariant ${e.invariant}: ${e.message}`, true);
     case 'expect.met':

@@ -14,6 +14,9 @@ import type { BoardMessage } from './board/messages.ts';
 import type { ConfigReplaceCommand, DistconfLocalCommand } from './distconf/commands.ts';
 import type { DistconfEvent } from './distconf/events.ts';
 import type { DistconfMessage } from './distconf/messages.ts';
+import type { ConfigReassignCommand, SelfHealEnableCommand } from './distconf/selfheal/commands.ts';
+import type { SelfHealEvent } from './distconf/selfheal/events.ts';
+import type { SelfHealMessage } from './distconf/selfheal/messages.ts';
 import type { SharedEvent } from './events.ts';
 import type { ReconfigureEvent, ReplicasChanged } from './reconfigure.ts';
 import type { SchemeBoardCommand } from './schemeboard/commands.ts';
@@ -30,11 +33,24 @@ export type Message =
   | SchemeBoardMessage
   | BlobStorageMessage
   | DistconfMessage
+  | SelfHealMessage
   | ReplicasChanged;
 export type NodeCommand =
-  StateStorageCommand | BoardCommand | SchemeBoardCommand | ConfigReplaceCommand | DistconfLocalCommand;
+  | StateStorageCommand
+  | BoardCommand
+  | SchemeBoardCommand
+  | ConfigReplaceCommand
+  | DistconfLocalCommand
+  | ConfigReassignCommand
+  | SelfHealEnableCommand;
 export type Command = FaultCommand | NodeCommand;
 export type SubsystemEvent =
-  SharedEvent | StateStorageEvent | BoardEvent | SchemeBoardEvent | DistconfEvent | ReconfigureEvent;
+  | SharedEvent
+  | StateStorageEvent
+  | BoardEvent
+  | SchemeBoardEvent
+  | DistconfEvent
+  | ReconfigureEvent
+  | SelfHealEvent;
 export type TraceEvent = KernelEvent | Stamped<SubsystemEvent>;
 export type TraceEventKind = TraceEvent['kind'];

@@ -11,6 +11,7 @@ import { BoardCard } from './BoardCard.tsx';
 import type { ObserverState } from './observerFold.ts';
 import { SchemaCard } from './SchemaCard.tsx';
 import { TabletsCard } from './TabletsCard.tsx';
+import { SelfHealCard } from '../selfheal/SelfHealCard.tsx';
 import './observers.css';
 
 function sorted(s: ObserverState) {
@@ -41,6 +42,7 @@ export function ObserversView() {
         <TabletsCard tablets={tablets} />
         <BoardCard subscribers={board} />
         <SchemaCard caches={schema} />
+        <SelfHealCard />
       </div>
     </div>
   );

@@ -11,7 +11,9 @@ const name = z.string().min(1);
 export const ringGroupSchema = z.strictObject({
   ntoSelect: z.number().int().positive(),
   writeOnly: z.boolean().default(false),
-  rings: z.array(z.strictObject({ replicas: z.array(nodeId).min(1) })).min(1),
+  rings: z
+    .array(z.strictObject({ replicas: z.array(nodeId).min(1), disabled: z.boolean().optional() }))
+    .min(1),
   ringSpecificNodeSelection: z.boolean().optional(),
   actorIdOffset: z.number().int().nonnegative().optional(),
   pile: name.optional(),

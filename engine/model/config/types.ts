@@ -15,6 +15,8 @@ export type RingGroupState = 'PRIMARY' | 'SYNCHRONIZED' | 'NOT_SYNCHRONIZED' | '
 export interface Ring {
   /** Nodes hosting this ring's replicas, in config order (replica index = position). */
   readonly replicas: readonly NodeId[];
+  /** YDB `TRing::IsDisabled`, set by SelfHeal's one-node swap between its two commits. Default false. */
+  readonly disabled?: boolean;
 }
 
 export interface RingGroup {

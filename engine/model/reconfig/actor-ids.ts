@@ -55,8 +55,7 @@ export function firstActorIdCollision(
 /**
  * `TRingGroup::SameConfiguration` (statestorage.cpp): `NToSelect`, `Rings` (per ring IsDisabled,
  * UseRingSpecificNodeSelection and the replica ActorIds) and `State` equal. WriteOnly is not
- * compared — that is what lets rules 6–7 flip the flag. Our rings have no IsDisabled flag; the
- * offset takes part through the ActorIds.
+ * compared — that is what lets rules 6–7 flip the flag. The offset takes part through the ActorIds.
  */
 export function sameConfiguration(subsystem: Subsystem, a: RingGroup, b: RingGroup): boolean {
   if (a.ntoSelect !== b.ntoSelect) return false;
@@ -64,7 +63,10 @@ export function sameConfiguration(subsystem: Subsystem, a: RingGroup, b: RingGro
   if (a.rings.length !== b.rings.length) return false;
   if ((a.ringSpecificNodeSelection ?? false) !== (b.ringSpecificNodeSelection ?? false)) return false;
   for (let i = 0; i < a.rings.length; i++) {
-    if (a.rings[i]?.replicas.length !== b.rings[i]?.replicas.length) return false;
+    const ra = a.rings[i];
+    const rb = b.rings[i];
+    if (ra?.replicas.length !== rb?.replicas.length) return false;
+    if ((ra?.disabled ?? false) !== (rb?.disabled ?? false)) return false;
   }
   const ia = replicaActorIds(subsystem, a);
   const ib = replicaActorIds(subsystem, b);

@@ -12,6 +12,7 @@ import {
   type ClusterConfig,
   type RingGroup,
   type RingGroupState,
+  type Subsystem,
   type SubsystemConfig,
 } from '../config/types.ts';
 import type { NodeId, Topology } from '../topology/types.ts';
@@ -75,6 +76,38 @@ function hostsYaml(topology: Topology, names: ReadonlyMap<NodeId, string> | unde
   }));
 }
 
+/** Node lists and host locations read best inline, as in YDB's docs (`node: [1, 2, 3]`). */
+function inlineLists(doc: Document): void {
+  visit(doc, {
+    Seq(_, seq) {
+      if (isSeq(seq) && seq.items.every((i) => isScalar(i))) seq.flow = true;
+    },
+    Pair(_, pair) {
+      if (isScalar(pair.key) && pair.key.value === 'location' && isMap(pair.value)) pair.value.flow = true;
+    },
+  });
+}
+
+/**
+ * `domains_config` with the `explicit_*` entries of the given subsystems only, always as
+ * `ring_groups` (distconf refuses the legacy `ring` in a reconfiguration: "Ring option is not
+ * allowed, use RingGroups"): the section an operator applies for one reconfiguration step.
+ */
+export function exportDomainsPatch(
+  topology: Topology,
+  patch: Partial<Record<Subsystem, SubsystemConfig>>,
+): string {
+  const domains: Record<string, unknown> = {};
+  for (const s of SUBSYSTEMS) {
+    const cfg = patch[s];
+    if (cfg !== undefined)
+      domains[EXPLICIT_KEY[s]] = { ring_groups: cfg.ringGroups.map((g) => groupYaml(g, false, topology)) };
+  }
+  const doc = new Document({ domains_config: domains });
+  inlineLists(doc);
+  return doc.toString({ flowCollectionPadding: false, indentSeq: false });
+}
+
 /** YAML text of `hosts`, `bridge_config` and `domains_config` for the given cluster. */
 export function exportYdbConfig(
   topology: Topology,
@@ -91,15 +124,7 @@ export function exportYdbConfig(
     domains_config: domains,
   };
   const doc = new Document(options.v2 ? { metadata: { cluster: topology.name }, config: body } : body);
-  // Node lists and host locations read best inline, as in YDB's docs (`node: [1, 2, 3]`).
-  visit(doc, {
-    Seq(_, seq) {
-      if (isSeq(seq) && seq.items.every((i) => isScalar(i))) seq.flow = true;
-    },
-    Pair(_, pair) {
-      if (isScalar(pair.key) && pair.key.value === 'location' && isMap(pair.value)) pair.value.flow = true;
-    },
-  });
+  inlineLists(doc);
   doc.commentBefore =
     ' Quorumscope export: the hosts, bridge_config and domains_config sections of a YDB config.yaml.\n' +
     ' Merge them into your config (under `config:` for configuration V2); other sections stay as they are.';

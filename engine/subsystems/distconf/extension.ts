@@ -64,6 +64,8 @@ export interface DistconfExtension {
   readonly id: string;
   /** Behaviours of its actors (registered with the distconf descriptor). */
   readonly behaviours?: readonly AnyBehaviour[];
+  /** Kinds of the trace events its actors emit. */
+  readonly events?: readonly string[];
   /** Root commands it adds (e.g. `bridge.switch`); node commands routed to the `distconf` service. */
   readonly commands?: readonly RootCommandEntry[];
   /**

@@ -47,7 +47,7 @@ export const distconfSubsystem: SubsystemDescriptor = {
     boot.spawnService(DISTCONF_TYPE, DISTCONF_SERVICE, args);
     boot.spawnService(NODEWARDEN_TYPE, NODEWARDEN_SERVICE, {});
   },
-  events: [...DISTCONF_EVENTS, ...RECONFIGURE_EVENTS],
+  events: [...DISTCONF_EVENTS, ...RECONFIGURE_EVENTS, ...DISTCONF_EXTENSIONS.flatMap((e) => e.events ?? [])],
   invariants: [reconfigChecker],
   view: { label: 'distconf', colour: '#999933', messagePrefix: 'distconf.' },
 };

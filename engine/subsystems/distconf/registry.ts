@@ -3,5 +3,6 @@
  * adds its DistconfExtension value here (and its command / message / event types to unions.ts).
  */
 import type { DistconfExtension } from './extension.ts';
+import { selfHealExtension } from './selfheal/extension.ts';
 
-export const DISTCONF_EXTENSIONS: readonly DistconfExtension[] = [];
+export const DISTCONF_EXTENSIONS: readonly DistconfExtension[] = [selfHealExtension];

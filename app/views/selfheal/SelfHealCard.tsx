@@ -1,0 +1,75 @@
+/**
+ * SelfHeal (YDB's metadata SelfHeal on the distconf root): whether it is on, each node's Sentinel
+ * state when it is not GOOD, the run in progress with the time to its next step, and how the last
+ * activation ended. Off by default; the button sends `selfheal.enable`.
+ */
+import { useSyncExternalStore } from 'react';
+import { session, selfHeal } from '../../runtime/page.ts';
+import { useAppStore } from '../../store/index.ts';
+import { selectRuntime, selectTopology } from '../../store/selectors.ts';
+import { EmptyRow, NodeChip } from '../observers/ObserverParts.tsx';
+import { dueLine, lastLine, runLine } from './selfHealText.ts';
+
+export function SelfHealCard() {
+  const v = useSyncExternalStore(selfHeal.subscribe, selfHeal.current);
+  const nowUs = useAppStore((s) => s.timeUs);
+  const topology = useAppStore(selectTopology);
+  const live = useAppStore(selectRuntime).kind === 'live';
+  const nodes = [...v.health].sort((a, b) => a[0] - b[0]);
+  const last = lastLine(v);
+  const enable = () => {
+    const first = topology.nodes[0];
+    if (first !== undefined) session.command({ kind: 'selfheal.enable', node: first.id });
+  };
+  return (
+    <section className="obs-card obs-card-wide" data-testid="selfheal-card" aria-label="SelfHeal">
+      <header className="obs-card-head">
+        <h3>SelfHeal</h3>
+        <span className="obs-count" data-testid="selfheal-enabled">
+          {v.enabled ? 'on' : 'off'}
+        </span>
+        <span className="obs-card-sub">
+          {v.root === null ? 'runs on the distconf root' : `on the distconf root n${v.root}`}
+        </span>
+        {!v.enabled && (
+          <button className="btn btn-small" data-testid="selfheal-enable" disabled={!live} onClick={enable}>
+            Turn on
+          </button>
+        )}
+      </header>
+      <div className="obs-scroll">
+        <p className="selfheal-line" data-testid="selfheal-run">
+          {v.run === null ? 'No run in progress.' : `${runLine(v.run)} · ${dueLine(v.run, nowUs)}`}
+        </p>
+        {last !== null && (
+          <p className="selfheal-line muted" data-testid="selfheal-last">
+            {last}
+          </p>
+        )}
+        <table className="obs-table" data-testid="selfheal-nodes">
+          <thead>
+            <tr>
+              <th>Node</th>
+              <th className="obs-grow">Sentinel state</th>
+            </tr>
+          </thead>
+          <tbody>
+            {nodes.map(([node, health]) => (
+              <tr key={node} data-testid={`selfheal-node-${node}`} data-health={health}>
+                <td>
+                  <NodeChip node={node} />
+                </td>
+                <td className={health === 'BAD' ? 'selfheal-bad' : ''}>{health}</td>
+              </tr>
+            ))}
+            {nodes.length === 0 && (
+              <EmptyRow cols={2}>
+                {v.enabled ? 'Every node GOOD.' : 'The Sentinel runs once SelfHeal is on.'}
+              </EmptyRow>
+            )}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

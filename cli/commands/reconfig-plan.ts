@@ -1,0 +1,103 @@
+/**
+ * `sim reconfig-plan`: the four `domains_config` steps of moving subsystems to a new ring group
+ * (SelfHeal's INTRODUCE_NEW_GROUP … DELETE_PREVIOUS_GROUP), each checked against distconf's
+ * rules from the config before it, with the RingGroupActorIdOffset the new group needs.
+ */
+import {
+  SUBSYSTEMS,
+  type ClusterConfig,
+  type RingGroup,
+  type Subsystem,
+  type Topology,
+} from '../../engine/index.ts';
+import {
+  chooseActorIdOffset,
+  RECONFIG_STEP_NAMES,
+  RECONFIG_STEPS,
+  stepConfig,
+  validateReplace,
+  type ConfigPatch,
+} from '../../engine/model/reconfig/index.ts';
+import { exportDomainsPatch } from '../../engine/model/yamlconfig/index.ts';
+import { loadConfigArg } from '../config-arg.ts';
+import { CliError } from '../errors.ts';
+import { presetOption, subsystemOption } from '../options.ts';
+import { loadTargetGroup } from './reconfig-target.ts';
+
+export const RECONFIG_PLAN_OPTIONS = {
+  preset: { type: 'string' },
+  config: { type: 'string' },
+  subsystem: { type: 'string' },
+  replace: { type: 'string' },
+  target: { type: 'string' },
+} as const;
+
+export interface ReconfigPlanArgs {
+  readonly preset?: string;
+  readonly config?: string;
+  readonly subsystem?: string;
+  readonly replace?: string;
+  readonly target?: string;
+}
+
+function cluster(args: ReconfigPlanArgs): { topology: Topology; config: ClusterConfig } {
+  if (args.config !== undefined && args.preset !== undefined)
+    throw new CliError('use either --preset or --config, not both');
+  return args.config === undefined ? presetOption(args.preset) : loadConfigArg(args.config);
+}
+
+function subsystems(value: string | undefined): readonly Subsystem[] {
+  return value === undefined || value === 'all' ? SUBSYSTEMS : [subsystemOption(value)];
+}
+
+/** `--replace node:A=node:B` → the first counted group of `s` with A's slots given to B. */
+function replaced(config: ClusterConfig, topology: Topology, s: Subsystem, spec: string): RingGroup {
+  const m = /^node:(\d+)=node:(\d+)$/.exec(spec);
+  if (m === null) throw new CliError(`--replace must look like node:A=node:B, got '${spec}'`);
+  const [from, to] = [Number(m[1]), Number(m[2])];
+  if (!topology.nodes.some((n) => n.id === to))
+    throw new CliError(`--replace: node ${to} is not in the cluster`);
+  const group = config[s].ringGroups.find(
+    (g) => !g.writeOnly && g.rings.some((r) => r.replicas.includes(from)),
+  );
+  if (group === undefined)
+    throw new CliError(`--replace: node ${from} hosts no ${s} replica of a counted ring group`);
+  const rings = group.rings.map((r) => ({ ...r, replicas: r.replicas.map((n) => (n === from ? to : n)) }));
+  const { actorIdOffset: _old, ...rest } = group;
+  return { ...rest, writeOnly: false, rings };
+}
+
+/** The plan as YAML documents (one per step), or a CliError with the refusal reason. */
+export function reconfigPlanCommand(args: ReconfigPlanArgs): string {
+  const { topology, config } = cluster(args);
+  const chosen = subsystems(args.subsystem);
+  if ((args.replace === undefined) === (args.target === undefined))
+    throw new CliError('give exactly one of --replace node:A=node:B and --target FILE');
+  const fileTarget = args.target === undefined ? undefined : loadTargetGroup(args.target);
+  const raw: Partial<Record<Subsystem, RingGroup>> = {};
+  for (const s of chosen) raw[s] = fileTarget ?? replaced(config, topology, s, args.replace ?? '');
+  // An offset written in the target file is kept (and checked by the steps' validation).
+  const given = fileTarget?.actorIdOffset;
+  const offset =
+    given !== undefined ? { ok: true as const, offset: given } : chooseActorIdOffset(config, raw);
+  if (!offset.ok) throw new CliError(offset.reason);
+  const targets = Object.fromEntries(
+    chosen.map((s) => [s, { ...raw[s], actorIdOffset: offset.offset }]),
+  ) as Record<Subsystem, RingGroup>;
+  const docs: string[] = [];
+  let current = config;
+  for (const n of RECONFIG_STEPS) {
+    const patch: ConfigPatch = Object.fromEntries(
+      chosen.map((s) => [s, stepConfig(config[s], targets[s], n)]),
+    );
+    const r = validateReplace(current, patch);
+    if (!r.ok) throw new CliError(`step ${n} ${RECONFIG_STEP_NAMES[n]}: ${r.reason}`);
+    current = r.config;
+    docs.push(`# step ${n}/4 ${RECONFIG_STEP_NAMES[n]}\n${exportDomainsPatch(topology, patch)}`);
+  }
+  const what = args.replace !== undefined ? `replace ${args.replace}` : `target ${args.target}`;
+  const head =
+    `# reconfig-plan on ${topology.name}: ${chosen.join(', ')}; ${what}; ring_group_actor_id_offset ${offset.offset}\n` +
+    '# Apply the steps in order, each after the previous one reached every node (YDB waits 1 min).\n';
+  return head + docs.join('---\n');
+}

@@ -1,0 +1,164 @@
+/**
+ * distconf `SelfHealStateStorage` (distconf_invoke_state_storage.cpp): compare each subsystem's
+ * current config with the recommended one and choose nothing, a one-node swap or the full
+ * four-step move. Groups are compared by their nodes (offsets cleared, as YDB does before
+ * comparing); our model does not record whether a ring list was flat or nested.
+ */
+import { SUBSYSTEMS, majority, type ClusterConfig, type RingGroup, type Subsystem } from '../config/types.ts';
+import type { NodeId, Topology } from '../topology/types.ts';
+import { adjustActorIdOffset } from '../reconfig/offset.ts';
+import { recommendConfig, type NodeStates } from './generator.ts';
+
+export type SubsystemVerdict =
+  | { readonly kind: 'NONE'; readonly why: 'recommended' | 'all-nodes-good' | 'aligned' }
+  | { readonly kind: 'ONE_NODE' }
+  | { readonly kind: 'FULL'; readonly why: string };
+
+export type SelfHealDecision =
+  | { readonly kind: 'ERROR'; readonly reason: string }
+  | {
+      readonly kind: 'ONE_NODE';
+      readonly from: NodeId;
+      readonly to: NodeId;
+      /** Subsystems whose ring slot holding `from` is reassigned. */
+      readonly subsystems: readonly Subsystem[];
+      readonly verdicts: Readonly<Record<Subsystem, SubsystemVerdict>>;
+    }
+  | {
+      readonly kind: 'FULL';
+      /** The target group per moved subsystem, offsets adjusted against the current config. */
+      readonly targets: Partial<Record<Subsystem, RingGroup>>;
+      readonly verdicts: Readonly<Record<Subsystem, SubsystemVerdict>>;
+    };
+
+export interface DecisionInput {
+  readonly topology: Topology;
+  readonly current: ClusterConfig;
+  readonly nodeStates: NodeStates;
+  readonly pileup?: boolean;
+  /** Heal even when the recommendation has faulty nodes (the Sentinel always passes true). */
+  readonly forceHeal?: boolean;
+}
+
+const sameNodes = (a: readonly NodeId[], b: readonly NodeId[]) =>
+  a.length === b.length && a.every((n, i) => n === b[i]);
+
+function sameGroup(a: RingGroup, b: RingGroup): boolean {
+  return (
+    a.writeOnly === b.writeOnly &&
+    a.ntoSelect === b.ntoSelect &&
+    (a.state ?? 'PRIMARY') === (b.state ?? 'PRIMARY') &&
+    a.rings.length === b.rings.length &&
+    a.rings.every((r, i) => {
+      const o = b.rings[i];
+      return (
+        o !== undefined &&
+        (r.disabled ?? false) === (o.disabled ?? false) &&
+        sameNodes(r.replicas, o.replicas)
+      );
+    }) &&
+    (a.ringSpecificNodeSelection ?? false) === (b.ringSpecificNodeSelection ?? false)
+  );
+}
+
+const isBad = (states: NodeStates, n: NodeId) => (states.get(n) ?? Number.POSITIVE_INFINITY) > 0;
+
+/** `needReconfig` for one subsystem; adds `old → new` pairs to `replace`. */
+function verdict(
+  cur: readonly RingGroup[],
+  target: RingGroup,
+  states: NodeStates,
+  pileup: boolean,
+  replace: Map<NodeId, NodeId>,
+): SubsystemVerdict {
+  if (cur.length === 1 && cur[0] !== undefined && sameGroup(cur[0], target))
+    return { kind: 'NONE', why: 'recommended' };
+  const old = cur[0];
+  if (cur.length !== 1 || old === undefined) return { kind: 'FULL', why: 'group count differs' };
+  if (old.ntoSelect !== target.ntoSelect || old.rings.length !== target.rings.length)
+    return { kind: 'FULL', why: 'NToSelect or ring count differs' };
+  if ((old.ringSpecificNodeSelection ?? false) !== (target.ringSpecificNodeSelection ?? false))
+    return { kind: 'FULL', why: 'ring flags differ' };
+  for (let j = 0; j < old.rings.length; j++) {
+    const o = old.rings[j];
+    const t = target.rings[j];
+    if (o === undefined || t === undefined) return { kind: 'FULL', why: 'ring count differs' };
+    if ((o.disabled ?? false) !== (t.disabled ?? false) || o.replicas.length !== t.replicas.length)
+      return { kind: 'FULL', why: 'ring shape differs' };
+  }
+  const badRings = old.rings.filter((r) => r.replicas.some((n) => isBad(states, n))).length;
+  if (badRings === 0 && !pileup) return { kind: 'NONE', why: 'all-nodes-good' };
+  // Put unchanged rings, then unchanged replicas, back at their old positions.
+  const rings = target.rings.map((r) => [...r.replicas]);
+  old.rings.forEach((o, oi) => {
+    const ni = rings.findIndex((r, i) => i !== oi && sameNodes(r, o.replicas));
+    if (ni >= 0) [rings[oi], rings[ni]] = [rings[ni] as NodeId[], rings[oi] as NodeId[]];
+  });
+  let local = 0; // replacements found in this subsystem
+  for (let j = 0; j < old.rings.length; j++) {
+    const o = old.rings[j]?.replicas ?? [];
+    const n = rings[j] ?? [];
+    if (sameNodes(o, n)) continue;
+    o.forEach((node, oi) => {
+      const ni = n.findIndex((x, i) => i !== oi && x === node);
+      if (ni >= 0) [n[oi], n[ni]] = [n[ni] as NodeId, n[oi] as NodeId];
+    });
+    for (let k = 0; k < o.length; k++) {
+      const from = o[k] as NodeId;
+      const to = n[k] as NodeId;
+      if (from === to) continue;
+      const known = replace.get(from);
+      if (known !== undefined && known !== to)
+        return { kind: 'FULL', why: `node ${from} would move to two places` };
+      replace.set(from, to);
+      local++;
+    }
+  }
+  if (local === 0) return { kind: 'NONE', why: 'aligned' };
+  // YDB counts replacements over all subsystems so far. One swap empties one ring slot; the rings
+  // holding bad nodes must leave a majority of the selected rings healthy.
+  if (replace.size === 1 && badRings <= old.ntoSelect - majority(old.ntoSelect)) return { kind: 'ONE_NODE' };
+  return {
+    kind: 'FULL',
+    why: replace.size === 1 ? `${badRings} rings hold bad nodes` : `${replace.size} nodes change`,
+  };
+}
+
+export function decideSelfHeal(input: DecisionInput): SelfHealDecision {
+  const rec = recommendConfig(input);
+  if (!rec.ok) return { kind: 'ERROR', reason: rec.reason };
+  if (rec.faulty && input.forceHeal !== true)
+    return { kind: 'ERROR', reason: 'Recommended configuration has faulty nodes' };
+  const replace = new Map<NodeId, NodeId>();
+  const verdicts = {} as Record<Subsystem, SubsystemVerdict>;
+  for (const s of SUBSYSTEMS)
+    verdicts[s] = verdict(
+      input.current[s].ringGroups,
+      rec.targets[s],
+      input.nodeStates,
+      input.pileup === true,
+      replace,
+    );
+  const kinds = SUBSYSTEMS.map((s) => verdicts[s].kind);
+  if (kinds.every((k) => k === 'NONE'))
+    return { kind: 'ERROR', reason: 'Current configuration is recommended. Nothing to self-heal.' };
+  const [pair] = [...replace];
+  if (replace.size === 1 && pair !== undefined && !kinds.includes('FULL'))
+    return {
+      kind: 'ONE_NODE',
+      from: pair[0],
+      to: pair[1],
+      subsystems: SUBSYSTEMS.filter((s) => verdicts[s].kind === 'ONE_NODE'),
+      verdicts,
+    };
+  // YDB drops only identical subsystems from the target; one NONE for "all nodes good" still moves.
+  const targets: Partial<Record<Subsystem, RingGroup>> = {};
+  for (const s of SUBSYSTEMS) {
+    const v = verdicts[s];
+    if (v.kind === 'NONE' && v.why === 'recommended') continue;
+    const off = adjustActorIdOffset(s, input.current[s], rec.targets[s]);
+    if (!off.ok) return { kind: 'ERROR', reason: off.reason };
+    targets[s] = off.offset === 0 ? rec.targets[s] : { ...rec.targets[s], actorIdOffset: off.offset };
+  }
+  return { kind: 'FULL', targets, verdicts };
+}

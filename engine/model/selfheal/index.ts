@@ -1,0 +1,4 @@
+export * from './sentinel.ts';
+export * from './generator.ts';
+export * from './decision.ts';
+export * from './timing.ts';

@@ -1,0 +1,56 @@
+/** Trace events of SelfHeal (YDB BS_NODE log: NW100/NW101 decision, NW70/NW67 steps, NW72/NW78 abort). */
+import type { NodeId } from '../../../model/topology/types.ts';
+import type { NodeHealth } from '../../../model/selfheal/sentinel.ts';
+
+export type SelfHealEvent =
+  /** `selfheal.enable` reached the root's SelfHeal actor. */
+  | {
+      readonly kind: 'selfheal.settings';
+      readonly enabled: boolean;
+      readonly periodUs: number;
+      readonly waitUs: number;
+    }
+  /**
+   * The Sentinel's state of node `target` changed (`node`, as on every event, is where the actor
+   * runs); `trigger` when it became GOOD or BAD (`Compute()` true, reported to distconf).
+   */
+  | {
+      readonly kind: 'selfheal.sentinel';
+      readonly target: NodeId;
+      readonly health: NodeHealth;
+      readonly trigger: boolean;
+    }
+  /** A trigger arrived within `relax_time` of the last activation: it waits until `untilUs`. */
+  | { readonly kind: 'selfheal.relax'; readonly untilUs: number }
+  /** `SelfHealStateStorage`'s verdict: `none` carries YDB's error text. */
+  | {
+      readonly kind: 'selfheal.decision';
+      readonly decision: 'none' | 'one-node' | 'full';
+      readonly reason: string;
+      readonly from?: NodeId;
+      readonly to?: NodeId;
+      readonly subsystems: readonly string[];
+    }
+  /** Step `step` of `total` sent to the root. */
+  | {
+      readonly kind: 'selfheal.step';
+      readonly step: number;
+      readonly total: number;
+      readonly command: string;
+    }
+  /** The run ended: OK after the last wakeup, or an error / abort with its reason. */
+  | {
+      readonly kind: 'selfheal.done';
+      readonly ok: boolean;
+      readonly reason: string | null;
+      readonly step: number;
+    };
+
+export const SELFHEAL_EVENTS: readonly string[] = [
+  'selfheal.settings',
+  'selfheal.sentinel',
+  'selfheal.relax',
+  'selfheal.decision',
+  'selfheal.step',
+  'selfheal.done',
+];

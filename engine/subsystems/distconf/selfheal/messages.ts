@@ -1,0 +1,10 @@
+/** Messages of the SelfHeal actor (prefix `selfheal.`); probes are answered by each node's distconf. */
+import type { SelfHealSettings } from './settings.ts';
+
+export type SelfHealMessage =
+  /** From the `selfheal.enable` root command. */
+  | { readonly kind: 'selfheal.configure'; readonly settings: SelfHealSettings }
+  /** Sentinel round timer. */
+  | { readonly kind: 'selfheal.tick'; readonly epoch: number }
+  /** Step wait of run `run`. */
+  | { readonly kind: 'selfheal.wakeup'; readonly run: number; readonly step: number };
