@@ -33,6 +33,8 @@ export interface BridgeStatus {
   waitingFor: readonly string[];
   sync: { readonly pile: string; readonly generation: number; readonly permille: number } | null;
   refusals: BridgeRefusal[];
+  /** The primary pile's first node lost the scepter (distconf "quorum lost"). */
+  quorumLost: boolean;
   /** Node → the generation of the cluster state it applied. */
   readonly appliedByNode: Map<NodeId, number>;
 }
@@ -61,6 +63,7 @@ export const bridgeFold: Fold<BridgeStatus, BridgeFoldInput> = {
       waitingFor: [],
       sync: null,
       refusals: [],
+      quorumLost: false,
       appliedByNode: new Map(),
     };
   },
@@ -99,6 +102,9 @@ export const bridgeFold: Fold<BridgeStatus, BridgeFoldInput> = {
         return;
       case 'bridge.applied':
         s.appliedByNode.set(e.node, e.generation);
+        return;
+      case 'bridge.root':
+        s.quorumLost = !e.root;
         return;
       case 'bridge.sync':
         s.sync = { pile: e.pile, generation: e.generation, permille: e.permille };

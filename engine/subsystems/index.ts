@@ -6,6 +6,7 @@
 import { SUBSYSTEMS as CONFIGURED, type Subsystem } from '../model/config/types.ts';
 import { blobstorageSubsystem } from './blobstorage/module.ts';
 import { boardSubsystem } from './board/module.ts';
+import { bridgeSubsystem } from './distconf/bridge/module.ts';
 import type { SubsystemDescriptor } from './descriptor.ts';
 import { schemeboardSubsystem } from './schemeboard/module.ts';
 import { statestorageSubsystem } from './statestorage/module.ts';
@@ -16,6 +17,7 @@ export const SUBSYSTEMS: readonly SubsystemDescriptor[] = [
   boardSubsystem,
   schemeboardSubsystem,
   blobstorageSubsystem,
+  bridgeSubsystem,
 ];
 
 /** The descriptors of `ids`, in that order (worker hosts: code cannot be posted, ids can). */

@@ -11,6 +11,9 @@ import type { BlobStorageMessage } from './blobstorage/messages.ts';
 import type { BoardCommand } from './board/commands.ts';
 import type { BoardEvent } from './board/events.ts';
 import type { BoardMessage } from './board/messages.ts';
+import type { BridgeCommand } from './distconf/bridge/commands.ts';
+import type { BridgeEvent } from './distconf/bridge/events.ts';
+import type { BridgeMessage } from './distconf/bridge/messages.ts';
 import type { SharedEvent } from './events.ts';
 import type { SchemeBoardCommand } from './schemeboard/commands.ts';
 import type { SchemeBoardEvent } from './schemeboard/events.ts';
@@ -20,9 +23,14 @@ import type { StateStorageEvent } from './statestorage/events.ts';
 import type { StateStorageMessage } from './statestorage/messages.ts';
 
 export type Message =
-  SystemMessage | StateStorageMessage | BoardMessage | SchemeBoardMessage | BlobStorageMessage;
-export type NodeCommand = StateStorageCommand | BoardCommand | SchemeBoardCommand;
+  | SystemMessage
+  | StateStorageMessage
+  | BoardMessage
+  | SchemeBoardMessage
+  | BlobStorageMessage
+  | BridgeMessage;
+export type NodeCommand = StateStorageCommand | BoardCommand | SchemeBoardCommand | BridgeCommand;
 export type Command = FaultCommand | NodeCommand;
-export type SubsystemEvent = SharedEvent | StateStorageEvent | BoardEvent | SchemeBoardEvent;
+export type SubsystemEvent = SharedEvent | StateStorageEvent | BoardEvent | SchemeBoardEvent | BridgeEvent;
 export type TraceEvent = KernelEvent | Stamped<SubsystemEvent>;
 export type TraceEventKind = TraceEvent['kind'];

@@ -17,12 +17,12 @@ export type BridgeCause =
   | 'sync-finished';
 
 /** A cluster state as events carry it: piles by name, so the trace reads without the topology. */
-export interface ClusterStateView {
+export type ClusterStateView = {
   readonly perPile: readonly PileState[];
   readonly primary: string;
   readonly promoted: string;
   readonly generation: number;
-}
+};
 
 export type BridgeEvent =
   | {
@@ -53,6 +53,12 @@ export type BridgeEvent =
     } & ClusterStateView)
   | ({ readonly kind: 'bridge.applied' } & ClusterStateView)
   | {
+      /** The primary pile's first node gained or lost the scepter ("quorum lost", distconf_fsm.cpp). */
+      readonly kind: 'bridge.root';
+      readonly root: boolean;
+      readonly generation: number;
+    }
+  | {
       /** Sync of a NOT_SYNCHRONIZED_2 pile under `generation`: progress in permille. */
       readonly kind: 'bridge.sync';
       readonly pile: string;
@@ -66,5 +72,6 @@ export const BRIDGE_EVENTS: readonly BridgeEvent['kind'][] = [
   'bridge.waiting',
   'bridge.committed',
   'bridge.applied',
+  'bridge.root',
   'bridge.sync',
 ];

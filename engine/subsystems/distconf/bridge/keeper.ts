@@ -86,6 +86,11 @@ export interface KeeperFacts {
   readonly nodeQuorum: readonly boolean[];
   /** Mandatory piles of `proposed` lacking quorum among the nodes that acknowledged it. */
   readonly missing: (proposed: ClusterState) => readonly string[];
+  /**
+   * The node holds the scepter (distconf root with global quorum). Without it only admin proposals
+   * commit (`SwitchBridgeClusterState` runs without scepter); automatic transitions and sync wait.
+   */
+  readonly scepter?: boolean;
 }
 
 /** One tick of the root: commit or wait, then the due automatic transition, then sync progress. */
@@ -108,6 +113,7 @@ export function keeperTick(k: KeeperState, facts: KeeperFacts, pileNames: readon
       ...stateView(p.state, pileNames),
     });
   }
+  if (facts.scepter === false) return out;
   const auto = nextAutoTransition(k.stored, {
     hasNodeQuorum: (i) => facts.nodeQuorum[i] ?? false,
     syncFinishedAt: (i) => (k.sync?.pile === i && k.sync.permille >= 1000 ? k.sync.generation : undefined),

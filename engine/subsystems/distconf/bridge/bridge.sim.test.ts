@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { createClusterSimulation } from '../../../cluster.ts';
+import { foldEvents } from '../../../folds/fold.ts';
+import { bridgeFold } from '../../../folds/bridge.ts';
+import { loadPreset } from '../../../presets.ts';
+
+const S = 1_000_000;
+
+describe('bridge mode on a running cluster (bridge-2-piles)', () => {
+  it('B dies, failover, B returns, rejoin: NS1 → NS2 → SYNCHRONIZED, generation +1 each', () => {
+    const { topology, config } = loadPreset('bridge-2-piles');
+    const sim = createClusterSimulation({ topology, config, seed: 1 });
+    sim.schedule(1 * S, { kind: 'dc.down', dc: 'dc2' });
+    sim.schedule(2 * S, { kind: 'bridge.failover', node: 1, pile: 'B' });
+    sim.schedule(4 * S, { kind: 'dc.up', dc: 'dc2' });
+    sim.schedule(5 * S, { kind: 'bridge.rejoin', node: 3, pile: 'B' });
+    sim.runUntilSync(12 * S);
+    const events = sim.trace.events;
+    const world = { topology, config };
+    const s = foldEvents(bridgeFold, world, events);
+    const commits = events.filter((e) => e.kind === 'bridge.committed');
+    expect(
+      commits.map((e) => e.kind === 'bridge.committed' && [e.cause, e.generation, e.perPile.join('/')]),
+    ).toEqual([
+      ['failover', 1, 'SYNCHRONIZED/DISCONNECTED'],
+      ['rejoin', 2, 'SYNCHRONIZED/NOT_SYNCHRONIZED_1'],
+      ['regain-quorum', 3, 'SYNCHRONIZED/NOT_SYNCHRONIZED_2'],
+      ['sync-finished', 4, 'SYNCHRONIZED/SYNCHRONIZED'],
+    ]);
+    expect(s.committed).toEqual({
+      perPile: ['SYNCHRONIZED', 'SYNCHRONIZED'],
+      primary: 'A',
+      promoted: 'A',
+      generation: 4,
+    });
+    expect(events.filter((e) => e.kind === 'invariant.violated')).toEqual([]);
+    expect(
+      events.filter((e) => e.kind === 'bridge.root').map((e) => e.kind === 'bridge.root' && e.root),
+    ).toEqual([true, false, true]);
+    expect([...s.appliedByNode.values()].every((g) => g === 4)).toBe(true);
+  });
+});
