@@ -19,6 +19,8 @@ export const MAX_FILE_BYTES = 8 * 1024 * 1024;
 export const MAX_JSON_DEPTH = 64;
 /** Run seeds: non-negative integers that a double holds exactly (engine/kernel/rng.ts folds > 32 bits). */
 export const MAX_SEED = Number.MAX_SAFE_INTEGER;
+/** Configuration commands waiting on the distconf root, and parked on a node while no root is known. */
+export const MAX_DISTCONF_QUEUE = 16;
 
 /** `86 400 000` — thin spaces of thousands, as the messages print limits. */
 export function formatLimit(n: number): string {

@@ -174,6 +174,37 @@ export function describe(e: TraceEvent, kindOf: KindOf): LogRow {
       return row('system', [], null, `config: ${e.summary}`);
     case 'config.applied':
       return row('system', [e.node], null, `${n(e.node)} applied config v${e.version}`);
+    case 'distconf.root':
+      return row(
+        'system',
+        [e.node],
+        null,
+        `${n(e.node)} ${e.root ? 'became' : 'is no longer'} distconf root`,
+      );
+    case 'config.committed':
+      return row('system', [e.node], null, `config v${e.version} committed (${e.command})`);
+    case 'config.refused':
+      return row('system', [e.node], null, `${e.command} refused: ${e.reason}`, true);
+    case 'config.failed':
+      return row('system', [e.node], null, `${e.command} failed: ${e.reason}`, true);
+    case 'reconfig.step':
+      return row('system', [e.node], null, `reconfiguration step ${e.step} ${e.name}: v${e.version}`);
+    case 'reconfig.rushed':
+      return row(
+        'system',
+        [e.node],
+        null,
+        `step ${e.step} rushed, ${Math.round(e.remainingUs / 1000)} ms of pause skipped`,
+        true,
+      );
+    case 'reconfig.done':
+      return row(
+        'system',
+        [e.node],
+        null,
+        e.ok ? 'reconfiguration done' : `reconfiguration stopped: ${e.reason}`,
+        !e.ok,
+      );
     case 'invariant.violated':
       return row('system', [e.node], null, `⚠ invariant ${e.invariant}: ${e.message}`, true);
     case 'expect.met':

@@ -44,6 +44,8 @@ export type TimerId = number;
 export interface World {
   readonly topology: Topology;
   readonly config: ClusterConfig;
+  /** Version of `config` on this node (1 = the spec's); absent outside a node runtime. */
+  readonly configVersion?: number;
   /** Run seed (for documentation / ids only; use ctx.random() for randomness). */
   readonly seed: number;
 }
@@ -75,6 +77,12 @@ export interface ActorContext {
   unwatchNode(node: NodeId): void;
   /** Appends a trace event (time and node are filled in by the runtime). */
   emit(event: EventBody): void;
+  /**
+   * Switches this node to `config` (version `version`) now, as `config.apply` does: the node emits
+   * `config.applied`, each subsystem's `onConfig` runs, and the node reboots with it later. Used by
+   * the actor that delivers configurations to a node (YDB's NodeWarden).
+   */
+  applyConfig(config: ClusterConfig, version: number): void;
 }
 
 /** Code of one actor type: `S` its state, `M` the messages (besides system ones) it receives. */

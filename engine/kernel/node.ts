@@ -8,6 +8,7 @@
 import type { Envelope } from './actor.ts';
 import type { NodeEnv } from './env.ts';
 import { heapPop } from './heap.ts';
+import { applyConfigChange, bootOf } from './nodeboot.ts';
 import { NodeCtx } from './nodectx.ts';
 import type {
   ConfigChange,
@@ -19,21 +20,10 @@ import type {
 } from './nodestate.ts';
 import { WATCHERS } from './nodestate.ts';
 import { createRng } from './rng.ts';
-import type { NodeBoot } from './subsystem.ts';
-import type { KernelEventBody } from './trace.ts';
 import { nextTimerAt, timerLess } from './timers.ts';
 
 function errorText(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
-}
-
-function bootOf(state: NodeState, ctx: NodeCtx): NodeBoot {
-  return {
-    node: state.node,
-    incarnation: ctx.incarnation,
-    world: ctx.world,
-    spawnService: (type, name, args) => ctx.startActor(type, name, args),
-  };
 }
 
 /** Boots node `node` (incarnation ≥ 1) at virtual time `at`. */
@@ -55,7 +45,7 @@ export function createNode(env: NodeEnv, spec: NodeBootSpec): { state: NodeState
   const ctx = new NodeCtx(env, state);
   ctx.now = spec.at;
   try {
-    for (const m of env.subsystems) m.bootstrap?.(bootOf(state, ctx));
+    for (const m of env.subsystems) m.bootstrap?.(bootOf(env, state, ctx));
     for (const s of env.extraServices) {
       if (s.node === 'all' || s.node === spec.node) ctx.startActor(s.type, s.name, s.args);
     }
@@ -63,16 +53,6 @@ export function createNode(env: NodeEnv, spec: NodeBootSpec): { state: NodeState
     return { state, output: ctx.finish(`boot: ${errorText(e)}`) };
   }
   return { state, output: ctx.finish(null) };
-}
-
-/** The node switches configuration: it says so in the trace, then each subsystem may react. */
-function applyConfig(env: NodeEnv, state: NodeState, ctx: NodeCtx, change: ConfigChange): void {
-  const prev = state.config;
-  state.config = change.config;
-  state.configVersion = change.version;
-  const applied: KernelEventBody = { kind: 'config.applied', version: change.version };
-  ctx.emit(applied);
-  for (const m of env.subsystems) m.onConfig?.(bootOf(state, ctx), prev, change.config);
 }
 
 /** One context per live node state (dropped with the state; restored states get a new one). */
@@ -98,7 +78,7 @@ export function stepNode(env: NodeEnv, state: NodeState, input: NodeStepInput): 
       if (c !== undefined && (d === undefined || c.at <= d.deliverAt) && c.at <= tAt) {
         j++;
         ctx.now = c.at;
-        applyConfig(env, state, ctx, c);
+        applyConfigChange(env, state, ctx, c);
       } else if (d !== undefined && d.deliverAt <= tAt) {
         i++;
         ctx.now = d.deliverAt;

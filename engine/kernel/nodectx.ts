@@ -14,11 +14,20 @@ import type {
   Us,
   World,
 } from './actor.ts';
+import type { ClusterConfig } from '../model/config/types.ts';
 import type { NodeEnv } from './env.ts';
+import { applyConfigChange } from './nodeboot.ts';
 import { heapPush } from './heap.ts';
 import type { SystemMessage } from './messages.ts';
 import { nextTimerAt, timerLess } from './timers.ts';
-import type { ActorRecord, NodeState, NodeStepOutput, OutEnvelope, TimerEntry } from './nodestate.ts';
+import type {
+  ActorRecord,
+  ConfigVersion,
+  NodeState,
+  NodeStepOutput,
+  OutEnvelope,
+  TimerEntry,
+} from './nodestate.ts';
 import { INTERCONNECT } from './nodestate.ts';
 import { nextFloat } from './rng.ts';
 import type { EventBase, KernelEvent } from './trace.ts';
@@ -34,13 +43,15 @@ export class NodeCtx implements ActorContext {
   private readonly h: HashState = newHash();
   private current: ActorRecord | null = null;
   private readonly idle: ActorId;
+  /** The last configuration an actor applied in this step (reported in the output). */
+  private applied: ConfigVersion | null = null;
 
   constructor(
     private readonly env: NodeEnv,
     private readonly state: NodeState,
   ) {
     this.incarnation = state.incarnation;
-    this.nodeWorld = { ...env.world, config: state.config };
+    this.nodeWorld = { ...env.world, config: state.config, configVersion: state.configVersion };
     this.idle = { node: state.node, name: '' };
     this.self = this.idle;
     this.events = env.traceFull ? [] : null;
@@ -48,8 +59,9 @@ export class NodeCtx implements ActorContext {
 
   /** The node's world: its own live configuration, the run's topology and seed. */
   get world(): World {
-    const config = this.state.config;
-    if (this.nodeWorld.config !== config) this.nodeWorld = { ...this.env.world, config };
+    const { config, configVersion } = this.state;
+    if (this.nodeWorld.config !== config || this.nodeWorld.configVersion !== configVersion)
+      this.nodeWorld = { ...this.env.world, config, configVersion };
     return this.nodeWorld;
   }
 
@@ -65,6 +77,7 @@ export class NodeCtx implements ActorContext {
     this.current = null;
     this.self = this.idle;
     this.now = this.state.now;
+    this.applied = null;
     return this;
   }
 
@@ -78,6 +91,7 @@ export class NodeCtx implements ActorContext {
       eventCount: this.h.n,
       nextTimerAt: crashed === null ? nextTimerAt(this.state) : Infinity,
       crashed,
+      ...(this.applied !== null && crashed === null ? { config: this.applied } : {}),
     };
   }
 
@@ -211,10 +225,13 @@ export class NodeCtx implements ActorContext {
   }
 
   stop(): void {
-    const rec = this.actor('stop');
+    this.stopActor(this.actor('stop').self.name);
+  }
+
+  /** Stops the named local actor (no-op when absent): its timers and watches go with it. */
+  stopActor(name: string): void {
     const st = this.state;
-    const name = rec.self.name;
-    st.actors.delete(name);
+    if (!st.actors.delete(name)) return;
     for (const t of st.timers) if (t.actor === name) st.liveTimers.delete(t.id);
     for (const [node, names] of st.watchers) {
       const i = names.indexOf(name);
@@ -241,6 +258,15 @@ export class NodeCtx implements ActorContext {
     const i = names.indexOf(name);
     if (i >= 0) names.splice(i, 1);
     if (names.length === 0) this.state.watchers.delete(node);
+  }
+
+  applyConfig(config: ClusterConfig, version: number): void {
+    const self = this.self;
+    const current = this.current;
+    applyConfigChange(this.env, this.state, this, { at: this.now, version, config });
+    this.self = self;
+    this.current = current;
+    this.applied = { version, config };
   }
 
   emit(event: EventBody): void {

@@ -90,6 +90,8 @@ export interface NodeStepOutput {
   readonly nextTimerAt: Us;
   /** Set when an actor threw: the node crashed and its state must be discarded. */
   readonly crashed: string | null;
+  /** The last configuration an actor applied in this step (ctx.applyConfig); the node reboots with it. */
+  readonly config?: ConfigVersion;
 }
 
 /** What a host needs to (re)boot a node. */

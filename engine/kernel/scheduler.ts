@@ -204,6 +204,7 @@ export class Scheduler implements FaultTarget {
       }
       this.trace.block(out);
       st.timerAt[i] = out.nextTimerAt;
+      if (out.config) st.configs[i] = out.config;
       const ob = out.outbox;
       for (let k = 0; k < ob.length; k++) this.router.route(ob[k] as OutEnvelope);
     }

@@ -14,8 +14,16 @@ export interface NodeBoot {
   readonly incarnation: number;
   /** The node's world; `config` is the configuration the node runs with. */
   readonly world: World;
+  /** The configuration the run started with (version 1): what the cluster was deployed with. */
+  readonly initialConfig: ClusterConfig;
   /** Starts an actor under a well-known service name on this node (e.g. `ssr:0:3:1`, `ss-proxy`). */
   spawnService(type: string, name: string, args: unknown): void;
+  /** Whether a service of that name runs on this node. */
+  hasService(name: string): boolean;
+  /** Stops a local actor at once (YDB's poison of a service): its state and timers are gone. */
+  stopService(name: string): void;
+  /** Sends `msg` to `to` from the node's current actor (or from the node itself on a kernel `config.apply`). */
+  send(to: ActorId, msg: KernelMessage): void;
 }
 
 /**

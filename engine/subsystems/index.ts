@@ -8,6 +8,7 @@ import { blobstorageSubsystem } from './blobstorage/module.ts';
 import { boardSubsystem } from './board/module.ts';
 import { bridgeSubsystem } from './distconf/bridge/module.ts';
 import type { SubsystemDescriptor } from './descriptor.ts';
+import { distconfSubsystem } from './distconf/module.ts';
 import { schemeboardSubsystem } from './schemeboard/module.ts';
 import { statestorageSubsystem } from './statestorage/module.ts';
 
@@ -17,6 +18,7 @@ export const SUBSYSTEMS: readonly SubsystemDescriptor[] = [
   boardSubsystem,
   schemeboardSubsystem,
   blobstorageSubsystem,
+  distconfSubsystem,
   bridgeSubsystem,
 ];
 

@@ -14,6 +14,9 @@ import type { BoardMessage } from './board/messages.ts';
 import type { BridgeCommand } from './distconf/bridge/commands.ts';
 import type { BridgeEvent } from './distconf/bridge/events.ts';
 import type { BridgeMessage } from './distconf/bridge/messages.ts';
+import type { ConfigReplaceCommand, DistconfLocalCommand } from './distconf/commands.ts';
+import type { DistconfEvent } from './distconf/events.ts';
+import type { DistconfMessage } from './distconf/messages.ts';
 import type { SharedEvent } from './events.ts';
 import type { SchemeBoardCommand } from './schemeboard/commands.ts';
 import type { SchemeBoardEvent } from './schemeboard/events.ts';
@@ -28,9 +31,17 @@ export type Message =
   | BoardMessage
   | SchemeBoardMessage
   | BlobStorageMessage
+  | DistconfMessage
   | BridgeMessage;
-export type NodeCommand = StateStorageCommand | BoardCommand | SchemeBoardCommand | BridgeCommand;
+export type NodeCommand =
+  | StateStorageCommand
+  | BoardCommand
+  | SchemeBoardCommand
+  | ConfigReplaceCommand
+  | DistconfLocalCommand
+  | BridgeCommand;
 export type Command = FaultCommand | NodeCommand;
-export type SubsystemEvent = SharedEvent | StateStorageEvent | BoardEvent | SchemeBoardEvent | BridgeEvent;
+export type SubsystemEvent =
+  SharedEvent | StateStorageEvent | BoardEvent | SchemeBoardEvent | DistconfEvent | BridgeEvent;
 export type TraceEvent = KernelEvent | Stamped<SubsystemEvent>;
 export type TraceEventKind = TraceEvent['kind'];

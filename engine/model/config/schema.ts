@@ -8,7 +8,7 @@ import type { ClusterConfig } from './types.ts';
 const nodeId = z.number().int().positive();
 const name = z.string().min(1);
 
-const ringGroupSchema = z.strictObject({
+export const ringGroupSchema = z.strictObject({
   ntoSelect: z.number().int().positive(),
   writeOnly: z.boolean().default(false),
   rings: z.array(z.strictObject({ replicas: z.array(nodeId).min(1) })).min(1),
@@ -17,7 +17,7 @@ const ringGroupSchema = z.strictObject({
   pile: name.optional(),
   state: z.enum(['PRIMARY', 'SYNCHRONIZED', 'NOT_SYNCHRONIZED', 'DISCONNECTED']).optional(),
 });
-const subsystemConfigSchema = z.strictObject({ ringGroups: z.array(ringGroupSchema).min(1) });
+export const subsystemConfigSchema = z.strictObject({ ringGroups: z.array(ringGroupSchema).min(1) });
 
 const configObject = z.strictObject({
   statestorage: subsystemConfigSchema,

@@ -83,6 +83,11 @@ export class FakeCtx implements ActorContext {
   emit(event: SemanticEvent): void {
     this.events.push(event);
   }
+  /** Configurations applied through ctx.applyConfig, in order. */
+  applied: { version: number; config: ClusterConfig }[] = [];
+  applyConfig(config: ClusterConfig, version: number): void {
+    this.applied.push({ version, config });
+  }
 
   /** Sends of a given kind, in order. */
   sentOf<K extends Message['kind']>(kind: K): (Sent & { msg: Extract<Message, { kind: K }> })[] {

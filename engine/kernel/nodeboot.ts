@@ -1,0 +1,33 @@
+/**
+ * What subsystems get to act on a node (NodeBoot) when it boots or switches configuration, and the
+ * switch itself — shared by the kernel's `config.apply` (node.ts) and an actor's `ctx.applyConfig`
+ * (nodectx.ts), so both paths emit the same `config.applied` and call the same `onConfig` hooks.
+ */
+import type { NodeEnv } from './env.ts';
+import type { ConfigChange, NodeState } from './nodestate.ts';
+import type { NodeCtx } from './nodectx.ts';
+import type { NodeBoot } from './subsystem.ts';
+import type { KernelEventBody } from './trace.ts';
+
+export function bootOf(env: NodeEnv, state: NodeState, ctx: NodeCtx): NodeBoot {
+  return {
+    node: state.node,
+    incarnation: ctx.incarnation,
+    world: ctx.world,
+    initialConfig: env.world.config,
+    spawnService: (type, name, args) => ctx.startActor(type, name, args),
+    hasService: (name) => state.actors.has(name),
+    stopService: (name) => ctx.stopActor(name),
+    send: (to, msg) => ctx.send(to, msg),
+  };
+}
+
+/** The node switches configuration: it says so in the trace, then each subsystem may react. */
+export function applyConfigChange(env: NodeEnv, state: NodeState, ctx: NodeCtx, change: ConfigChange): void {
+  const prev = state.config;
+  state.config = change.config;
+  state.configVersion = change.version;
+  const applied: KernelEventBody = { kind: 'config.applied', version: change.version };
+  ctx.emit(applied);
+  for (const m of env.subsystems) m.onConfig?.(bootOf(env, state, ctx), prev, change.config);
+}
