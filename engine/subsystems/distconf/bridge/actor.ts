@@ -9,6 +9,7 @@
  * reach no primary-pile node runs a command itself, as an invoke without a root does.
  */
 import type { ActorContext, Behaviour, Envelope } from '../../../kernel/actor.ts';
+import { applyClusterState } from '../../../model/bridge/ringgroups.ts';
 import { persistsProposedConfig, nodeQuorumByPile } from '../../../model/bridge/quorum.ts';
 import { initialClusterState, type ClusterState } from '../../../model/bridge/state.ts';
 import type { NodeId } from '../../../model/topology/types.ts';
@@ -81,7 +82,12 @@ function adopt(s: BridgeActorState, state: ClusterState, ctx: ActorContext): voi
     s.keeper = initKeeper(state);
   if (s.keeper?.pending && s.keeper.pending.state.generation <= state.generation)
     s.keeper = initKeeper(state);
-  ctx.emit({ kind: 'bridge.applied', ...stateView(state, piles(ctx).names) });
+  const names = piles(ctx).names;
+  ctx.emit({ kind: 'bridge.applied', ...stateView(state, names) });
+  // The node's ring groups take the pile states (ExtractStateStorageConfig): its proxies stop
+  // contacting NOT_SYNCHRONIZED and DISCONNECTED groups and await the others.
+  const config = applyClusterState(ctx.world.config, state, names);
+  ctx.applyConfig(config, (ctx.world.configVersion ?? 1) + 1);
 }
 
 function emitAll(s: BridgeActorState, m: PileMap, ctx: ActorContext, events: readonly BridgeEvent[]): void {

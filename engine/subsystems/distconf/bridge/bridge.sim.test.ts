@@ -14,6 +14,8 @@ describe('bridge mode on a running cluster (bridge-2-piles)', () => {
     sim.schedule(2 * S, { kind: 'bridge.failover', node: 1, pile: 'B' });
     sim.schedule(4 * S, { kind: 'dc.up', dc: 'dc2' });
     sim.schedule(5 * S, { kind: 'bridge.rejoin', node: 3, pile: 'B' });
+    sim.schedule(1.2 * S, { kind: 'tablet.boot', node: 2, tabletId: '72075186224037888' });
+    sim.schedule(2.5 * S, { kind: 'tablet.boot', node: 4, tabletId: '72075186224037889' });
     sim.runUntilSync(12 * S);
     const events = sim.trace.events;
     const world = { topology, config };
@@ -37,6 +39,14 @@ describe('bridge mode on a running cluster (bridge-2-piles)', () => {
     expect(
       events.filter((e) => e.kind === 'bridge.root').map((e) => e.kind === 'bridge.root' && e.root),
     ).toEqual([true, false, true]);
+    // B dead and still SYNCHRONIZED: no tablet can be elected (B11); after failover group B is
+    // DISCONNECTED and not awaited, so A alone elects.
+    const elected = events
+      .filter((e) => e.kind === 'leader.elected')
+      .map((e) => e.kind === 'leader.elected' && e.tabletId);
+    expect(elected).toContain('72075186224037889');
+    const early = events.find((e) => e.kind === 'leader.elected' && e.tabletId === '72075186224037888');
+    expect(early === undefined || early.t > 2 * S).toBe(true);
     expect([...s.appliedByNode.values()].every((g) => g === 4)).toBe(true);
   });
 });
