@@ -151,8 +151,11 @@ function receive(s: BridgeActorState, env: Envelope, ctx: ActorContext): void {
   const m = piles(ctx);
   const from = env.from.node;
   const fromPeer = from !== 0 && from !== ctx.self.node;
-  // Torn-down interconnect: nothing from a node this node's state keeps disconnected.
-  if (fromPeer && !linkAllowed(s.stored, m, ctx.self.node, from)) return;
+  // Torn-down interconnect: nothing from a node this node's state keeps disconnected — except that
+  // a node of a DISCONNECTED pile takes a newer state from anyone: that is how a rejoin reaches it.
+  const selfCut = s.stored.perPile[m.pileOf.get(ctx.self.node) ?? -1] === 'DISCONNECTED';
+  const carriesState = msg.kind === 'bridge.hb' || msg.kind === 'bridge.commit';
+  if (fromPeer && !linkAllowed(s.stored, m, ctx.self.node, from) && !(selfCut && carriesState)) return;
   switch (msg.kind) {
     case 'cmd':
       return admin(s, msg.command as BridgeCommand, ctx);
