@@ -8,6 +8,7 @@ import { MessageTable } from '../flows/messageTable.ts';
 import { appStore } from '../store/index.ts';
 import { LogIndex } from '../timeline/logIndex.ts';
 import { ObserverProjection } from '../views/observers/observerProjection.ts';
+import { BridgeProjection } from './projections/bridge.ts';
 import { ClusterStatusProjection } from './projections/clusterStatus.ts';
 import { ReplicaValuesProjection } from './projections/replicaValues.ts';
 import { Session } from './session.ts';
@@ -43,5 +44,9 @@ export const session = new Session(
     observers,
     logIndex,
     messageTable,
+    new BridgeProjection(
+      () => store(),
+      (v) => store().setBridge(v),
+    ),
   ]),
 );

@@ -4,6 +4,7 @@
  * window.__quorumscope) uses `appStore.getState()` / `appStore.subscribe()`.
  */
 import { create } from 'zustand';
+import { createBridgeSlice } from './bridgeSlice.ts';
 import { createClusterSlice } from './clusterSlice.ts';
 import { createRecordSlice } from './recordSlice.ts';
 import { createSimulationSlice } from './simulationSlice.ts';
@@ -17,6 +18,7 @@ export const useAppStore = create<AppState>()((set) => ({
   ...createClusterSlice(set),
   ...createRecordSlice(set),
   ...createUiSlice(set),
+  ...createBridgeSlice(set),
 }));
 
 /** Non-hook access for code outside React. */

@@ -1,7 +1,8 @@
+import type { BridgeSlice } from './bridgeSlice.ts';
 import type { ClusterSlice } from './clusterSlice.ts';
 import type { RecordSlice } from './recordSlice.ts';
 import type { SimulationSlice } from './simulationSlice.ts';
 import type { UiSlice } from './uiSlice.ts';
 
 /** The whole store: one slice per concern (STYLE.md 9). */
-export type AppState = SimulationSlice & ClusterSlice & RecordSlice & UiSlice;
+export type AppState = SimulationSlice & ClusterSlice & RecordSlice & UiSlice & BridgeSlice;
