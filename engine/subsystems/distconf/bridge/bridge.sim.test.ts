@@ -50,3 +50,24 @@ describe('bridge mode on a running cluster (bridge-2-piles)', () => {
     expect([...s.appliedByNode.values()].every((g) => g === 4)).toBe(true);
   });
 });
+
+describe('tablets in bridge mode', () => {
+  it('start only in the PRIMARY pile: a boot in pile B is refused until B becomes primary', () => {
+    const { topology, config } = loadPreset('bridge-2-piles');
+    const sim = createClusterSimulation({ topology, config, seed: 2 });
+    sim.schedule(0.2 * S, { kind: 'tablet.boot', node: 12, tabletId: '72075186224037890' });
+    sim.schedule(1 * S, { kind: 'bridge.switchover', node: 12, newPrimary: 'B' });
+    sim.schedule(2 * S, { kind: 'tablet.boot', node: 12, tabletId: '72075186224037890' });
+    sim.runUntilSync(5 * S);
+    const events = sim.trace.events;
+    const notes = events.filter(
+      (e) => e.kind === 'note' && e.text.startsWith('tablet 72075186224037890 not started'),
+    );
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ node: 12, text: expect.stringContaining('pile B is SYNCHRONIZED') });
+    const elected = events.filter((e) => e.kind === 'leader.elected' && e.tabletId === '72075186224037890');
+    expect(elected.length).toBeGreaterThan(0);
+    expect(elected.every((e) => e.t > 2 * S && e.node === 12)).toBe(true);
+    expect(events.filter((e) => e.kind === 'invariant.violated')).toEqual([]);
+  });
+});
