@@ -71,3 +71,26 @@ describe('tablets in bridge mode', () => {
     expect(events.filter((e) => e.kind === 'invariant.violated')).toEqual([]);
   });
 });
+
+describe('a running tablet when its pile stops being primary', () => {
+  it('stops instead of serving once takedown moved the primary to pile B', () => {
+    const { topology, config } = loadPreset('bridge-2-piles');
+    const sim = createClusterSimulation({ topology, config, seed: 3 });
+    const tablet = '72075186224037891';
+    sim.schedule(0.1 * S, { kind: 'tablet.boot', node: 2, tabletId: tablet });
+    sim.schedule(1 * S, { kind: 'tablet.request', node: 3, tabletId: tablet });
+    sim.schedule(2 * S, { kind: 'bridge.takedown', node: 12, pile: 'A', newPrimary: 'B' });
+    sim.schedule(3 * S, { kind: 'tablet.request', node: 3, tabletId: tablet });
+    sim.runUntilSync(5 * S);
+    const events = sim.trace.events;
+    const served = events.filter((e) => e.kind === 'tablet.served' && e.tabletId === tablet);
+    expect(served.length).toBeGreaterThan(0);
+    expect(served.every((e) => e.t < 2 * S)).toBe(true);
+    const stopped = events.find((e) => e.kind === 'tablet.stopped' && e.tabletId === tablet);
+    expect(stopped).toMatchObject({
+      node: 2,
+      reason: 'pile A is DISCONNECTED, tablets run only in the PRIMARY pile',
+    });
+    expect(events.filter((e) => e.kind === 'invariant.violated')).toEqual([]);
+  });
+});
