@@ -4,6 +4,7 @@ import { timelineStore } from './timeline/timelineState.ts';
 import { SpaceTime } from './timeline/SpaceTime.tsx';
 import { TimelineBar } from './timeline/TimelineBar.tsx';
 import { ClusterView } from './views/cluster/ClusterView.tsx';
+import { ConfigPanel } from './views/config/ConfigPanel.tsx';
 import { ErrorBoundary } from './views/common/ErrorBoundary.tsx';
 import { NoticeBar } from './views/common/NoticeBar.tsx';
 import { Header } from './views/header/Header.tsx';
@@ -16,7 +17,7 @@ import { PilesPanel } from './views/bridge/PilesPanel.tsx';
 import { useAppStore } from './store/index.ts';
 
 type SideTab = 'record' | 'setup';
-type LowerTab = 'rings' | 'spacetime' | 'observers' | 'load' | 'bridge';
+type LowerTab = 'rings' | 'spacetime' | 'observers' | 'load' | 'config' | 'bridge';
 
 /** Page layout: header, cluster view over the ring view, inspector / setup on the right, timeline below. */
 export function App() {
@@ -76,6 +77,16 @@ export function App() {
               >
                 Load
               </button>
+              <button
+                type="button"
+                role="tab"
+                aria-selected={lower === 'config'}
+                className={`tab${lower === 'config' ? ' active' : ''}`}
+                onClick={() => setLower('config')}
+                data-testid="tab-config"
+              >
+                Configuration
+              </button>
               {bridgeMode && (
                 <button
                   type="button"
@@ -92,6 +103,10 @@ export function App() {
             {lower === 'bridge' && bridgeMode ? (
               <ErrorBoundary area="Piles">
                 <PilesPanel />
+              </ErrorBoundary>
+            ) : lower === 'config' ? (
+              <ErrorBoundary area="Configuration">
+                <ConfigPanel />
               </ErrorBoundary>
             ) : lower === 'load' ? (
               <ErrorBoundary area="Load">

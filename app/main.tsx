@@ -15,6 +15,7 @@ import './styles/meter.css';
 import './styles/inspector.css';
 import './styles/setup.css';
 import './styles/analysis.css';
+import './styles/config.css';
 
 installTestHandle();
 initUrlState();

@@ -5,6 +5,9 @@
  */
 import type { Command } from '../../engine/subsystems/index.ts';
 import type { NodeId } from '../../engine/model/topology/types.ts';
+import type { ClusterConfig, Subsystem } from '../../engine/model/config/types.ts';
+import { reversedGroup } from '../../engine/subsystems/distconf/targets.ts';
+import { staticNodesOf } from '../../engine/subsystems/distconf/module.ts';
 import { appStore } from '../store/index.ts';
 import { session } from './page.ts';
 
@@ -68,3 +71,34 @@ export const recordIntents = {
   },
   subscribeCache: (node: NodeId, path: string) => send({ kind: 'schemeboard.subscribe', node, path }),
 } as const;
+
+/**
+ * The configuration panel's stepper: the four-step move of `subsystem` toward a group with each
+ * ring's replicas reversed (new replica ActorIds; distconf picks an actor id offset when needed),
+ * run from the first static node. `pauseMs` null: each step waits for "next step".
+ */
+export const configIntents = {
+  start: (subsystem: Subsystem | 'all', pauseMs: number | null) => {
+    const { config } = status();
+    const latest = latestConfig();
+    const current = latest[subsystem === 'all' ? 'statestorage' : subsystem].ringGroups.find(
+      (g) => !g.writeOnly,
+    );
+    if (!current) return;
+    send({
+      kind: 'reconfig.start',
+      node: staticNodesOf(config)[0] ?? 1,
+      subsystem,
+      target: reversedGroup(current),
+      ...(pauseMs === null ? {} : { pauseMs }),
+    });
+  },
+  /** Runs the next step now; during a pause this is the "rush" (it skips what is left of it). */
+  next: () => send({ kind: 'reconfig.next', node: staticNodesOf(status().config)[0] ?? 1 }),
+};
+
+/** The newest committed configuration (the run's until the first commit). */
+function latestConfig(): ClusterConfig {
+  const v = status().configView;
+  return v.configs.get(v.latest) ?? status().config;
+}

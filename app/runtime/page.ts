@@ -10,6 +10,7 @@ import { LogIndex } from '../timeline/logIndex.ts';
 import { ObserverProjection } from '../views/observers/observerProjection.ts';
 import { BridgeProjection } from './projections/bridge.ts';
 import { ClusterStatusProjection } from './projections/clusterStatus.ts';
+import { ConfigProjection } from './projections/configState.ts';
 import { ReplicaValuesProjection } from './projections/replicaValues.ts';
 import { Session } from './session.ts';
 import { TraceBus } from './traceBus.ts';
@@ -48,5 +49,6 @@ export const session = new Session(
       () => store(),
       (v) => store().setBridge(v),
     ),
+    new ConfigProjection((v) => store().setConfigView(v)),
   ]),
 );

@@ -6,6 +6,7 @@
 import { create } from 'zustand';
 import { createBridgeSlice } from './bridgeSlice.ts';
 import { createClusterSlice } from './clusterSlice.ts';
+import { createConfigSlice } from './configSlice.ts';
 import { createRecordSlice } from './recordSlice.ts';
 import { createSimulationSlice } from './simulationSlice.ts';
 import type { AppState } from './types.ts';
@@ -19,6 +20,7 @@ export const useAppStore = create<AppState>()((set) => ({
   ...createRecordSlice(set),
   ...createUiSlice(set),
   ...createBridgeSlice(set),
+  ...createConfigSlice(set),
 }));
 
 /** Non-hook access for code outside React. */

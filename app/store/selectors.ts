@@ -62,3 +62,5 @@ export function useRecordAnalysis(): RecordAnalysis {
   );
   return { subsystem: recordSubsystem, selection: sel.selection, verdict, error: sel.error };
 }
+
+export const selectConfigView = (s: AppState) => s.configView;

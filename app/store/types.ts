@@ -1,8 +1,9 @@
 import type { BridgeSlice } from './bridgeSlice.ts';
 import type { ClusterSlice } from './clusterSlice.ts';
+import type { ConfigSlice } from './configSlice.ts';
 import type { RecordSlice } from './recordSlice.ts';
 import type { SimulationSlice } from './simulationSlice.ts';
 import type { UiSlice } from './uiSlice.ts';
 
 /** The whole store: one slice per concern (STYLE.md 9). */
-export type AppState = SimulationSlice & ClusterSlice & RecordSlice & UiSlice & BridgeSlice;
+export type AppState = SimulationSlice & ClusterSlice & RecordSlice & UiSlice & ConfigSlice & BridgeSlice;

@@ -174,6 +174,14 @@ export function describe(e: TraceEvent, kindOf: KindOf): LogRow {
       return row('system', [], null, `config: ${e.summary}`);
     case 'config.applied':
       return row('system', [e.node], null, `${n(e.node)} applied config v${e.version}`);
+    case 'replica.lifecycle':
+      return row(
+        e.subsystem,
+        [e.node],
+        e.replica,
+        `${e.replica} on ${n(e.node)} ${e.change === 'started' ? 'started empty' : 'poisoned, its data gone'} (v${e.version})`,
+        e.change === 'poisoned',
+      );
     case 'distconf.root':
       return row(
         'system',

@@ -10,6 +10,7 @@ import { clusterStatusFold, nodeHealth } from '../folds/clusterStatus.ts';
 import { runFolds, startFold } from '../folds/fold.ts';
 import { configTolerance } from '../model/quorum/tolerance.ts';
 import type { Us } from '../kernel/actor.ts';
+import { reconfigCommand } from './reconfig.ts';
 import { createClusterSimulation } from '../cluster.ts';
 import type { TraceEvent } from '../subsystems/unions.ts';
 import { loadPreset, type PresetInstance } from '../presets.ts';
@@ -46,6 +47,11 @@ export interface ChaosOptions {
   readonly extraFaults?: boolean;
   /** Add 1–3 fault episodes in the last seconds of the run (faults.ts LATE_US). */
   readonly late?: boolean;
+  /**
+   * Also move every subsystem to a new ring group (each ring's replicas in reverse order: the same
+   * racks, so the same tolerance) in distconf's four steps from the first fault on (reconfig.ts).
+   */
+  readonly reconfig?: boolean;
   /** Trace events after which the run is stopped as a runaway. Default 2 000 000. */
   readonly maxEvents?: number;
 }
@@ -134,6 +140,7 @@ export function runChaos(o: ChaosOptions): ChaosResult {
     ...(o.jitter ? {} : { latency: { jitterFraction: 0 } }),
   });
   for (const c of [...workload.commands, ...faults.commands]) sim.schedule(c.atUs, c.command);
+  if (o.reconfig) sim.schedule(timing.faultStartUs, reconfigCommand(config));
   const checkers: InvariantChecker[] = (o.checkers ?? CHAOS_CHECKERS).map((f) => f(sim.options));
   // Availability after the heal holds when state loss stayed within tolerance (not beyond-crash).
   if (!o.checkers && mode !== 'beyond-crash')

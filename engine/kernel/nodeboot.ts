@@ -19,6 +19,8 @@ export function bootOf(env: NodeEnv, state: NodeState, ctx: NodeCtx): NodeBoot {
     hasService: (name) => state.actors.has(name),
     stopService: (name) => ctx.stopActor(name),
     send: (to, msg) => ctx.send(to, msg),
+    actorsOfType: (type) => [...state.actors.values()].filter((a) => a.type === type).map((a) => a.self),
+    emit: (event) => ctx.emit(event),
   };
 }
 

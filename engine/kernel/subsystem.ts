@@ -5,7 +5,7 @@
  */
 import type { ClusterConfig } from '../model/config/types.ts';
 import type { NodeId } from '../model/topology/types.ts';
-import type { ActorId, AnyBehaviour, KernelMessage, Us, World } from './actor.ts';
+import type { ActorId, AnyBehaviour, EventBody, KernelMessage, Us, World } from './actor.ts';
 import type { KindSchema } from './commands.ts';
 
 /** What a subsystem may do when a node boots or its configuration changes. */
@@ -24,6 +24,10 @@ export interface NodeBoot {
   stopService(name: string): void;
   /** Sends `msg` to `to` from the node's current actor (or from the node itself on a kernel `config.apply`). */
   send(to: ActorId, msg: KernelMessage): void;
+  /** Local actors running behaviour `type`, in start order (a proxy's subscribers, say). */
+  actorsOfType(type: string): ActorId[];
+  /** Appends a trace event on this node. */
+  emit(event: EventBody): void;
 }
 
 /**

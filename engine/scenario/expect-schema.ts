@@ -127,6 +127,30 @@ const bridge = z.strictObject({
   generation: count.optional(),
 });
 
+/** The configuration version `node` runs (every node when `node` is absent), from config.applied. */
+const config = z.strictObject({
+  expect: z.literal('config'),
+  ...timing,
+  node: nodeId.optional(),
+  version: z.number().int().positive(),
+});
+
+/** distconf refused a command with exactly this reason (config.refused), nothing changed. */
+const refused = z.strictObject({
+  expect: z.literal('refused'),
+  ...timing,
+  reason: name,
+  subsystem: z.enum(SUBSYSTEMS as unknown as readonly [string, ...string[]]).optional(),
+  /** The refused command's kind, e.g. `config.replace`. */
+  command: name.optional(),
+});
+
+/**
+ * The named invariant reported a violation (by `by`, or by `at`). Such a violation does not fail
+ * the run; any other invariant's still does.
+ */
+const violation = z.strictObject({ expect: z.literal('violation'), ...timing, invariant: name });
+
 export const expectSchema = z.discriminatedUnion('expect', [
   record,
   availability,
@@ -139,6 +163,9 @@ export const expectSchema = z.discriminatedUnion('expect', [
   nodeStatus,
   event,
   bridge,
+  config,
+  refused,
+  violation,
 ]);
 
 export type Expectation = z.infer<typeof expectSchema>;

@@ -88,7 +88,13 @@ function check(x: Expectation, ctx: EvalContext): Verdict {
     case 'record':
     case 'event':
     case 'bridge':
+    case 'config':
+    case 'refused':
       throw new Error('stateful expectation'); // handled by their own evaluators
+    case 'violation': {
+      const v = s.violations.filter((y) => y.invariant === x.invariant);
+      return { ok: v.length > 0, detail: v.length > 0 ? v[0]!.message : `no ${x.invariant} violation` };
+    }
     case 'availability': {
       const down = ctx.nodes.filter((n) => ctx.status(n) !== 'up');
       const rows = analyzeAvailability(ctx.config, down, { samples: x.samples ?? 10_000 }).filter(
@@ -173,8 +179,45 @@ function check(x: Expectation, ctx: EvalContext): Verdict {
   }
 }
 
+/** Node → the configuration version it runs, from config.applied (every node starts at 1). */
+function configEvaluator(x: Extract<Expectation, { expect: 'config' }>): Evaluator {
+  const versions = new Map<number, number>();
+  return {
+    statusOnly: false,
+    observe(e) {
+      if (e.kind === 'config.applied') versions.set(e.node, e.version);
+    },
+    check(ctx) {
+      const nodes = x.node === undefined ? ctx.nodes : [x.node];
+      const off = nodes.filter((n) => (versions.get(n) ?? 1) !== x.version);
+      const detail =
+        off.length === 0 ? `v${x.version}` : off.map((n) => `n${n} v${versions.get(n) ?? 1}`).join(', ');
+      return { ok: off.length === 0, detail };
+    },
+  };
+}
+
+function refusedEvaluator(x: Extract<Expectation, { expect: 'refused' }>): Evaluator {
+  const seen: string[] = [];
+  let met = false;
+  return {
+    statusOnly: false,
+    observe(e) {
+      if (e.kind !== 'config.refused') return;
+      seen.push(e.reason);
+      const sub = x.subsystem === undefined || e.subsystem === x.subsystem;
+      if (sub && e.reason === x.reason && (x.command === undefined || e.command === x.command)) met = true;
+    },
+    check() {
+      return { ok: met, detail: seen.length === 0 ? 'nothing refused' : `refused: ${seen.join(' | ')}` };
+    },
+  };
+}
+
 export function createEvaluator(x: Expectation, config: ClusterConfig): Evaluator {
   if (x.expect === 'record') return recordEvaluator(x, config);
+  if (x.expect === 'config') return configEvaluator(x);
+  if (x.expect === 'refused') return refusedEvaluator(x);
   if (x.expect === 'event') {
     const sinceUs = (x.since ?? 0) * 1000;
     let n = 0;
@@ -230,6 +273,12 @@ export function describeExpectation(x: Expectation): string {
       return `n${x.node} is ${x.status}`;
     case 'bridge':
       return describeBridgeExpectation(x);
+    case 'config':
+      return `${x.node === undefined ? 'every node runs' : `n${x.node} runs`} config v${x.version}`;
+    case 'refused':
+      return `${x.command ?? 'a command'} refused: ${x.reason}`;
+    case 'violation':
+      return `invariant ${x.invariant} violated (expected)`;
     case 'event':
       return `events ${JSON.stringify(x.match)} count ${x.atMost !== undefined ? `in [${x.atLeast ?? 1}, ${x.atMost}]` : `≥ ${x.atLeast ?? 1}`}`;
     default:

@@ -69,6 +69,10 @@ function checkCommand(ck: Checker, path: Path, c: Command): void {
     case 'config.apply':
       if (c.nodes) ck.nodeSet([...path, 'nodes'], c.nodes);
       return;
+    case 'reconfig.start':
+      return c.target.rings.forEach((r, i) =>
+        r.replicas.forEach((n, j) => ck.node([...path, 'target', 'rings', i, 'replicas', j], n)),
+      );
     default:
       return;
   }

@@ -6,7 +6,7 @@
 import type { World } from '../kernel/actor.ts';
 import type { ReplicaRef, Subsystem } from '../model/config/types.ts';
 import type { NodeId } from '../model/topology/types.ts';
-import { replicaServiceName } from '../model/selection/index.ts';
+import { replicaNameIn } from '../model/selection/index.ts';
 
 export interface PlacedReplica {
   readonly ref: ReplicaRef;
@@ -21,7 +21,7 @@ export function placedReplicas(world: World, subsystem: Subsystem, node: NodeId)
       ring.replicas.forEach((n, index) => {
         if (n !== node) return;
         const ref: ReplicaRef = { subsystem, group, ring: r, index, node };
-        out.push({ ref, name: replicaServiceName(ref) });
+        out.push({ ref, name: replicaNameIn(world.config[subsystem], ref) });
       }),
     ),
   );

@@ -18,6 +18,7 @@ import type { ConfigReplaceCommand, DistconfLocalCommand } from './distconf/comm
 import type { DistconfEvent } from './distconf/events.ts';
 import type { DistconfMessage } from './distconf/messages.ts';
 import type { SharedEvent } from './events.ts';
+import type { ReconfigureEvent, ReplicasChanged } from './reconfigure.ts';
 import type { SchemeBoardCommand } from './schemeboard/commands.ts';
 import type { SchemeBoardEvent } from './schemeboard/events.ts';
 import type { SchemeBoardMessage } from './schemeboard/messages.ts';
@@ -32,7 +33,8 @@ export type Message =
   | SchemeBoardMessage
   | BlobStorageMessage
   | DistconfMessage
-  | BridgeMessage;
+  | BridgeMessage
+  | ReplicasChanged;
 export type NodeCommand =
   | StateStorageCommand
   | BoardCommand
@@ -42,6 +44,12 @@ export type NodeCommand =
   | BridgeCommand;
 export type Command = FaultCommand | NodeCommand;
 export type SubsystemEvent =
-  SharedEvent | StateStorageEvent | BoardEvent | SchemeBoardEvent | DistconfEvent | BridgeEvent;
+  | SharedEvent
+  | StateStorageEvent
+  | BoardEvent
+  | SchemeBoardEvent
+  | DistconfEvent
+  | ReconfigureEvent
+  | BridgeEvent;
 export type TraceEvent = KernelEvent | Stamped<SubsystemEvent>;
 export type TraceEventKind = TraceEvent['kind'];

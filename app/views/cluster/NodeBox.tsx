@@ -3,6 +3,7 @@ import type { ReplicaRef } from '../../../engine/model/config/types.ts';
 import type { SimNode } from '../../../engine/model/topology/types.ts';
 import type { NodeStatus } from '../../model/availability.ts';
 import type { NodeBox as Box } from '../../model/layout.ts';
+import { useAppStore } from '../../store/index.ts';
 import { ReplicaGlyph } from './ReplicaGlyph.tsx';
 import { svgButton, GLYPH, replicaKey } from './svgHelpers.ts';
 
@@ -33,10 +34,13 @@ export const NodeBox = memo(function NodeBox({
   const x0 = box.x + box.w - 6 - replicas.length * step + step / 2;
   const holds = replicas.some((r) => selected.has(replicaKey(r)));
   const verb = down ? 'restore' : 'fail';
+  // a node still on an older configuration version than the newest committed one stands out
+  const behind = useAppStore((s) => (s.configView.byNode[node.id] ?? 1) < s.configView.latest);
   return (
     <g
-      className={`node node-${status}${holds ? ' node-holds' : ''}${hovered ? ' node-hover' : ''}${replicas.length === 0 ? ' node-empty' : ''}`}
+      className={`node node-${status}${holds ? ' node-holds' : ''}${hovered ? ' node-hover' : ''}${replicas.length === 0 ? ' node-empty' : ''}${behind ? ' node-config-behind' : ''}`}
       data-testid={`node-${node.id}`}
+      data-config-behind={behind ? 'true' : undefined}
       data-state={status}
       {...svgButton(() => onToggle(node.id))}
       aria-label={`Node ${node.name} in ${node.domain}, ${status}. Press Enter to ${verb} it.`}

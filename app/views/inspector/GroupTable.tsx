@@ -60,7 +60,7 @@ export function GroupTable({ group, verdict, record }: Props) {
           {group.replicas.map((r) => {
             const node = idx.node.get(r.node);
             const st = status[r.node] ?? 'up';
-            const name = replicaServiceName(r);
+            const name = replicaServiceName({ ...r, group: group.actorIdOffset ?? 0 });
             const value = values[replicaValueId(r.node, name)]?.[key];
             return (
               <tr

@@ -16,7 +16,7 @@ import {
   recordKeyLabel,
 } from './record-key.ts';
 import type { SelectOptions } from './select.ts';
-import { replicaServiceName } from './service-name.ts';
+import { replicaNameIn } from './service-name.ts';
 import { type WalkerKind, type WalkerStep, walkSteps } from './walker.ts';
 import { combineHashes } from '../hash/numeric.ts';
 
@@ -83,7 +83,7 @@ export function explainSelection(
       const contentHash = g.contentHashes[ring] as number;
       const index = selectNodeIndex(hash, n, g.ringSpecific, contentHash);
       const node = group.rings[ring]?.replicas[index] as number;
-      const serviceName = replicaServiceName({ subsystem, group: groupIdx, ring, index });
+      const serviceName = replicaNameIn(config, { subsystem, group: groupIdx, ring, index });
       const base = { slot, ring, n, mode, index, node, serviceName };
       switch (mode) {
         case 'single':

@@ -19,5 +19,10 @@ export { selectReplicas, selectGroupInto } from './select.ts';
 export type { GroupSelection, SelectOptions } from './select.ts';
 export { explainSelection } from './explain.ts';
 export type { SelectionExplanation, GroupExplanation, RingChoiceExplanation } from './explain.ts';
-export { replicaServiceName, parseReplicaServiceName, subsystemPrefix } from './service-name.ts';
+export {
+  replicaServiceName,
+  replicaNameIn,
+  parseReplicaServiceName,
+  subsystemPrefix,
+} from './service-name.ts';
 export type { ReplicaAddress } from './service-name.ts';

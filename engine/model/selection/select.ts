@@ -22,6 +22,8 @@ export interface GroupSelection {
   readonly writeOnly: boolean;
   readonly state: RingGroupState;
   readonly pile?: string;
+  /** The group's RingGroupActorIdOffset when set (part of its replicas' names, service-name.ts). */
+  readonly actorIdOffset?: number;
   /** One replica per slot, in slot order (slot = YDB's reply cookie). */
   readonly replicas: ReplicaRef[];
 }
@@ -82,6 +84,7 @@ export function selectReplicas(
       state: group.state ?? 'PRIMARY',
       replicas,
       ...(group.pile !== undefined ? { pile: group.pile } : {}),
+      ...(group.actorIdOffset ? { actorIdOffset: group.actorIdOffset } : {}),
     };
     result.push(sel);
   });

@@ -5,6 +5,7 @@
 import { boardChecker } from '../../invariants/board.ts';
 import { subsystemPrefix } from '../../model/selection/service-name.ts';
 import { placedReplicas } from '../placement.ts';
+import { reconfigureSubsystem } from '../reconfigure.ts';
 import type { NodeBoot } from '../../kernel/subsystem.ts';
 import type { SubsystemDescriptor } from '../descriptor.ts';
 import { BOARD_AGENT, boardAgent } from './agent.ts';
@@ -27,6 +28,16 @@ export const boardSubsystem: SubsystemDescriptor = {
   behaviours: [boardReplica, boardPublisher, boardLookup, boardSubscriber, boardAgent],
   commands: { schemas: BOARD_COMMANDS, service: BOARD_AGENT },
   bootstrap,
+  onConfig(boot, prev) {
+    reconfigureSubsystem(
+      boot,
+      'board',
+      boardReplica.type,
+      [boardPublisher.type],
+      { kind: 'board.replicasChanged' },
+      prev,
+    );
+  },
   events: BOARD_EVENTS,
   invariants: [boardChecker],
   view: { label: 'Board', colour: '#E69F00', messagePrefix: 'board.' },

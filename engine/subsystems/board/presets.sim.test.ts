@@ -72,7 +72,7 @@ describe('board on presets', () => {
     s.schedule(0, { kind: 'board.publish', node: 3, path: PATH, payload: 'n3', publisher: 'ep' });
     s.schedule(S, { kind: 'board.subscribe', node: 4, path: PATH, subscriber: 'disco' });
     s.runUntilSync(2 * S);
-    const wo = s.trace.events.filter((e) => e.kind === 'replica.changed' && e.replica.startsWith('ssb:1:'));
+    const wo = s.trace.events.filter((e) => e.kind === 'replica.changed' && e.replica.startsWith('ssb:16:'));
     expect(wo).toHaveLength(5);
     const c = sent(s, S, 2 * S);
     expect(c['board.lookup']).toBe(5);

@@ -10,11 +10,12 @@ import {
   timersOf,
 } from '../testing/fakeCtx.ts';
 
-// group 0: 3 of 3 rings; group 1 write-only on the same racks (other replica names), group 2 disconnected
+// group 0: 3 of 3 rings; group 1 write-only on the same racks (actor id offset 1: other replica
+// names), group 2 disconnected (offset 2)
 const world = testWorld(5, [
   flatGroup([1, 2, 3], 3),
-  flatGroup([3, 4, 5], 3, { writeOnly: true }),
-  flatGroup([1, 4, 5], 3, { state: 'DISCONNECTED' }),
+  flatGroup([3, 4, 5], 3, { writeOnly: true, actorIdOffset: 1 }),
+  flatGroup([1, 4, 5], 3, { state: 'DISCONNECTED', actorIdOffset: 2 }),
 ]);
 const self = { node: 1, name: 'a1.3' };
 

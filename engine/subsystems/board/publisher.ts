@@ -12,6 +12,7 @@ import { type BoardInbox } from './messages.ts';
 import { PUBLISH_FIRST, newRetryState, nextRetryDelay, type RetryState } from './backoff.ts';
 import { SESSION_TIMEOUT_US } from '../session.ts';
 import { targetsFor, writeReplicas } from './targets.ts';
+import type { ReplicasChanged } from '../reconfigure.ts';
 
 export interface PublisherArgs {
   readonly path: string;
@@ -61,11 +62,17 @@ function gone(slot: Slot, key: string, ctx: ActorContext): void {
   );
 }
 
-function init(ctx: ActorContext, args: unknown): PublisherState {
-  const a = args as PublisherArgs;
-  const s: PublisherState = { path: a.path, payload: a.payload, slots: new Map() };
-  ctx.emit({ kind: 'op.started', subsystem: 'board', op: 'publish', opId: actorKey(ctx.self), key: a.path });
-  for (const replica of writeReplicas(targetsFor(ctx.world, 'board', { kind: 'path', path: a.path }))) {
+/**
+ * Publishes to every replica the config selects that has no slot yet, and drops slots of replicas
+ * it no longer selects: at start, and when the proxy re-sends the replica list after a config change
+ * (board_publish.cpp starts / stops per-replica publish actors on TEvResolveBoard updates).
+ */
+function resolve(s: PublisherState, ctx: ActorContext): void {
+  const now = writeReplicas(targetsFor(ctx.world, 'board', { kind: 'path', path: s.path }));
+  const keys = new Set(now.map(actorKey));
+  for (const k of [...s.slots.keys()]) if (!keys.has(k)) s.slots.delete(k);
+  for (const replica of now) {
+    if (s.slots.has(actorKey(replica))) continue;
     const slot: Slot = {
       replica,
       live: false,
@@ -77,12 +84,21 @@ function init(ctx: ActorContext, args: unknown): PublisherState {
     s.slots.set(actorKey(replica), slot);
     publish(s, slot, actorKey(replica), ctx);
   }
+}
+
+function init(ctx: ActorContext, args: unknown): PublisherState {
+  const a = args as PublisherArgs;
+  const s: PublisherState = { path: a.path, payload: a.payload, slots: new Map() };
+  ctx.emit({ kind: 'op.started', subsystem: 'board', op: 'publish', opId: actorKey(ctx.self), key: a.path });
+  resolve(s, ctx);
   return s;
 }
 
 function receive(s: PublisherState, env: Envelope, ctx: ActorContext): void {
-  const m = env.msg as BoardInbox;
+  const m = env.msg as BoardInbox | Extract<ReplicasChanged, { kind: 'board.replicasChanged' }>;
   switch (m.kind) {
+    case 'board.replicasChanged':
+      return resolve(s, ctx);
     case 'board.publishAck': {
       // YDB waits for no ack (it exists so replicas notice a gone publisher); here it also tells
       // that the session came up, see SESSION_TIMEOUT_US

@@ -7,7 +7,7 @@
 import type { ActorId, World } from '../../kernel/actor.ts';
 import type { RingGroupState, Subsystem } from '../../model/config/types.ts';
 import type { RecordKey } from '../../model/selection/index.ts';
-import { recordHash, replicaServiceName, selectReplicas } from '../../model/selection/index.ts';
+import { recordHash, replicaNameIn, selectReplicas } from '../../model/selection/index.ts';
 import { isContacted } from '../../model/quorum/quorum.ts';
 import { uniqueActors } from '../actor-id.ts';
 
@@ -34,7 +34,7 @@ export function targetsFor(world: World, subsystem: Subsystem, key: RecordKey): 
       state: g.state,
       contacted,
       counted: contacted && !g.writeOnly,
-      replicas: g.replicas.map((r) => ({ node: r.node, name: replicaServiceName(r) })),
+      replicas: g.replicas.map((r) => ({ node: r.node, name: replicaNameIn(cfg, r) })),
     };
   });
 }

@@ -5,7 +5,9 @@
  */
 import type { ClusterConfig } from '../../model/config/types.ts';
 import type { NodeId } from '../../model/topology/types.ts';
+import { reconfigChecker } from '../../invariants/reconfig.ts';
 import type { SubsystemDescriptor } from '../descriptor.ts';
+import { RECONFIGURE_EVENTS } from '../reconfigure.ts';
 import { configReplaceSchema, DISTCONF_LOCAL_COMMANDS } from './commands.ts';
 import { distconfBehaviour, type DistconfArgs } from './distconf.ts';
 import { DISTCONF_EVENTS } from './events.ts';
@@ -45,7 +47,7 @@ export const distconfSubsystem: SubsystemDescriptor = {
     boot.spawnService(DISTCONF_TYPE, DISTCONF_SERVICE, args);
     boot.spawnService(NODEWARDEN_TYPE, NODEWARDEN_SERVICE, {});
   },
-  events: DISTCONF_EVENTS,
-  invariants: [],
+  events: [...DISTCONF_EVENTS, ...RECONFIGURE_EVENTS],
+  invariants: [reconfigChecker],
   view: { label: 'distconf', colour: '#999933', messagePrefix: 'distconf.' },
 };

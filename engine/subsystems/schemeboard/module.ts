@@ -6,6 +6,7 @@
 import { schemeboardChecker } from '../../invariants/schemeboard.ts';
 import { subsystemPrefix } from '../../model/selection/service-name.ts';
 import { placedReplicas } from '../placement.ts';
+import { reconfigureSubsystem } from '../reconfigure.ts';
 import type { NodeBoot } from '../../kernel/subsystem.ts';
 import type { SubsystemDescriptor } from '../descriptor.ts';
 import { SB_AGENT, sbAgent } from './agent.ts';
@@ -31,6 +32,16 @@ export const schemeboardSubsystem: SubsystemDescriptor = {
   behaviours: [sbReplica, sbPopulator, sbSchemeShard, sbSubscriber, sbCache, sbClient, sbAgent],
   commands: { schemas: SCHEMEBOARD_COMMANDS, service: SB_AGENT },
   bootstrap,
+  onConfig(boot, prev) {
+    reconfigureSubsystem(
+      boot,
+      'schemeboard',
+      sbReplica.type,
+      [sbPopulator.type],
+      { kind: 'sb.replicasChanged' },
+      prev,
+    );
+  },
   events: SCHEMEBOARD_EVENTS,
   invariants: [schemeboardChecker],
   view: { label: 'SchemeBoard', colour: '#009E73', messagePrefix: 'sb.' },

@@ -6,7 +6,10 @@ import { pathIdTargets } from './targets.ts';
 import { deliver, fakeCtx, fireTimer, flatGroup, testWorld, timersOf } from '../testing/fakeCtx.ts';
 
 // 5 one-replica rings, nto 3, plus a write-only group of 3
-const world = testWorld(5, [flatGroup([1, 2, 3, 4, 5], 3), flatGroup([1, 2, 3], 3, { writeOnly: true })]);
+const world = testWorld(5, [
+  flatGroup([1, 2, 3, 4, 5], 3),
+  flatGroup([1, 2, 3], 3, { writeOnly: true, actorIdOffset: 1 }),
+]);
 const self = { node: 1, name: 'a1.3' };
 const ss = { node: 1, name: 'a1.1' };
 const OWNER = '72057594046678944';

@@ -15,6 +15,7 @@ import { assertNever } from '../../util/assert.ts';
 import { versionKey, type PathDescription } from './messages.ts';
 import type { SchemeBoardInbox } from './inbox.ts';
 import { allReplicas, pathIdTargets } from './targets.ts';
+import type { ReplicasChanged } from '../reconfigure.ts';
 
 /** populator.cpp: replica-populator retry after disconnect / undelivery. */
 export const POPULATOR_RETRY_US = 50_000;
@@ -119,9 +120,11 @@ function tryPublish(s: PopulatorState, key: string, p: Pending, ctx: ActorContex
 }
 
 function receive(s: PopulatorState, env: Envelope, ctx: ActorContext): void {
-  const m = env.msg as SchemeBoardInbox;
+  const m = env.msg as SchemeBoardInbox | Extract<ReplicasChanged, { kind: 'sb.replicasChanged' }>;
   const key = actorKey(env.from);
   switch (m.kind) {
+    case 'sb.replicasChanged':
+      return resolve(s, ctx);
     case 'sb.handshakeResult': {
       const slot = s.slots.get(key);
       if (!slot || slot.status !== 'handshake' || m.owner !== s.owner) return;
@@ -238,12 +241,26 @@ function init(ctx: ActorContext, args: unknown): PopulatorState {
   }
   const opId = `${a.owner}:g${a.generation}`;
   ctx.emit({ kind: 'op.started', subsystem: 'schemeboard', op: 'sb.populate', opId, key: a.owner });
-  for (const actor of allReplicas(ctx.world)) {
+  resolve(s, ctx);
+  return s;
+}
+
+/**
+ * Handshakes (then fully syncs) every replica without a slot and drops slots of replicas no longer
+ * in the config: at start, and when the proxy re-sends the replica list after a config change
+ * (populator.cpp: new replica populators on TEvListSchemeBoardResult).
+ */
+function resolve(s: PopulatorState, ctx: ActorContext): void {
+  const now = allReplicas(ctx.world);
+  const keys = new Set(now.map(actorKey));
+  for (const k of [...s.slots.keys()]) if (!keys.has(k)) s.slots.delete(k);
+  s.holders.clear();
+  for (const actor of now) {
+    if (s.slots.has(actorKey(actor))) continue;
     const slot: Slot = { actor, status: 'down', attempt: 0, scheduled: false };
     s.slots.set(actorKey(actor), slot);
     handshake(s, slot, actorKey(actor), ctx);
   }
-  return s;
 }
 
 export const sbPopulator: Behaviour<PopulatorState> = { type: 'sb.populator', init, receive };

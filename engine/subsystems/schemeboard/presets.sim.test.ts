@@ -101,7 +101,7 @@ describe('schemeboard on presets', () => {
     s.schedule(4 * S, { kind: 'net.healAll' });
     s.runUntilSync(8 * S);
     const filled = s.trace.events.filter(
-      (e) => e.kind === 'replica.changed' && e.replica.startsWith('sbr:1:') && e.key === '/Root/t',
+      (e) => e.kind === 'replica.changed' && e.replica.startsWith('sbr:16:') && e.key === '/Root/t',
     );
     expect(filled.length).toBeGreaterThan(0);
   });

@@ -7,7 +7,7 @@ import { uniqueActors } from '../actor-id.ts';
 import type { ActorId, World } from '../../kernel/actor.ts';
 import { targetsFor, type GroupTargets } from '../board/targets.ts';
 import { isContacted } from '../../model/quorum/quorum.ts';
-import { replicaServiceName } from '../../model/selection/index.ts';
+import { replicaNameIn } from '../../model/selection/index.ts';
 
 export function pathIdTargets(
   world: World,
@@ -34,7 +34,10 @@ export function allReplicas(world: World): ActorId[] {
     if (!isContacted(g.state)) return;
     g.rings.forEach((ring, r) =>
       ring.replicas.forEach((node, index) =>
-        out.push({ node, name: replicaServiceName({ subsystem: 'schemeboard', group, ring: r, index }) }),
+        out.push({
+          node,
+          name: replicaNameIn(world.config.schemeboard, { subsystem: 'schemeboard', group, ring: r, index }),
+        }),
       ),
     );
   });

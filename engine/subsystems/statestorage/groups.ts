@@ -5,7 +5,7 @@
  */
 import { isContacted } from '../../model/quorum/quorum.ts';
 import type { ActorId, World } from '../../kernel/actor.ts';
-import { recordHash, replicaServiceName, selectReplicas } from '../../model/selection/index.ts';
+import { recordHash, replicaNameIn, selectReplicas } from '../../model/selection/index.ts';
 
 export interface ReplicaGroup {
   readonly group: number;
@@ -32,7 +32,10 @@ export function tabletGroups(world: World, tabletId: string, mode: 'request' | '
       writeOnly: sel.writeOnly,
       primary: sel.state === 'PRIMARY',
       majority: sel.majority,
-      replicas: sel.replicas.map((r) => ({ node: r.node, name: replicaServiceName(r) })),
+      replicas: sel.replicas.map((r) => ({
+        node: r.node,
+        name: replicaNameIn(world.config.statestorage, r),
+      })),
     });
   }
   return out;

@@ -13,6 +13,7 @@ import { type StateStorageInbox } from './messages.ts';
 import { tabletGroups } from './groups.ts';
 import { GUARDIAN_TYPE, type GuardianArgs } from './names.ts';
 import { SESSION_TIMEOUT_US } from '../session.ts';
+import type { ReplicasChanged } from '../reconfigure.ts';
 
 export const GUARDIAN_RETRY_US: Us = 250_000;
 export const GUARDIAN_MISSING_US: Us = 3_000_000;
@@ -29,6 +30,8 @@ interface Slot {
   /** Requests sent / the latest one answered (for the silence check). */
   asked: number;
   answered: number;
+  /** No longer in the resolved replica list (a config change): its replica guardian stopped. */
+  gone?: boolean;
 }
 
 export interface GuardianState {
@@ -61,7 +64,7 @@ function demote(st: GuardianState, ctx: ActorContext, reason: string): void {
 
 function lose(st: GuardianState, i: number, ctx: ActorContext): void {
   const s = st.slots[i]!;
-  if (s.lost) return;
+  if (s.lost || s.gone) return;
   s.lost = true;
   s.epoch++;
   ctx.schedule(GUARDIAN_RETRY_US, { kind: 'ss.timer.guardian', slot: i, epoch: s.epoch, what: 'retry' });
@@ -69,8 +72,9 @@ function lose(st: GuardianState, i: number, ctx: ActorContext): void {
 }
 
 function checkIsolation(st: GuardianState, ctx: ActorContext): void {
-  const total = st.slots.length;
-  const online = st.slots.filter((s) => !s.missing).length;
+  const live = st.slots.filter((s) => !s.gone);
+  const total = live.length;
+  const online = live.filter((s) => !s.missing).length;
   // statestorage_guardian.cpp: online replicas <= 1 (of > 1) → TEvDemoted(ByIsolation)
   if (total > 1 && online <= 1) demote(st, ctx, 'isolated');
 }
@@ -83,7 +87,7 @@ function onInfo(
 ): void {
   if (msg.tabletId !== st.tabletId) return;
   const s = st.slots[msg.cookie];
-  if (!s || !sameActor(s.replica, from)) return;
+  if (!s || s.gone || !sameActor(s.replica, from)) return;
   if (s.lost) {
     s.lost = false;
     s.epoch++;
@@ -121,6 +125,31 @@ function onInfo(
   expectAnswer(s, msg.cookie, ctx);
 }
 
+const newSlot = (replica: ActorId): Slot => ({
+  replica,
+  state: 'lookup',
+  lost: false,
+  missing: false,
+  epoch: 0,
+  asked: 0,
+  answered: 0,
+});
+
+/**
+ * The proxy re-sent the replica list after a config change (TEvResolveReplicasList): a replica
+ * guardian starts for each new replica (it finds it empty and rewrites it) and stops for each
+ * replica no longer listed (statestorage_guardian.cpp `Handle(TEvResolveReplicasList)`).
+ */
+function reresolve(st: GuardianState, ctx: ActorContext): void {
+  const now = tabletGroups(ctx.world, st.tabletId, 'resolve').flatMap((g) => g.replicas);
+  for (const s of st.slots) if (!s.gone && !now.some((r) => sameActor(r, s.replica))) s.gone = true;
+  for (const r of now) {
+    if (st.slots.some((s) => !s.gone && sameActor(s.replica, r))) continue;
+    st.slots.push(newSlot(r));
+    lookup(st, st.slots.length - 1, ctx);
+  }
+}
+
 export const guardianBehaviour: Behaviour<GuardianState> = {
   type: GUARDIAN_TYPE,
   init(ctx, raw) {
@@ -130,15 +159,7 @@ export const guardianBehaviour: Behaviour<GuardianState> = {
       tabletId: args.tabletId,
       leader: args.leader,
       generation: args.generation,
-      slots: replicas.map((replica) => ({
-        replica,
-        state: 'lookup' as const,
-        lost: false,
-        missing: false,
-        epoch: 0,
-        asked: 0,
-        answered: 0,
-      })),
+      slots: replicas.map(newSlot),
       done: false,
     };
     st.slots.forEach((_, i) => lookup(st, i, ctx));
@@ -146,10 +167,12 @@ export const guardianBehaviour: Behaviour<GuardianState> = {
   },
   receive(st, env, ctx) {
     if (st.done) return;
-    const msg = env.msg as StateStorageInbox;
+    const msg = env.msg as StateStorageInbox | Extract<ReplicasChanged, { kind: 'ss.replicasChanged' }>;
     switch (msg.kind) {
       case 'ss.replica.info':
         return onInfo(st, env.from, msg, ctx);
+      case 'ss.replicasChanged':
+        return reresolve(st, ctx);
       case 'sys.disconnected':
         st.slots.forEach((s, i) => s.replica.node === msg.node && lose(st, i, ctx));
         return;
@@ -158,7 +181,7 @@ export const guardianBehaviour: Behaviour<GuardianState> = {
         return;
       case 'ss.timer.guardian': {
         const s = st.slots[msg.slot];
-        if (!s) return;
+        if (!s || s.gone) return;
         if (msg.what === 'silence') {
           // no answer for a while: as if the session had failed (see SESSION_TIMEOUT_US)
           if (s.answered < msg.epoch && s.asked === msg.epoch) lose(st, msg.slot, ctx);

@@ -11,10 +11,12 @@ import { STATESTORAGE_COMMANDS } from './commands.ts';
 import { STATESTORAGE_EVENTS } from './events.ts';
 import { followerBehaviour } from './follower.ts';
 import { placedReplicas } from '../placement.ts';
+import { reconfigureSubsystem } from '../reconfigure.ts';
 import { guardianBehaviour } from './guardian.ts';
 import {
   AGENT_SERVICE,
   AGENT_TYPE,
+  GUARDIAN_TYPE,
   PROXY_SERVICE,
   PROXY_TYPE,
   REPLICA_TYPE,
@@ -49,6 +51,16 @@ export const statestorageSubsystem: SubsystemDescriptor = {
     boot.spawnService(PROXY_TYPE, PROXY_SERVICE, {});
     boot.spawnService(RESOLVER_TYPE, RESOLVER_SERVICE, {});
     boot.spawnService(AGENT_TYPE, AGENT_SERVICE, {});
+  },
+  onConfig(boot, prev) {
+    reconfigureSubsystem(
+      boot,
+      'statestorage',
+      REPLICA_TYPE,
+      [GUARDIAN_TYPE],
+      { kind: 'ss.replicasChanged' },
+      prev,
+    );
   },
   events: STATESTORAGE_EVENTS,
   invariants: statestorageCheckers,

@@ -180,8 +180,8 @@ describe('proxy request', () => {
       signature: 1,
       info: info(B, 2),
     });
-    u.d.recv({ node: 31, name: 'ssr:3:0:0' }, msg(0));
-    u.d.recv({ node: 32, name: 'ssr:3:1:0' }, msg(1));
+    u.d.recv({ node: 31, name: 'ssr:0:0:0' }, msg(0));
+    u.d.recv({ node: 32, name: 'ssr:0:1:0' }, msg(1));
     // the SYNCHRONIZED group saw another leader: the operation is a RACE even though group 0 agreed
     expect(u.answers()[0]!.status).toBe('RACE');
   });

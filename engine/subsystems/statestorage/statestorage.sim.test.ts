@@ -235,6 +235,7 @@ describe('StateStorage on the simulation', () => {
     const wo: RingGroup = {
       ntoSelect: 3,
       writeOnly: true,
+      actorIdOffset: 1,
       rings: otherNodes.map((n) => ({ replicas: [n] })),
     };
     const cfg: ClusterConfig = { ...config, statestorage: { ringGroups: [group, wo] } };
