@@ -13,15 +13,18 @@ import { LoadPanel } from './views/load/LoadPanel.tsx';
 import { ObserversView } from './views/observers/ObserversView.tsx';
 import { RingView } from './views/rings/RingView.tsx';
 import { SetupPanel } from './views/setup/SetupPanel.tsx';
+import { PilesPanel } from './views/bridge/PilesPanel.tsx';
+import { useAppStore } from './store/index.ts';
 
 type SideTab = 'record' | 'setup';
-type LowerTab = 'rings' | 'spacetime' | 'observers' | 'load' | 'config';
+type LowerTab = 'rings' | 'spacetime' | 'observers' | 'load' | 'config' | 'bridge';
 
 /** Page layout: header, cluster view over the ring view, inspector / setup on the right, timeline below. */
 export function App() {
   const [side, setSide] = useState<SideTab>('record');
   const [lower, setLower] = useState<LowerTab>('rings');
   const logOpen = useStore(timelineStore, (s) => s.logOpen);
+  const bridgeMode = useAppStore((s) => s.topology.piles.length >= 2);
   return (
     <div className={`app${logOpen ? ' log-open' : ''}`}>
       <ErrorBoundary area="Header">
@@ -84,8 +87,24 @@ export function App() {
               >
                 Configuration
               </button>
+              {bridgeMode && (
+                <button
+                  type="button"
+                  role="tab"
+                  aria-selected={lower === 'bridge'}
+                  className={`tab${lower === 'bridge' ? ' active' : ''}`}
+                  onClick={() => setLower('bridge')}
+                  data-testid="tab-bridge"
+                >
+                  Piles
+                </button>
+              )}
             </div>
-            {lower === 'config' ? (
+            {lower === 'bridge' && bridgeMode ? (
+              <ErrorBoundary area="Piles">
+                <PilesPanel />
+              </ErrorBoundary>
+            ) : lower === 'config' ? (
               <ErrorBoundary area="Configuration">
                 <ConfigPanel />
               </ErrorBoundary>

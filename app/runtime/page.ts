@@ -9,6 +9,7 @@ import { appStore } from '../store/index.ts';
 import { LogIndex } from '../timeline/logIndex.ts';
 import { ObserverProjection } from '../views/observers/observerProjection.ts';
 import { SelfHealProjection } from '../views/selfheal/selfHealProjection.ts';
+import { BridgeProjection } from './projections/bridge.ts';
 import { ClusterStatusProjection } from './projections/clusterStatus.ts';
 import { ConfigProjection } from './projections/configState.ts';
 import { ReplicaValuesProjection } from './projections/replicaValues.ts';
@@ -47,6 +48,10 @@ export const session = new Session(
     selfHeal,
     logIndex,
     messageTable,
+    new BridgeProjection(
+      () => store(),
+      (v) => store().setBridge(v),
+    ),
     new ConfigProjection((v) => store().setConfigView(v)),
   ]),
 );

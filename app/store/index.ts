@@ -4,6 +4,7 @@
  * window.__quorumscope) uses `appStore.getState()` / `appStore.subscribe()`.
  */
 import { create } from 'zustand';
+import { createBridgeSlice } from './bridgeSlice.ts';
 import { createClusterSlice } from './clusterSlice.ts';
 import { createConfigSlice } from './configSlice.ts';
 import { createRecordSlice } from './recordSlice.ts';
@@ -18,6 +19,7 @@ export const useAppStore = create<AppState>()((set) => ({
   ...createClusterSlice(set),
   ...createRecordSlice(set),
   ...createUiSlice(set),
+  ...createBridgeSlice(set),
   ...createConfigSlice(set),
 }));
 

@@ -8,6 +8,7 @@ import type { Subsystem } from '../../engine/model/config/types.ts';
 import type { RecordVerdict } from '../../engine/model/quorum/quorum.ts';
 import { recordAvailability } from '../model/availability.ts';
 import { selectRecord, type RecordSelection } from '../model/selection.ts';
+import { useLiveConfig } from './bridgeSelectors.ts';
 import { useAppStore, type AppState } from './index.ts';
 
 export const selectTopology = (s: AppState) => s.topology;
@@ -43,7 +44,8 @@ export interface RecordAnalysis {
 
 /** Selection (config × record) and availability (× node status), memoised on their inputs. */
 export function useRecordAnalysis(): RecordAnalysis {
-  const config = useAppStore(selectConfig);
+  // Bridge mode: ring groups in the states the committed cluster state gives them.
+  const config = useLiveConfig();
   const status = useAppStore(selectNodeStatus);
   const { record, recordSubsystem } = useRecordView();
   const sel = useMemo(() => {

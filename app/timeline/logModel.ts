@@ -234,6 +234,36 @@ export function describe(e: TraceEvent, kindOf: KindOf): LogRow {
         `expect ${e.expect} ${e.kind === 'expect.met' ? 'met' : 'FAILED'}: ${e.detail}`,
         e.kind === 'expect.failed',
       );
+    case 'bridge.refused':
+      return row('system', [e.node], null, `bridge ${e.command} refused: ${e.reason}`, true);
+    case 'bridge.proposed':
+    case 'bridge.committed':
+      return row(
+        'system',
+        [e.node],
+        null,
+        `bridge ${e.cause} ${e.kind === 'bridge.proposed' ? 'proposed' : 'committed'}: gen ${e.generation}, primary ${e.primary}, ${e.perPile.join(' / ')}`,
+      );
+    case 'bridge.waiting':
+      return row(
+        'system',
+        [e.node],
+        null,
+        `bridge gen ${e.generation} waits for quorum of ${e.missing.join(', ')}`,
+        true,
+      );
+    case 'bridge.applied':
+      return row('system', [e.node], null, `${n(e.node)} applied cluster state gen ${e.generation}`);
+    case 'bridge.root':
+      return row(
+        'system',
+        [e.node],
+        null,
+        `distconf root on ${n(e.node)}: ${e.root ? 'quorum' : 'quorum lost'}`,
+        !e.root,
+      );
+    case 'bridge.sync':
+      return row('system', [e.node], null, `pile ${e.pile} sync ${(e.permille / 10).toFixed(0)} %`);
     default:
       return assertNever(e, 'trace event');
   }

@@ -3,7 +3,9 @@
  * `by` is given — at every scheduler round from `at` to `by`: met as soon as it holds once.
  */
 import { z } from 'zod';
+import { PILE_STATES, type PileState } from '../model/bridge/state.ts';
 import { SUBSYSTEMS } from '../model/config/types.ts';
+import { MAX_PILES } from '../model/yamlconfig/limits.ts';
 import { msSchema, tabletIdSchema } from './command-schema.ts';
 
 const nodeId = z.number().int().positive();
@@ -111,6 +113,20 @@ const event = z.strictObject({
   atMost: count.optional(),
 });
 
+/** Bridge mode: the committed cluster state (from `bridge.committed`; before any, the initial state). */
+const bridge = z.strictObject({
+  expect: z.literal('bridge'),
+  ...timing,
+  /** Per-pile states in pile order, YDB's internal names (NOT_SYNCHRONIZED_1, …). */
+  perPile: z
+    .array(z.enum(PILE_STATES as [PileState, ...PileState[]]))
+    .max(MAX_PILES)
+    .optional(),
+  primary: name.optional(),
+  promoted: name.optional(),
+  generation: count.optional(),
+});
+
 /** The configuration version `node` runs (every node when `node` is absent), from config.applied. */
 const config = z.strictObject({
   expect: z.literal('config'),
@@ -146,6 +162,7 @@ export const expectSchema = z.discriminatedUnion('expect', [
   invariants,
   nodeStatus,
   event,
+  bridge,
   config,
   refused,
   violation,

@@ -17,6 +17,7 @@ import {
   schemaViewOf,
   type ObserverState,
 } from '../folds/observers.ts';
+import { bridgeEvaluator, describeBridgeExpectation } from './bridge-expect.ts';
 import type { Expectation } from './schema.ts';
 
 export interface Verdict {
@@ -86,6 +87,7 @@ function check(x: Expectation, ctx: EvalContext): Verdict {
   switch (x.expect) {
     case 'record':
     case 'event':
+    case 'bridge':
     case 'config':
     case 'refused':
       throw new Error('stateful expectation'); // handled by their own evaluators
@@ -230,6 +232,7 @@ export function createEvaluator(x: Expectation, config: ClusterConfig): Evaluato
       },
     };
   }
+  if (x.expect === 'bridge') return bridgeEvaluator(x, config);
   const statusOnly = x.expect === 'availability' || x.expect === 'node';
   return { statusOnly, observe() {}, check: (ctx) => check(x, ctx) };
 }
@@ -268,6 +271,8 @@ export function describeExpectation(x: Expectation): string {
       return 'no invariant violations';
     case 'node':
       return `n${x.node} is ${x.status}`;
+    case 'bridge':
+      return describeBridgeExpectation(x);
     case 'config':
       return `${x.node === undefined ? 'every node runs' : `n${x.node} runs`} config v${x.version}`;
     case 'refused':

@@ -6,6 +6,7 @@
 import { SUBSYSTEMS as CONFIGURED, type Subsystem } from '../model/config/types.ts';
 import { blobstorageSubsystem } from './blobstorage/module.ts';
 import { boardSubsystem } from './board/module.ts';
+import { bridgeSubsystem } from './distconf/bridge/module.ts';
 import type { SubsystemDescriptor } from './descriptor.ts';
 import { distconfSubsystem } from './distconf/module.ts';
 import { schemeboardSubsystem } from './schemeboard/module.ts';
@@ -18,6 +19,7 @@ export const SUBSYSTEMS: readonly SubsystemDescriptor[] = [
   schemeboardSubsystem,
   blobstorageSubsystem,
   distconfSubsystem,
+  bridgeSubsystem,
 ];
 
 /** The descriptors of `ids`, in that order (worker hosts: code cannot be posted, ids can). */

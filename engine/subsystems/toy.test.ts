@@ -146,7 +146,7 @@ describe('a subsystem added through its descriptor alone', () => {
     const ev = (n: number) => ({ kind: 'toy.heard', t: 0, node: 1, text: '', n }) as never;
     expect([checker.observe(ev(1)), checker.observe(ev(1))]).toEqual([[], ['n1 heard 1 after 1']]);
     expect(() => subsystemsById(['statestorage', 'toy'])).toThrow(
-      "unknown subsystem 'toy' (known: statestorage, board, schemeboard, blobstorage, distconf)",
+      "unknown subsystem 'toy' (known: statestorage, board, schemeboard, blobstorage, distconf, bridge)",
     );
   });
 });

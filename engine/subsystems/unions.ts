@@ -11,6 +11,9 @@ import type { BlobStorageMessage } from './blobstorage/messages.ts';
 import type { BoardCommand } from './board/commands.ts';
 import type { BoardEvent } from './board/events.ts';
 import type { BoardMessage } from './board/messages.ts';
+import type { BridgeCommand } from './distconf/bridge/commands.ts';
+import type { BridgeEvent } from './distconf/bridge/events.ts';
+import type { BridgeMessage } from './distconf/bridge/messages.ts';
 import type { ConfigReplaceCommand, DistconfLocalCommand } from './distconf/commands.ts';
 import type { DistconfEvent } from './distconf/events.ts';
 import type { DistconfMessage } from './distconf/messages.ts';
@@ -34,6 +37,7 @@ export type Message =
   | BlobStorageMessage
   | DistconfMessage
   | SelfHealMessage
+  | BridgeMessage
   | ReplicasChanged;
 export type NodeCommand =
   | StateStorageCommand
@@ -42,7 +46,8 @@ export type NodeCommand =
   | ConfigReplaceCommand
   | DistconfLocalCommand
   | ConfigReassignCommand
-  | SelfHealEnableCommand;
+  | SelfHealEnableCommand
+  | BridgeCommand;
 export type Command = FaultCommand | NodeCommand;
 export type SubsystemEvent =
   | SharedEvent
@@ -51,6 +56,7 @@ export type SubsystemEvent =
   | SchemeBoardEvent
   | DistconfEvent
   | ReconfigureEvent
-  | SelfHealEvent;
+  | SelfHealEvent
+  | BridgeEvent;
 export type TraceEvent = KernelEvent | Stamped<SubsystemEvent>;
 export type TraceEventKind = TraceEvent['kind'];

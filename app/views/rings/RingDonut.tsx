@@ -12,6 +12,7 @@ import type { NodeStatusMap } from '../../model/availability.ts';
 import { useAppStore } from '../../store/index.ts';
 import { selectHover, selectTopologyIndex } from '../../store/selectors.ts';
 import { ringColor } from '../../model/palette.ts';
+import { PileStateBadge } from '../bridge/PileStateBadge.tsx';
 import type { GroupSelection } from '../../model/selection.ts';
 
 interface Props {
@@ -151,7 +152,7 @@ export function RingDonut({ subsystem, groupIndex, group, selection, verdict, st
           {group.rings.length} rings · nto_select {group.ntoSelect}
         </span>
         {group.writeOnly && <span className="badge badge-wo">write_only · reads skip it</span>}
-        {group.state && group.state !== 'PRIMARY' && <span className="badge">{group.state}</span>}
+        <PileStateBadge pile={group.pile} fallback={group.state} />
       </figcaption>
     </figure>
   );

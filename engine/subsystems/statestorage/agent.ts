@@ -12,6 +12,7 @@ import type { TabletArgs } from './tablet.ts';
 import type { ClientArgs } from './client.ts';
 import type { FollowerArgs } from './follower.ts';
 import type { ElectionOptions } from './election.ts';
+import { bridgeBootRefusal } from './bridge-boot.ts';
 
 export interface AgentArgs {
   readonly election?: ElectionOptions;
@@ -29,6 +30,9 @@ function command(st: AgentState, c: StateStorageCommand, ctx: ActorContext): voi
     st.started.set(tabletId, [...(st.started.get(tabletId) ?? []), a]);
   switch (c.kind) {
     case 'tablet.boot': {
+      const refused = bridgeBootRefusal(ctx);
+      if (refused !== null)
+        return ctx.emit({ kind: 'note', text: `tablet ${c.tabletId} not started: ${refused}` });
       const args: TabletArgs = {
         tabletId: c.tabletId,
         ...(st.args.election ? { election: st.args.election } : {}),

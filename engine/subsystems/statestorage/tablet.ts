@@ -17,6 +17,7 @@ import {
   stopElection,
 } from './election.ts';
 import { TABLET_TYPE } from './names.ts';
+import { bridgeBootRefusal } from './bridge-boot.ts';
 import type { StateStorageInbox } from './messages.ts';
 import { assertNever } from '../../util/assert.ts';
 
@@ -64,6 +65,19 @@ export const tabletBehaviour: Behaviour<TabletState> = {
   },
   receive(st, env, ctx) {
     const msg = env.msg as StateStorageInbox;
+    // Bridge mode: once this node's pile stops being PRIMARY, the tablet stops instead of serving.
+    const outside = msg.kind === 'sys.poison' ? null : bridgeBootRefusal(ctx);
+    if (outside !== null) {
+      if (msg.kind === 'ss.pipe.request')
+        ctx.send(env.from, {
+          kind: 'ss.pipe.response',
+          tabletId: msg.tabletId,
+          cookie: msg.cookie,
+          ok: false,
+          generation: st.generation,
+        });
+      return stop(st, ctx, outside);
+    }
     if (isElectionMessage(msg)) {
       const v = electionReceive(st.election, env, ctx);
       switch (v.kind) {

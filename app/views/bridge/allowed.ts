@@ -1,0 +1,33 @@
+/**
+ * Which per-pile transitions are allowed from a pile's state now: automatic ones always (distconf
+ * makes them when their condition holds), the others when distconf would accept the raw switch —
+ * for the primary pile, disconnecting it moves the primary to `newPrimary`.
+ */
+import type { ClusterState } from '../../../engine/model/bridge/state.ts';
+import { validateSwitch } from '../../../engine/model/bridge/transitions.ts';
+import { EDGES } from './edges.ts';
+
+export function allowedEdges(state: ClusterState, pile: number, newPrimary: number): Set<string> {
+  const out = new Set<string>();
+  const cur = state.perPile[pile];
+  for (const e of EDGES) {
+    if (e.from !== cur) continue;
+    if (e.label === 'auto') {
+      out.add(`${e.from}>${e.to}`);
+      continue;
+    }
+    const moves = pile === state.primary && e.to === 'DISCONNECTED';
+    const proposed: ClusterState = {
+      perPile: state.perPile.map((s, i) => (i === pile ? e.to : s)),
+      primary: moves ? newPrimary : state.primary,
+      promoted: moves
+        ? newPrimary
+        : pile === state.promoted && e.to === 'DISCONNECTED'
+          ? state.primary
+          : state.promoted,
+      generation: state.generation + 1,
+    };
+    if (validateSwitch(state, proposed).ok) out.add(`${e.from}>${e.to}`);
+  }
+  return out;
+}

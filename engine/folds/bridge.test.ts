@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import type { Stamped } from '../kernel/trace.ts';
+import { buildConfig } from '../model/config/builder.ts';
+import { buildTopology } from '../model/topology/build.ts';
+import type { BridgeEvent } from '../subsystems/distconf/bridge/events.ts';
+import { bridgeFold, bridgePublicState, BRIDGE_REFUSALS_KEPT } from './bridge.ts';
+import { foldEvents } from './fold.ts';
+
+const topology = buildTopology({
+  name: 'b',
+  realms: 2,
+  racksPerRealm: 1,
+  nodesPerRack: 2,
+  piles: ['A', 'B'],
+});
+const world = { topology, config: buildConfig(topology) };
+const at = (t: number, e: BridgeEvent, node = 1): Stamped<BridgeEvent> => ({ ...e, t, node });
+
+describe('bridge fold', () => {
+  it('starts at the initial state; follows proposals, waiting, commits, sync and per-node application', () => {
+    const s = foldEvents(bridgeFold, world, [
+      at(1, {
+        kind: 'bridge.proposed',
+        cause: 'takedown',
+        pile: 'B',
+        perPile: ['SYNCHRONIZED', 'DISCONNECTED'],
+        primary: 'A',
+        promoted: 'A',
+        generation: 1,
+      }),
+      at(2, { kind: 'bridge.waiting', generation: 1, missing: ['A'] }),
+    ]);
+    expect(s.committed).toEqual({
+      perPile: ['SYNCHRONIZED', 'SYNCHRONIZED'],
+      primary: 'A',
+      promoted: 'A',
+      generation: 0,
+    });
+    expect(s.waitingFor).toEqual(['A']);
+    expect([0, 1].map((i) => bridgePublicState(s, i))).toEqual(['PRIMARY', 'SUSPENDED']);
+    bridgeFold.step(
+      s,
+      at(3, {
+        kind: 'bridge.committed',
+        cause: 'takedown',
+        pile: 'B',
+        perPile: ['SYNCHRONIZED', 'DISCONNECTED'],
+        primary: 'A',
+        promoted: 'A',
+        generation: 1,
+      }),
+    );
+    bridgeFold.step(
+      s,
+      at(
+        4,
+        {
+          kind: 'bridge.applied',
+          perPile: ['SYNCHRONIZED', 'DISCONNECTED'],
+          primary: 'A',
+          promoted: 'A',
+          generation: 1,
+        },
+        2,
+      ),
+    );
+    expect([0, 1].map((i) => bridgePublicState(s, i))).toEqual(['PRIMARY', 'DISCONNECTED']);
+    expect(s).toMatchObject({ proposed: null, waitingFor: [], lastCause: 'takedown' });
+    expect(s.appliedByNode.get(2)).toBe(1);
+    bridgeFold.step(s, at(5, { kind: 'bridge.sync', pile: 'B', generation: 3, permille: 400 }));
+    expect(s.sync).toEqual({ pile: 'B', generation: 3, permille: 400 });
+    bridgeFold.step(
+      s,
+      at(6, {
+        kind: 'bridge.committed',
+        cause: 'sync-finished',
+        pile: 'B',
+        perPile: ['SYNCHRONIZED', 'SYNCHRONIZED'],
+        primary: 'A',
+        promoted: 'B',
+        generation: 4,
+      }),
+    );
+    expect(s.sync).toBeNull();
+    expect([0, 1].map((i) => bridgePublicState(s, i))).toEqual(['PRIMARY', 'PROMOTED']);
+  });
+
+  it('keeps the newest refusals only', () => {
+    const events = Array.from({ length: BRIDGE_REFUSALS_KEPT + 3 }, (_, i) =>
+      at(i, {
+        kind: 'bridge.refused',
+        command: `rejoin --pile B`,
+        code: 'not-disconnected',
+        reason: `r${i}`,
+        generation: 0,
+      }),
+    );
+    const s = foldEvents(bridgeFold, world, events);
+    expect(s.refusals).toHaveLength(BRIDGE_REFUSALS_KEPT);
+    expect(s.refusals.at(-1)?.reason).toBe(`r${BRIDGE_REFUSALS_KEPT + 2}`);
+    expect(s.refusals[0]?.reason).toBe('r3');
+  });
+
+  it('has no cluster state outside bridge mode', () => {
+    const plain = buildTopology({ name: 'p', realms: 1, racksPerRealm: 2, nodesPerRack: 1 });
+    expect(bridgeFold.init({ topology: plain, config: buildConfig(plain) }).committed).toBeNull();
+  });
+});

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { Stamped } from '../kernel/trace.ts';
+import { buildConfig } from '../model/config/builder.ts';
+import { buildTopology } from '../model/topology/build.ts';
+import type { BridgeEvent } from '../subsystems/distconf/bridge/events.ts';
+import type { TraceEvent } from '../subsystems/unions.ts';
+import { createBridgeChecker } from './bridge.ts';
+
+const topology = buildTopology({
+  name: 'b',
+  realms: 2,
+  racksPerRealm: 1,
+  nodesPerRack: 2,
+  piles: ['A', 'B'],
+});
+// Pile A: n1, n2; pile B: n3, n4.
+const world = { topology, config: buildConfig(topology), seed: 1 };
+const ev = (e: BridgeEvent, node = 1, t = 0) =>
+  ({ ...e, node, t }) as Stamped<BridgeEvent> as unknown as TraceEvent;
+type S = 'SYNCHRONIZED' | 'DISCONNECTED';
+const st = (generation: number, primary = 'A', b: S = 'SYNCHRONIZED', a: S = 'SYNCHRONIZED') => ({
+  perPile: [a, b],
+  primary,
+  promoted: primary,
+  generation,
+});
+const served = (node: number) =>
+  ({
+    kind: 'tablet.served',
+    tabletId: '1',
+    generation: 1,
+    step: 1,
+    actor: { node, name: 't' },
+    client: { node, name: 'c' },
+    node,
+    t: 0,
+  }) as TraceEvent;
+
+describe('bridge invariants', () => {
+  it('generation strictly +1', () => {
+    const c = createBridgeChecker(world);
+    expect(
+      c.observe(
+        ev({ kind: 'bridge.committed', cause: 'failover', pile: 'B', ...st(1, 'A', 'DISCONNECTED') }),
+      ),
+    ).toEqual([]);
+    expect(c.observe(ev({ kind: 'bridge.committed', cause: 'rejoin', pile: 'B', ...st(3) }))[0]).toMatch(
+      /generation 3 committed after 1/,
+    );
+  });
+
+  it('a committed primary must be SYNCHRONIZED', () => {
+    const c = createBridgeChecker(world);
+    expect(
+      c.observe(
+        ev({
+          kind: 'bridge.committed',
+          cause: 'switch',
+          pile: 'A',
+          ...st(1, 'A', 'SYNCHRONIZED', 'DISCONNECTED'),
+        }),
+      )[0],
+    ).toMatch(/primary pile A is DISCONNECTED/);
+  });
+
+  it('a node applying a generation with another primary than committed is two piles acting PRIMARY', () => {
+    const c = createBridgeChecker(world);
+    c.observe(
+      ev({
+        kind: 'bridge.committed',
+        cause: 'failover',
+        pile: 'A',
+        ...st(1, 'B', 'SYNCHRONIZED', 'DISCONNECTED'),
+      }),
+    );
+    expect(
+      c.observe(ev({ kind: 'bridge.applied', ...st(1, 'B', 'SYNCHRONIZED', 'DISCONNECTED') }, 3)),
+    ).toEqual([]);
+    expect(c.observe(ev({ kind: 'bridge.applied', ...st(1, 'A', 'DISCONNECTED') }, 1))[0]).toMatch(
+      /committed as/,
+    );
+    expect(c.observe(ev({ kind: 'bridge.applied', ...st(2) }, 1))[0]).toMatch(/never committed/);
+  });
+
+  it('no tablet served from a pile that is not primary in the state its node applied', () => {
+    const c = createBridgeChecker(world);
+    expect(c.observe(served(1))).toEqual([]);
+    expect(c.observe(served(3))[0]).toMatch(/pile B, which is not PRIMARY \(A\)/);
+    c.observe(
+      ev({
+        kind: 'bridge.committed',
+        cause: 'failover',
+        pile: 'A',
+        ...st(1, 'B', 'SYNCHRONIZED', 'DISCONNECTED'),
+      }),
+    );
+    c.observe(ev({ kind: 'bridge.applied', ...st(1, 'B', 'SYNCHRONIZED', 'DISCONNECTED') }, 3));
+    expect(c.observe(served(3))).toEqual([]);
+  });
+});

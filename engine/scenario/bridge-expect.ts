@@ -1,0 +1,70 @@
+/**
+ * The `bridge` expectation: the committed cluster state as the root's `bridge.committed` events
+ * tell it — per-pile states, primary, promoted, generation. Before any commit it is the initial
+ * state, with the piles in the order the StateStorage ring groups name them.
+ */
+import type { ClusterConfig } from '../model/config/types.ts';
+import type { PileState } from '../model/bridge/state.ts';
+import type { TraceEvent } from '../subsystems/unions.ts';
+import type { Expectation } from './schema.ts';
+
+/** Structurally expectations.ts's Evaluator (not imported: that module imports this one). */
+interface BridgeEvaluator {
+  readonly statusOnly: false;
+  observe(e: TraceEvent): void;
+  check(): { readonly ok: boolean; readonly detail: string };
+}
+
+type BridgeExpectation = Extract<Expectation, { expect: 'bridge' }>;
+
+interface Committed {
+  perPile: readonly PileState[];
+  primary: string;
+  promoted: string;
+  generation: number;
+}
+
+function initial(config: ClusterConfig): Committed {
+  const piles = [
+    ...new Set(config.statestorage.ringGroups.flatMap((g) => (g.pile === undefined ? [] : [g.pile]))),
+  ];
+  return {
+    perPile: piles.map(() => 'SYNCHRONIZED'),
+    primary: piles[0] ?? '',
+    promoted: piles[0] ?? '',
+    generation: 0,
+  };
+}
+
+const show = (c: Committed) =>
+  `${c.perPile.join(' / ')}, primary ${c.primary}, promoted ${c.promoted}, generation ${c.generation}`;
+
+export function bridgeEvaluator(x: BridgeExpectation, config: ClusterConfig): BridgeEvaluator {
+  let c = initial(config);
+  return {
+    statusOnly: false,
+    observe(e: TraceEvent) {
+      if (e.kind === 'bridge.committed')
+        c = { perPile: e.perPile, primary: e.primary, promoted: e.promoted, generation: e.generation };
+    },
+    check() {
+      const ok =
+        (x.perPile === undefined ||
+          (x.perPile.length === c.perPile.length && x.perPile.every((s, i) => s === c.perPile[i]))) &&
+        (x.primary === undefined || x.primary === c.primary) &&
+        (x.promoted === undefined || x.promoted === c.promoted) &&
+        (x.generation === undefined || x.generation === c.generation);
+      return { ok, detail: show(c) };
+    },
+  };
+}
+
+export function describeBridgeExpectation(x: BridgeExpectation): string {
+  const parts = [
+    x.perPile && x.perPile.join(' / '),
+    x.primary !== undefined && `primary ${x.primary}`,
+    x.promoted !== undefined && `promoted ${x.promoted}`,
+    x.generation !== undefined && `generation ${x.generation}`,
+  ];
+  return `cluster state ${parts.filter(Boolean).join(', ') || 'reported'}`;
+}

@@ -1,0 +1,200 @@
+/**
+ * `bridge`: the per-node bridge part of distconf. Every node holds the committed cluster state,
+ * hears its peers' heartbeats (which carry their state; a newer one is adopted) and drops links to
+ * DISCONNECTED piles. The first live node of the primary pile runs the keeper (keeper.ts): admin
+ * commands are forwarded to it, its proposals are persisted and acknowledged by the nodes of the
+ * new state's mandatory piles, and it commits once they give node quorum. It holds the scepter
+ * (root, `GlobalQuorum`) only with node quorum in every mandatory pile; without it admin switches
+ * still commit (they run without scepter) but automatic transitions and sync wait. A node that can
+ * reach no primary-pile node runs a command itself, as an invoke without a root does.
+ */
+import type { ActorContext, Behaviour, Envelope } from '../../../kernel/actor.ts';
+import { applyClusterState } from '../../../model/bridge/ringgroups.ts';
+import { persistsProposedConfig, nodeQuorumByPile } from '../../../model/bridge/quorum.ts';
+import { initialClusterState, type ClusterState } from '../../../model/bridge/state.ts';
+import type { NodeId } from '../../../model/topology/types.ts';
+import type { BridgeCommand } from './commands.ts';
+import type { BridgeEvent } from './events.ts';
+import {
+  initKeeper,
+  keeperAdmin,
+  keeperTick,
+  KEEPER_TICK_US,
+  stateView,
+  type KeeperState,
+} from './keeper.ts';
+import { linkAllowed, pileMap, type PileMap } from './links.ts';
+import type { BridgeInbox, BridgeMessage } from './messages.ts';
+import { missingQuorumPiles, bridgeRootEligible } from './quorum.ts';
+
+export const BRIDGE_SERVICE = 'bridge';
+/** A peer unheard for this long counts as gone (heartbeats go every other tick). */
+export const HEARTBEAT_TIMEOUT_US = 5 * KEEPER_TICK_US;
+
+export interface BridgeActorState {
+  stored: ClusterState;
+  tick: number;
+  /** Peer → when it was last heard. */
+  readonly heard: Map<NodeId, number>;
+  keeper: KeeperState | null;
+  /** Nodes that acknowledged the keeper's pending proposal. */
+  acks: NodeId[];
+  root: boolean;
+}
+
+const to = (node: NodeId) => ({ node, name: BRIDGE_SERVICE });
+
+function piles(ctx: ActorContext): PileMap {
+  return pileMap(ctx.world.topology);
+}
+
+function connected(s: BridgeActorState, m: PileMap, ctx: ActorContext): Set<NodeId> {
+  const self = ctx.self.node;
+  const out = new Set<NodeId>([self]);
+  for (const [n, at] of s.heard)
+    if (ctx.now - at <= HEARTBEAT_TIMEOUT_US && linkAllowed(s.stored, m, self, n)) out.add(n);
+  return out;
+}
+
+/** The first connected node of the primary pile: where the keeper runs. */
+function leaderOf(s: BridgeActorState, m: PileMap, live: ReadonlySet<NodeId>): NodeId | undefined {
+  return m.nodes.find((n) => live.has(n) && m.pileOf.get(n) === s.stored.primary);
+}
+
+function broadcast(
+  s: BridgeActorState,
+  m: PileMap,
+  ctx: ActorContext,
+  msg: BridgeMessage,
+  also?: ClusterState,
+): void {
+  const self = ctx.self.node;
+  for (const n of m.nodes)
+    if (n !== self && (linkAllowed(s.stored, m, self, n) || (also && linkAllowed(also, m, self, n))))
+      ctx.send(to(n), msg);
+}
+
+/** Takes a newer committed state: the node now acts on it. */
+function adopt(s: BridgeActorState, state: ClusterState, ctx: ActorContext): void {
+  if (state.generation <= s.stored.generation) return;
+  s.stored = state;
+  if (s.keeper && !s.keeper.pending && s.keeper.stored.generation < state.generation)
+    s.keeper = initKeeper(state);
+  if (s.keeper?.pending && s.keeper.pending.state.generation <= state.generation)
+    s.keeper = initKeeper(state);
+  const names = piles(ctx).names;
+  ctx.emit({ kind: 'bridge.applied', ...stateView(state, names) });
+  // The node's ring groups take the pile states (ExtractStateStorageConfig): its proxies stop
+  // contacting NOT_SYNCHRONIZED and DISCONNECTED groups and await the others.
+  const config = applyClusterState(ctx.world.config, state, names);
+  ctx.applyConfig(config, (ctx.world.configVersion ?? 1) + 1);
+}
+
+function emitAll(s: BridgeActorState, m: PileMap, ctx: ActorContext, events: readonly BridgeEvent[]): void {
+  for (const e of events) {
+    ctx.emit(e);
+    if (e.kind === 'bridge.proposed' && s.keeper?.pending) {
+      s.acks = persistsProposedConfig(s.keeper.pending.state, m.pileOf.get(ctx.self.node) ?? -1)
+        ? [ctx.self.node]
+        : [];
+      broadcast(s, m, ctx, { kind: 'bridge.propose', state: s.keeper.pending.state });
+    } else if (e.kind === 'bridge.committed' && s.keeper) {
+      const prev = s.stored;
+      adopt(s, s.keeper.stored, ctx);
+      broadcast(s, m, ctx, { kind: 'bridge.commit', state: s.stored }, prev);
+    }
+  }
+}
+
+function admin(s: BridgeActorState, c: BridgeCommand, ctx: ActorContext): void {
+  const m = piles(ctx);
+  const live = connected(s, m, ctx);
+  const leader = leaderOf(s, m, live);
+  if (leader !== undefined && leader !== ctx.self.node)
+    return ctx.send(to(leader), { kind: 'bridge.admin', command: c });
+  s.keeper ??= initKeeper(s.stored);
+  emitAll(s, m, ctx, [keeperAdmin(s.keeper, c, m.names)]);
+}
+
+function tick(s: BridgeActorState, ctx: ActorContext): void {
+  const m = piles(ctx);
+  s.tick++;
+  if (s.tick % 2 === 0) broadcast(s, m, ctx, { kind: 'bridge.hb', state: s.stored });
+  const live = connected(s, m, ctx);
+  const self = ctx.self.node;
+  const leader = leaderOf(s, m, live) === self;
+  const root = leader && bridgeRootEligible(ctx.world.topology, s.stored, self, live);
+  if (leader && root !== s.root) ctx.emit({ kind: 'bridge.root', root, generation: s.stored.generation });
+  s.root = root;
+  if (leader) s.keeper ??= initKeeper(s.stored);
+  if (s.keeper) {
+    const pending = s.keeper.pending;
+    if (pending) broadcast(s, m, ctx, { kind: 'bridge.propose', state: pending.state });
+    const acked = new Set(s.acks);
+    const events = keeperTick(
+      s.keeper,
+      {
+        nodeQuorum: nodeQuorumByPile(ctx.world.topology, (n) => live.has(n)),
+        missing: (p) => missingQuorumPiles(ctx.world.topology, p, acked),
+        scepter: root,
+      },
+      m.names,
+    );
+    emitAll(s, m, ctx, events);
+    if (!leader && !s.keeper.pending) s.keeper = null;
+  }
+  ctx.schedule(KEEPER_TICK_US, { kind: 'bridge.tick' });
+}
+
+function receive(s: BridgeActorState, env: Envelope, ctx: ActorContext): void {
+  const msg = env.msg as BridgeInbox | { kind: `sys.${string}` };
+  const m = piles(ctx);
+  const from = env.from.node;
+  const fromPeer = from !== 0 && from !== ctx.self.node;
+  // Torn-down interconnect: nothing from a node this node's state keeps disconnected — except that
+  // a node of a DISCONNECTED pile takes a newer state from anyone: that is how a rejoin reaches it.
+  const selfCut = s.stored.perPile[m.pileOf.get(ctx.self.node) ?? -1] === 'DISCONNECTED';
+  const carriesState = msg.kind === 'bridge.hb' || msg.kind === 'bridge.commit';
+  if (fromPeer && !linkAllowed(s.stored, m, ctx.self.node, from) && !(selfCut && carriesState)) return;
+  switch (msg.kind) {
+    case 'cmd':
+      return admin(s, msg.command as BridgeCommand, ctx);
+    case 'bridge.admin':
+      return admin(s, msg.command, ctx);
+    case 'bridge.tick':
+      return tick(s, ctx);
+    case 'bridge.hb':
+      s.heard.set(from, ctx.now);
+      return adopt(s, msg.state, ctx);
+    case 'bridge.propose':
+      if (
+        msg.state.generation > s.stored.generation &&
+        persistsProposedConfig(msg.state, m.pileOf.get(ctx.self.node) ?? -1)
+      )
+        ctx.send(env.from, { kind: 'bridge.ack', generation: msg.state.generation });
+      return;
+    case 'bridge.ack':
+      if (s.keeper?.pending?.state.generation === msg.generation && !s.acks.includes(from)) s.acks.push(from);
+      return;
+    case 'bridge.commit':
+      return adopt(s, msg.state, ctx);
+    default:
+      return; // sys.* notices: liveness comes from heartbeats
+  }
+}
+
+export const bridgeKeeper: Behaviour<BridgeActorState> = {
+  type: 'bridge.keeper',
+  init(ctx) {
+    ctx.schedule(KEEPER_TICK_US, { kind: 'bridge.tick' });
+    return {
+      stored: initialClusterState(ctx.world.topology.piles.length),
+      tick: 0,
+      heard: new Map(),
+      keeper: null,
+      acks: [],
+      root: false,
+    };
+  },
+  receive,
+};

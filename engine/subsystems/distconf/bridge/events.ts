@@ -1,0 +1,77 @@
+/**
+ * Trace events of bridge mode. The distconf root emits `bridge.refused`, `bridge.proposed`,
+ * `bridge.waiting`, `bridge.committed` and `bridge.sync`; every node emits `bridge.applied` when it
+ * takes a committed cluster state (what the node then acts on: ring groups, tablets, interconnect).
+ */
+import type { PileState } from '../../../model/bridge/state.ts';
+
+/** What made the cluster state change: an admin command or one of distconf's own transitions. */
+export type BridgeCause =
+  | 'switchover'
+  | 'failover'
+  | 'takedown'
+  | 'rejoin'
+  | 'switch'
+  | 'promote'
+  | 'regain-quorum'
+  | 'sync-finished';
+
+/** A cluster state as events carry it: piles by name, so the trace reads without the topology. */
+export type ClusterStateView = {
+  readonly perPile: readonly PileState[];
+  readonly primary: string;
+  readonly promoted: string;
+  readonly generation: number;
+};
+
+export type BridgeEvent =
+  | {
+      readonly kind: 'bridge.refused';
+      /** The command as the CLI would print it, e.g. `failover --pile A`. */
+      readonly command: string;
+      readonly code: string;
+      readonly reason: string;
+      /** The stored generation the command was checked against. */
+      readonly generation: number;
+    }
+  | ({
+      readonly kind: 'bridge.proposed';
+      readonly cause: BridgeCause;
+      readonly pile: string;
+    } & ClusterStateView)
+  | {
+      /** A proposed state cannot gather its config quorum yet; the write waits. */
+      readonly kind: 'bridge.waiting';
+      readonly generation: number;
+      /** Mandatory piles without node quorum among the nodes that answered. */
+      readonly missing: readonly string[];
+    }
+  | ({
+      readonly kind: 'bridge.committed';
+      readonly cause: BridgeCause;
+      readonly pile: string;
+    } & ClusterStateView)
+  | ({ readonly kind: 'bridge.applied' } & ClusterStateView)
+  | {
+      /** The primary pile's first node gained or lost the scepter ("quorum lost", distconf_fsm.cpp). */
+      readonly kind: 'bridge.root';
+      readonly root: boolean;
+      readonly generation: number;
+    }
+  | {
+      /** Sync of a NOT_SYNCHRONIZED_2 pile under `generation`: progress in permille. */
+      readonly kind: 'bridge.sync';
+      readonly pile: string;
+      readonly generation: number;
+      readonly permille: number;
+    };
+
+export const BRIDGE_EVENTS: readonly BridgeEvent['kind'][] = [
+  'bridge.refused',
+  'bridge.proposed',
+  'bridge.waiting',
+  'bridge.committed',
+  'bridge.applied',
+  'bridge.root',
+  'bridge.sync',
+];

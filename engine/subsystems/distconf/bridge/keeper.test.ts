@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { buildTopology } from '../../../model/topology/build.ts';
+import { initialClusterState } from '../../../model/bridge/state.ts';
+import { nodeQuorumByPile } from '../../../model/bridge/quorum.ts';
+import {
+  initKeeper,
+  keeperAdmin,
+  keeperTick,
+  KEEPER_TICK_US,
+  SYNC_DURATION_US,
+  type KeeperState,
+} from './keeper.ts';
+import { bridgeCommitQuorum, bridgeRootEligible, missingQuorumPiles } from './quorum.ts';
+import type { BridgeEvent } from './events.ts';
+
+const topo = buildTopology({ name: 'b', realms: 2, racksPerRealm: 5, nodesPerRack: 2, piles: ['A', 'B'] });
+const piles = ['A', 'B'];
+const pileA = new Set(topo.nodes.filter((n) => n.pile === 'A').map((n) => n.id));
+const all = new Set(topo.nodes.map((n) => n.id));
+
+/** Ticks with `up` answering until nothing more happens; returns every event. */
+function settle(k: KeeperState, up: ReadonlySet<number>, maxTicks = 200): BridgeEvent[] {
+  const out: BridgeEvent[] = [];
+  for (let i = 0; i < maxTicks; i++) {
+    const ev = keeperTick(
+      k,
+      {
+        nodeQuorum: nodeQuorumByPile(topo, (n) => up.has(n)),
+        missing: (s) => missingQuorumPiles(topo, s, up),
+      },
+      piles,
+    );
+    out.push(...ev);
+  }
+  return out;
+}
+
+describe('bridge keeper (distconf root)', () => {
+  it('B1/B2/B3 refusals come out as bridge.refused with the stored generation', () => {
+    const k = initKeeper({ ...initialClusterState(2), generation: 5 });
+    expect(
+      keeperAdmin(
+        k,
+        {
+          kind: 'bridge.switch',
+          node: 1,
+          perPile: ['SYNCHRONIZED', 'DISCONNECTED'],
+          primary: 'A',
+          promoted: 'A',
+          generation: 7,
+        },
+        piles,
+      ),
+    ).toEqual({
+      kind: 'bridge.refused',
+      command: 'switch SYNCHRONIZED,DISCONNECTED primary A promoted A gen 7',
+      code: 'generation',
+      reason: 'New cluster state generation# 7 expected# 6',
+      generation: 5,
+    });
+    expect(
+      keeperAdmin(
+        k,
+        {
+          kind: 'bridge.switch',
+          node: 1,
+          perPile: ['SYNCHRONIZED', 'NOT_SYNCHRONIZED_1'],
+          primary: 'A',
+          promoted: 'A',
+          generation: 6,
+        },
+        piles,
+      ),
+    ).toMatchObject({
+      reason: 'Invalid transition from SYNCHRONIZED to NOT_SYNCHRONIZED_1',
+    });
+    expect(keeperAdmin(k, { kind: 'bridge.rejoin', node: 1, pile: 'C' }, piles)).toMatchObject({
+      code: 'unknown-pile',
+    });
+    expect(k.pending).toBeNull();
+  });
+
+  it('failover of dead B commits with A alone, then rejoin → NS1 → NS2 → sync → SYNCHRONIZED', () => {
+    const k = initKeeper(initialClusterState(2));
+    expect(keeperAdmin(k, { kind: 'bridge.failover', node: 1, pile: 'B' }, piles)).toMatchObject({
+      kind: 'bridge.proposed',
+      cause: 'failover',
+      pile: 'B',
+      generation: 1,
+    });
+    expect(keeperAdmin(k, { kind: 'bridge.rejoin', node: 1, pile: 'B' }, piles)).toMatchObject({
+      kind: 'bridge.refused',
+      code: 'busy',
+    });
+    const ev = settle(k, pileA);
+    expect(ev.filter((e) => e.kind === 'bridge.committed')).toEqual([
+      {
+        kind: 'bridge.committed',
+        cause: 'failover',
+        pile: 'B',
+        perPile: ['SYNCHRONIZED', 'DISCONNECTED'],
+        primary: 'A',
+        promoted: 'A',
+        generation: 1,
+      },
+    ]);
+    keeperAdmin(k, { kind: 'bridge.rejoin', node: 1, pile: 'B' }, piles);
+    // B still dead: NS1 commits (A only) and stays NS1 without B's node quorum.
+    const stuck = settle(k, pileA);
+    expect(
+      stuck.filter((e) => e.kind === 'bridge.committed').map((e) => e.kind === 'bridge.committed' && e.cause),
+    ).toEqual(['rejoin']);
+    expect(k.stored.perPile).toEqual(['SYNCHRONIZED', 'NOT_SYNCHRONIZED_1']);
+    const back = settle(k, all);
+    const commits = back.filter((e) => e.kind === 'bridge.committed');
+    expect(commits.map((e) => e.kind === 'bridge.committed' && [e.cause, e.generation])).toEqual([
+      ['regain-quorum', 3],
+      ['sync-finished', 4],
+    ]);
+    const sync = back.filter((e) => e.kind === 'bridge.sync');
+    expect(sync).toHaveLength(SYNC_DURATION_US / KEEPER_TICK_US + 1);
+    expect(sync.at(-1)).toMatchObject({ pile: 'B', generation: 3, permille: 1000 });
+    expect(k.stored).toEqual({
+      perPile: ['SYNCHRONIZED', 'SYNCHRONIZED'],
+      primary: 0,
+      promoted: 0,
+      generation: 4,
+    });
+  });
+
+  it('a proposal whose quorum is missing waits (once reported) and commits when the pile answers', () => {
+    const k = initKeeper(initialClusterState(2));
+    keeperAdmin(k, { kind: 'bridge.switchover', node: 1, newPrimary: 'B' }, piles);
+    const ev = settle(k, pileA, 5);
+    expect(ev).toEqual([{ kind: 'bridge.waiting', generation: 1, missing: ['B'] }]);
+    const done = settle(k, all, 3);
+    expect(
+      done
+        .filter((e) => e.kind === 'bridge.committed')
+        .map((e) => e.kind === 'bridge.committed' && [e.cause, e.primary, e.promoted]),
+    ).toEqual([
+      ['switchover', 'A', 'B'],
+      ['promote', 'B', 'B'],
+    ]);
+  });
+});
+
+describe('seams', () => {
+  it('B4: failover of A to B needs only B; B12: only primary-pile nodes are root-eligible', () => {
+    const s = { perPile: ['DISCONNECTED', 'SYNCHRONIZED'] as const, primary: 1, promoted: 1, generation: 1 };
+    const pileB = new Set([...all].filter((n) => !pileA.has(n)));
+    expect(bridgeCommitQuorum(topo, s, pileB)).toBe(true);
+    expect(bridgeCommitQuorum(topo, initialClusterState(2), pileB)).toBe(false);
+    expect(bridgeRootEligible(topo, initialClusterState(2), 15, all)).toBe(false);
+    expect(bridgeRootEligible(topo, initialClusterState(2), 1, all)).toBe(true);
+    expect(bridgeRootEligible(topo, initialClusterState(2), 1, pileA)).toBe(false);
+    expect(bridgeRootEligible(topo, s, 15, pileB)).toBe(true);
+  });
+});

@@ -1,0 +1,149 @@
+/**
+ * The distconf root's bridge logic as plain data and pure steps, so any host (the distconf actor,
+ * tests) drives it the same way: an admin command is checked against the stored state and refused
+ * or proposed; a proposal commits once its config quorum answers, else it waits; with nothing in
+ * flight the root proposes the automatic transition due now; a NOT_SYNCHRONIZED_2 pile syncs as work
+ * that takes virtual time.
+ */
+import { nextAutoTransition } from '../../../model/bridge/auto.ts';
+import { planAdminCommand } from '../../../model/bridge/commands.ts';
+import type { ClusterState } from '../../../model/bridge/state.ts';
+import { commandText, toAdminCommand, type BridgeCommand } from './commands.ts';
+import type { BridgeCause, BridgeEvent, ClusterStateView } from './events.ts';
+
+/** Virtual time a pile's sync takes (BSC copying blobs and static groups catching up; a teaching value). */
+export const SYNC_DURATION_US = 3_000_000;
+/** How often the root re-checks quorum, automatic transitions and sync progress. */
+export const KEEPER_TICK_US = 100_000;
+
+export interface KeeperState {
+  stored: ClusterState;
+  pending: {
+    readonly state: ClusterState;
+    readonly cause: BridgeCause;
+    readonly pile: number;
+    waiting: boolean;
+  } | null;
+  /** Sync of one NS2 pile under the generation it started in; a new generation restarts it. */
+  sync: { readonly pile: number; readonly generation: number; permille: number } | null;
+}
+
+export function initKeeper(stored: ClusterState): KeeperState {
+  return { stored, pending: null, sync: null };
+}
+
+export function stateView(s: ClusterState, pileNames: readonly string[]): ClusterStateView {
+  return {
+    perPile: s.perPile,
+    primary: pileNames[s.primary] ?? `#${s.primary}`,
+    promoted: pileNames[s.promoted] ?? `#${s.promoted}`,
+    generation: s.generation,
+  };
+}
+
+const CAUSE = {
+  'bridge.switchover': 'switchover',
+  'bridge.failover': 'failover',
+  'bridge.takedown': 'takedown',
+  'bridge.rejoin': 'rejoin',
+  'bridge.switch': 'switch',
+} as const satisfies Record<BridgeCommand['kind'], BridgeCause>;
+
+function changedPile(from: ClusterState, to: ClusterState): number {
+  const i = to.perPile.findIndex((s, p) => s !== from.perPile[p]);
+  return i >= 0 ? i : to.promoted;
+}
+
+/** An admin command: one `bridge.refused` or one `bridge.proposed` event. */
+export function keeperAdmin(k: KeeperState, c: BridgeCommand, pileNames: readonly string[]): BridgeEvent {
+  const command = commandText(c);
+  const refused = (code: string, reason: string): BridgeEvent => ({
+    kind: 'bridge.refused',
+    command,
+    code,
+    reason,
+    generation: k.stored.generation,
+  });
+  // One config change at a time (distconf serialises invokes behind the one being committed).
+  if (k.pending)
+    return refused('busy', `Cluster state generation# ${k.pending.state.generation} is being committed`);
+  const cmd = toAdminCommand(c, pileNames);
+  if ('ok' in cmd) return refused(cmd.code, cmd.reason);
+  const v = planAdminCommand(k.stored, cmd, pileNames);
+  if (!v.ok) return refused(v.code, v.reason);
+  const pile = changedPile(k.stored, v.state);
+  k.pending = { state: v.state, cause: CAUSE[c.kind], pile, waiting: false };
+  return {
+    kind: 'bridge.proposed',
+    cause: CAUSE[c.kind],
+    pile: pileNames[pile] ?? '',
+    ...stateView(v.state, pileNames),
+  };
+}
+
+export interface KeeperFacts {
+  /** Node quorum of each pile among the nodes the root is connected to. */
+  readonly nodeQuorum: readonly boolean[];
+  /** Mandatory piles of `proposed` lacking quorum among the nodes that acknowledged it. */
+  readonly missing: (proposed: ClusterState) => readonly string[];
+  /**
+   * The node holds the scepter (distconf root with global quorum). Without it only admin proposals
+   * commit (`SwitchBridgeClusterState` runs without scepter); automatic transitions and sync wait.
+   */
+  readonly scepter?: boolean;
+}
+
+/** One tick of the root: commit or wait, then the due automatic transition, then sync progress. */
+export function keeperTick(k: KeeperState, facts: KeeperFacts, pileNames: readonly string[]): BridgeEvent[] {
+  const out: BridgeEvent[] = [];
+  const p = k.pending;
+  if (p) {
+    const missing = facts.missing(p.state);
+    if (missing.length > 0) {
+      if (!p.waiting) out.push({ kind: 'bridge.waiting', generation: p.state.generation, missing });
+      p.waiting = true;
+      return out;
+    }
+    k.stored = p.state;
+    k.pending = null;
+    out.push({
+      kind: 'bridge.committed',
+      cause: p.cause,
+      pile: pileNames[p.pile] ?? '',
+      ...stateView(p.state, pileNames),
+    });
+  }
+  if (facts.scepter === false) return out;
+  const auto = nextAutoTransition(k.stored, {
+    hasNodeQuorum: (i) => facts.nodeQuorum[i] ?? false,
+    syncFinishedAt: (i) => (k.sync?.pile === i && k.sync.permille >= 1000 ? k.sync.generation : undefined),
+  });
+  if (auto) {
+    k.pending = { state: auto.state, cause: auto.kind, pile: auto.pile, waiting: false };
+    out.push({
+      kind: 'bridge.proposed',
+      cause: auto.kind,
+      pile: pileNames[auto.pile] ?? '',
+      ...stateView(auto.state, pileNames),
+    });
+    return out;
+  }
+  out.push(...syncStep(k, pileNames));
+  return out;
+}
+
+/** Starts, restarts (new generation) or advances the sync of the first NS2 pile. */
+function syncStep(k: KeeperState, pileNames: readonly string[]): BridgeEvent[] {
+  const pile = k.stored.perPile.indexOf('NOT_SYNCHRONIZED_2');
+  if (pile < 0) {
+    k.sync = null;
+    return [];
+  }
+  const gen = k.stored.generation;
+  if (!k.sync || k.sync.pile !== pile || k.sync.generation !== gen)
+    k.sync = { pile, generation: gen, permille: 0 };
+  else if (k.sync.permille < 1000)
+    k.sync.permille = Math.min(1000, k.sync.permille + Math.ceil((1000 * KEEPER_TICK_US) / SYNC_DURATION_US));
+  else return [];
+  return [{ kind: 'bridge.sync', pile: pileNames[pile] ?? '', generation: gen, permille: k.sync.permille }];
+}

@@ -1,0 +1,25 @@
+/**
+ * Bridge mode's part of distconf as a subsystem descriptor: the `bridge` keeper on every node of a
+ * cluster with piles (none otherwise), its `bridge.*` admin commands and its invariants.
+ */
+import { createBridgeChecker } from '../../../invariants/bridge.ts';
+import type { NodeBoot } from '../../../kernel/subsystem.ts';
+import type { SubsystemDescriptor } from '../../descriptor.ts';
+import { BRIDGE_SERVICE, bridgeKeeper } from './actor.ts';
+import { BRIDGE_COMMANDS } from './commands.ts';
+import { BRIDGE_EVENTS } from './events.ts';
+
+function bootstrap(boot: NodeBoot): void {
+  if (boot.world.topology.piles.length < 2) return;
+  boot.spawnService(bridgeKeeper.type, BRIDGE_SERVICE, {});
+}
+
+export const bridgeSubsystem: SubsystemDescriptor = {
+  id: 'bridge',
+  behaviours: [bridgeKeeper],
+  commands: { schemas: BRIDGE_COMMANDS, service: BRIDGE_SERVICE },
+  bootstrap,
+  events: BRIDGE_EVENTS,
+  invariants: [createBridgeChecker],
+  view: { label: 'Bridge', colour: '#CC79A7', messagePrefix: 'bridge.' },
+};

@@ -1,0 +1,48 @@
+/**
+ * The seams' predicates for bridge mode: a config commit needs node quorum, among the nodes that
+ * acknowledged it, in every pile the new state makes mandatory (distconf_quorum.cpp, `mindPrev=false`);
+ * the root must sit in the primary pile and see quorum in every mandatory pile (`GlobalQuorum`).
+ */
+import { mandatoryPiles, pileHasNodeQuorum, rootEligible } from '../../../model/bridge/quorum.ts';
+import type { ClusterState } from '../../../model/bridge/state.ts';
+import type { NodeId, Topology } from '../../../model/topology/types.ts';
+
+/** Mandatory piles (names) of `state` lacking node quorum among `nodes`; empty = quorum. */
+export function missingQuorumPiles(
+  topology: Topology,
+  state: ClusterState,
+  nodes: ReadonlySet<NodeId>,
+): string[] {
+  const names = topology.piles.map((p) => p.id);
+  return mandatoryPiles(state)
+    .map((i) => names[i]!)
+    .filter((pile) => !pileHasNodeQuorum(topology, pile, (n) => nodes.has(n)));
+}
+
+/** Commit-quorum predicate: every mandatory pile of the proposed state has node quorum among the acks. */
+export function bridgeCommitQuorum(
+  topology: Topology,
+  proposed: ClusterState,
+  acked: ReadonlySet<NodeId>,
+): boolean {
+  return missingQuorumPiles(topology, proposed, acked).length === 0;
+}
+
+/** The index of a node's pile in the topology's pile order (-1 outside bridge mode). */
+export function pileIndexOf(topology: Topology, node: NodeId): number {
+  const pile = topology.nodes.find((n) => n.id === node)?.pile;
+  return pile === undefined ? -1 : topology.piles.findIndex((p) => p.id === pile);
+}
+
+/** Root-election predicate (B12): `node` may be root when it is in the primary pile and `connected` give quorum. */
+export function bridgeRootEligible(
+  topology: Topology,
+  state: ClusterState,
+  node: NodeId,
+  connected: ReadonlySet<NodeId>,
+): boolean {
+  const names = topology.piles.map((p) => p.id);
+  return rootEligible(state, pileIndexOf(topology, node), (i) =>
+    pileHasNodeQuorum(topology, names[i]!, (n) => connected.has(n)),
+  );
+}
