@@ -51,6 +51,8 @@ export class WorkerPoolHost implements Host {
   workerCount = 0;
   /** Wall time init() took to start and initialise every worker (ms). */
   startupMs = 0;
+  /** Requests answered so far (one per scheduler round). */
+  calls = 0;
   private slots: (WorkerBridge | null)[] = [];
   private readonly slotOf = new Map<NodeId, number>();
   /** Nodes currently running in each slot. */
@@ -107,6 +109,7 @@ export class WorkerPoolHost implements Host {
   }
 
   async call(req: HostRequest): Promise<HostResponse> {
+    this.calls++;
     const shares = new Map<number, Share>();
     const share = (node: NodeId) => {
       const k = this.slotOf.get(node);

@@ -1,0 +1,100 @@
+/**
+ * The mixed-workload benchmark (./workload.ts): in-process runs of the same seed until the time
+ * budget is spent (best run counts: the first runs are mostly JIT warm-up), then the worker host on
+ * the same seed; both must end with the same trace hash. Prints nothing; returns the figures.
+ */
+import { getHeapStatistics } from 'node:v8';
+import { createThreadsHost, type ThreadsHostOptions } from '../../workers/node/host.ts';
+import { WORKLOAD, workloadSim } from './workload.ts';
+
+export interface MixedFigures {
+  readonly messages: number;
+  readonly traceHash: string;
+  /** Best in-process run: messages per wall second, per CPU second of this process. */
+  readonly msgsPerSec: number;
+  readonly msgsPerCpuSec: number;
+  readonly runs: number;
+  /** Largest V8 heap seen in-process after a run (bytes). */
+  readonly peakHeapBytes: number;
+  readonly worker: WorkerFigures;
+}
+
+export interface WorkerFigures {
+  readonly msgsPerSec: number;
+  readonly threads: number;
+  readonly sameHash: boolean;
+  /** Resident set of the whole process while the worker host ran (bytes) and its share per thread. */
+  readonly peakRssBytes: number;
+  readonly rssPerWorkerBytes: number;
+  /** Host round trips (scheduler requests) per simulated message. */
+  readonly callsPerMessage: number;
+}
+
+export const SEED = 1;
+
+function inProcess(budgetMs: number) {
+  let best = 0;
+  let bestCpu = 0;
+  let runs = 0;
+  let peakHeap = 0;
+  let messages = 0;
+  let hash = '';
+  const t0 = performance.now();
+  while (runs < 3 || performance.now() - t0 < budgetMs) {
+    const sim = workloadSim(SEED);
+    const c0 = process.cpuUsage();
+    const w0 = performance.now();
+    sim.runUntilSync(WORKLOAD.endUs);
+    const wall = performance.now() - w0;
+    const cpu = process.cpuUsage(c0);
+    runs++;
+    messages = sim.messageCount;
+    if (hash !== '' && hash !== sim.hash()) throw new Error('mixed workload: in-process runs disagree');
+    hash = sim.hash();
+    best = Math.max(best, (messages * 1000) / wall);
+    bestCpu = Math.max(bestCpu, (messages * 1e6) / (cpu.user + cpu.system));
+    peakHeap = Math.max(peakHeap, getHeapStatistics().used_heap_size);
+  }
+  return { best, bestCpu, runs, peakHeap, messages, hash };
+}
+
+async function onWorkers(o: ThreadsHostOptions, hash: string): Promise<WorkerFigures> {
+  const host = await createThreadsHost(o);
+  const sim = workloadSim(SEED, host);
+  await sim.runUntil(0); // starts the threads outside the timed part
+  let rss = process.memoryUsage.rss();
+  const sample = setInterval(() => (rss = Math.max(rss, process.memoryUsage.rss())), 50);
+  sample.unref();
+  const calls0 = host.calls;
+  const w0 = performance.now();
+  await sim.runUntil(WORKLOAD.endUs);
+  const wall = performance.now() - w0;
+  clearInterval(sample);
+  rss = Math.max(rss, process.memoryUsage.rss());
+  const threads = host.workerCount;
+  const calls = host.calls - calls0;
+  const same = sim.hash() === hash;
+  await sim.dispose();
+  return {
+    msgsPerSec: (sim.messageCount * 1000) / wall,
+    threads,
+    sameHash: same,
+    peakRssBytes: rss,
+    rssPerWorkerBytes: Math.round(rss / Math.max(1, threads)),
+    callsPerMessage: calls / Math.max(1, sim.messageCount),
+  };
+}
+
+export async function benchMixed(budgetMs = 4000, worker: ThreadsHostOptions = {}): Promise<MixedFigures> {
+  const ip = inProcess(budgetMs);
+  const w = await onWorkers(worker, ip.hash);
+  return {
+    messages: ip.messages,
+    traceHash: ip.hash,
+    msgsPerSec: ip.best,
+    msgsPerCpuSec: ip.bestCpu,
+    runs: ip.runs,
+    peakHeapBytes: ip.peakHeap,
+    worker: w,
+  };
+}
