@@ -22,7 +22,7 @@ import type { ActorRecord, NodeState, NodeStepOutput, OutEnvelope, TimerEntry } 
 import { INTERCONNECT } from './nodestate.ts';
 import { nextFloat } from './rng.ts';
 import type { EventBase, KernelEvent } from './trace.ts';
-import { hashDelivered, hashDropped, mixValue, newHash, type HashState } from './tracehash.ts';
+import { hashDelivered, hashDropped, mixStamped, newHash, resetHash, type HashState } from './tracehash.ts';
 
 export class NodeCtx implements ActorContext {
   self: ActorId;
@@ -57,11 +57,7 @@ export class NodeCtx implements ActorContext {
   reset(): this {
     this.outbox = [];
     this.events = this.env.traceFull ? [] : null;
-    const h = this.h;
-    const fresh = newHash();
-    h.a = fresh.a;
-    h.b = fresh.b;
-    h.n = 0;
+    resetHash(this.h);
     this.current = null;
     this.self = this.idle;
     this.now = this.state.now;
@@ -244,9 +240,8 @@ export class NodeCtx implements ActorContext {
   }
 
   emit(event: EventBody): void {
-    const e: EventBase = { ...event, t: this.now, node: this.state.node };
-    mixValue(this.h, e);
+    mixStamped(this.h, event, this.now, this.state.node);
     this.h.n++;
-    if (this.events) this.events.push(e);
+    if (this.events) this.events.push({ ...event, t: this.now, node: this.state.node });
   }
 }
