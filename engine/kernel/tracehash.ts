@@ -136,22 +136,23 @@ export function hashDropped(
  */
 function definedKeysSorted(o: Record<string, unknown>, extra: readonly string[]): string[] {
   const keys: string[] = [];
-  const add = (k: string) => {
-    let i = keys.length;
-    keys.push(k);
-    while (i > 0 && (keys[i - 1] as string) > k) {
-      keys[i] = keys[i - 1] as string;
-      i--;
-    }
-    keys[i] = k;
-  };
   for (const k in o) {
     if (!Object.prototype.hasOwnProperty.call(o, k) || o[k] === undefined) continue;
     if (extra.length > 0 && extra.includes(k)) continue;
-    add(k);
+    insertSorted(keys, k);
   }
-  for (const k of extra) add(k);
+  for (let i = 0; i < extra.length; i++) insertSorted(keys, extra[i] as string);
   return keys;
+}
+
+function insertSorted(keys: string[], k: string): void {
+  let i = keys.length;
+  keys.push(k);
+  while (i > 0 && (keys[i - 1] as string) > k) {
+    keys[i] = keys[i - 1] as string;
+    i--;
+  }
+  keys[i] = k;
 }
 
 const NO_KEYS: readonly string[] = [];

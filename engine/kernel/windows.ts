@@ -44,18 +44,18 @@ export class Windows {
   private takeActive(): number[] {
     const list = this.active;
     this.active = [];
+    if (list.length < 2) return list;
     const marked = this.marked;
-    let n = 0;
+    const out: number[] = [];
     for (let k = 0; k < list.length; k++) {
       const i = list[k] as number;
       if (marked[i] === 1) continue;
       marked[i] = 1;
-      list[n++] = i;
+      out.push(i);
     }
-    list.length = n;
-    for (let k = 0; k < n; k++) marked[list[k] as number] = 0;
-    if (n > 1) list.sort((a, b) => a - b);
-    return list;
+    for (let k = 0; k < out.length; k++) marked[out[k] as number] = 0;
+    if (out.length > 1) out.sort((a, b) => a - b);
+    return out;
   }
 
   /** Pops the deliveries due before `end` and builds the step of every node with work. */
