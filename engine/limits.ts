@@ -17,6 +17,8 @@ export const MAX_SAMPLES = 10_000_000;
 export const MAX_FILE_BYTES = 8 * 1024 * 1024;
 /** Nesting of arrays and objects in a JSON file (the deepest real scenario nests 6). */
 export const MAX_JSON_DEPTH = 64;
+/** Replica selections remembered per configuration (tablet → groups; the cache is cleared when full). */
+export const MAX_CACHED_SELECTIONS = 100_000;
 /** Run seeds: non-negative integers that a double holds exactly (engine/kernel/rng.ts folds > 32 bits). */
 export const MAX_SEED = Number.MAX_SAFE_INTEGER;
 
