@@ -29,6 +29,7 @@ const chaos = benchChaosSeeds(quick ? 1000 : 3000);
 const ratioToFlood = mixed.msgsPerSec / flood.msgsPerSec;
 const cpuRatioToFlood = mixed.msgsPerCpuSec / flood.msgsPerCpuSec;
 const workerSlowdown = mixed.msgsPerSec / mixed.worker.msgsPerSec;
+const pooledSlowdown = mixed.msgsPerSec / mixed.pooled.msgsPerSec;
 const runtime = json || quick ? [] : await benchRuntime();
 const ui = readUiFigures();
 
@@ -58,8 +59,14 @@ const figures = {
     workerThreads: mixed.worker.threads,
     workerSameHash: mixed.worker.sameHash,
     workerPeakRssBytes: mixed.worker.peakRssBytes,
-    workerRssPerThreadBytes: mixed.worker.rssPerWorkerBytes,
+    workerHeapPerThreadBytes: mixed.worker.heapPerWorkerBytes,
     workerCallsPerMessage: round(mixed.worker.callsPerMessage, 3),
+    pooledMsgsPerSec: Math.round(mixed.pooled.msgsPerSec),
+    pooledThreads: mixed.pooled.threads,
+    pooledSameHash: mixed.pooled.sameHash,
+    pooledPeakRssBytes: mixed.pooled.peakRssBytes,
+    pooledHeapPerThreadBytes: mixed.pooled.heapPerWorkerBytes,
+    pooledSlowdown: round(pooledSlowdown, 2),
     ratioToFlood: round(ratioToFlood, 3),
     cpuRatioToFlood: round(cpuRatioToFlood, 3),
     ratioTarget: 0.3,
@@ -105,8 +112,22 @@ if (json) {
         ['in-process ÷ worker host', `${w.workerSlowdown}×`, '<= 5×', yes(w.workerSlowdown <= 5)],
         ['worker host round trips per message', String(w.workerCallsPerMessage), '', ''],
         [
-          'worker host peak RSS (per thread)',
-          `${mb(w.workerPeakRssBytes)} (${mb(w.workerRssPerThreadBytes)})`,
+          'worker host peak RSS; V8 heap per thread',
+          `${mb(w.workerPeakRssBytes)}; ${mb(w.workerHeapPerThreadBytes)}`,
+          '',
+          '',
+        ],
+        [
+          `workload msgs/s pooled worker host (${w.pooledThreads} threads)`,
+          fmt(mixed.pooled.msgsPerSec),
+          '',
+          '',
+        ],
+        ['pooled host same trace hash', yes(w.pooledSameHash), 'yes', yes(w.pooledSameHash)],
+        ['in-process ÷ pooled worker host', `${w.pooledSlowdown}×`, '<= 5×', yes(w.pooledSlowdown <= 5)],
+        [
+          'pooled host peak RSS; V8 heap per thread',
+          `${mb(w.pooledPeakRssBytes)}; ${mb(w.pooledHeapPerThreadBytes)}`,
           '',
           '',
         ],

@@ -153,6 +153,13 @@ export class WorkerPoolHost implements Host {
     }
   }
 
+  /** JS heap bytes per live worker (null entries where the runtime does not report it). */
+  async memory(): Promise<(number | null)[]> {
+    return Promise.all(
+      this.slots.map((b) => (b && b.dead === null ? b.call((r) => r.memory()) : Promise.resolve(null))),
+    );
+  }
+
   async snapshot(): Promise<NodeState[]> {
     const parts = await Promise.all(
       this.slots.map((b) => (b && b.dead === null ? b.call((r) => r.snapshot()) : Promise.resolve([]))),

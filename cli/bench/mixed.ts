@@ -3,6 +3,7 @@
  * budget is spent (best run counts: the first runs are mostly JIT warm-up), then the worker host on
  * the same seed; both must end with the same trace hash. Prints nothing; returns the figures.
  */
+import { availableParallelism } from 'node:os';
 import { getHeapStatistics } from 'node:v8';
 import { createThreadsHost, type ThreadsHostOptions } from '../../workers/node/host.ts';
 import { WORKLOAD, workloadSim } from './workload.ts';
@@ -16,16 +17,20 @@ export interface MixedFigures {
   readonly runs: number;
   /** Largest V8 heap seen in-process after a run (bytes). */
   readonly peakHeapBytes: number;
+  /** One worker per node (27 threads). */
   readonly worker: WorkerFigures;
+  /** The same nodes multiplexed onto a pool of as many threads as the machine has cores. */
+  readonly pooled: WorkerFigures;
 }
 
 export interface WorkerFigures {
   readonly msgsPerSec: number;
   readonly threads: number;
   readonly sameHash: boolean;
-  /** Resident set of the whole process while the worker host ran (bytes) and its share per thread. */
+  /** Resident set of the whole process while the worker host ran (bytes). */
   readonly peakRssBytes: number;
-  readonly rssPerWorkerBytes: number;
+  /** Mean V8 heap of one worker after the run (bytes; each thread's own heap). */
+  readonly heapPerWorkerBytes: number;
   /** Host round trips (scheduler requests) per simulated message. */
   readonly callsPerMessage: number;
 }
@@ -73,6 +78,7 @@ async function onWorkers(o: ThreadsHostOptions, hash: string): Promise<WorkerFig
   rss = Math.max(rss, process.memoryUsage.rss());
   const threads = host.workerCount;
   const calls = host.calls - calls0;
+  const heaps = (await host.memory()).filter((x): x is number => x !== null);
   const same = sim.hash() === hash;
   await sim.dispose();
   return {
@@ -80,14 +86,15 @@ async function onWorkers(o: ThreadsHostOptions, hash: string): Promise<WorkerFig
     threads,
     sameHash: same,
     peakRssBytes: rss,
-    rssPerWorkerBytes: Math.round(rss / Math.max(1, threads)),
+    heapPerWorkerBytes: Math.round(heaps.reduce((a, b) => a + b, 0) / Math.max(1, heaps.length)),
     callsPerMessage: calls / Math.max(1, sim.messageCount),
   };
 }
 
-export async function benchMixed(budgetMs = 4000, worker: ThreadsHostOptions = {}): Promise<MixedFigures> {
+export async function benchMixed(budgetMs = 4000): Promise<MixedFigures> {
   const ip = inProcess(budgetMs);
-  const w = await onWorkers(worker, ip.hash);
+  const w = await onWorkers({}, ip.hash);
+  const pooled = await onWorkers({ maxDedicated: 0, poolSize: Math.max(1, availableParallelism()) }, ip.hash);
   return {
     messages: ip.messages,
     traceHash: ip.hash,
@@ -96,5 +103,6 @@ export async function benchMixed(budgetMs = 4000, worker: ThreadsHostOptions = {
     runs: ip.runs,
     peakHeapBytes: ip.peakHeap,
     worker: w,
+    pooled,
   };
 }
