@@ -10,6 +10,7 @@ import { benchRuntime, benchFlood } from './bench/runtime.ts';
 import { benchSelection } from './bench/selection.ts';
 import { readUiFigures } from './bench/ui-figures.ts';
 import { WORKLOAD } from './bench/workload.ts';
+import { benchYdbScale } from './bench/ydb-scale.ts';
 import { table } from './table.ts';
 
 const json = process.argv.includes('--json');
@@ -26,6 +27,7 @@ const fastest = selection.find((r) => r.target !== undefined);
 const flood = await benchFlood(quick ? 1 : 3);
 const mixed = await benchMixed(quick ? 1500 : 4000);
 const chaos = benchChaosSeeds(quick ? 1000 : 3000);
+const scale = benchYdbScale(quick ? 1000 : 10_000);
 const ratioToFlood = mixed.msgsPerSec / flood.msgsPerSec;
 const cpuRatioToFlood = mixed.msgsPerCpuSec / flood.msgsPerCpuSec;
 const workerSlowdown = mixed.msgsPerSec / mixed.worker.msgsPerSec;
@@ -74,6 +76,7 @@ const figures = {
     workerSlowdownTarget: 5,
   },
   chaos: { seedsPerSec: round(chaos.seedsPerSec, 2), seeds: chaos.seeds },
+  ydbScale: { ...scale, wallMs: Math.round(scale.wallMs), msgsPerSec: Math.round(scale.msgsPerSec) },
   ...(ui ? { ui } : {}),
 };
 
@@ -128,6 +131,12 @@ if (json) {
         [
           'pooled host peak RSS; V8 heap per thread',
           `${mb(w.pooledPeakRssBytes)}; ${mb(w.pooledHeapPerThreadBytes)}`,
+          '',
+          '',
+        ],
+        [
+          `ydb-1000 (${scale.nodes} nodes, ${scale.staticNodes} static): boot ${scale.tablets} tablets`,
+          `${(scale.wallMs / 1000).toFixed(1)} s, ${fmt(scale.msgsPerSec)}, heap ${mb(scale.heapBytes)}`,
           '',
           '',
         ],
