@@ -188,12 +188,9 @@ export class NodeCtx implements ActorContext {
     const st = this.state;
     const id = ++st.timerCounter;
     const at = this.now + (delayUs > 0 ? delayUs : 0);
-    heapPush(
-      st.timers,
-      { at, id, actor: this.actor('schedule').self.name, msg, sentAt: this.now },
-      timerLess,
-    );
-    st.liveTimers.add(id);
+    const actor = this.actor('schedule').self.name;
+    heapPush(st.timers, { at, id, actor, msg, sentAt: this.now }, timerLess);
+    st.liveTimers.set(id, actor);
     return id;
   }
 
@@ -211,7 +208,8 @@ export class NodeCtx implements ActorContext {
     const st = this.state;
     const name = rec.self.name;
     st.actors.delete(name);
-    for (const t of st.timers) if (t.actor === name) st.liveTimers.delete(t.id);
+    // Only live timers matter (the heap also holds cancelled ones until they surface).
+    for (const [id, actor] of st.liveTimers) if (actor === name) st.liveTimers.delete(id);
     for (const [node, names] of st.watchers) {
       const i = names.indexOf(name);
       if (i >= 0) names.splice(i, 1);
