@@ -117,6 +117,15 @@ async function startupMs(nodes: number): Promise<{ ms: number; workers: number }
   return { ms, workers };
 }
 
+/** A flood simulation to sample again and again (ratios against the workload are taken in turns). */
+export function floodSampler(): (ms: number) => Promise<{ msgsPerSec: number; msgsPerCpuSec: number }> {
+  const s = sim(testTopology(3, 3, 3), flood(200));
+  return async (ms) => {
+    const msgsPerSec = await rate(s, 100_000, ms);
+    return { msgsPerSec, msgsPerCpuSec: lastCpuRate };
+  };
+}
+
 /** The synthetic flood in-process: best of `rounds` 1.5 s samples (wall and CPU rates). */
 export async function benchFlood(rounds = 3): Promise<{ msgsPerSec: number; msgsPerCpuSec: number }> {
   const inSim = sim(testTopology(3, 3, 3), flood(200));
