@@ -1,42 +1,187 @@
 /**
- * `npm run bench`: prints performance figures next to the targets in ../shared/DESIGN.md.
- * Figures are measured, never asserted: tests do not time anything.
+ * `npm run bench`: prints performance figures next to the targets in ../shared/DESIGN.md;
+ * `npm run bench -- --json` prints them as one JSON object. Ratios are measured in one run (the
+ * machine is shared and noisy). Figures are measured, never asserted: tests do not time anything.
  */
-import { benchRuntime } from './bench/runtime.ts';
+import { cpus, loadavg } from 'node:os';
+import { benchChaosSeeds } from './bench/chaos-rate.ts';
+import { benchMixed } from './bench/mixed.ts';
+import { benchRuntime, floodSampler } from './bench/runtime.ts';
 import { benchSelection } from './bench/selection.ts';
+import { readUiFigures } from './bench/ui-figures.ts';
+import { WORKLOAD } from './bench/workload.ts';
+import { benchYdbScale } from './bench/ydb-scale.ts';
 import { table } from './table.ts';
+
+const json = process.argv.includes('--json');
+const quick = process.argv.includes('--quick');
 
 const fmt = (x: number) =>
   x >= 1e6 ? `${(x / 1e6).toFixed(2)} M/s` : x >= 1e3 ? `${(x / 1e3).toFixed(1)} k/s` : `${x.toFixed(1)} /s`;
+const mb = (b: number) => `${(b / 2 ** 20).toFixed(0)} MB`;
+const round = (x: number, d = 0) => Number(x.toFixed(d));
 
-function printSelection(): void {
-  const rows = benchSelection();
-  const naive = rows.find((r) => /naive/i.test(r.name));
+const load0 = loadavg()[0] as number;
+const selection = benchSelection();
+const fastest = selection.find((r) => r.target !== undefined);
+const mixed = await benchMixed(floodSampler(), quick ? 3 : 5, quick ? 700 : 1000);
+const flood = mixed.flood;
+const chaos = benchChaosSeeds(quick ? 1000 : 3000);
+const scale = process.argv.includes('--no-scale') ? null : benchYdbScale(quick ? 1000 : 10_000);
+const ratioToFlood = mixed.ratioToFlood;
+const cpuRatioToFlood = mixed.cpuRatioToFlood;
+const workerSlowdown = mixed.msgsPerSec / mixed.worker.msgsPerSec;
+const pooledSlowdown = mixed.msgsPerSec / mixed.pooled.msgsPerSec;
+const runtime = json || quick ? [] : await benchRuntime();
+const ui = readUiFigures();
+
+const figures = {
+  load: { before: round(load0, 2), after: round(loadavg()[0] as number, 2), cpus: cpus().length },
+  selection: {
+    perSec: Math.round(fastest?.opsPerSec ?? 0),
+    target: 10_000_000,
+    rows: selection.map((r) => ({ name: r.name, perSec: Math.round(r.opsPerSec) })),
+  },
+  flood: {
+    msgsPerSec: Math.round(flood.msgsPerSec),
+    msgsPerCpuSec: Math.round(flood.msgsPerCpuSec),
+    cpuNsPerMsg: round(1e9 / flood.msgsPerCpuSec),
+    target: 1_000_000,
+  },
+  workload: {
+    shape: WORKLOAD,
+    messages: mixed.messages,
+    traceHash: mixed.traceHash,
+    runs: mixed.runs,
+    msgsPerSec: Math.round(mixed.msgsPerSec),
+    msgsPerCpuSec: Math.round(mixed.msgsPerCpuSec),
+    cpuNsPerMsg: round(1e9 / mixed.msgsPerCpuSec),
+    peakHeapBytes: mixed.peakHeapBytes,
+    workerMsgsPerSec: Math.round(mixed.worker.msgsPerSec),
+    workerThreads: mixed.worker.threads,
+    workerSameHash: mixed.worker.sameHash,
+    workerPeakRssBytes: mixed.worker.peakRssBytes,
+    workerHeapPerThreadBytes: mixed.worker.heapPerWorkerBytes,
+    workerCallsPerMessage: round(mixed.worker.callsPerMessage, 3),
+    pooledMsgsPerSec: Math.round(mixed.pooled.msgsPerSec),
+    pooledThreads: mixed.pooled.threads,
+    pooledSameHash: mixed.pooled.sameHash,
+    pooledPeakRssBytes: mixed.pooled.peakRssBytes,
+    pooledHeapPerThreadBytes: mixed.pooled.heapPerWorkerBytes,
+    pooledSlowdown: round(pooledSlowdown, 2),
+    ratioToFlood: round(ratioToFlood, 3),
+    cpuRatioToFlood: round(cpuRatioToFlood, 3),
+    ratioTarget: 0.3,
+    workerSlowdown: round(workerSlowdown, 2),
+    workerSlowdownTarget: 5,
+  },
+  chaos: { seedsPerSec: round(chaos.seedsPerSec, 2), seeds: chaos.seeds },
+  ...(scale
+    ? { ydbScale: { ...scale, wallMs: Math.round(scale.wallMs), msgsPerSec: Math.round(scale.msgsPerSec) } }
+    : {}),
+  ...(ui ? { ui } : {}),
+};
+
+if (json) {
+  console.log(JSON.stringify(figures, null, 2));
+} else {
+  const yes = (ok: boolean) => (ok ? 'yes' : 'NO');
+  console.log(`load average ${figures.load.before} → ${figures.load.after} on ${figures.load.cpus} CPUs\n`);
   console.log('Replica selection (in-process, single thread)');
   console.log(
     table(
-      ['benchmark', 'throughput', 'target', 'vs naive', 'meets target'],
-      rows.map((r) => [
-        r.name,
-        fmt(r.opsPerSec),
-        r.target ? fmt(r.target) : '',
-        naive && r !== naive ? `${(r.opsPerSec / naive.opsPerSec).toFixed(1)}×` : '',
-        r.target ? (r.opsPerSec >= r.target ? 'yes' : 'NO') : '',
-      ]),
+      ['benchmark', 'throughput', 'target'],
+      selection.map((r) => [r.name, fmt(r.opsPerSec), r.target ? fmt(r.target) : '']),
     ),
   );
-}
-
-async function printRuntime(): Promise<void> {
-  const rows = await benchRuntime();
-  console.log('\nSimulation runtime (scheduler + hosts)');
+  const w = figures.workload;
+  console.log('\nSimulation: synthetic flood vs realistic mixed workload (same run)');
   console.log(
     table(
-      ['benchmark', 'value', 'target'],
-      rows.map((r) => [r.name, `${r.value.toLocaleString('en-US')} ${r.unit}`, r.target ?? '']),
+      ['figure', 'value', 'target', 'meets'],
+      [
+        [
+          'flood msgs/s in-process (27 nodes, hash-only)',
+          fmt(flood.msgsPerSec),
+          '>= 1.00 M/s',
+          yes(flood.msgsPerSec >= 1e6),
+        ],
+        ['flood CPU per message', `${figures.flood.cpuNsPerMsg} ns`, '', ''],
+        [`workload msgs/s in-process (best of ${w.runs})`, fmt(mixed.msgsPerSec), '', ''],
+        ['workload CPU per message', `${w.cpuNsPerMsg} ns`, '', ''],
+        [
+          `workload ÷ flood (wall, median of ${mixed.rounds} turns)`,
+          w.ratioToFlood.toFixed(3),
+          '>= 0.30',
+          yes(w.ratioToFlood >= 0.3),
+        ],
+        [
+          `workload ÷ flood (CPU, median of ${mixed.rounds} turns)`,
+          w.cpuRatioToFlood.toFixed(3),
+          '>= 0.30',
+          yes(w.cpuRatioToFlood >= 0.3),
+        ],
+        ['workload peak V8 heap in-process', mb(w.peakHeapBytes), '', ''],
+        [`workload msgs/s worker host (${w.workerThreads} threads)`, fmt(mixed.worker.msgsPerSec), '', ''],
+        ['worker host same trace hash', yes(w.workerSameHash), 'yes', yes(w.workerSameHash)],
+        ['in-process ÷ worker host', `${w.workerSlowdown}×`, '<= 5×', yes(w.workerSlowdown <= 5)],
+        ['worker host round trips per message', String(w.workerCallsPerMessage), '', ''],
+        [
+          'worker host peak RSS; V8 heap per thread',
+          `${mb(w.workerPeakRssBytes)}; ${mb(w.workerHeapPerThreadBytes)}`,
+          '',
+          '',
+        ],
+        [
+          `workload msgs/s pooled worker host (${w.pooledThreads} threads)`,
+          fmt(mixed.pooled.msgsPerSec),
+          '',
+          '',
+        ],
+        ['pooled host same trace hash', yes(w.pooledSameHash), 'yes', yes(w.pooledSameHash)],
+        ['in-process ÷ pooled worker host', `${w.pooledSlowdown}×`, '<= 5×', yes(w.pooledSlowdown <= 5)],
+        [
+          'pooled host peak RSS; V8 heap per thread',
+          `${mb(w.pooledPeakRssBytes)}; ${mb(w.pooledHeapPerThreadBytes)}`,
+          '',
+          '',
+        ],
+        ...(scale
+          ? [
+              [
+                `ydb-1000 (${scale.nodes} nodes, ${scale.staticNodes} static): boot ${scale.tablets} tablets`,
+                `${(scale.wallMs / 1000).toFixed(1)} s, ${fmt(scale.msgsPerSec)}, heap ${mb(scale.heapBytes)}`,
+                '',
+                '',
+              ],
+            ]
+          : []),
+        ['chaos seeds per second (within, single-dc-8-racks)', chaos.seedsPerSec.toFixed(2), '', ''],
+        [
+          'selection (fastest path)',
+          fmt(figures.selection.perSec),
+          '>= 10.00 M/s',
+          yes(figures.selection.perSec >= 1e7),
+        ],
+      ],
     ),
   );
+  if (ui) {
+    console.log(`\nUI figures (from ${ui.source}, ${ui.measuredAt})`);
+    console.log(
+      table(
+        ['figure', 'value'],
+        Object.entries(ui.figures).map(([k, v]) => [k, String(v)]),
+      ),
+    );
+  } else console.log('\nUI figures: none yet (run `npm run figures` where a browser is available)');
+  if (runtime.length > 0) {
+    console.log('\nSimulation runtime (scheduler + hosts)');
+    console.log(
+      table(
+        ['benchmark', 'value', 'target'],
+        runtime.map((r) => [r.name, `${r.value.toLocaleString('en-US')} ${r.unit}`, r.target ?? '']),
+      ),
+    );
+  }
 }
-
-printSelection();
-await printRuntime();

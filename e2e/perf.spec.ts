@@ -1,9 +1,12 @@
 /**
  * Performance figures (printed, never asserted): frames per second of the message-flow layer with
- * 500 messages in flight on the default preset and on single-dc-256, and the time from navigation
- * to interactive (the live simulation attached and Play enabled). A few seconds each. Part of the
- * `figures` Playwright project: run by `npm run figures`, not by `npm test`.
+ * 500 and 5 000 messages in flight on the default preset, 500 on single-dc-256 and ydb-1000, and
+ * the time from navigation to interactive (the live simulation attached and Play enabled). A few
+ * seconds each. Part of the `figures` Playwright project: run by `npm run figures`, not by
+ * `npm test`. Each test also merges its figures into test-results/ui-figures.json, which
+ * `npm run bench` folds into its output (cli/bench/ui-figures.ts).
  */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
@@ -20,6 +23,24 @@ const SAMPLE_MS = 2500;
 function report(info: TestInfo, type: string, text: string): void {
   console.log(`[perf] ${type}: ${text}`);
   info.annotations.push({ type, description: text });
+}
+
+const FIGURES_FILE = 'test-results/ui-figures.json';
+
+/** Merges `figures` into the figures file the bench reads (tests may run in any order). */
+function record(figures: Record<string, number | string | boolean>): void {
+  let prev: Record<string, unknown> = {};
+  if (existsSync(FIGURES_FILE)) {
+    try {
+      const parsed = JSON.parse(readFileSync(FIGURES_FILE, 'utf8')) as { figures?: Record<string, unknown> };
+      prev = parsed.figures ?? {};
+    } catch {
+      prev = {}; // a torn or foreign file: start over
+    }
+  }
+  mkdirSync('test-results', { recursive: true });
+  const out = { measuredAt: new Date().toISOString(), figures: { ...prev, ...figures } };
+  writeFileSync(FIGURES_FILE, JSON.stringify(out, null, 2));
 }
 
 type Marks = { __tti?: { drawn?: number; live?: number } };
@@ -69,8 +90,9 @@ async function timeToInteractive(
 
 async function floodFps(
   page: Page,
+  n: number,
 ): Promise<{ fps: number; drawMs: number; maxDrawMs: number; inFlight: number }> {
-  await page.evaluate(() => (globalThis as unknown as Flows).__flows?.flood(500));
+  await page.evaluate((k) => (globalThis as unknown as Flows).__flows?.flood(k), n);
   await page.waitForTimeout(500); // let the flood settle
   const r = await page.evaluate(async (ms) => {
     const f = (globalThis as unknown as Flows).__flows;
@@ -102,11 +124,13 @@ async function floodFps(
   return r;
 }
 
-for (const [name, query] of [
-  ['default preset (27 nodes)', ''],
-  ['single-dc-256', '?preset=single-dc-256'],
+for (const [name, query, key, floods] of [
+  ['default preset (27 nodes)', '', 'default', [500, 5000]],
+  ['single-dc-256', '?preset=single-dc-256', 'dc256', [500]],
+  ['ydb-1000', '?preset=ydb-1000', 'ydb1000', [500]],
 ] as const) {
   test(`perf: ${name}`, async ({ app, page }, info) => {
+    test.setTimeout(120_000);
     const tti = await timeToInteractive(page, query);
     report(
       info,
@@ -114,12 +138,23 @@ for (const [name, query] of [
       `cluster drawn (clickable) ${tti.drawnMs.toFixed(0)} ms, live simulation ${tti.liveMs.toFixed(0)} ms; ` +
         `a rack click answered in ${tti.clickMs.toFixed(0)} ms (${tti.liveAtClick ? 'after' : 'before'} the workers were up)`,
     );
+    record({
+      [`${key}.drawnMs`]: Math.round(tti.drawnMs),
+      [`${key}.liveMs`]: Math.round(tti.liveMs),
+      [`${key}.clickMs`]: Math.round(tti.clickMs),
+    });
     await expect(app.racks().first()).toBeVisible();
-    const r = await floodFps(page);
-    report(
-      info,
-      `flows fps, ${name}`,
-      `${r.fps.toFixed(1)} fps with ${r.inFlight} in flight; draw ${r.drawMs.toFixed(2)} ms/frame avg, ${r.maxDrawMs.toFixed(1)} ms max`,
-    );
+    for (const n of floods) {
+      const r = await floodFps(page, n);
+      report(
+        info,
+        `flows fps, ${name}, ${n} messages`,
+        `${r.fps.toFixed(1)} fps with ${r.inFlight} in flight; draw ${r.drawMs.toFixed(2)} ms/frame avg, ${r.maxDrawMs.toFixed(1)} ms max`,
+      );
+      record({
+        [`${key}.fps@${n}`]: Number(r.fps.toFixed(1)),
+        [`${key}.drawMs@${n}`]: Number(r.drawMs.toFixed(2)),
+      });
+    }
   });
 }

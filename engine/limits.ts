@@ -19,6 +19,9 @@ export const MAX_FILE_BYTES = 8 * 1024 * 1024;
 export const MAX_JSON_DEPTH = 64;
 /** SelfHeal Sentinel's consecutive-sample limits (`selfheal.enable` limits.bad/good/prettyGood). */
 export const MAX_SENTINEL_LIMIT = 1_000;
+
+/** Replica selections remembered per configuration (tablet → groups; the cache is cleared when full). */
+export const MAX_CACHED_SELECTIONS = 100_000;
 /** Run seeds: non-negative integers that a double holds exactly (engine/kernel/rng.ts folds > 32 bits). */
 export const MAX_SEED = Number.MAX_SAFE_INTEGER;
 /** Configuration commands waiting on the distconf root, and parked on a node while no root is known. */

@@ -52,6 +52,16 @@ const list: readonly Preset[] = [
     shape: { name: 'single-dc-256', realms: 1, racksPerRealm: 32, nodesPerRack: 8 },
     options: {},
   },
+  {
+    name: 'ydb-1000',
+    title: 'ydb-1000 · 3 DCs × 12 racks × 28 nodes (YDB scale)',
+    description:
+      '1 008 nodes: the first 3 racks × 3 nodes of each DC are static nodes holding the replicas as in ' +
+      'mirror-3-dc (9 rings, nto_select 9); the other 981 are dynamic nodes that run tablets, clients, ' +
+      'publishers and scheme caches.',
+    shape: { name: 'ydb-1000', realms: 3, racksPerRealm: 12, nodesPerRack: 28 },
+    options: {},
+  },
 ];
 
 export const PRESETS: ReadonlyMap<string, Preset> = new Map(list.map((p) => [p.name, p]));

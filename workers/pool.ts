@@ -51,6 +51,8 @@ export class WorkerPoolHost implements Host {
   workerCount = 0;
   /** Wall time init() took to start and initialise every worker (ms). */
   startupMs = 0;
+  /** Requests answered so far (one per scheduler round). */
+  calls = 0;
   private slots: (WorkerBridge | null)[] = [];
   private readonly slotOf = new Map<NodeId, number>();
   /** Nodes currently running in each slot. */
@@ -107,6 +109,7 @@ export class WorkerPoolHost implements Host {
   }
 
   async call(req: HostRequest): Promise<HostResponse> {
+    this.calls++;
     const shares = new Map<number, Share>();
     const share = (node: NodeId) => {
       const k = this.slotOf.get(node);
@@ -148,6 +151,13 @@ export class WorkerPoolHost implements Host {
       this.reports = this.reports.filter((r) => !out.some((o) => o.node === r.node));
       return out;
     }
+  }
+
+  /** JS heap bytes per live worker (null entries where the runtime does not report it). */
+  async memory(): Promise<(number | null)[]> {
+    return Promise.all(
+      this.slots.map((b) => (b && b.dead === null ? b.call((r) => r.memory()) : Promise.resolve(null))),
+    );
   }
 
   async snapshot(): Promise<NodeState[]> {

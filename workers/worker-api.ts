@@ -52,6 +52,17 @@ export function createWorkerApi() {
     restore(list: readonly NodeState[]): void {
       states = new Map(list.map((s) => [s.node, s]));
     },
+    /**
+     * Bytes of JS heap this worker uses: its own V8 heap under worker_threads, Chrome's
+     * performance.memory in a browser (null where the runtime does not say).
+     */
+    memory(): number | null {
+      const g = globalThis as unknown as {
+        process?: { memoryUsage?: () => { heapUsed: number } };
+        performance?: { memory?: { usedJSHeapSize: number } };
+      };
+      return g.process?.memoryUsage?.().heapUsed ?? g.performance?.memory?.usedJSHeapSize ?? null;
+    },
     /** Test hook: makes the worker itself fail (as a worker bug or an OOM would). */
     explode(message: string): never {
       throw new Error(message);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadPreset } from '../../engine/presets.ts';
 import { layoutCluster } from '../model/layout.ts';
+import { BUNDLE_MIN_MARKS } from './drawBundles.ts';
 import { drawFlows } from './drawFlows.ts';
 import { createPainter, type FlowFrame } from './painter.ts';
 import { MessageTable } from './messageTable.ts';
@@ -60,5 +61,26 @@ describe('drawFlows', () => {
     const bufs = [...p.marks];
     expect(drawFlows(ctx, t, nodes, p, frame(5100)).inFlight).toBe(500);
     expect(p.marks.every((b, i) => b === bufs[i])).toBe(true); // same buffers reused
+  });
+
+  it('aggregates thousands of marks into bundles with counts', () => {
+    const t = new MessageTable(14);
+    const n = BUNDLE_MIN_MARKS * 3;
+    for (let i = 0; i < n; i++) t.append(i + 1, 1 + (i % 3), 4 + (i % 2), 'ss.lookup', 0, 10_000);
+    const { ctx, calls } = fakeContext();
+    const st = drawFlows(ctx, t, nodes, createPainter(), frame(5000));
+    expect(st.inFlight).toBe(n);
+    expect(st.bundles).toBeGreaterThan(0);
+    expect(st.bundles).toBeLessThan(n / 10); // six routes, all at the same progress
+    expect(calls.fillRect).toBe(st.bundles);
+    expect(calls.fillText).toBeGreaterThan(0); // the largest bundles say how many they hold
+    expect(calls.arc ?? 0).toBe(0);
+  });
+
+  it('draws every mark below the bundling threshold', () => {
+    const t = new MessageTable(12);
+    for (let i = 0; i < 100; i++) t.append(i + 1, 1, 2, 'ss.lookup', 0, 10_000);
+    const { ctx } = fakeContext();
+    expect(drawFlows(ctx, t, nodes, createPainter(), frame(5000)).bundles).toBe(0);
   });
 });

@@ -2,10 +2,12 @@
  * Paints one frame of message flows onto a 2D canvas: every message in flight at `nowUs` as a
  * mark (shape + colour by subsystem) with a short tail, drops as a fading ✕ where the mark was,
  * and, at slow speeds with few marks, the route and a kind label. Marks are batched into one path
- * per subsystem; no objects are allocated per message.
+ * per subsystem; no objects are allocated per message. Past BUNDLE_MIN_MARKS they are drawn as
+ * bundles with counts (drawBundles.ts).
  */
 import { DROP_COLOR, FLOW_COLOR, FLOW_SHAPE, FLOW_SUBSYSTEMS } from './flowPalette.ts';
 import { pointAt, type Point } from './flowPath.ts';
+import { BUNDLE_MIN_MARKS, drawBundles } from './drawBundles.ts';
 import { drawLabels, drawRoutes } from './drawLabels.ts';
 import { DROPPED, type MessageTable } from './messageTable.ts';
 import { endsOf, type NodePoints } from './nodePoints.ts';
@@ -15,6 +17,8 @@ export interface FlowStats {
   inFlight: number;
   drops: number;
   labels: number;
+  /** Bundles drawn instead of marks when thousands fly (0 when every mark is drawn). */
+  bundles: number;
 }
 
 /** A drop burst lasts this long in wall time (converted to virtual time with the speed). */
@@ -104,10 +108,11 @@ export function drawFlows(
   for (let i = 0; i < p.counts.length; i++) inFlight += p.counts[i] as number;
   const wantLabels = inFlight <= LABEL_MAX_MARKS;
   if (wantLabels) drawRoutes(ctx, table, nodes, p, f);
-  drawMarks(ctx, p, markRadius(view.k));
+  const bundles = inFlight > BUNDLE_MIN_MARKS ? drawBundles(ctx, p) : 0;
+  if (bundles === 0) drawMarks(ctx, p, markRadius(view.k));
   drawBursts(ctx);
   const labels = wantLabels && speed > 0 ? drawLabels(ctx, table, nodes, p, f) : 0;
-  return { inFlight, drops: drops.length / 3, labels };
+  return { inFlight, drops: drops.length / 3, labels, bundles };
 }
 
 /** Marks shrink when the cluster is zoomed far out (256 nodes), so they don't bury the nodes. */

@@ -38,7 +38,7 @@ export function createNode(env: NodeEnv, spec: NodeBootSpec): { state: NodeState
     actors: new Map(),
     spawnCounter: 0,
     timers: [],
-    liveTimers: new Set(),
+    liveTimers: new Map(),
     timerCounter: 0,
     watchers: new Map(),
   };

@@ -31,7 +31,7 @@ import type {
 import { INTERCONNECT } from './nodestate.ts';
 import { nextFloat } from './rng.ts';
 import type { EventBase, KernelEvent } from './trace.ts';
-import { hashDelivered, hashDropped, mixValue, newHash, type HashState } from './tracehash.ts';
+import { hashDelivered, hashDropped, mixStamped, newHash, resetHash, type HashState } from './tracehash.ts';
 
 export class NodeCtx implements ActorContext {
   self: ActorId;
@@ -69,11 +69,7 @@ export class NodeCtx implements ActorContext {
   reset(): this {
     this.outbox = [];
     this.events = this.env.traceFull ? [] : null;
-    const h = this.h;
-    const fresh = newHash();
-    h.a = fresh.a;
-    h.b = fresh.b;
-    h.n = 0;
+    resetHash(this.h);
     this.current = null;
     this.self = this.idle;
     this.now = this.state.now;
@@ -206,12 +202,9 @@ export class NodeCtx implements ActorContext {
     const st = this.state;
     const id = ++st.timerCounter;
     const at = this.now + (delayUs > 0 ? delayUs : 0);
-    heapPush(
-      st.timers,
-      { at, id, actor: this.actor('schedule').self.name, msg, sentAt: this.now },
-      timerLess,
-    );
-    st.liveTimers.add(id);
+    const actor = this.actor('schedule').self.name;
+    heapPush(st.timers, { at, id, actor, msg, sentAt: this.now }, timerLess);
+    st.liveTimers.set(id, actor);
     return id;
   }
 
@@ -232,7 +225,8 @@ export class NodeCtx implements ActorContext {
   stopActor(name: string): void {
     const st = this.state;
     if (!st.actors.delete(name)) return;
-    for (const t of st.timers) if (t.actor === name) st.liveTimers.delete(t.id);
+    // Only live timers matter (the heap also holds cancelled ones until they surface).
+    for (const [id, actor] of st.liveTimers) if (actor === name) st.liveTimers.delete(id);
     for (const [node, names] of st.watchers) {
       const i = names.indexOf(name);
       if (i >= 0) names.splice(i, 1);
@@ -270,9 +264,8 @@ export class NodeCtx implements ActorContext {
   }
 
   emit(event: EventBody): void {
-    const e: EventBase = { ...event, t: this.now, node: this.state.node };
-    mixValue(this.h, e);
+    mixStamped(this.h, event, this.now, this.state.node);
     this.h.n++;
-    if (this.events) this.events.push(e);
+    if (this.events) this.events.push({ ...event, t: this.now, node: this.state.node });
   }
 }

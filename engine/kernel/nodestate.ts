@@ -50,7 +50,8 @@ export interface NodeState {
   spawnCounter: number;
   /** Heap by (at, id); cancelled timers stay until popped (lazy deletion via `liveTimers`). */
   readonly timers: TimerEntry[];
-  readonly liveTimers: Set<TimerId>;
+  /** Live timer id → the actor it belongs to (stopping an actor cancels its own). */
+  readonly liveTimers: Map<TimerId, string>;
   timerCounter: number;
   /** Watched node → names of actors watching it, in watch order (the delivery order). */
   readonly watchers: Map<NodeId, string[]>;

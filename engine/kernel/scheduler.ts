@@ -108,6 +108,7 @@ export class Scheduler implements FaultTarget {
   /** Resumes from a cloned run state, keeping the first `logLength` logged commands. */
   restore(state: RunState, logLength: number): void {
     Object.assign(this.st, state);
+    this.windows.timers.rebuild(this.st.timerAt);
     this.log.length = Math.min(this.log.length, logLength);
   }
 
@@ -129,10 +130,7 @@ export class Scheduler implements FaultTarget {
 
   /** Earliest pending delivery or node timer (µs), Infinity when idle. */
   private earliest(): Us {
-    let t = inflightMinAt(this.st.inflight);
-    const ta = this.st.timerAt;
-    for (let i = 0; i < ta.length; i++) if ((ta[i] as number) < t) t = ta[i] as number;
-    return t;
+    return Math.min(inflightMinAt(this.st.inflight), this.windows.timers.min());
   }
 
   /** Next host request for a run up to `untilUs`, or null when nothing more is due before it. */
@@ -203,7 +201,7 @@ export class Scheduler implements FaultTarget {
         continue;
       }
       this.trace.block(out);
-      st.timerAt[i] = out.nextTimerAt;
+      this.windows.timers.set(i, out.nextTimerAt);
       if (out.config) st.configs[i] = out.config;
       const ob = out.outbox;
       for (let k = 0; k < ob.length; k++) this.router.route(ob[k] as OutEnvelope);

@@ -20,6 +20,12 @@ export function newHash(): HashState {
   return { a: FNV_BASIS, b: MUR_SEED, n: 0 };
 }
 
+export function resetHash(h: HashState): void {
+  h.a = FNV_BASIS;
+  h.b = MUR_SEED;
+  h.n = 0;
+}
+
 export function mixU32(h: HashState, x: number): void {
   h.a = Math.imul(h.a ^ x, 0x01000193);
   let k = Math.imul(x, 0xcc9e2d51);
@@ -124,6 +130,33 @@ export function hashDropped(
   h.n++;
 }
 
+/**
+ * Own keys of `o` with a defined value, in code-unit order (what Array#sort gives strings), plus
+ * `extra` keys; an insertion sort, since event and message objects have a handful of keys.
+ */
+function definedKeysSorted(o: Record<string, unknown>, extra: readonly string[]): string[] {
+  const keys: string[] = [];
+  for (const k in o) {
+    if (!Object.prototype.hasOwnProperty.call(o, k) || o[k] === undefined) continue;
+    if (extra.length > 0 && extra.includes(k)) continue;
+    insertSorted(keys, k);
+  }
+  for (let i = 0; i < extra.length; i++) insertSorted(keys, extra[i] as string);
+  return keys;
+}
+
+function insertSorted(keys: string[], k: string): void {
+  let i = keys.length;
+  keys.push(k);
+  while (i > 0 && (keys[i - 1] as string) > k) {
+    keys[i] = keys[i - 1] as string;
+    i--;
+  }
+  keys[i] = k;
+}
+
+const NO_KEYS: readonly string[] = [];
+
 /** Canonical encoding of any JSON-like value: objects by sorted key. */
 export function mixValue(h: HashState, v: unknown): void {
   if (v === null || v === undefined) return mixU32(h, v === null ? 1 : 2);
@@ -140,16 +173,15 @@ export function mixValue(h: HashState, v: unknown): void {
       if (Array.isArray(v)) {
         mixU32(h, 7);
         mixU32(h, v.length);
-        for (const x of v) mixValue(h, x);
+        for (let i = 0; i < v.length; i++) mixValue(h, v[i]);
         return;
       }
       const o = v as Record<string, unknown>;
-      const keys = Object.keys(o)
-        .filter((k) => o[k] !== undefined)
-        .sort();
+      const keys = definedKeysSorted(o, NO_KEYS);
       mixU32(h, 8);
       mixU32(h, keys.length);
-      for (const k of keys) {
+      for (let i = 0; i < keys.length; i++) {
+        const k = keys[i] as string;
         mixStr(h, k);
         mixValue(h, o[k]);
       }
@@ -158,6 +190,30 @@ export function mixValue(h: HashState, v: unknown): void {
     default:
       mixU32(h, 9);
       return mixStr(h, String(v));
+  }
+}
+
+const STAMP_KEYS: readonly string[] = ['node', 't'];
+
+/**
+ * Hashes `{ ...body, t, node }` (one event as a node emits it) exactly as mixValue would, without
+ * building the object: hash-only runs emit many events and keep none.
+ */
+export function mixStamped(h: HashState, body: object, t: number, node: number): void {
+  const o = body as Record<string, unknown>;
+  const keys = definedKeysSorted(o, STAMP_KEYS);
+  mixU32(h, 8);
+  mixU32(h, keys.length);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i] as string;
+    mixStr(h, k);
+    if (k === 't') {
+      mixU32(h, 3);
+      mixNum(h, t);
+    } else if (k === 'node') {
+      mixU32(h, 3);
+      mixNum(h, node);
+    } else mixValue(h, o[k]);
   }
 }
 

@@ -10,12 +10,17 @@ import type { ConfigChange, NodeStepInput, OutEnvelope } from './nodestate.ts';
 import { WATCHERS } from './nodestate.ts';
 import type { Router } from './routing.ts';
 import type { RunState } from './runstate.ts';
+import { TimerIndex } from './timerindex.ts';
 
 export class Windows {
   /** Per node index: deliveries of the window being built. */
   private readonly pending: OutEnvelope[][];
   /** Per node index: configuration changes for its next step. */
   private readonly configs: ConfigChange[][];
+  /** Node indices with deliveries or configuration changes queued, or a timer due (unsorted, may repeat). */
+  private active: number[] = [];
+  private readonly marked: Uint8Array;
+  readonly timers: TimerIndex;
 
   constructor(
     private readonly st: RunState,
@@ -24,42 +29,68 @@ export class Windows {
   ) {
     this.pending = Array.from({ length: index.size }, () => []);
     this.configs = Array.from({ length: index.size }, () => []);
+    this.marked = new Uint8Array(index.size);
+    this.timers = new TimerIndex(st.timerAt);
   }
 
   /** Queues a configuration change for node index `i`'s next step. */
   addConfig(i: number, change: ConfigChange): void {
-    (this.configs[i] as ConfigChange[]).push(change);
+    const c = this.configs[i] as ConfigChange[];
+    if (c.length === 0) this.active.push(i);
+    c.push(change);
+  }
+
+  /** Node indices in `active`, once each, in index order (steps go out in node order). */
+  private takeActive(): number[] {
+    const list = this.active;
+    this.active = [];
+    if (list.length < 2) return list;
+    const marked = this.marked;
+    const out: number[] = [];
+    for (let k = 0; k < list.length; k++) {
+      const i = list[k] as number;
+      if (marked[i] === 1) continue;
+      marked[i] = 1;
+      out.push(i);
+    }
+    for (let k = 0; k < out.length; k++) marked[out[k] as number] = 0;
+    if (out.length > 1) out.sort((a, b) => a - b);
+    return out;
   }
 
   /** Pops the deliveries due before `end` and builds the step of every node with work. */
   steps(end: number): NodeStepInput[] {
     const { st, index } = this;
     const due = inflightPopBefore(st.inflight, end);
+    const active = this.active;
     for (let d = 0; d < due.length; d++) {
       const e = due[d] as OutEnvelope;
       const to = index.of(e.to.node);
       const status = st.status[to];
-      if (e.to.name === WATCHERS) {
-        if (status === 'up') (this.pending[to] as OutEnvelope[]).push(e);
-      } else if (status !== 'up')
+      let ok = false;
+      if (e.to.name === WATCHERS) ok = status === 'up';
+      else if (status !== 'up')
         this.router.drop(e, e.deliverAt, status === 'crashed' ? 'crashed' : 'node-down');
       else if (isCut(st.net, index.of(e.from.node), to)) this.router.drop(e, e.deliverAt, 'partition');
-      else (this.pending[to] as OutEnvelope[]).push(e);
+      else ok = true;
+      if (!ok) continue;
+      const p = this.pending[to] as OutEnvelope[];
+      if (p.length === 0) active.push(to);
+      p.push(e);
     }
+    this.timers.takeBefore(end, active);
+    const list = this.takeActive();
     const steps: NodeStepInput[] = [];
-    for (let i = 0; i < index.size; i++) {
+    for (let k = 0; k < list.length; k++) {
+      const i = list[k] as number;
       const p = this.pending[i] as OutEnvelope[];
       const c = this.configs[i] as ConfigChange[];
-      if (p.length > 0 || c.length > 0 || (st.timerAt[i] as number) < end) {
-        const node = index.ids[i] as NodeId;
-        steps.push(
-          c.length > 0
-            ? { node, deliveries: p, until: end, configs: c }
-            : { node, deliveries: p, until: end },
-        );
-        if (p.length > 0) this.pending[i] = [];
-        if (c.length > 0) this.configs[i] = [];
-      }
+      const node = index.ids[i] as NodeId;
+      steps.push(
+        c.length > 0 ? { node, deliveries: p, until: end, configs: c } : { node, deliveries: p, until: end },
+      );
+      if (p.length > 0) this.pending[i] = [];
+      if (c.length > 0) this.configs[i] = [];
     }
     return steps;
   }
@@ -67,8 +98,11 @@ export class Windows {
   /** Steps that only apply the queued configuration changes (no delivery or timer is due before them). */
   configSteps(until: number): NodeStepInput[] {
     const steps: NodeStepInput[] = [];
-    for (let i = 0; i < this.index.size; i++) {
+    const list = this.takeActive();
+    for (let k = 0; k < list.length; k++) {
+      const i = list[k] as number;
       const c = this.configs[i] as ConfigChange[];
+      // Only configuration changes can be queued here: deliveries are taken and stepped together.
       if (c.length === 0) continue;
       steps.push({ node: this.index.ids[i] as NodeId, deliveries: [], until, configs: c });
       this.configs[i] = [];

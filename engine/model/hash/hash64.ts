@@ -59,8 +59,9 @@ export function hash64to32Parts(hi: number, lo: number): number {
   // h1·A_L and l1·B_L are < 2^48; after the ·2^16 shift their low 16 bits land in the low word.
   const tA = h1 * A_L;
   const tB = l1 * B_L;
-  const tAlo = tA % P16;
-  const tBlo = tB % P16;
+  // The low 16 bits of an exact product are those of its 32-bit wrap (no float modulo).
+  const tAlo = Math.imul(h1, A_L) & 0xffff;
+  const tBlo = Math.imul(l1, B_L) & 0xffff;
   const low = ADD_L + (h & 0xffff) * A_L + (l & 0xffff) * B_L + tAlo * P16 + tBlo * P16;
   const high =
     ADD_H +

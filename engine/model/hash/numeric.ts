@@ -6,14 +6,15 @@
 
 /** 32-bit IntHash (ui32 wrap): `k += ~(k<<15); k ^= k>>10; k += k<<3; k ^= k>>6; k += ~(k<<11); k ^= k>>16`. */
 export function intHash32(k: number): number {
-  let x = k >>> 0;
-  x = (x + ~(x << 15)) >>> 0;
-  x = (x ^ (x >>> 10)) >>> 0;
-  x = (x + (x << 3)) >>> 0;
-  x = (x ^ (x >>> 6)) >>> 0;
-  x = (x + ~(x << 11)) >>> 0;
-  x = (x ^ (x >>> 16)) >>> 0;
-  return x;
+  // int32 arithmetic throughout (the same bits as ui32 wrap), one conversion to unsigned at the end.
+  let x = k | 0;
+  x = (x + ~(x << 15)) | 0;
+  x ^= x >>> 10;
+  x = (x + (x << 3)) | 0;
+  x ^= x >>> 6;
+  x = (x + ~(x << 11)) | 0;
+  x ^= x >>> 16;
+  return x >>> 0;
 }
 
 /** `CombineHashes<ui32>(l, r)`: unsigned 32-bit. */

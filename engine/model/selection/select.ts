@@ -7,7 +7,8 @@
 import type { ReplicaRef, RingGroupState, Subsystem, SubsystemConfig } from '../config/types.ts';
 import { majority } from '../config/types.ts';
 import { type CompiledGroup, compileGroup } from './compiled-group.ts';
-import { selectNodeIndex } from './node-choice.ts';
+import { intHash32 } from '../hash/numeric.ts';
+import { walkerDelta } from './primes.ts';
 import { type WalkerKind, selectRingsInto } from './walker.ts';
 
 export interface SelectOptions {
@@ -39,13 +40,35 @@ export function selectGroupInto(
   hash: number,
   walker: WalkerKind = 'fixed',
 ): number {
-  const n = selectRingsInto(outRings, hash, g.total, g.ntoSelect, walker);
+  const total = g.total;
+  const n = g.ntoSelect;
+  const h = hash >>> 0;
+  const delta = walkerDelta(h);
+  if (n < total && h + delta * (n + 1) <= 0xffffffff) {
+    // The walker's common case (no ui32 wrap, see walker.ts), inlined: rings step by delta mod total.
+    const step = (delta >>> 0) % total;
+    let r = ((h + 2 * delta) >>> 0) % total;
+    for (let i = 0; i < n; i++) {
+      outRings[i] = r;
+      r += step;
+      if (r >= total) r -= total;
+    }
+  } else selectRingsInto(outRings, h, total, n, walker);
   const sizes = g.ringSizes;
-  const content = g.contentHashes;
-  const ringSpecific = g.ringSpecific;
-  for (let i = 0; i < n; i++) {
-    const ring = outRings[i] as number;
-    outIndex[i] = selectNodeIndex(hash, sizes[ring] as number, ringSpecific, content[ring] as number);
+  if (g.ringSpecific) {
+    // CombineHashes(hash, content) = IntHash(hash) ^ content: IntHash(hash) is the same for every slot.
+    const mixed = intHash32(hash);
+    const content = g.contentHashes;
+    for (let i = 0; i < n; i++) {
+      const ring = outRings[i] as number;
+      const size = sizes[ring] as number;
+      outIndex[i] = size === 1 ? 0 : ((mixed ^ (content[ring] as number)) >>> 0) % size;
+    }
+  } else {
+    for (let i = 0; i < n; i++) {
+      const size = sizes[outRings[i] as number] as number;
+      outIndex[i] = size === 1 ? 0 : h % size;
+    }
   }
   return n;
 }

@@ -41,6 +41,19 @@ export function selectRingsInto(
   }
   const h = hash >>> 0;
   const delta = walkerDelta(h);
+  if (h + delta * (ntoSelect + 1) <= 0xffffffff) {
+    // No wrap: a_i = h + (i + 2)·delta exactly, so the rings step by delta mod total (one modulo
+    // of a large number instead of one per slot), and they are distinct (see below).
+    // `>>> 0` keeps both operands uint32, so V8 divides integers instead of calling fmod.
+    const step = (delta >>> 0) % total;
+    let r = ((h + 2 * delta) >>> 0) % total;
+    for (let i = 0; i < ntoSelect; i++) {
+      out[i] = r;
+      r += step;
+      if (r >= total) r -= total;
+    }
+    return ntoSelect;
+  }
   let a = (h + delta) >>> 0;
   // Without a wrap of `a` the slots are a0 + k·delta with delta a prime > total, so their rings
   // are distinct: the re-probe pass is only needed after a wrap (rare: hash within ~nto·delta of 2^32).

@@ -5,6 +5,7 @@
  */
 import { isContacted } from '../../model/quorum/quorum.ts';
 import type { ActorId, World } from '../../kernel/actor.ts';
+import { MAX_CACHED_SELECTIONS } from '../../limits.ts';
 import { recordHash, replicaNameIn, selectReplicas } from '../../model/selection/index.ts';
 
 export interface ReplicaGroup {
@@ -21,7 +22,29 @@ export interface ReplicaGroup {
  * 'request': groups a proxy request contacts (not NOT_SYNCHRONIZED / DISCONNECTED);
  * 'resolve': groups TEvResolveReplicas returns, used by guardians (all but DISCONNECTED).
  */
-export function tabletGroups(world: World, tabletId: string, mode: 'request' | 'resolve'): ReplicaGroup[] {
+// Selections per configuration object (configs are immutable; a node that switches config gets a
+// new object): requests, proxies and guardians of a tablet select the same groups over and over.
+const cache = new WeakMap<object, Map<string, readonly ReplicaGroup[]>>();
+
+export function tabletGroups(
+  world: World,
+  tabletId: string,
+  mode: 'request' | 'resolve',
+): readonly ReplicaGroup[] {
+  const cfg = world.config.statestorage;
+  let byKey = cache.get(cfg);
+  if (byKey === undefined) cache.set(cfg, (byKey = new Map()));
+  const key = mode === 'request' ? tabletId : `r${tabletId}`;
+  let groups = byKey.get(key);
+  if (groups === undefined) {
+    if (byKey.size >= MAX_CACHED_SELECTIONS) byKey.clear();
+    groups = Object.freeze(computeGroups(world, tabletId, mode));
+    byKey.set(key, groups);
+  }
+  return groups;
+}
+
+function computeGroups(world: World, tabletId: string, mode: 'request' | 'resolve'): ReplicaGroup[] {
   const hash = recordHash({ kind: 'tablet', tabletId });
   const out: ReplicaGroup[] = [];
   for (const sel of selectReplicas(world.config.statestorage, 'statestorage', hash)) {

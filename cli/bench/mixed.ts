@@ -1,0 +1,155 @@
+/**
+ * The mixed-workload benchmark (./workload.ts): in-process runs of the same seed until the time
+ * budget is spent (best run counts: the first runs are mostly JIT warm-up), then the worker host on
+ * the same seed; both must end with the same trace hash. Prints nothing; returns the figures.
+ */
+import { availableParallelism } from 'node:os';
+import { getHeapStatistics } from 'node:v8';
+import { createThreadsHost, type ThreadsHostOptions } from '../../workers/node/host.ts';
+import { WORKLOAD, workloadSim } from './workload.ts';
+
+export interface FloodRate {
+  readonly msgsPerSec: number;
+  readonly msgsPerCpuSec: number;
+}
+
+export interface MixedFigures {
+  /** Best flood sample of the interleaved rounds. */
+  readonly flood: FloodRate;
+  /** Median over rounds of (workload ÷ flood) measured back to back: wall and CPU rates. */
+  readonly ratioToFlood: number;
+  readonly cpuRatioToFlood: number;
+  readonly rounds: number;
+  readonly messages: number;
+  readonly traceHash: string;
+  /** Best in-process run: messages per wall second, per CPU second of this process. */
+  readonly msgsPerSec: number;
+  readonly msgsPerCpuSec: number;
+  readonly runs: number;
+  /** Largest V8 heap seen in-process after a run (bytes). */
+  readonly peakHeapBytes: number;
+  /** One worker per node (27 threads). */
+  readonly worker: WorkerFigures;
+  /** The same nodes multiplexed onto a pool of as many threads as the machine has cores. */
+  readonly pooled: WorkerFigures;
+}
+
+export interface WorkerFigures {
+  readonly msgsPerSec: number;
+  readonly threads: number;
+  readonly sameHash: boolean;
+  /** Resident set of the whole process while the worker host ran (bytes). */
+  readonly peakRssBytes: number;
+  /** Mean V8 heap of one worker after the run (bytes; each thread's own heap). */
+  readonly heapPerWorkerBytes: number;
+  /** Host round trips (scheduler requests) per simulated message. */
+  readonly callsPerMessage: number;
+}
+
+export const SEED = 1;
+
+function inProcess(budgetMs: number) {
+  let best = 0;
+  let bestCpu = 0;
+  let runs = 0;
+  let peakHeap = 0;
+  let messages = 0;
+  let hash = '';
+  const t0 = performance.now();
+  while (runs < 3 || performance.now() - t0 < budgetMs) {
+    const sim = workloadSim(SEED);
+    const c0 = process.cpuUsage();
+    const w0 = performance.now();
+    sim.runUntilSync(WORKLOAD.endUs);
+    const wall = performance.now() - w0;
+    const cpu = process.cpuUsage(c0);
+    runs++;
+    messages = sim.messageCount;
+    if (hash !== '' && hash !== sim.hash()) throw new Error('mixed workload: in-process runs disagree');
+    hash = sim.hash();
+    best = Math.max(best, (messages * 1000) / wall);
+    bestCpu = Math.max(bestCpu, (messages * 1e6) / (cpu.user + cpu.system));
+    peakHeap = Math.max(peakHeap, getHeapStatistics().used_heap_size);
+  }
+  return { best, bestCpu, runs, peakHeap, messages, hash };
+}
+
+async function onWorkers(o: ThreadsHostOptions, hash: string): Promise<WorkerFigures> {
+  const host = await createThreadsHost(o);
+  const sim = workloadSim(SEED, host);
+  await sim.runUntil(0); // starts the threads outside the timed part
+  let rss = process.memoryUsage.rss();
+  const sample = setInterval(() => (rss = Math.max(rss, process.memoryUsage.rss())), 50);
+  sample.unref();
+  const calls0 = host.calls;
+  const w0 = performance.now();
+  await sim.runUntil(WORKLOAD.endUs);
+  const wall = performance.now() - w0;
+  clearInterval(sample);
+  rss = Math.max(rss, process.memoryUsage.rss());
+  const threads = host.workerCount;
+  const calls = host.calls - calls0;
+  const heaps = (await host.memory()).filter((x): x is number => x !== null);
+  const same = sim.hash() === hash;
+  await sim.dispose();
+  return {
+    msgsPerSec: (sim.messageCount * 1000) / wall,
+    threads,
+    sameHash: same,
+    peakRssBytes: rss,
+    heapPerWorkerBytes: Math.round(heaps.reduce((a, b) => a + b, 0) / Math.max(1, heaps.length)),
+    callsPerMessage: calls / Math.max(1, sim.messageCount),
+  };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] as number;
+
+/**
+ * `rounds` turns of a flood sample and workload runs (`roundMs` each) after a warm-up, so every
+ * ratio compares figures a second apart on the same machine load; the median ratio is reported.
+ */
+export async function benchMixed(
+  sampleFlood: (ms: number) => Promise<FloodRate>,
+  rounds = 5,
+  roundMs = 1000,
+): Promise<MixedFigures> {
+  inProcess(roundMs); // warm-up: the first runs mostly measure the JIT
+  await sampleFlood(roundMs);
+  const ratios: number[] = [];
+  const cpuRatios: number[] = [];
+  let flood = { msgsPerSec: 0, msgsPerCpuSec: 0 };
+  let ip = inProcess(roundMs);
+  for (let k = 0; k < rounds; k++) {
+    const f = await sampleFlood(roundMs);
+    const r = inProcess(roundMs);
+    ratios.push(r.best / f.msgsPerSec);
+    cpuRatios.push(r.bestCpu / f.msgsPerCpuSec);
+    flood = {
+      msgsPerSec: Math.max(flood.msgsPerSec, f.msgsPerSec),
+      msgsPerCpuSec: Math.max(flood.msgsPerCpuSec, f.msgsPerCpuSec),
+    };
+    ip = {
+      ...r,
+      best: Math.max(ip.best, r.best),
+      bestCpu: Math.max(ip.bestCpu, r.bestCpu),
+      runs: ip.runs + r.runs,
+      peakHeap: Math.max(ip.peakHeap, r.peakHeap),
+    };
+  }
+  const w = await onWorkers({}, ip.hash);
+  const pooled = await onWorkers({ maxDedicated: 0, poolSize: Math.max(1, availableParallelism()) }, ip.hash);
+  return {
+    flood,
+    ratioToFlood: median(ratios),
+    cpuRatioToFlood: median(cpuRatios),
+    rounds,
+    messages: ip.messages,
+    traceHash: ip.hash,
+    msgsPerSec: ip.best,
+    msgsPerCpuSec: ip.bestCpu,
+    runs: ip.runs,
+    peakHeapBytes: ip.peakHeap,
+    worker: w,
+    pooled,
+  };
+}
