@@ -5,11 +5,21 @@
  */
 import type { NodeEnv } from './env.ts';
 import type { ConfigChange, NodeState } from './nodestate.ts';
-import type { NodeCtx } from './nodectx.ts';
+import type { ActorId, EventBody, KernelMessage, World } from './actor.ts';
 import type { NodeBoot } from './subsystem.ts';
 import type { KernelEventBody } from './trace.ts';
 
-export function bootOf(env: NodeEnv, state: NodeState, ctx: NodeCtx): NodeBoot {
+/** The part of a node's context a boot uses (structural, so this module does not import nodectx.ts). */
+export interface BootCtx {
+  readonly incarnation: number;
+  readonly world: World;
+  startActor(type: string, name: string, args: unknown): ActorId;
+  stopActor(name: string): void;
+  send(to: ActorId, msg: KernelMessage): void;
+  emit(event: EventBody): void;
+}
+
+export function bootOf(env: NodeEnv, state: NodeState, ctx: BootCtx): NodeBoot {
   return {
     node: state.node,
     incarnation: ctx.incarnation,
@@ -25,7 +35,7 @@ export function bootOf(env: NodeEnv, state: NodeState, ctx: NodeCtx): NodeBoot {
 }
 
 /** The node switches configuration: it says so in the trace, then each subsystem may react. */
-export function applyConfigChange(env: NodeEnv, state: NodeState, ctx: NodeCtx, change: ConfigChange): void {
+export function applyConfigChange(env: NodeEnv, state: NodeState, ctx: BootCtx, change: ConfigChange): void {
   const prev = state.config;
   state.config = change.config;
   state.configVersion = change.version;
