@@ -32,6 +32,16 @@ const bump = (r: Record<string, number>, k: string, by = 1) => {
   r[k] = (r[k] ?? 0) + by;
 };
 
+/**
+ * Per run, the operations started and not yet ended (`subsystem.op|node|opId`). An operation's end
+ * is counted once, the first one: a Board subscription reports op.failed each time its lookup loses
+ * the quorum and retries under the same id (the first answer is the subscription's outcome, later
+ * ones are the stream's life), and a SchemeBoard populator reports op.quorum for the descriptions it
+ * starts with, which never had an op.started (populator.ts `init`). Kept beside the figures, not in
+ * them, so RunStats stays plain data.
+ */
+const openOps = new WeakMap<RunStats, Set<string>>();
+
 export function observeStats(s: RunStats, e: TraceEvent): void {
   switch (e.kind) {
     case 'msg.sent':
@@ -50,8 +60,17 @@ export function observeStats(s: RunStats, e: TraceEvent): void {
     case 'op.timeout': {
       const key = `${e.subsystem}.${e.op}`;
       const t = (s.ops[key] ??= { started: 0, ok: 0, failed: 0, timeout: 0 });
-      if (e.kind === 'op.started') t.started++;
-      else if (e.kind === 'op.quorum') t.ok++;
+      let open = openOps.get(s);
+      if (!open) openOps.set(s, (open = new Set()));
+      const id = `${key}|${e.node}|${e.opId}`;
+      if (e.kind === 'op.started') {
+        // a restarted actor (its node came back) starts its operation again under the same id
+        open.add(id);
+        t.started++;
+        return;
+      }
+      if (!open.delete(id)) return; // never started, or already ended
+      if (e.kind === 'op.quorum') t.ok++;
       else if (e.kind === 'op.failed') t.failed++;
       else t.timeout++;
       return;

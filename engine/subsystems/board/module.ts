@@ -3,6 +3,7 @@
  * `board-agent` command service. Publishers, lookups and subscribers are spawned on demand.
  */
 import { boardChecker } from '../../invariants/board.ts';
+import { boardGoneChecker } from '../../invariants/board-gone.ts';
 import { subsystemPrefix } from '../../model/selection/service-name.ts';
 import { placedReplicas } from '../placement.ts';
 import type { NodeBoot } from '../../kernel/subsystem.ts';
@@ -28,6 +29,6 @@ export const boardSubsystem: SubsystemDescriptor = {
   commands: { schemas: BOARD_COMMANDS, service: BOARD_AGENT },
   bootstrap,
   events: BOARD_EVENTS,
-  invariants: [boardChecker],
+  invariants: [boardChecker, boardGoneChecker],
   view: { label: 'Board', colour: '#E69F00', messagePrefix: 'board.' },
 };

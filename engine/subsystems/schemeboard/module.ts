@@ -4,6 +4,7 @@
  * subscribers and clients are spawned on demand.
  */
 import { schemeboardChecker } from '../../invariants/schemeboard.ts';
+import { schemeboardSafetyChecker } from '../../invariants/schemeboard-safety.ts';
 import { subsystemPrefix } from '../../model/selection/service-name.ts';
 import { placedReplicas } from '../placement.ts';
 import type { NodeBoot } from '../../kernel/subsystem.ts';
@@ -32,6 +33,6 @@ export const schemeboardSubsystem: SubsystemDescriptor = {
   commands: { schemas: SCHEMEBOARD_COMMANDS, service: SB_AGENT },
   bootstrap,
   events: SCHEMEBOARD_EVENTS,
-  invariants: [schemeboardChecker],
+  invariants: [schemeboardChecker, schemeboardSafetyChecker],
   view: { label: 'SchemeBoard', colour: '#009E73', messagePrefix: 'sb.' },
 };
