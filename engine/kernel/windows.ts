@@ -40,7 +40,8 @@ export class Windows {
       const to = index.of(e.to.node);
       const status = st.status[to];
       if (e.to.name === WATCHERS) {
-        if (status === 'up') (this.pending[to] as OutEnvelope[]).push(e);
+        // A notice of a session since replaced by a new one is not delivered (routing.ts).
+        if (status === 'up' && this.router.noticeLive(e)) (this.pending[to] as OutEnvelope[]).push(e);
       } else if (status !== 'up')
         this.router.drop(e, e.deliverAt, status === 'crashed' ? 'crashed' : 'node-down');
       else if (isCut(st.net, index.of(e.from.node), to)) this.router.drop(e, e.deliverAt, 'partition');
