@@ -20,6 +20,7 @@ import {
 } from '../../engine/chaos/index.ts';
 import { PRESET_NAMES } from '../../engine/presets.ts';
 import { CliError } from '../errors.ts';
+import { seedOption } from '../options.ts';
 import { table } from '../table.ts';
 import { addRun, emptyTally, progress, violationCount, type ChaosTally } from './chaos-tally.ts';
 
@@ -53,14 +54,11 @@ const MAX_RUNS = 100_000;
 export function parseSeeds(args: ChaosArgs): number[] {
   if (args.seed !== undefined && args.seeds !== undefined)
     throw new CliError('give --seed or --seeds, not both');
-  const int = (v: string, what: string) => {
-    if (!/^\d+$/.test(v) || !Number.isSafeInteger(Number(v)))
-      throw new CliError(`${what} must be a non-negative integer, got '${v}'`);
-    return Number(v);
-  };
-  if (args.seeds === undefined) return [int(args.seed ?? '1', '--seed')];
+  // One seed rule everywhere: `run --seed`, the app's URL and each end of a range (cli/options.ts).
+  const one = (v: string) => seedOption(v, '--seeds') as number;
+  if (args.seeds === undefined) return [seedOption(args.seed ?? '1') as number];
   const m = /^(\d+)\.\.(\d+)$/.exec(args.seeds);
-  const [from, to] = m ? [int(m[1]!, '--seeds'), int(m[2]!, '--seeds')] : [1, int(args.seeds, '--seeds')];
+  const [from, to] = m ? [one(m[1]!), one(m[2]!)] : [1, one(args.seeds)];
   if (to < from) throw new CliError(`--seeds ${args.seeds}: empty range`);
   if (to - from + 1 > MAX_RUNS) throw new CliError(`--seeds ${args.seeds}: at most ${MAX_RUNS} runs`);
   return Array.from({ length: to - from + 1 }, (_, i) => from + i);
