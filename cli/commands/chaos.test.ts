@@ -14,6 +14,7 @@ describe('sim chaos', () => {
     expect(r.text).toMatch(/trace hash [0-9a-f]{16}/);
     expect(r.text).toMatch(/statestorage\.tablet\.request/);
     expect(r.text).toMatch(/violations: none in 1 run/);
+    expect(r.text).toMatch(/^stale resolves: \d+, lookups that returned a leader older than one elected/m);
     // one seed rules everything: the same hash again
     const hash = /trace hash (\w+)/.exec(r.text)?.[1];
     expect(chaosCommand({ seed: '5', preset: 'single-dc-8-racks' }).text).toContain(`trace hash ${hash}`);
@@ -47,7 +48,10 @@ describe('sim chaos', () => {
     const args = { seed: '7', preset: 'single-dc-8-racks,mirror-3-dc', mode: 'within,beyond' };
     const r = chaosCommand({ ...args, late: true, 'extra-faults': true }, io);
     expect(r.text).toMatch(/^chaos sweep, seed 7: 4 run\(s\)/);
-    expect(r.text).toMatch(/preset\s+mode\s+seeds\s+failed\s+violations\s+s\/seed\s+peak RSS/);
+    expect(r.text).toMatch(
+      /preset\s+mode\s+seeds\s+failed\s+violations\s+stale resolves\s+s\/seed\s+peak RSS/,
+    );
+    expect(r.text).toMatch(/^stale resolves = lookups that returned a leader older/m);
     for (const row of ['single-dc-8-racks  within', 'single-dc-8-racks  beyond', 'mirror-3-dc        within'])
       expect(r.text).toContain(row);
     expect(r.text).toContain('300 MB');

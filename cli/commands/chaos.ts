@@ -85,6 +85,10 @@ function parsePreset(v: string | undefined): string {
   return p;
 }
 
+/** What a stale resolve is, printed beside its count. */
+const STALE_NOTE =
+  'lookups that returned a leader older than one elected before they started: StateStorage is a cache, so explained, not a violation (scenario statestorage-is-a-cache)';
+
 const secs = (us: number) => `${(us / 1e6).toFixed(3)} s`;
 const mb = (bytes: number) => (bytes > 0 ? `${Math.round(bytes / 2 ** 20)} MB` : '-');
 
@@ -180,11 +184,15 @@ function renderSweep(tallies: readonly ChaosTally[], wallMs: number, json: boole
     t.runs,
     t.failed.length,
     violationCount(t),
+    t.stats.staleResolves,
     (t.wallMs / 1000 / Math.max(1, t.runs)).toFixed(2),
     mb(t.peakRss),
   ]);
-  lines.push(table(['preset', 'mode', 'seeds', 'failed', 'violations', 's/seed', 'peak RSS'], rows));
+  lines.push(
+    table(['preset', 'mode', 'seeds', 'failed', 'violations', 'stale resolves', 's/seed', 'peak RSS'], rows),
+  );
   lines.push('');
+  lines.push(`stale resolves = ${STALE_NOTE}`);
   const failed = tallies.flatMap((t) => t.failed);
   if (failed.length === 0) lines.push(`violations: none in ${runs} run(s)`);
   else {
@@ -233,6 +241,7 @@ function renderTally(t: ChaosTally, wallMs: number, json: boolean): { text: stri
   lines.push(
     `operations failed ${f.failed}, timed out ${f.timeout}; ${t.faulted} of them while faults were active`,
   );
+  lines.push(`stale resolves: ${stats.staleResolves}, ${STALE_NOTE}`);
   if (t.unfinished.length > 0) lines.push(`operations that never finished: ${t.unfinished.join('; ')}`);
   lines.push('');
   if (t.failed.length === 0) lines.push(`violations: none in ${t.runs} run(s)`);

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { TraceEvent } from '../subsystems/unions.ts';
-import { emptyStats, observeStats } from './stats.ts';
+import cacheScenario from '../../public/scenarios/statestorage-is-a-cache.json';
+import { createStaleResolveTracker } from '../invariants/statestorage-stale.ts';
+import { parseScenario } from '../scenario/load.ts';
+import { runScenarioSync } from '../scenario/runner.ts';
+import { emptyStats, mergeStats, observeStats } from './stats.ts';
 import { runChaos } from './runner.ts';
 
 type OpKind = 'op.started' | 'op.quorum' | 'op.failed' | 'op.timeout';
@@ -15,6 +19,26 @@ const op = (kind: OpKind, opId: string, t: number, node = 1): TraceEvent =>
     key: '/p',
     ...(kind === 'op.started' ? {} : { detail: '' }),
   }) as TraceEvent;
+
+describe('stale resolves', () => {
+  it('count the explained StateStorage-is-a-cache outcome of the scenario, and add up over runs', () => {
+    const p = parseScenario(cacheScenario);
+    if (!p.ok) throw new Error(p.errors.join('\n'));
+    const { sim } = runScenarioSync(p.scenario);
+    const tracker = createStaleResolveTracker();
+    const s = emptyStats();
+    for (const e of sim.trace.events) {
+      tracker.observe(e);
+      observeStats(s, e);
+    }
+    expect(tracker.count).toBeGreaterThanOrEqual(1);
+    expect(s.staleResolves).toBe(tracker.count);
+    const total = emptyStats();
+    mergeStats(total, s);
+    mergeStats(total, s);
+    expect(total.staleResolves).toBe(2 * tracker.count);
+  });
+});
 
 describe('operation tallies', () => {
   it('count the first end of each started operation only', () => {
