@@ -22,11 +22,16 @@ describe('Hive after the heal', () => {
     expect(b[0]?.command).toMatchObject({ kind: 'tablet.boot', tabletId: T });
   });
 
-  it('leaves alone a leader replaced by a newer one, an instance that never won, and deaths before the heal', () => {
+  it('boots again when a boot fails after the heal and no leader lives', () => {
+    const leaderDiedInFaults = [elected(1e6, 8, 'a1.1'), stopped(6e6, 8, 'a1.1', 'demoted-by-guardian')];
+    expect(boots([...leaderDiedInFaults, stopped(14.9e6, 7, 'a1.7', 'boot-race')])).toHaveLength(1);
+  });
+
+  it('leaves alone a leader replaced by a newer one, a boot that lost to a live leader, deaths before the heal', () => {
     expect(boots([elected(14e6, 5, 'a1.1'), stopped(15e6, 5, 'a1.1', 'demoted-by-statestorage')])).toEqual(
       [],
     );
-    expect(boots([elected(14e6, 5, 'a1.1'), stopped(15e6, 6, 'a1.2', 'boot-ss-error')])).toEqual([]);
+    expect(boots([elected(14e6, 5, 'a1.1'), stopped(15e6, 6, 'a1.2', 'boot-race')])).toEqual([]);
     expect(boots([elected(5e6, 5, 'a1.1'), stopped(6e6, 5, 'a1.1', 'demoted-by-guardian')])).toEqual([]);
   });
 

@@ -6,8 +6,8 @@
  * its generation on a minority of replicas and died without a Cleanup; the next candidate, knowing
  * only the elected generation, proposes that same generation, wins the majority, and its guardian
  * demotes it on seeing the other leader at its generation. The reboot after that locks a higher
- * generation and wins everywhere. Only the death of the tablet's running leader counts (one that
- * lost to a newer leader is replaced, not dead); a tablet that keeps dying is left dead.
+ * generation and wins everywhere. Likewise a post-heal boot that fails (a race with leftovers of
+ * the faults) while no leader lives. A tablet that keeps dying is left dead.
  */
 import type { Us } from '../kernel/actor.ts';
 import type { ClusterTimedCommand as TimedCommand } from '../cluster.ts';
@@ -23,7 +23,7 @@ export const HIVE_REBOOT_US: Us = 100_000;
 export const HIVE_MAX_REBOOTS = 3;
 
 export class PostHealHive {
-  /** Per tablet, the actor last elected its leader. */
+  /** Per tablet, its live leader: the actor last elected, until it stops. */
   private readonly leader = new Map<string, string>();
   private readonly rebooted = new Map<string, number>();
   private readonly chooser: Chooser;
@@ -39,10 +39,11 @@ export class PostHealHive {
 
   observe(e: TraceEvent): void {
     if (e.kind === 'leader.elected') this.leader.set(e.tabletId, actorKey(e.actor));
-    if (e.kind !== 'tablet.stopped' || e.t < this.fromUs) return;
-    // Only the running leader's death: an instance that lost to a newer one (demoted by a replica
-    // that accepted the newer leader) or never won is the plan working, not a death to repair.
-    if (e.reason === 'demoted-by-statestorage' || this.leader.get(e.tabletId) !== actorKey(e.actor)) return;
+    if (e.kind !== 'tablet.stopped') return;
+    if (this.leader.get(e.tabletId) === actorKey(e.actor)) this.leader.delete(e.tabletId);
+    // Hive keeps one instance running: a stop while a leader lives (an instance that lost the race
+    // to it, or a leader a newer one demoted through the replicas) needs nothing.
+    if (e.t < this.fromUs || e.reason === 'demoted-by-statestorage' || this.leader.has(e.tabletId)) return;
     const n = this.rebooted.get(e.tabletId) ?? 0;
     if (n >= HIVE_MAX_REBOOTS) return;
     this.rebooted.set(e.tabletId, n + 1);
