@@ -134,6 +134,18 @@ describe('chaos regressions: Hive after the heal', () => {
   );
 });
 
+describe('chaos regressions: operations end', () => {
+  it(
+    'bridge-2-piles beyond seed 847: updates a poisoned populator had not published end with it',
+    () => {
+      const r = runChaos({ seed: 847, mode: 'beyond', preset: 'bridge-2-piles' });
+      expect(describeProblems(r)).toEqual([]);
+      expect(r.unfinished).toEqual({});
+    },
+    LONG,
+  );
+});
+
 describe('chaos harness', () => {
   it(
     'one seed rules everything: a rerun gives the same trace hash, another seed another',
