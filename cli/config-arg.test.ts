@@ -94,7 +94,7 @@ describe('--config: bad files end with one line, exit 2', () => {
     [() => loadConfigArg(dir), /: not a file$/],
     [
       () => loadConfigArg(tmp('big.yaml', `a: ${'x'.repeat(YAML_LIMITS.MAX_FILE_BYTES)}`)),
-      /bytes; at most 2097152 bytes are read$/,
+      /: 2097155 bytes is beyond the 2 097 152 byte limit on a config file \(MAX_CONFIG_BYTES\)$/,
     ],
     [() => loadConfigArg(tmp('syntax.yaml', 'hosts: [1\n')), /syntax\.yaml: \(document\) \(line \d+:\d+\): /],
     [() => loadConfigArg(''), /^--config needs a file name$/],

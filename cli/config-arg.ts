@@ -8,10 +8,10 @@ import type { ClusterConfig, Topology } from '../engine/index.ts';
 import {
   formatProblem,
   importYdbConfig,
-  YAML_LIMITS,
   type YamlImport,
   type YamlProblem,
 } from '../engine/model/yamlconfig/index.ts';
+import { MAX_CONFIG_BYTES, formatLimit } from '../engine/limits.ts';
 import { CliError } from './errors.ts';
 
 export interface LoadedConfig {
@@ -35,9 +35,9 @@ function readText(file: string): string {
       `--config ${file}: cannot read it (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`,
     );
   }
-  if (size > YAML_LIMITS.MAX_FILE_BYTES)
+  if (size > MAX_CONFIG_BYTES)
     throw new CliError(
-      `--config ${file}: ${size} bytes; at most ${YAML_LIMITS.MAX_FILE_BYTES} bytes are read`,
+      `--config ${file}: ${size} bytes is beyond the ${formatLimit(MAX_CONFIG_BYTES)} byte limit on a config file (MAX_CONFIG_BYTES)`,
     );
   return readFileSync(file, 'utf8');
 }

@@ -42,6 +42,20 @@ export function seedOption(value: string | undefined, what = '--seed'): number |
   return r.seed;
 }
 
+/** A positive integer up to a named limit of engine/limits.ts (`limitName`), one line when beyond it. */
+export function boundedInt(
+  value: string | undefined,
+  what: string,
+  fallback: number,
+  limit: number,
+  limitName: string,
+): number {
+  const n = positiveInt(value, what, fallback);
+  if (n > limit)
+    throw new CliError(`${what} ${value} is beyond the ${formatLimit(limit)} limit (${limitName})`);
+  return n;
+}
+
 /** A sample count: a positive integer up to MAX_SAMPLES. */
 export function samplesOption(value: string | undefined, what: string, fallback: number): number {
   const n = positiveInt(value, what, fallback);

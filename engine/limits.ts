@@ -15,6 +15,22 @@ export const MAX_NODES = 2_000;
 export const MAX_SAMPLES = 10_000_000;
 /** Bytes of a scenario or config file. */
 export const MAX_FILE_BYTES = 8 * 1024 * 1024;
+/**
+ * Bytes of a YDB config.yaml (`--config`, the app's import; engine/model/yamlconfig/limits.ts).
+ * Parsing costs ~1–2 s per megabyte on a slow machine.
+ */
+export const MAX_CONFIG_BYTES = 2 * 1024 * 1024;
+/**
+ * Subsets one cut-set enumeration may visit per level (`analyze --cut-limit`; the default,
+ * CUT_VISIT_LIMIT = 5 000 000, takes seconds; this cap, minutes).
+ */
+export const MAX_CUT_VISITS = 200_000_000;
+/**
+ * Largest cut-set size enumerated (`analyze --max-cut`). A minimal cut holds at most one failure
+ * domain per replica of a ring group's quorum: real configs need a handful; beyond this the
+ * enumeration would only walk empty sizes.
+ */
+export const MAX_CUT_SIZE = 64;
 /** Nesting of arrays and objects in a JSON file (the deepest real scenario nests 6). */
 export const MAX_JSON_DEPTH = 64;
 /** SelfHeal Sentinel's consecutive-sample limits (`selfheal.enable` limits.bad/good/prettyGood). */

@@ -31,6 +31,14 @@ describe('parseRecordInput', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error).toContain(msg);
   });
+  it('refuses a minus sign followed by non-digits without throwing', () => {
+    for (const text of ['-0:', '-1x', '-9 9'])
+      expect(parseRecordInput(text)).toEqual({
+        ok: false,
+        error: `"${text}" is not a valid TabletId: a TabletId is a decimal number.`,
+      });
+  });
+
   it('accepts every ui64 and never throws on any string', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: 0n, max: (1n << 64n) - 1n }), (v) => {

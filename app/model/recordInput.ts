@@ -25,8 +25,9 @@ const tabletSchema = z
   .string()
   .regex(/^\d+$/, 'a TabletId is a decimal number')
   .refine((s) => !/^0\d/.test(s), 'a TabletId has no leading zeros')
+  // zod runs every check even after the regex failed: BigInt only sees digits.
   .refine(
-    (s) => s.length <= 20 && BigInt(s) <= U64_MAX,
+    (s) => !/^\d+$/.test(s) || (s.length <= 20 && BigInt(s) <= U64_MAX),
     'a TabletId must fit in 64 bits (at most 18446744073709551615)',
   );
 

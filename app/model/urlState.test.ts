@@ -24,6 +24,11 @@ describe('parseUrlState', () => {
     expect(parseUrlState(new URL(url).search)).toEqual({ state, problems: [] });
     expect(url.startsWith('http://x.test/app/?')).toBe(true);
   });
+  it('an empty value is called empty; line breaks in a value are quoted escaped, on one line', () => {
+    expect(parseUrlState('?seed=%20').problems).toEqual(['URL parameter "seed= " is empty. Using seed 1.']);
+    const [p] = parseUrlState('?scenario=a%0Ab%E2%80%A8').problems;
+    expect(p).toMatch(/^URL parameter "scenario=a\\u000ab\\u2028" is invalid: a scenario name is/);
+  });
   it('quotes at most QUOTED_VALUE_MAX characters of a pasted blob', () => {
     const r = parseUrlState(`?preset=${'x'.repeat(3000)}`);
     expect(r.problems).toHaveLength(1);

@@ -45,10 +45,18 @@ export interface UrlParse {
 /** Longest part of a bad value a notice quotes: a pasted blob must not become the notice. */
 export const QUOTED_VALUE_MAX = 80;
 
+/** Line breaks and other control characters, shown escaped so a notice stays one line. */
+const isControl = (code: number) => code < 0x20 || code === 0x7f || code === 0x2028 || code === 0x2029;
+
 function quoted(raw: string): string {
-  return raw.length <= QUOTED_VALUE_MAX
-    ? raw
-    : `${raw.slice(0, QUOTED_VALUE_MAX)}… (${raw.length} characters)`;
+  const shown =
+    raw.length <= QUOTED_VALUE_MAX ? raw : `${raw.slice(0, QUOTED_VALUE_MAX)}… (${raw.length} characters)`;
+  let out = '';
+  for (const c of shown) {
+    const code = c.charCodeAt(0);
+    out += isControl(code) ? `\\u${code.toString(16).padStart(4, '0')}` : c;
+  }
+  return out;
 }
 
 export function parseUrlState(search: string): UrlParse {
@@ -57,7 +65,11 @@ export function parseUrlState(search: string): UrlParse {
   const take = <T>(name: string, schema: z.ZodType<T>, fallback: T, fallbackText: string): T => {
     const raw = params.get(name);
     if (raw === null) return fallback;
-    const r = schema.safeParse(raw.trim() === '' ? undefined : raw.trim());
+    if (raw.trim() === '') {
+      problems.push(`URL parameter "${name}=${quoted(raw)}" is empty. Using ${fallbackText}.`);
+      return fallback;
+    }
+    const r = schema.safeParse(raw.trim());
     if (r.success) return r.data;
     problems.push(
       `URL parameter "${name}=${quoted(raw)}" is invalid: ${r.error.issues[0]?.message ?? 'invalid'}. Using ${fallbackText}.`,

@@ -88,6 +88,12 @@ describe('sim analyze', () => {
     [{ fail: ['node:x'] }, /node ids are positive integers/],
     [{ 'max-cut': '0' }, /--max-cut must be a positive integer/],
     [{ 'cut-limit': 'lots' }, /--cut-limit must be a positive integer/],
+    [
+      { 'cut-limit': '200000001' },
+      /^--cut-limit 200000001 is beyond the 200 000 000 limit \(MAX_CUT_VISITS\)$/,
+    ],
+    [{ 'max-cut': '65' }, /^--max-cut 65 is beyond the 64 limit \(MAX_CUT_SIZE\)$/],
+    [{ 'max-cut': '99999999999999999999' }, /--max-cut must be a positive integer/],
     [{ 'load-samples': '2000000' }, /--load-samples must be at most 1000000/],
   ] as [AnalyzeArgs, RegExp][])('bad input %j → CliError (exit 2)', (args, message) => {
     let err: unknown;

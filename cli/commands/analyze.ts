@@ -29,7 +29,8 @@ import {
   type Level,
 } from '../../engine/index.ts';
 import { CliError } from '../errors.ts';
-import { positiveInt, presetOption, samplesOption, walkerOption } from '../options.ts';
+import { boundedInt, positiveInt, presetOption, samplesOption, walkerOption } from '../options.ts';
+import { MAX_CUT_SIZE, MAX_CUT_VISITS } from '../../engine/limits.ts';
 import { analysisText } from './analyze-text.ts';
 import { loadConfigArg } from '../config-arg.ts';
 
@@ -131,8 +132,17 @@ export function analyzeCommand(args: AnalyzeArgs, io: AnalyzeIo = STDERR): strin
   const { name, topology, config } = clusterFromArgs(args);
   const samples = samplesOption(args.samples, '--samples', 100_000);
   const walker = walkerOption(args.walker);
-  const maxCut = args['max-cut'] === undefined ? undefined : positiveInt(args['max-cut'], '--max-cut', 1);
-  const visitLimit = positiveInt(args['cut-limit'], '--cut-limit', CUT_VISIT_LIMIT);
+  const maxCut =
+    args['max-cut'] === undefined
+      ? undefined
+      : boundedInt(args['max-cut'], '--max-cut', 1, MAX_CUT_SIZE, 'MAX_CUT_SIZE');
+  const visitLimit = boundedInt(
+    args['cut-limit'],
+    '--cut-limit',
+    CUT_VISIT_LIMIT,
+    MAX_CUT_VISITS,
+    'MAX_CUT_VISITS',
+  );
   const listed = positiveInt(args.list, '--list', 100);
   const loadSamples = positiveInt(args['load-samples'], '--load-samples', DEFAULT_LOAD_SAMPLES);
   if (loadSamples > LOAD_SAMPLE_LIMIT)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runChaos } from '../../engine/chaos/index.ts';
 import type { InvariantChecker } from '../../engine/invariants/types.ts';
 import { CliError } from '../errors.ts';
+import { seedOption } from '../options.ts';
 import { chaosCommand, parseSeeds, summarizeChaos } from './chaos.ts';
 import { progress } from './chaos-tally.ts';
 
@@ -13,6 +14,7 @@ describe('sim chaos', () => {
     expect(r.text).toMatch(/trace hash [0-9a-f]{16}/);
     expect(r.text).toMatch(/statestorage\.tablet\.request/);
     expect(r.text).toMatch(/violations: none in 1 run/);
+    expect(r.text).toMatch(/^stale resolves: \d+, lookups that returned a leader older than one elected/m);
     // one seed rules everything: the same hash again
     const hash = /trace hash (\w+)/.exec(r.text)?.[1];
     expect(chaosCommand({ seed: '5', preset: 'single-dc-8-racks' }).text).toContain(`trace hash ${hash}`);
@@ -46,7 +48,10 @@ describe('sim chaos', () => {
     const args = { seed: '7', preset: 'single-dc-8-racks,mirror-3-dc', mode: 'within,beyond' };
     const r = chaosCommand({ ...args, late: true, 'extra-faults': true }, io);
     expect(r.text).toMatch(/^chaos sweep, seed 7: 4 run\(s\)/);
-    expect(r.text).toMatch(/preset\s+mode\s+seeds\s+failed\s+violations\s+s\/seed\s+peak RSS/);
+    expect(r.text).toMatch(
+      /preset\s+mode\s+seeds\s+failed\s+violations\s+stale resolves\s+s\/seed\s+peak RSS/,
+    );
+    expect(r.text).toMatch(/^stale resolves = lookups that returned a leader older/m);
     for (const row of ['single-dc-8-racks  within', 'single-dc-8-racks  beyond', 'mirror-3-dc        within'])
       expect(r.text).toContain(row);
     expect(r.text).toContain('300 MB');
@@ -87,6 +92,19 @@ describe('sim chaos', () => {
     expect(log.at(-1)).toMatch(/^chaos: 100\/100 s100/);
   });
 
+  it('--seed follows the rule of run --seed (cli/options.ts seedOption)', () => {
+    for (const bad of ['abc', '1.5', '-3', '1e3', '99999999999999999999']) {
+      let theirs = '';
+      try {
+        seedOption(bad);
+      } catch (e) {
+        theirs = (e as Error).message;
+      }
+      expect(theirs).not.toBe('');
+      expect(() => parseSeeds({ seed: bad })).toThrow(theirs);
+    }
+  });
+
   it('parses --seed and --seeds', () => {
     expect(parseSeeds({})).toEqual([1]);
     expect(parseSeeds({ seed: '42' })).toEqual([42]);
@@ -97,6 +115,12 @@ describe('sim chaos', () => {
   it.each([
     [{ seed: '1', seeds: '2' }, /--seed or --seeds, not both/],
     [{ seed: '-1' }, /--seed must be a non-negative integer/],
+    [{ seed: '99999999999999999999' }, /--seed must be a non-negative integer up to \d+ \(MAX_SEED\)/],
+    [
+      { seeds: '1..x' },
+      /--seeds must be a non-negative integer up to \d+ \(MAX_SEED\), got '1\.\.x'|--seeds must be a non-negative/,
+    ],
+    [{ seeds: '5..99999999999999999999' }, /--seeds must be a non-negative integer up to \d+ \(MAX_SEED\)/],
     [{ seeds: '9..3' }, /empty range/],
     [{ seeds: '1..1000000' }, /at most 100000 runs/],
     [{ mode: 'sideways' }, /unknown mode 'sideways'/],

@@ -20,6 +20,7 @@ import {
 } from '../../engine/chaos/index.ts';
 import { PRESET_NAMES } from '../../engine/presets.ts';
 import { CliError } from '../errors.ts';
+import { seedOption } from '../options.ts';
 import { table } from '../table.ts';
 import { addRun, emptyTally, progress, violationCount, type ChaosTally } from './chaos-tally.ts';
 
@@ -53,14 +54,11 @@ const MAX_RUNS = 100_000;
 export function parseSeeds(args: ChaosArgs): number[] {
   if (args.seed !== undefined && args.seeds !== undefined)
     throw new CliError('give --seed or --seeds, not both');
-  const int = (v: string, what: string) => {
-    if (!/^\d+$/.test(v) || !Number.isSafeInteger(Number(v)))
-      throw new CliError(`${what} must be a non-negative integer, got '${v}'`);
-    return Number(v);
-  };
-  if (args.seeds === undefined) return [int(args.seed ?? '1', '--seed')];
+  // One seed rule everywhere: `run --seed`, the app's URL and each end of a range (cli/options.ts).
+  const one = (v: string) => seedOption(v, '--seeds') as number;
+  if (args.seeds === undefined) return [seedOption(args.seed ?? '1') as number];
   const m = /^(\d+)\.\.(\d+)$/.exec(args.seeds);
-  const [from, to] = m ? [int(m[1]!, '--seeds'), int(m[2]!, '--seeds')] : [1, int(args.seeds, '--seeds')];
+  const [from, to] = m ? [one(m[1]!), one(m[2]!)] : [1, one(args.seeds)];
   if (to < from) throw new CliError(`--seeds ${args.seeds}: empty range`);
   if (to - from + 1 > MAX_RUNS) throw new CliError(`--seeds ${args.seeds}: at most ${MAX_RUNS} runs`);
   return Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -86,6 +84,10 @@ function parsePreset(v: string | undefined): string {
     throw new CliError(`unknown preset '${p}' (known: ${PRESET_NAMES.join(', ')})`);
   return p;
 }
+
+/** What a stale resolve is, printed beside its count. */
+const STALE_NOTE =
+  'lookups that returned a leader older than one elected before they started: StateStorage is a cache, so explained, not a violation (scenario statestorage-is-a-cache)';
 
 const secs = (us: number) => `${(us / 1e6).toFixed(3)} s`;
 const mb = (bytes: number) => (bytes > 0 ? `${Math.round(bytes / 2 ** 20)} MB` : '-');
@@ -182,11 +184,15 @@ function renderSweep(tallies: readonly ChaosTally[], wallMs: number, json: boole
     t.runs,
     t.failed.length,
     violationCount(t),
+    t.stats.staleResolves,
     (t.wallMs / 1000 / Math.max(1, t.runs)).toFixed(2),
     mb(t.peakRss),
   ]);
-  lines.push(table(['preset', 'mode', 'seeds', 'failed', 'violations', 's/seed', 'peak RSS'], rows));
+  lines.push(
+    table(['preset', 'mode', 'seeds', 'failed', 'violations', 'stale resolves', 's/seed', 'peak RSS'], rows),
+  );
   lines.push('');
+  lines.push(`stale resolves = ${STALE_NOTE}`);
   const failed = tallies.flatMap((t) => t.failed);
   if (failed.length === 0) lines.push(`violations: none in ${runs} run(s)`);
   else {
@@ -235,6 +241,7 @@ function renderTally(t: ChaosTally, wallMs: number, json: boolean): { text: stri
   lines.push(
     `operations failed ${f.failed}, timed out ${f.timeout}; ${t.faulted} of them while faults were active`,
   );
+  lines.push(`stale resolves: ${stats.staleResolves}, ${STALE_NOTE}`);
   if (t.unfinished.length > 0) lines.push(`operations that never finished: ${t.unfinished.join('; ')}`);
   lines.push('');
   if (t.failed.length === 0) lines.push(`violations: none in ${t.runs} run(s)`);

@@ -37,7 +37,7 @@ function decodeUtf8(file: string, bytes: Uint8Array): string {
   }
 }
 
-function readScenario(file: string): Scenario {
+export function readScenario(file: string): Scenario {
   let bytes: Uint8Array;
   try {
     // Sized before reading: a huge file is refused without loading it.

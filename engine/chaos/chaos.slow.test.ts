@@ -107,6 +107,45 @@ describe('chaos beyond tolerance: operations fail cleanly', () => {
   }
 });
 
+describe('chaos regressions on other presets', () => {
+  it(
+    'bridge-2-piles beyond seed 28: a disconnect notice of a healed link no longer hides a live Board session',
+    () => {
+      // A send during a partition left a notice due after the heal; it reached the publisher after its
+      // re-publish was acked, so its unpublish skipped that replica and the entry outlived it.
+      const r = runChaos({ seed: 28, mode: 'beyond', preset: 'bridge-2-piles' });
+      expect(describeProblems(r)).toEqual([]);
+      expect(r.stats.events['board.view']).toBeGreaterThan(0);
+    },
+    LONG,
+  );
+});
+
+describe('chaos regressions: Hive after the heal', () => {
+  it.each([535, 805])(
+    'mirror-3-dc beyond seed %i: a leader its guardian demoted after the heal is booted again',
+    (seed) => {
+      // A failed unlocked candidate left its generation on a minority of replicas; the post-heal
+      // boot won that same generation and its guardian demoted it; Hive's reboot locks past it.
+      const r = runChaos({ seed, mode: 'beyond', preset: 'mirror-3-dc' });
+      expect(describeProblems(r)).toEqual([]);
+    },
+    LONG,
+  );
+});
+
+describe('chaos regressions: operations end', () => {
+  it(
+    'bridge-2-piles beyond seed 847: updates a poisoned populator had not published end with it',
+    () => {
+      const r = runChaos({ seed: 847, mode: 'beyond', preset: 'bridge-2-piles' });
+      expect(describeProblems(r)).toEqual([]);
+      expect(r.unfinished).toEqual({});
+    },
+    LONG,
+  );
+});
+
 describe('chaos harness', () => {
   it(
     'one seed rules everything: a rerun gives the same trace hash, another seed another',

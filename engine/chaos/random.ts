@@ -6,7 +6,12 @@
 import { createRng, deriveSeed, nextFloat, type RngState } from '../kernel/rng.ts';
 
 /** Stream ids far above any node id, so they never collide with a node's generator. */
-export const STREAM = { faults: 0x7fff_0001, workload: 0x7fff_0002, lateFaults: 0x7fff_0003 } as const;
+export const STREAM = {
+  faults: 0x7fff_0001,
+  workload: 0x7fff_0002,
+  lateFaults: 0x7fff_0003,
+  hive: 0x7fff_0004,
+} as const;
 
 export class Chooser {
   private readonly s: RngState;

@@ -18,6 +18,7 @@ import { failureBudget, type FailureBudget } from './budget.ts';
 import { CHAOS_CHECKERS } from './checkers.ts';
 import { availableAfterHealOracle } from './oracles.ts';
 import { generateFaults } from './faults.ts';
+import { PostHealHive } from './hive.ts';
 import { PendingOps } from './pending.ts';
 import { emptyStats, observeStats, type RunStats } from './stats.ts';
 import { DEFAULT_TIMING, type ChaosMode, type ChaosTiming, type FaultPlan } from './types.ts';
@@ -155,8 +156,10 @@ export function runChaos(o: ChaosOptions): ChaosResult {
   const windowEnd = healedUs + timing.recoverUs;
   const pending = new PendingOps();
   const cluster = startFold(clusterStatusFold, instance);
+  const hive = new PostHealHive(healedUs, nodes, o.seed);
   const observe = (e: TraceEvent) => {
     observeStats(stats, e);
+    hive.observe(e);
     pending.observe(e);
     if ((e.kind === 'op.failed' || e.kind === 'op.timeout') && e.t >= windowStart && e.t < windowEnd) {
       if (e.kind === 'op.failed') faultFailures.failed++;
@@ -190,8 +193,10 @@ export function runChaos(o: ChaosOptions): ChaosResult {
     return false;
   };
   let alive = true;
-  for (let t = SLICE_US; alive && sim.now < timing.endUs; t += SLICE_US)
+  for (let t = SLICE_US; alive && sim.now < timing.endUs; t += SLICE_US) {
     alive = step(Math.min(t, timing.endUs), observe);
+    for (const c of hive.take()) sim.schedule(c.atUs, c.command);
+  }
   const endUs = sim.now;
   for (const c of checkers) violate(c.name, c.finish?.(endUs) ?? [], endUs);
   // Drain: no new work; every request-like operation must end within its protocol's timeouts.

@@ -1,4 +1,5 @@
 /** Figures of one chaos run, gathered from the trace as it streams: operations, messages, events. */
+import { createStaleResolveTracker, type StaleResolveTracker } from '../invariants/statestorage-stale.ts';
 import { messageSubsystem } from '../subsystems/index.ts';
 import type { TraceEvent } from '../subsystems/unions.ts';
 
@@ -22,17 +23,41 @@ export interface RunStats {
   };
   /** Counts of the other semantic events (leader.elected, board.view, schema.view, …). */
   readonly events: Record<string, number>;
+  /**
+   * Resolves that returned a leader older than one elected before the lookup started: StateStorage
+   * is a cache (engine/invariants/statestorage-stale.ts), an explained outcome, not a violation.
+   */
+  staleResolves: number;
 }
 
 export function emptyStats(): RunStats {
-  return { ops: {}, messages: { sent: 0, delivered: 0, dropped: {}, bySubsystem: {} }, events: {} };
+  return {
+    ops: {},
+    messages: { sent: 0, delivered: 0, dropped: {}, bySubsystem: {} },
+    events: {},
+    staleResolves: 0,
+  };
 }
 
 const bump = (r: Record<string, number>, k: string, by = 1) => {
   r[k] = (r[k] ?? 0) + by;
 };
 
+/**
+ * Per run, the operations started and not yet ended (`subsystem.op|node|opId`). An operation's end
+ * is counted once, the first one: a Board subscription reports op.failed each time its lookup loses
+ * the quorum and retries under the same id (the first answer is the subscription's outcome, later
+ * ones are the stream's life), and a SchemeBoard populator reports op.quorum for the descriptions it
+ * starts with, which never had an op.started (populator.ts `init`). Kept beside the figures, not in
+ * them, so RunStats stays plain data; so is the stale-resolve tracker behind `staleResolves`.
+ */
+const openOps = new WeakMap<RunStats, Set<string>>();
+const staleTrackers = new WeakMap<RunStats, StaleResolveTracker>();
+
 export function observeStats(s: RunStats, e: TraceEvent): void {
+  let stale = staleTrackers.get(s);
+  if (!stale) staleTrackers.set(s, (stale = createStaleResolveTracker()));
+  if (stale.observe(e)) s.staleResolves++;
   switch (e.kind) {
     case 'msg.sent':
       s.messages.sent++;
@@ -50,8 +75,17 @@ export function observeStats(s: RunStats, e: TraceEvent): void {
     case 'op.timeout': {
       const key = `${e.subsystem}.${e.op}`;
       const t = (s.ops[key] ??= { started: 0, ok: 0, failed: 0, timeout: 0 });
-      if (e.kind === 'op.started') t.started++;
-      else if (e.kind === 'op.quorum') t.ok++;
+      let open = openOps.get(s);
+      if (!open) openOps.set(s, (open = new Set()));
+      const id = `${key}|${e.node}|${e.opId}`;
+      if (e.kind === 'op.started') {
+        // a restarted actor (its node came back) starts its operation again under the same id
+        open.add(id);
+        t.started++;
+        return;
+      }
+      if (!open.delete(id)) return; // never started, or already ended
+      if (e.kind === 'op.quorum') t.ok++;
       else if (e.kind === 'op.failed') t.failed++;
       else t.timeout++;
       return;
@@ -75,6 +109,7 @@ export function mergeStats(a: RunStats, b: RunStats): void {
   for (const [k, v] of Object.entries(b.messages.dropped)) bump(a.messages.dropped, k, v);
   for (const [k, v] of Object.entries(b.messages.bySubsystem)) bump(a.messages.bySubsystem, k, v);
   for (const [k, v] of Object.entries(b.events)) bump(a.events, k, v);
+  a.staleResolves += b.staleResolves;
 }
 
 /** Failed + timed-out operations over every kind. */

@@ -69,6 +69,7 @@ export class Lifecycle {
     st.incarnation[i] = inc;
     this.boots.push(this.bootSpec(id, inc));
     this.trace.push({ kind: 'node.up', target: id }, st.now);
+    this.router.rebooted(i);
   }
 
   /** Node index `i` crashed in its step (an actor threw, or its worker died). */

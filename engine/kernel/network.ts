@@ -29,6 +29,13 @@ export interface NetworkState {
   readonly lastDeliverAt: Float64Array;
   /** When node i last got a "session to j broke" notice for an unreachable send (dedupe). */
   readonly noticeAt: Float64Array;
+  /** Latest delivery time of a pending "session to j broke" notice to node i (-Infinity: none). */
+  readonly noticeDue: Float64Array;
+  /**
+   * First seq of the notices to node i about j that belong to the current session: a notice with a
+   * lower seq was issued for a session that has since been replaced (routing.ts) and is not delivered.
+   */
+  readonly sessionSeq: Float64Array;
 }
 
 export function createNetwork(n: number): NetworkState {
@@ -42,6 +49,8 @@ export function createNetwork(n: number): NetworkState {
     delayPairs: 0,
     lastDeliverAt: new Float64Array(n * n),
     noticeAt: new Float64Array(n * n).fill(-Infinity),
+    noticeDue: new Float64Array(n * n).fill(-Infinity),
+    sessionSeq: new Float64Array(n * n),
   };
 }
 

@@ -3,6 +3,15 @@
  * FIFO per node pair), is recorded, then queued or dropped (down, crashed, cut, lost). Sends to an
  * external service (a node-0 address a subsystem declares) are answered here, in routing order, and
  * the reply is routed like any message. Unreachable targets produce interconnect disconnect notices.
+ *
+ * A disconnect notice belongs to the session that broke. In YDB the interconnect proxy reports a
+ * dead session or a failed connect to its subscribers (TEvNodeDisconnected) before a new session to
+ * the same peer carries anything (ydb/library/actors/interconnect interconnect_tcp_proxy.cpp). So a
+ * notice still pending when its pair can talk again (link healed, peer restarted) is re-issued for
+ * that moment and the later original dropped: nothing of a new session arrives before the old one's
+ * notice, and no old notice arrives after it. A restarted node has no old sessions: notices queued
+ * for its previous incarnation are dropped. (net.loss breaks sessions with no heal: its notices keep
+ * their detection delay.)
  */
 import type { NodeId } from '../model/topology/types.ts';
 import type { ActorId, Us } from './actor.ts';
@@ -151,6 +160,57 @@ export class Router {
     this.notifyDisconnect(to, [from]);
   }
 
+  /**
+   * Node indices `k` and `i` can talk again (a heal, or a restart of one of them): a notice to `k`
+   * about `i` due later than now is re-issued for now, so it arrives before anything a new session
+   * carries; the pending original becomes stale.
+   */
+  resumed(k: number, i: number): void {
+    const st = this.st;
+    const p = k * st.net.n + i;
+    if (k === i || (st.net.noticeDue[p] as number) <= st.now) return;
+    st.net.sessionSeq[p] = this.pushNotice(i, k, st.now, st.now);
+    st.net.noticeDue[p] = st.now;
+  }
+
+  /** Node index `k` restarted: notices queued for its previous incarnation are stale. */
+  rebooted(k: number): void {
+    const st = this.st;
+    const n = st.net.n;
+    for (let i = 0; i < n; i++) {
+      st.net.sessionSeq[k * n + i] = st.seq + 1;
+      st.net.noticeDue[k * n + i] = -Infinity;
+      this.resumed(i, k);
+    }
+  }
+
+  /** Whether a notice envelope belongs to the current session of its pair (else it is not delivered). */
+  noticeLive(e: OutEnvelope): boolean {
+    const net = this.st.net;
+    const p = this.index.of(e.to.node) * net.n + this.index.of(e.from.node);
+    return e.seq >= (net.sessionSeq[p] as number);
+  }
+
+  /** Queues `sys.disconnected` about node index `i` to node index `k`'s watchers; returns its seq. */
+  private pushNotice(i: number, k: number, sentAt: Us, deliverAt: Us): number {
+    const st = this.st;
+    const ids = this.index.ids;
+    const x = ids[i] as NodeId;
+    const seq = ++st.seq;
+    const msg: SystemMessage = { kind: 'sys.disconnected', node: x };
+    inflightPush(st.inflight, {
+      from: { node: x, name: INTERCONNECT },
+      to: { node: ids[k] as NodeId, name: WATCHERS },
+      msg,
+      sentAt,
+      deliverAt,
+      seq,
+    });
+    const p = k * st.net.n + i;
+    st.net.noticeDue[p] = Math.max(st.net.noticeDue[p] as number, deliverAt);
+    return seq;
+  }
+
   drop(e: OutEnvelope, t: Us, reason: DropReason): void {
     const tr = this.trace;
     hashDropped(tr.h, t, 0, e.seq, e.to.node, e.to.name, reason);
@@ -160,20 +220,13 @@ export class Router {
   /** After `detectUs`, every live node other than `i` (or those of `peers`) learns its session to `i` broke. */
   notifyDisconnect(i: number, peers?: readonly number[]): void {
     const st = this.st;
-    const ids = this.index.ids;
-    const x = ids[i] as NodeId;
-    const targets = peers ?? ids.map((_, k) => k);
-    const msg: SystemMessage = { kind: 'sys.disconnected', node: x };
-    for (const k of targets) {
-      if (k === i || st.status[k] !== 'up') continue;
-      inflightPush(st.inflight, {
-        from: { node: x, name: INTERCONNECT },
-        to: { node: ids[k] as NodeId, name: WATCHERS },
-        msg,
-        sentAt: st.now,
-        deliverAt: st.now + this.detectUs,
-        seq: ++st.seq,
-      });
+    const n = this.index.size;
+    if (peers) {
+      for (const k of peers)
+        if (k !== i && st.status[k] === 'up') this.pushNotice(i, k, st.now, st.now + this.detectUs);
+      return;
     }
+    for (let k = 0; k < n; k++)
+      if (k !== i && st.status[k] === 'up') this.pushNotice(i, k, st.now, st.now + this.detectUs);
   }
 }

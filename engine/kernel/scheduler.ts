@@ -226,7 +226,14 @@ export class Scheduler implements FaultTarget {
   cut(a: readonly NodeId[], b: readonly NodeId[], cut: boolean, oneWay = false): void {
     const st = this.st;
     this.pairs(a, b, (i, j) => {
-      if (!setCut(st.net, i, j, cut, oneWay) || !cut) return;
+      if (!cut) {
+        setCut(st.net, i, j, false, oneWay);
+        // The pair can talk again: notices of its broken session arrive now (routing.ts).
+        this.router.resumed(i, j);
+        this.router.resumed(j, i);
+        return;
+      }
+      if (!setCut(st.net, i, j, cut, oneWay)) return;
       if (st.status[i] === 'up' && st.status[j] === 'up') {
         // Both ends' watchers learn the session broke, one-way cuts included (faults.ts).
         this.router.notifyDisconnect(i, [j]);
@@ -239,6 +246,8 @@ export class Scheduler implements FaultTarget {
   }
   healAll(): void {
     healAll(this.st.net);
+    const n = this.index.size;
+    for (let k = 0; k < n; k++) for (let i = 0; i < n; i++) this.router.resumed(k, i);
   }
   setLoss(probability: number): void {
     this.st.net.loss = probability;

@@ -68,7 +68,8 @@ export class Windows {
       const to = index.of(e.to.node);
       const status = st.status[to];
       let ok = false;
-      if (e.to.name === WATCHERS) ok = status === 'up';
+      // A notice of a session since replaced by a new one is not delivered (routing.ts).
+      if (e.to.name === WATCHERS) ok = status === 'up' && this.router.noticeLive(e);
       else if (status !== 'up')
         this.router.drop(e, e.deliverAt, status === 'crashed' ? 'crashed' : 'node-down');
       else if (isCut(st.net, index.of(e.from.node), to)) this.router.drop(e, e.deliverAt, 'partition');

@@ -3,10 +3,11 @@
  * clear message before it can exhaust time, memory or the stack. Real YDB configs sit far below
  * them (hundreds of hosts, a few dozen rings, a file of a few hundred kilobytes).
  */
+import { MAX_CONFIG_BYTES } from '../../limits.ts';
 import { MAX_RINGS } from '../selection/primes.ts';
 
-/** Largest file read, in UTF-8 bytes. Parsing costs ~1–2 s per megabyte on a slow machine. */
-export const MAX_FILE_BYTES = 2 * 1024 * 1024;
+/** Largest file read, in UTF-8 bytes (engine/limits.ts MAX_CONFIG_BYTES). */
+export const MAX_FILE_BYTES = MAX_CONFIG_BYTES;
 /** Deepest indentation (columns) accepted; bounds block nesting before the YAML parser sees it. */
 export const MAX_INDENT_COLUMNS = 256;
 /** Deepest `[`/`{` nesting accepted; bounds flow nesting before the YAML parser sees it. */

@@ -3,6 +3,7 @@
  * `board-agent` command service. Publishers, lookups and subscribers are spawned on demand.
  */
 import { boardChecker } from '../../invariants/board.ts';
+import { boardGoneChecker } from '../../invariants/board-gone.ts';
 import { subsystemPrefix } from '../../model/selection/service-name.ts';
 import { placedReplicas } from '../placement.ts';
 import { reconfigureSubsystem } from '../reconfigure.ts';
@@ -39,6 +40,6 @@ export const boardSubsystem: SubsystemDescriptor = {
     );
   },
   events: BOARD_EVENTS,
-  invariants: [boardChecker],
+  invariants: [boardChecker, boardGoneChecker],
   view: { label: 'Board', colour: '#E69F00', messagePrefix: 'board.' },
 };

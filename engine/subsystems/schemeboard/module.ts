@@ -4,6 +4,7 @@
  * subscribers and clients are spawned on demand.
  */
 import { schemeboardChecker } from '../../invariants/schemeboard.ts';
+import { schemeboardSafetyChecker } from '../../invariants/schemeboard-safety.ts';
 import { subsystemPrefix } from '../../model/selection/service-name.ts';
 import { placedReplicas } from '../placement.ts';
 import { reconfigureSubsystem } from '../reconfigure.ts';
@@ -43,6 +44,6 @@ export const schemeboardSubsystem: SubsystemDescriptor = {
     );
   },
   events: SCHEMEBOARD_EVENTS,
-  invariants: [schemeboardChecker],
+  invariants: [schemeboardChecker, schemeboardSafetyChecker],
   view: { label: 'SchemeBoard', colour: '#009E73', messagePrefix: 'sb.' },
 };

@@ -50,6 +50,21 @@ describe('schemeboard populator', () => {
     expect(s.slots.get(actorKey(third))!.status).toBe('stale');
   });
 
+  it('poisoned with its SchemeShard, it ends the updates it had not published', () => {
+    const { ctx, s } = setup();
+    deliver(sbPopulator, s, ctx, ss, {
+      kind: 'sb.describe',
+      description: desc('/Root/t', 1, { localPathId: 2 }),
+    });
+    ctx.clear();
+    deliver(sbPopulator, s, ctx, ss, { kind: 'sys.poison' });
+    const failed = ctx.events.filter((e) => e.kind === 'op.failed');
+    expect(failed.map((e) => (e.kind === 'op.failed' ? [e.op, e.key] : []))).toEqual([
+      ['sb.update', '/Root'],
+      ['sb.update', '/Root/t'],
+    ]);
+  });
+
   it('publishes a live change once a majority of every counted group acked (write-only ignored)', () => {
     const { ctx, s } = setup();
     for (const h of ctx.sentOf('sb.handshake'))

@@ -185,6 +185,17 @@ function receive(s: PopulatorState, env: Envelope, ctx: ActorContext): void {
       return;
     }
     case 'sys.poison':
+      // It dies with its SchemeShard (the tablet's children pass away with it): updates not yet
+      // published end here; the next SchemeShard's populator publishes its descriptions again.
+      for (const p of s.pending.values())
+        ctx.emit({
+          kind: 'op.failed',
+          subsystem: 'schemeboard',
+          op: 'sb.update',
+          opId: versionOpId(s.owner, p),
+          key: p.path,
+          detail: 'populator stopped with its SchemeShard',
+        });
       ctx.stop();
       return;
     // a populator hears only from replicas and its SchemeShard: subscriber, cache and client traffic,

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { TraceEvent } from '../subsystems/unions.ts';
+import { HIVE_MAX_REBOOTS, HIVE_REBOOT_US, PostHealHive } from './hive.ts';
+
+const T = '72075186224037888';
+const elected = (t: number, node: number, name: string): TraceEvent =>
+  ({ kind: 'leader.elected', t, node, tabletId: T, generation: 3, actor: { node, name } }) as TraceEvent;
+const stopped = (t: number, node: number, name: string, reason: string): TraceEvent =>
+  ({ kind: 'tablet.stopped', t, node, tabletId: T, actor: { node, name }, reason }) as TraceEvent;
+
+function boots(events: TraceEvent[]) {
+  const hive = new PostHealHive(10_000_000, [1, 2, 3], 7);
+  for (const e of events) hive.observe(e);
+  return hive.take();
+}
+
+describe('Hive after the heal', () => {
+  it('boots the tablet again when its running leader dies after the heal', () => {
+    const b = boots([elected(14_500_000, 5, 'a1.1'), stopped(14_510_000, 5, 'a1.1', 'demoted-by-guardian')]);
+    expect(b).toHaveLength(1);
+    expect(b[0]?.atUs).toBe(14_510_000 + HIVE_REBOOT_US);
+    expect(b[0]?.command).toMatchObject({ kind: 'tablet.boot', tabletId: T });
+  });
+
+  it('boots again when a boot fails after the heal and no leader lives', () => {
+    const leaderDiedInFaults = [elected(1e6, 8, 'a1.1'), stopped(6e6, 8, 'a1.1', 'demoted-by-guardian')];
+    expect(boots([...leaderDiedInFaults, stopped(14.9e6, 7, 'a1.7', 'boot-race')])).toHaveLength(1);
+  });
+
+  it('leaves alone a leader replaced by a newer one, a boot that lost to a live leader, deaths before the heal', () => {
+    expect(boots([elected(14e6, 5, 'a1.1'), stopped(15e6, 5, 'a1.1', 'demoted-by-statestorage')])).toEqual(
+      [],
+    );
+    expect(boots([elected(14e6, 5, 'a1.1'), stopped(15e6, 6, 'a1.2', 'boot-race')])).toEqual([]);
+    expect(boots([elected(5e6, 5, 'a1.1'), stopped(6e6, 5, 'a1.1', 'demoted-by-guardian')])).toEqual([]);
+  });
+
+  it(`gives up on a tablet after ${HIVE_MAX_REBOOTS} reboots`, () => {
+    const events: TraceEvent[] = [];
+    for (let k = 0; k < 5; k++)
+      events.push(elected(14e6 + k * 1e6, 5, `a1.${k}`), stopped(14.5e6 + k * 1e6, 5, `a1.${k}`, 'isolated'));
+    expect(boots(events)).toHaveLength(HIVE_MAX_REBOOTS);
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * Hive after the last heal (ydb/core/mind/hive: a tablet that dies is booted again). The planned
+ * workload boots every suspect tablet once after the heal (workload.ts); when that instance stops
+ * anyway, Hive boots it again. It happens: a candidate that promoted itself without a lock (its
+ * lookup found a leader, tablet_sys.cpp PromoteToCandidate) and lost its update to a partition left
+ * its generation on a minority of replicas and died without a Cleanup; the next candidate, knowing
+ * only the elected generation, proposes that same generation, wins the majority, and its guardian
+ * demotes it on seeing the other leader at its generation. The reboot after that locks a higher
+ * generation and wins everywhere. Likewise a post-heal boot that fails (a race with leftovers of
+ * the faults) while no leader lives. A tablet that keeps dying is left dead.
+ */
+import type { Us } from '../kernel/actor.ts';
+import type { ClusterTimedCommand as TimedCommand } from '../cluster.ts';
+import type { NodeId } from '../model/topology/types.ts';
+import type { TraceEvent } from '../subsystems/unions.ts';
+import { actorKey } from '../subsystems/actor-id.ts';
+import { Chooser, STREAM } from './random.ts';
+import { SCHEMESHARD_ID } from './workload.ts';
+
+/** Hive's delay before booting a dead tablet again. */
+export const HIVE_REBOOT_US: Us = 100_000;
+/** Reboots per tablet after the heal: a tablet that keeps dying is left dead (and shows as such). */
+export const HIVE_MAX_REBOOTS = 3;
+
+export class PostHealHive {
+  /** Per tablet, its live leader: the actor last elected, until it stops. */
+  private readonly leader = new Map<string, string>();
+  private readonly rebooted = new Map<string, number>();
+  private readonly chooser: Chooser;
+  private due: TimedCommand[] = [];
+
+  constructor(
+    private readonly fromUs: Us,
+    private readonly nodes: readonly NodeId[],
+    seed: number,
+  ) {
+    this.chooser = new Chooser(seed, STREAM.hive);
+  }
+
+  observe(e: TraceEvent): void {
+    if (e.kind === 'leader.elected') this.leader.set(e.tabletId, actorKey(e.actor));
+    if (e.kind !== 'tablet.stopped') return;
+    if (this.leader.get(e.tabletId) === actorKey(e.actor)) this.leader.delete(e.tabletId);
+    // Hive keeps one instance running: a stop while a leader lives (an instance that lost the race
+    // to it, or a leader a newer one demoted through the replicas) needs nothing.
+    if (e.t < this.fromUs || e.reason === 'demoted-by-statestorage' || this.leader.has(e.tabletId)) return;
+    const n = this.rebooted.get(e.tabletId) ?? 0;
+    if (n >= HIVE_MAX_REBOOTS) return;
+    this.rebooted.set(e.tabletId, n + 1);
+    const node = this.chooser.pick(this.nodes);
+    const tabletId = e.tabletId;
+    this.due.push({
+      atUs: e.t + HIVE_REBOOT_US,
+      command:
+        tabletId === SCHEMESHARD_ID
+          ? { kind: 'schemeshard.boot', node, tabletId }
+          : { kind: 'tablet.boot', node, tabletId },
+    });
+  }
+
+  /** Boots decided since the last call (the runner schedules them). */
+  take(): TimedCommand[] {
+    const out = this.due;
+    this.due = [];
+    return out;
+  }
+}
