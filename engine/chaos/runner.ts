@@ -124,6 +124,11 @@ export function runChaos(o: ChaosOptions): ChaosResult {
   const { instance, budget } = preparedPreset(presetName);
   const { topology, config } = instance;
   const nodes = topology.nodes.map((n) => n.id);
+  // Bridge mode: Hive starts tablets only in the primary pile (the first one; chaos issues no
+  // bridge commands), as a Bootstrapper elsewhere does not start them (statestorage/bridge-boot.ts).
+  const primaryPile = topology.piles[0]?.id;
+  const tabletNodes =
+    primaryPile === undefined ? nodes : topology.nodes.filter((n) => n.pile === primaryPile).map((n) => n.id);
   const faults = generateFaults(o.seed, mode, budget, nodes, timing, {
     rawLoss: o.rawLoss ?? false,
     extraFaults: o.extraFaults ?? false,
@@ -131,7 +136,7 @@ export function runChaos(o: ChaosOptions): ChaosResult {
   });
   // Late episodes heal after faultEndUs: availability and the fault window run from their heal.
   const healedUs = faults.episodes.reduce((m, e) => Math.max(m, e.endUs), timing.faultEndUs);
-  const workload = generateWorkload(o.seed, nodes, faults, timing);
+  const workload = generateWorkload(o.seed, nodes, faults, timing, tabletNodes);
 
   const sim = createClusterSimulation({
     topology,
@@ -156,7 +161,7 @@ export function runChaos(o: ChaosOptions): ChaosResult {
   const windowEnd = healedUs + timing.recoverUs;
   const pending = new PendingOps();
   const cluster = startFold(clusterStatusFold, instance);
-  const hive = new PostHealHive(healedUs, nodes, o.seed);
+  const hive = new PostHealHive(healedUs, tabletNodes, o.seed);
   const observe = (e: TraceEvent) => {
     observeStats(stats, e);
     hive.observe(e);

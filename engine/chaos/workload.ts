@@ -30,16 +30,19 @@ export function generateWorkload(
   nodes: readonly NodeId[],
   faults: FaultPlan,
   t: ChaosTiming,
+  /** Nodes Hive may start tablets on (bridge mode: the primary pile's); default all. */
+  tabletNodes: readonly NodeId[] = nodes,
 ): WorkloadPlan {
   const c = new Chooser(seed, STREAM.workload);
   const out: TimedCommand[] = [];
   const add = (atUs: Us, command: Command) => out.push({ atUs, command });
   const hitAt = (n: NodeId, at: Us) =>
     faults.episodes.some((e) => e.startUs <= at && at < e.endUs + 500_000 && e.nodes.includes(n));
-  const healthy = (at: Us): NodeId => {
-    const ok = nodes.filter((n) => !hitAt(n, at));
-    return c.pick(ok.length > 0 ? ok : nodes);
+  const healthyOf = (among: readonly NodeId[], at: Us): NodeId => {
+    const ok = among.filter((n) => !hitAt(n, at));
+    return c.pick(ok.length > 0 ? ok : among);
   };
+  const healthy = (at: Us): NodeId => healthyOf(nodes, at);
   const anyNode = (at: Us): NodeId => (c.chance(0.7) ? healthy(at) : c.pick(nodes));
   const ms = (lo: number, hi: number) => c.int(lo, hi) * 1000;
   const lastUs = t.endUs - 8_000_000;
@@ -48,7 +51,7 @@ export function generateWorkload(
   // Hive: where each tablet (and the SchemeShard) was last booted, and whether a fault hit it since.
   const host = new Map<string, { node: NodeId; atUs: Us }>();
   const boot = (id: string, atUs: Us) => {
-    const node = healthy(atUs);
+    const node = healthyOf(tabletNodes, atUs);
     host.set(id, { node, atUs });
     add(
       atUs,

@@ -42,7 +42,7 @@ export function createGenerationMonotonicChecker(): InvariantChecker {
 const GEN_STEP = /\bgen (\d+):(\d+)/;
 
 export function createReplicaMonotonicChecker(): InvariantChecker {
-  /** `${replica}|${key}` → last gen:step seen in this incarnation; replica → its node. */
+  /** `${node}|${replica}|${key}` → last gen:step seen in this incarnation; replica → its node. */
   const last = new Map<string, { gen: number; step: number }>();
   const byNode = new Map<number, Set<string>>();
   const forgetNode = (node: number) => {
@@ -57,7 +57,7 @@ export function createReplicaMonotonicChecker(): InvariantChecker {
         return [];
       }
       if (e.kind !== 'replica.changed' || e.subsystem !== 'statestorage') return [];
-      const k = `${e.replica}|${e.key}`;
+      const k = `${e.node}|${e.replica}|${e.key}`; // a name is unique per node (ActorIds carry the node)
       const m = GEN_STEP.exec(e.summary);
       if (!m) {
         last.delete(k); // erased (Cleanup): the next writer starts afresh
