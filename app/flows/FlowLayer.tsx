@@ -5,18 +5,16 @@
  * go into a ref, the loop reads the store and the shared MessageTable directly.
  */
 import { timer } from 'd3-timer';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import type { ClusterLayout, ViewTransform } from '../model/layout.ts';
 import { messageTable } from '../runtime/page.ts';
 import { appStore } from '../store/index.ts';
 import { DisplayClock } from './displayClock.ts';
 import { drawFlows } from './drawFlows.ts';
-import { FlowLegend } from './FlowLegend.tsx';
 import { frameStats, runBeforeFrame, timeOverrideUs } from './frameStats.ts';
 import { nodePoints } from './nodePoints.ts';
 import { createPainter } from './painter.ts';
 import { installFlowsHandle } from './testHandle.ts';
-import { placeLegend } from './legendPlace.ts';
 import './flows.css';
 
 const COUNT_REFRESH_MS = 250;
@@ -28,13 +26,13 @@ export interface FlowLayerProps {
   readonly height: number;
   readonly transform: ViewTransform;
   readonly layout: ClusterLayout;
+  /** The legend's "N in flight" text, refreshed a few times a second. */
+  readonly countRef: RefObject<HTMLSpanElement | null>;
 }
 
-export function FlowLayer({ width, height, transform, layout }: FlowLayerProps) {
+export function FlowLayer({ width, height, transform, layout, countRef }: FlowLayerProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const countRef = useRef<HTMLSpanElement>(null);
   const points = useMemo(() => nodePoints(layout), [layout]);
-  const place = placeLegend(width, height, transform, layout);
   const view = useRef({ width, height, transform, points, dirty: true });
 
   useEffect(() => {
@@ -91,18 +89,15 @@ export function FlowLayer({ width, height, transform, layout }: FlowLayerProps) 
       }
     });
     return () => t.stop();
-  }, []);
+  }, [countRef]);
 
   return (
-    <>
-      <canvas
-        ref={canvasRef}
-        className="flow-canvas"
-        style={{ width, height }}
-        data-testid="flow-canvas"
-        aria-hidden="true"
-      />
-      <FlowLegend countRef={countRef} place={place} />
-    </>
+    <canvas
+      ref={canvasRef}
+      className="flow-canvas"
+      style={{ width, height }}
+      data-testid="flow-canvas"
+      aria-hidden="true"
+    />
   );
 }

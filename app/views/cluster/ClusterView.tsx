@@ -8,6 +8,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import type { NodeId } from '../../../engine/model/topology/types.ts';
 import { blastSeverity, useHoverBlast } from '../../analysis/useAnalysis.ts';
 import { FlowLayer } from '../../flows/FlowLayer.tsx';
+import { FlowLegend } from '../../flows/FlowLegend.tsx';
 import { bestArrangement, layoutCluster } from '../../model/layout.ts';
 import { restoreAll, toggleDc, toggleNode, toggleRack } from '../../runtime/intents.ts';
 import { useAppStore } from '../../store/index.ts';
@@ -53,6 +54,7 @@ export function ClusterView() {
 
   const wrapRef = useRef<HTMLDivElement>(null);
   const svgRef = useRef<SVGSVGElement>(null);
+  const flowCountRef = useRef<HTMLSpanElement>(null);
   const size = useElementSize(wrapRef);
   // Re-arrange DCs and racks to show the cluster as large as this viewport allows.
   const arrangement = useMemo(
@@ -139,7 +141,9 @@ export function ClusterView() {
           </button>
         </div>
       </div>
-      <ClusterLegend />
+      <ClusterLegend>
+        <FlowLegend countRef={flowCountRef} />
+      </ClusterLegend>
       <div className="cluster-canvas" ref={wrapRef}>
         <svg
           ref={svgRef}
@@ -217,7 +221,13 @@ export function ClusterView() {
           </g>
         </svg>
         <div className="flow-layer-mount">
-          <FlowLayer width={size.width} height={size.height} transform={transform} layout={layout} />
+          <FlowLayer
+            width={size.width}
+            height={size.height}
+            transform={transform}
+            layout={layout}
+            countRef={flowCountRef}
+          />
         </div>
         <BlastReadout container={wrapRef} />
       </div>
