@@ -37,7 +37,7 @@ export interface SessionHost {
   refused(cmd: Command, reason: string): void;
 }
 
-interface LoggedCommand {
+export interface LoggedCommand {
   readonly atUs: Us;
   readonly cmd: Command;
 }
@@ -192,6 +192,11 @@ export class Session {
   /** Hash of the live run's trace so far (null in static mode): equal runs match on every host. */
   traceHash(): string | null {
     return this.rt?.traceHash() ?? null;
+  }
+
+  /** Every command of this run with the virtual time it was given at (what a share link carries). */
+  commands(): readonly LoggedCommand[] {
+    return this.log;
   }
 
   /** Trace events the live run has produced so far (0 in static mode). */
