@@ -10,7 +10,7 @@ import type { ClusterLayout, ViewTransform } from '../model/layout.ts';
 import { messageTable } from '../runtime/page.ts';
 import { appStore } from '../store/index.ts';
 import { DisplayClock } from './displayClock.ts';
-import { drawFlows } from './drawFlows.ts';
+import { BURST_WALL_MS, drawFlows } from './drawFlows.ts';
 import { frameStats, runBeforeFrame, timeOverrideUs } from './frameStats.ts';
 import { nodePoints } from './nodePoints.ts';
 import { createPainter } from './painter.ts';
@@ -51,6 +51,9 @@ export function FlowLayer({ width, height, transform, layout, countRef }: FlowLa
     let lastNow = -1;
     let lastCountMs = 0;
     let shownCount = -1;
+    /** Wall time since when the drawn time has not moved (null while it moves). */
+    let stillSinceMs: number | null = null;
+    let lastDrops = 0;
     const t = timer(() => {
       const wallMs = performance.now();
       frameStats.frames++;
@@ -59,11 +62,16 @@ export function FlowLayer({ width, height, transform, layout, countRef }: FlowLa
       const override = timeOverrideUs();
       const now = clock.tick(wallMs, override ?? s.timeUs, override !== null || s.playing);
       const v = view.current;
+      if (now !== lastNow) stillSinceMs = null;
+      else if (stillSinceMs === null) stillSinceMs = wallMs;
+      const stillMs = stillSinceMs === null ? 0 : wallMs - stillSinceMs;
+      // Fading bursts need frames even while time stands still.
+      const fading = lastDrops > 0 && stillMs <= BURST_WALL_MS + 100;
       const dpr = window.devicePixelRatio || 1;
       const pw = Math.max(1, Math.round(v.width * dpr));
       const ph = Math.max(1, Math.round(v.height * dpr));
       const resized = canvas.width !== pw || canvas.height !== ph;
-      if (!resized && !v.dirty && table.version === lastVersion && now === lastNow) return;
+      if (!resized && !v.dirty && !fading && table.version === lastVersion && now === lastNow) return;
       if (resized) {
         canvas.width = pw;
         canvas.height = ph;
@@ -74,7 +82,13 @@ export function FlowLayer({ width, height, transform, layout, countRef }: FlowLa
       const t0 = performance.now();
       ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
       ctx.clearRect(0, 0, v.width, v.height);
-      const st = drawFlows(ctx, table, v.points, painter, { nowUs: now, speed: s.speed, view: v.transform });
+      const st = drawFlows(ctx, table, v.points, painter, {
+        nowUs: now,
+        speed: s.speed,
+        view: v.transform,
+        stillMs,
+      });
+      lastDrops = st.drops;
       const ms = performance.now() - t0;
       frameStats.painted++;
       frameStats.drawMs += ms;
