@@ -9,12 +9,13 @@ import { NoticeBar } from './views/common/NoticeBar.tsx';
 import { Header } from './views/header/Header.tsx';
 import { RecordInspector } from './views/inspector/RecordInspector.tsx';
 import { LoadPanel } from './views/load/LoadPanel.tsx';
+import { NetworkPanel } from './views/network/NetworkPanel.tsx';
 import { ObserversView } from './views/observers/ObserversView.tsx';
 import { RingView } from './views/rings/RingView.tsx';
 import { SetupPanel } from './views/setup/SetupPanel.tsx';
 
 type SideTab = 'record' | 'setup';
-type LowerTab = 'rings' | 'spacetime' | 'observers' | 'load';
+type LowerTab = 'rings' | 'spacetime' | 'observers' | 'load' | 'network';
 
 /** Page layout: header, cluster view over the ring view, inspector / setup on the right, timeline below. */
 export function App() {
@@ -73,8 +74,22 @@ export function App() {
               >
                 Load
               </button>
+              <button
+                type="button"
+                role="tab"
+                aria-selected={lower === 'network'}
+                className={`tab${lower === 'network' ? ' active' : ''}`}
+                onClick={() => setLower('network')}
+                data-testid="tab-network"
+              >
+                Network
+              </button>
             </div>
-            {lower === 'load' ? (
+            {lower === 'network' ? (
+              <ErrorBoundary area="Network">
+                <NetworkPanel />
+              </ErrorBoundary>
+            ) : lower === 'load' ? (
               <ErrorBoundary area="Load">
                 <LoadPanel />
               </ErrorBoundary>

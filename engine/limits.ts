@@ -46,3 +46,5 @@ export function parseSeedText(text: string): { ok: true; seed: number } | { ok: 
 export const MAX_SHARE_STATE_CHARS = 400_000;
 /** Characters of the inspected record's text carried in a share link (a tablet id or a path). */
 export const MAX_SHARED_RECORD_CHARS = 512;
+/** Extra latency a person may put on a link from the page (ms of virtual time). */
+export const MAX_LINK_DELAY_MS = 10_000;

@@ -23,6 +23,7 @@ import {
   useRecordAnalysis,
 } from '../../store/selectors.ts';
 import { useElementSize } from '../common/useElementSize.ts';
+import { NetLinks } from '../network/NetLinks.tsx';
 import { BlastReadout } from './BlastReadout.tsx';
 import { ClusterLegend } from './ClusterLegend.tsx';
 import { DcBox } from './DcBox.tsx';
@@ -48,6 +49,7 @@ export function ClusterView() {
   const downRacks = useAppStore(selectDownRacks);
   const downDcs = useAppStore(selectDownDcs);
   const hover = useAppStore(selectHover);
+  const net = useAppStore((s) => s.net);
   const setHover = useAppStore((s) => s.setHover);
   const { selection } = useRecordAnalysis();
   const blast = useHoverBlast();
@@ -114,6 +116,8 @@ export function ClusterView() {
         <span className="panel-sub">
           {topology.realms.length} DC{topology.realms.length === 1 ? '' : 's'} · {topology.domains.length}{' '}
           racks · {topology.nodes.length} nodes{downCount > 0 ? ` · ${downCount} down` : ''}
+          {net.loss > 0 ? ` · ${(net.loss * 100).toFixed(1)}% of messages lost` : ''}
+          {net.duplicate > 0 ? ` · ${(net.duplicate * 100).toFixed(1)}% duplicated` : ''}
           {summary
             ? ' · racks summarised: zoom in (scroll or +) for nodes'
             : transform.k < 0.75
@@ -218,6 +222,7 @@ export function ClusterView() {
                 )}
               </g>
             ))}
+            <NetLinks links={net.links} layout={layout} topY={-transform.y / transform.k} />
           </g>
         </svg>
         <div className="flow-layer-mount">
