@@ -41,6 +41,7 @@ export function App() {
                 aria-selected={lower === 'rings'}
                 className={`tab${lower === 'rings' ? ' active' : ''}`}
                 onClick={() => setLower('rings')}
+                data-testid="tab-rings"
               >
                 Rings
               </button>

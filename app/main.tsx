@@ -16,6 +16,7 @@ import './styles/meter.css';
 import './styles/inspector.css';
 import './styles/setup.css';
 import './styles/analysis.css';
+import './styles/narrow.css';
 
 installTestHandle();
 initUrlState();
