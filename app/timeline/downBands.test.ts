@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { TraceEvent } from '../../engine/subsystems/index.ts';
 import { downBands } from './useMarkers.ts';
 
-const ev = (kind: string, t: number, target: number) => ({ kind, t, target, node: 0 }) as unknown as TraceEvent;
+const ev = (kind: string, t: number, target: number) =>
+  ({ kind, t, target, node: 0 }) as unknown as TraceEvent;
 
 describe('downBands', () => {
   it('spans from the first node down to the last one up, and stays open while one is down', () => {
