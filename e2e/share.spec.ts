@@ -1,4 +1,5 @@
 /** A share link carries the whole session: opening it replays to the same trace and view. */
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 test('a share link with failed racks, placement overrides and time opens the same run', async ({
@@ -82,4 +83,48 @@ test('a cut-short share link says so and still opens the simulator', async ({ ap
   await page.goto(url.toString());
   await expect(page.getByTestId('notice-url')).toContainText('damaged');
   await expect(app.nodes().first()).toBeVisible();
+});
+
+/** Drops `text` as a file named `name` on the page, the way a person drags one in. */
+async function dropFile(page: Page, name: string, text: string): Promise<void> {
+  const dt = await page.evaluateHandle(
+    ([n, t]) => {
+      const g = globalThis as unknown as {
+        DataTransfer: new () => { items: { add(f: unknown): void } };
+        File: new (parts: string[], name: string, o: { type: string }) => unknown;
+      };
+      const d = new g.DataTransfer();
+      d.items.add(new g.File([t], n, { type: 'application/json' }));
+      return d;
+    },
+    [name, text] as const,
+  );
+  await page.dispatchEvent('body', 'dragover', { dataTransfer: dt });
+  await page.dispatchEvent('body', 'drop', { dataTransfer: dt });
+}
+
+test('a dropped scenario file opens, and a bad one is refused with its problems named', async ({
+  app,
+  page,
+}) => {
+  await app.open();
+  await app.waitLive();
+  await dropFile(
+    page,
+    'bad.json',
+    JSON.stringify({ name: 'x', description: 'y', preset: 'nope', steps: [] }),
+  );
+  await expect(page.getByTestId('notice-scenario')).toContainText('bad.json');
+  await expect(page.getByTestId('notice-scenario')).toContainText('preset');
+  const good = {
+    name: 'dropped',
+    description: 'a rack fails',
+    preset: 'bridge-2-piles',
+    seed: 4,
+    steps: [{ at: 1, do: { kind: 'rack.down', rack: 'dc1-r1' } }],
+  };
+  await dropFile(page, 'good.json', JSON.stringify(good));
+  await expect(page.getByTestId('notice-scenario')).toContainText('opened');
+  await expect(app.nodes()).toHaveCount(20);
+  expect(await app.state((s) => [s.presetName, s.seed])).toEqual(['bridge-2-piles', 4]);
 });
