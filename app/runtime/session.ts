@@ -37,10 +37,7 @@ export interface SessionHost {
   refused(cmd: Command, reason: string): void;
 }
 
-export interface LoggedCommand {
-  readonly atUs: Us;
-  readonly cmd: Command;
-}
+export type LoggedCommand = { readonly atUs: Us; readonly cmd: Command };
 
 /** Longest idle stretch one step skips while looking for something to show (virtual µs). */
 export const STEP_SEARCH_US = 2_000_000;
@@ -195,9 +192,7 @@ export class Session {
   }
 
   /** Every command of this run with the virtual time it was given at (what a share link carries). */
-  commands(): readonly LoggedCommand[] {
-    return this.log;
-  }
+  readonly commands = (): readonly LoggedCommand[] => this.log;
 
   /** Trace events the live run has produced so far (0 in static mode). */
   eventCount(): number {
