@@ -10,6 +10,7 @@ import { NoticeBar } from './views/common/NoticeBar.tsx';
 import { Header } from './views/header/Header.tsx';
 import { RecordInspector } from './views/inspector/RecordInspector.tsx';
 import { LoadPanel } from './views/load/LoadPanel.tsx';
+import { NetworkPanel } from './views/network/NetworkPanel.tsx';
 import { ObserversView } from './views/observers/ObserversView.tsx';
 import { RingView } from './views/rings/RingView.tsx';
 import { SetupPanel } from './views/setup/SetupPanel.tsx';
@@ -17,7 +18,7 @@ import { PilesPanel } from './views/bridge/PilesPanel.tsx';
 import { useAppStore } from './store/index.ts';
 
 type SideTab = 'record' | 'setup';
-type LowerTab = 'rings' | 'spacetime' | 'observers' | 'load' | 'config' | 'bridge';
+type LowerTab = 'rings' | 'spacetime' | 'observers' | 'load' | 'network' | 'config' | 'bridge';
 
 /** Page layout: header, cluster view over the ring view, inspector / setup on the right, timeline below. */
 export function App() {
@@ -44,6 +45,7 @@ export function App() {
                 aria-selected={lower === 'rings'}
                 className={`tab${lower === 'rings' ? ' active' : ''}`}
                 onClick={() => setLower('rings')}
+                data-testid="tab-rings"
               >
                 Rings
               </button>
@@ -80,6 +82,16 @@ export function App() {
               <button
                 type="button"
                 role="tab"
+                aria-selected={lower === 'network'}
+                className={`tab${lower === 'network' ? ' active' : ''}`}
+                onClick={() => setLower('network')}
+                data-testid="tab-network"
+              >
+                Network
+              </button>
+              <button
+                type="button"
+                role="tab"
                 aria-selected={lower === 'config'}
                 className={`tab${lower === 'config' ? ' active' : ''}`}
                 onClick={() => setLower('config')}
@@ -107,6 +119,10 @@ export function App() {
             ) : lower === 'config' ? (
               <ErrorBoundary area="Configuration">
                 <ConfigPanel />
+              </ErrorBoundary>
+            ) : lower === 'network' ? (
+              <ErrorBoundary area="Network">
+                <NetworkPanel />
               </ErrorBoundary>
             ) : lower === 'load' ? (
               <ErrorBoundary area="Load">

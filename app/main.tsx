@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { session } from './runtime/page.ts';
 import { pickRuntime } from './runtime/pickRuntime.ts';
+import { installScenarioDrop } from './runtime/scenarioDrop.ts';
 import { installTestHandle } from './runtime/testHandle.ts';
 import { appStore } from './store/index.ts';
 import { initUrlState } from './url.ts';
@@ -16,9 +17,11 @@ import './styles/inspector.css';
 import './styles/setup.css';
 import './styles/analysis.css';
 import './styles/config.css';
+import './styles/narrow.css';
 
 installTestHandle();
 initUrlState();
+installScenarioDrop();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing from index.html');

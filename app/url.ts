@@ -1,7 +1,9 @@
 /**
- * Keeps the page URL and the store in step: reads `?preset&seed&scenario` once at start (bad values
- * become notices naming the parameter), then mirrors preset / seed / scenario back with
- * history.replaceState so a reload or a copied address opens the same setup.
+ * Keeps the page URL and the store in step: reads `?s=` (a whole shared session, app/runtime/share.ts)
+ * or `?preset&seed&scenario` once at start (bad values become notices naming the parameter), then
+ * mirrors the setup back with history.replaceState so a reload or a copied address opens the same
+ * setup: preset and seed by name, a setup with changed placement as `?s=`. "Share link" copies the
+ * whole session (commands, record, time, speed).
  */
 import { DEFAULT_PRESET } from '../engine/presets.ts';
 import { formatProblem, importYdbConfig } from '../engine/model/yamlconfig/index.ts';
@@ -10,9 +12,19 @@ import { applyImport, importedLink, IMPORTED_PRESET } from './runtime/importConf
 import { loadScenario } from './runtime/scenario.ts';
 import { loadPreset, setSeed } from './runtime/setup.ts';
 import { buildShareUrl, parseUrlState } from './model/urlState.ts';
+import { hasOverrides } from './model/sessionScenario.ts';
+import { SHARE_PARAM } from './model/shareState.ts';
+import { openShareLink, shareSearch } from './runtime/share.ts';
 import { appStore } from './store/index.ts';
 
 export function initUrlState(): void {
+  const shared = new URLSearchParams(window.location.search).get(SHARE_PARAM);
+  if (shared !== null) void openShareLink(shared);
+  else readPlainParams();
+  mirrorSetup();
+}
+
+function readPlainParams(): void {
   const { state, problems } = parseUrlState(window.location.search);
   const s = appStore.getState();
   s.clearNotices('url');
@@ -32,7 +44,17 @@ export function initUrlState(): void {
   }
   const config = new URLSearchParams(window.location.search).get(CONFIG_PARAM);
   if (config !== null) void openConfigLink(config);
-  let last = { preset: '', seed: NaN, scenario: null as string | null, link: null as string | null };
+}
+
+/** Rewrites the address when the setup changes (after the change settles: commands follow a setup). */
+function mirrorSetup(): void {
+  let last = {
+    preset: '',
+    seed: NaN,
+    scenario: null as string | null,
+    link: null as string | null,
+    config: null as object | null,
+  };
   // The store changes every frame (time, hover); only these fields belong in the URL.
   appStore.subscribe((st) => {
     const link = importedLink();
@@ -40,11 +62,12 @@ export function initUrlState(): void {
       st.presetName === last.preset &&
       st.seed === last.seed &&
       st.scenario === last.scenario &&
-      link === last.link
+      link === last.link &&
+      st.config === last.config
     )
       return;
-    last = { preset: st.presetName, seed: st.seed, scenario: st.scenario, link };
-    window.history.replaceState(null, '', shareUrl(st.presetName, st.seed, st.scenario));
+    last = { preset: st.presetName, seed: st.seed, scenario: st.scenario, link, config: st.config };
+    setTimeout(() => window.history.replaceState(null, '', addressNow()), 0);
   });
 }
 
@@ -74,10 +97,27 @@ export function shareUrl(preset: string, seed: number, scenario: string | null):
   return url.toString();
 }
 
-/** Copies the current setup's URL; resolves to the URL, rejects when the clipboard is unavailable. */
-export async function copyShareUrl(): Promise<string> {
+/** The address for the setup now: plain parameters when they say it all, else the session as `?s=`. */
+function addressNow(): string {
   const s = appStore.getState();
-  const url = shareUrl(s.presetName, s.seed, s.scenario);
+  const plain = s.scenario !== null || !hasOverrides(s);
+  return plain ? shareUrl(s.presetName, s.seed, s.scenario) : fullShareUrl(false);
+}
+
+/** The whole session now (cluster, seed, commands, record, speed and, with `withTime`, time). */
+export function fullShareUrl(withTime = true): string {
+  const url = new URL(window.location.href);
+  url.search = shareSearch(withTime);
+  return url.toString();
+}
+
+/**
+ * Puts the whole session into the address bar and copies it; resolves to the URL, rejects when the
+ * clipboard is unavailable (the address bar still has it).
+ */
+export async function copyShareUrl(): Promise<string> {
+  const url = fullShareUrl();
+  window.history.replaceState(null, '', url);
   await navigator.clipboard.writeText(url);
   return url;
 }

@@ -64,3 +64,10 @@ export function parseSeedText(text: string): { ok: true; seed: number } | { ok: 
   if (!Number.isSafeInteger(n) || n > MAX_SEED) return { ok: false, reason };
   return { ok: true, seed: n };
 }
+
+/** Characters of a share link's compressed state (`?s=`): beyond it the link is refused as damaged. */
+export const MAX_SHARE_STATE_CHARS = 400_000;
+/** Characters of the inspected record's text carried in a share link (a tablet id or a path). */
+export const MAX_SHARED_RECORD_CHARS = 512;
+/** Extra latency a person may put on a link from the page (ms of virtual time). */
+export const MAX_LINK_DELAY_MS = 10_000;

@@ -5,18 +5,16 @@
  * go into a ref, the loop reads the store and the shared MessageTable directly.
  */
 import { timer } from 'd3-timer';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import type { ClusterLayout, ViewTransform } from '../model/layout.ts';
 import { messageTable } from '../runtime/page.ts';
 import { appStore } from '../store/index.ts';
 import { DisplayClock } from './displayClock.ts';
-import { drawFlows } from './drawFlows.ts';
-import { FlowLegend } from './FlowLegend.tsx';
+import { BURST_WALL_MS, drawFlows } from './drawFlows.ts';
 import { frameStats, runBeforeFrame, timeOverrideUs } from './frameStats.ts';
 import { nodePoints } from './nodePoints.ts';
 import { createPainter } from './painter.ts';
 import { installFlowsHandle } from './testHandle.ts';
-import { placeLegend } from './legendPlace.ts';
 import './flows.css';
 
 const COUNT_REFRESH_MS = 250;
@@ -28,13 +26,13 @@ export interface FlowLayerProps {
   readonly height: number;
   readonly transform: ViewTransform;
   readonly layout: ClusterLayout;
+  /** The legend's "N in flight" text, refreshed a few times a second. */
+  readonly countRef: RefObject<HTMLSpanElement | null>;
 }
 
-export function FlowLayer({ width, height, transform, layout }: FlowLayerProps) {
+export function FlowLayer({ width, height, transform, layout, countRef }: FlowLayerProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const countRef = useRef<HTMLSpanElement>(null);
   const points = useMemo(() => nodePoints(layout), [layout]);
-  const place = placeLegend(width, height, transform, layout);
   const view = useRef({ width, height, transform, points, dirty: true });
 
   useEffect(() => {
@@ -53,6 +51,9 @@ export function FlowLayer({ width, height, transform, layout }: FlowLayerProps) 
     let lastNow = -1;
     let lastCountMs = 0;
     let shownCount = -1;
+    /** Wall time since when the drawn time has not moved (null while it moves). */
+    let stillSinceMs: number | null = null;
+    let lastDrops = 0;
     const t = timer(() => {
       const wallMs = performance.now();
       frameStats.frames++;
@@ -61,11 +62,16 @@ export function FlowLayer({ width, height, transform, layout }: FlowLayerProps) 
       const override = timeOverrideUs();
       const now = clock.tick(wallMs, override ?? s.timeUs, override !== null || s.playing);
       const v = view.current;
+      if (now !== lastNow) stillSinceMs = null;
+      else if (stillSinceMs === null) stillSinceMs = wallMs;
+      const stillMs = stillSinceMs === null ? 0 : wallMs - stillSinceMs;
+      // Fading bursts need frames even while time stands still.
+      const fading = lastDrops > 0 && stillMs <= BURST_WALL_MS + 100;
       const dpr = window.devicePixelRatio || 1;
       const pw = Math.max(1, Math.round(v.width * dpr));
       const ph = Math.max(1, Math.round(v.height * dpr));
       const resized = canvas.width !== pw || canvas.height !== ph;
-      if (!resized && !v.dirty && table.version === lastVersion && now === lastNow) return;
+      if (!resized && !v.dirty && !fading && table.version === lastVersion && now === lastNow) return;
       if (resized) {
         canvas.width = pw;
         canvas.height = ph;
@@ -76,7 +82,13 @@ export function FlowLayer({ width, height, transform, layout }: FlowLayerProps) 
       const t0 = performance.now();
       ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
       ctx.clearRect(0, 0, v.width, v.height);
-      const st = drawFlows(ctx, table, v.points, painter, { nowUs: now, speed: s.speed, view: v.transform });
+      const st = drawFlows(ctx, table, v.points, painter, {
+        nowUs: now,
+        speed: s.speed,
+        view: v.transform,
+        stillMs,
+      });
+      lastDrops = st.drops;
       const ms = performance.now() - t0;
       frameStats.painted++;
       frameStats.drawMs += ms;
@@ -91,18 +103,15 @@ export function FlowLayer({ width, height, transform, layout }: FlowLayerProps) 
       }
     });
     return () => t.stop();
-  }, []);
+  }, [countRef]);
 
   return (
-    <>
-      <canvas
-        ref={canvasRef}
-        className="flow-canvas"
-        style={{ width, height }}
-        data-testid="flow-canvas"
-        aria-hidden="true"
-      />
-      <FlowLegend countRef={countRef} place={place} />
-    </>
+    <canvas
+      ref={canvasRef}
+      className="flow-canvas"
+      style={{ width, height }}
+      data-testid="flow-canvas"
+      aria-hidden="true"
+    />
   );
 }

@@ -1,5 +1,4 @@
 import type { RefObject } from 'react';
-import type { LegendPlace } from './legendPlace.ts';
 import { DROP_COLOR, FLOW_COLOR, FLOW_LABEL, FLOW_SHAPE, FLOW_SUBSYSTEMS } from './flowPalette.ts';
 
 const SHAPE_PATH = {
@@ -8,20 +7,15 @@ const SHAPE_PATH = {
   diamond: 'M 0 -5.5 L 5.5 0 L 0 5.5 L -5.5 0 Z',
 } as const;
 
-/** Key to the message marks, in the corner of the cluster view; `countRef` gets "N in flight". */
-export function FlowLegend({
-  countRef,
-  place,
-}: {
-  countRef: RefObject<HTMLSpanElement | null>;
-  place: LegendPlace;
-}) {
+/**
+ * Key to the message marks, docked in the legend strip above the cluster (never over it: any
+ * floating corner is covered by racks once the person zooms in). `countRef` gets "N in flight",
+ * written by the flow layer's frame loop.
+ */
+export function FlowLegend({ countRef }: { countRef: RefObject<HTMLSpanElement | null> }) {
   return (
-    <div
-      className={`flow-legend flow-legend-${place.layout} flow-legend-${place.corner}`}
-      data-testid="flow-legend"
-    >
-      <span className="flow-legend-title">Messages</span>
+    <span className="flow-legend" data-testid="flow-legend">
+      <span className="flow-legend-title">Messages:</span>
       {FLOW_SUBSYSTEMS.map((s) => (
         <span key={s} className="flow-legend-item">
           <svg width={12} height={12} viewBox="-6 -6 12 12" aria-hidden="true">
@@ -39,6 +33,6 @@ export function FlowLegend({
       <span className="flow-legend-count" ref={countRef} data-testid="flow-count">
         0 in flight
       </span>
-    </div>
+    </span>
   );
 }

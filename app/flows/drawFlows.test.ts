@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadPreset } from '../../engine/presets.ts';
 import { layoutCluster } from '../model/layout.ts';
 import { BUNDLE_MIN_MARKS } from './drawBundles.ts';
-import { drawFlows } from './drawFlows.ts';
+import { BURST_WALL_MS, drawFlows } from './drawFlows.ts';
 import { createPainter, type FlowFrame } from './painter.ts';
 import { MessageTable } from './messageTable.ts';
 import { nodePoints } from './nodePoints.ts';
@@ -49,6 +49,18 @@ describe('drawFlows', () => {
     // 0.01 virtual per wall: 1.2 s of wall time is 12 000 µs.
     expect(drawFlows(ctx, t, nodes, p, frame(100 + 13_000)).drops).toBe(0);
     expect(p.cursor).toBe(1);
+  });
+
+  it('a burst on a paused run fades over wall time instead of staying', () => {
+    const t = new MessageTable(6);
+    t.append(1, 1, 2, 'ss.lookup', 0, 1000);
+    t.dropRow(0, 100);
+    const { ctx } = fakeContext();
+    const paused = (stillMs: number) => drawFlows(ctx, t, nodes, createPainter(), { ...frame(150), stillMs });
+    expect(paused(0).drops).toBe(1);
+    expect(paused(BURST_WALL_MS / 2).drops).toBe(1);
+    expect(paused(BURST_WALL_MS).drops).toBe(0);
+    expect(paused(60_000).drops).toBe(0);
   });
 
   it('draws 500 marks with no allocation growth after the first frame', () => {

@@ -43,6 +43,8 @@ export function drawFlows(
 ): FlowStats {
   const { nowUs, speed, view } = f;
   const burstUs = BURST_WALL_MS * 1000 * speed;
+  // Burst age: virtual time since the drop plus the wall time the run has stood still (as virtual).
+  const fadeUs = nowUs + Math.min(BURST_WALL_MS, f.stillMs ?? 0) * 1000 * speed;
   if (p.epoch !== table.epoch || p.cursor > table.head) {
     p.cursor = 0;
     p.epoch = table.epoch;
@@ -64,6 +66,7 @@ export function drawFlows(
     const end = table.endAt[s] as number;
     const dropped = table.status[s] === DROPPED;
     if (!dropped && nowUs >= end) continue; // arrived
+    if (dropped && fadeUs - end >= burstUs && fadeUs > nowUs) continue; // faded while still
     if (dropped && nowUs - end > burstUs) continue; // burst over
     const from = table.from[s] as number;
     const to = table.to[s] as number;
@@ -79,7 +82,7 @@ export function drawFlows(
       // A message dropped as it was sent (target down, link cut) bursts a little way out along its
       // route, so the ✕ points at where it was going instead of sitting on the sender.
       pointAt(x0, y0, x1, y1, Math.max(prog, SEND_DROP_PROGRESS), pt);
-      drops.push(pt.x, pt.y, (nowUs - end) / Math.max(1, burstUs));
+      drops.push(pt.x, pt.y, (fadeUs - end) / Math.max(1, burstUs));
       continue;
     }
     pointAt(x0, y0, x1, y1, prog, pt);

@@ -10,6 +10,11 @@ export interface FlowFrame {
   /** Virtual per wall time; decides how long a drop burst shows and when labels are readable. */
   readonly speed: number;
   readonly view: ViewTransform;
+  /**
+   * Wall time (ms) the run has stood still at `nowUs` (paused): drop bursts keep fading over it, so
+   * a ✕ does not stay on screen for as long as the person looks at a paused run. Default 0.
+   */
+  readonly stillMs?: number;
 }
 
 /** Painter state kept between frames: the scan cursor and pooled buffers. */

@@ -37,10 +37,7 @@ export interface SessionHost {
   refused(cmd: Command, reason: string): void;
 }
 
-interface LoggedCommand {
-  readonly atUs: Us;
-  readonly cmd: Command;
-}
+export type LoggedCommand = { readonly atUs: Us; readonly cmd: Command };
 
 /** Longest idle stretch one step skips while looking for something to show (virtual µs). */
 export const STEP_SEARCH_US = 2_000_000;
@@ -193,6 +190,9 @@ export class Session {
   traceHash(): string | null {
     return this.rt?.traceHash() ?? null;
   }
+
+  /** Every command of this run with the virtual time it was given at (what a share link carries). */
+  readonly commands = (): readonly LoggedCommand[] => this.log;
 
   /** Trace events the live run has produced so far (0 in static mode). */
   eventCount(): number {

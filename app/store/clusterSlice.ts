@@ -48,6 +48,7 @@ export function createClusterSlice(set: SliceSet<ClusterSlice>): ClusterSlice {
     ...clusterFor(DEFAULT_PRESET, initial.topology, initial.config, initial.preset.options),
     setCluster: (presetName, topology, config, options) =>
       set(clusterFor(presetName, topology, config, options)),
-    setClusterStatus: ({ nodeStatus, downRacks, downDcs }) => set({ nodeStatus, downRacks, downDcs }),
+    setClusterStatus: ({ nodeStatus, downRacks, downDcs, net }) =>
+      set({ nodeStatus, downRacks, downDcs, net }),
   };
 }

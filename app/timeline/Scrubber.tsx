@@ -11,7 +11,7 @@ import { useAppStore } from '../store/index.ts';
 import { parseGotoMs } from './gotoTime.ts';
 import { formatShortUs } from './speed.ts';
 import { timelineStore } from './timelineState.ts';
-import { useMarkers } from './useMarkers.ts';
+import { useDownBands, useMarkers } from './useMarkers.ts';
 
 export function Scrubber({ disabled }: { disabled: boolean }) {
   const timeUs = useAppStore((s) => s.timeUs);
@@ -22,6 +22,7 @@ export function Scrubber({ disabled }: { disabled: boolean }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const maxUs = Math.max(horizonUs, timeUs, 1);
   const markers = useMarkers();
+  const bands = useDownBands();
   const x = useMemo(() => scaleLinear().domain([0, maxUs]).range([0, 100]).clamp(true), [maxUs]);
 
   // React's onChange on a range input fires while dragging; the native change fires on release.
@@ -54,18 +55,33 @@ export function Scrubber({ disabled }: { disabled: boolean }) {
           aria-valuetext={`${(value / 1000).toFixed(3)} ms`}
           data-testid="scrubber"
         />
-        <svg className="scrub-marks" aria-hidden="true">
-          {markers.map((m) => (
-            <line
-              key={m.key}
-              x1={`${x(m.t)}%`}
-              x2={`${x(m.t)}%`}
-              y1={0}
-              y2={6}
-              className={`scrub-mark scrub-${m.kind}`}
+        {/* Keyboard users reach the same moments through the event log's rows. */}
+        <svg className="scrub-marks" aria-hidden="true" data-testid="scrub-marks">
+          {bands.map((b) => (
+            <rect
+              key={b.fromUs}
+              x={`${x(b.fromUs)}%`}
+              width={`${Math.max(0.4, x(Math.min(b.toUs, maxUs)) - x(b.fromUs))}%`}
+              y={0}
+              height={4}
+              className="scrub-band"
+              data-testid="scrub-band"
             >
-              <title>{m.label}</title>
-            </line>
+              <title>{`some node down from ${formatShortUs(b.fromUs)}${b.toUs === Infinity ? '' : ` to ${formatShortUs(b.toUs)}`}`}</title>
+            </rect>
+          ))}
+          {markers.map((m) => (
+            <g
+              key={m.key}
+              className={`scrub-mark scrub-${m.kind}`}
+              data-testid="scrub-mark"
+              data-t={m.t}
+              onClick={() => void session.seek(m.t)}
+            >
+              <line x1={`${x(m.t)}%`} x2={`${x(m.t)}%`} y1={0} y2={10} />
+              <line x1={`${x(m.t)}%`} x2={`${x(m.t)}%`} y1={0} y2={10} className="scrub-hit" />
+              <title>{`${m.label} — click to go there`}</title>
+            </g>
           ))}
         </svg>
       </div>

@@ -16,6 +16,7 @@ import { selectTopology } from '../store/selectors.ts';
 import { useElementSize } from '../views/common/useElementSize.ts';
 import { drawSpaceTime } from './drawSpaceTime.ts';
 import { buildLanes } from './lanes.ts';
+import { openingTransform, quietBeforeNowUs } from './openWindow.ts';
 import { formatShortUs } from './speed.ts';
 import { nowAnchorX, timeScale, WINDOW_US } from './timeScale.ts';
 import { SpaceTimeTooltip } from './SpaceTimeTooltip.tsx';
@@ -43,6 +44,8 @@ export function SpaceTime() {
   const zoomer = useRef<ZoomBehavior<HTMLCanvasElement, unknown> | null>(null);
   const [windowUs, setWindowUs] = useState(WINDOW_US);
   const [info, setInfo] = useState<HoverInfo | null>(null);
+  /** How far behind now the view opened (on the last messages); 0 once back on now. */
+  const [openedBackUs, setOpenedBackUs] = useState(0);
   const view = useRef<SpaceTimeView>({ width: size.width, height, laneH, lanes, dirty: true });
   useEffect(() => {
     view.current = { width: size.width, height, laneH, lanes, dirty: true };
@@ -114,6 +117,18 @@ export function SpaceTime() {
     return () => t.stop();
   }, []);
 
+  // Open on the last messages, once the canvas has its width.
+  const opened = useRef(false);
+  useEffect(() => {
+    const c = canvasRef.current;
+    if (opened.current || size.width <= 0 || !c || !zoomer.current) return;
+    opened.current = true;
+    const back = quietBeforeNowUs(messageTable, appStore.getState().timeUs);
+    if (back <= 0) return;
+    select(c).call(zoomer.current.transform, openingTransform(back, size.width));
+    requestAnimationFrame(() => setOpenedBackUs(back));
+  }, [size.width]);
+
   const onPointer = useSpaceTimeHover(view, zoomT, setInfo);
   const zoomBy = (k: number) => {
     const c = canvasRef.current;
@@ -122,6 +137,7 @@ export function SpaceTime() {
   const reset = () => {
     const c = canvasRef.current;
     if (c && zoomer.current) select(c).call(zoomer.current.transform, zoomIdentity);
+    setOpenedBackUs(0);
   };
 
   return (
@@ -131,6 +147,11 @@ export function SpaceTime() {
         <span className="st-hint">
           window {formatShortUs(windowUs)} · wheel: zoom time · drag: pan · hover: highlight
         </span>
+        {openedBackUs > 0 && (
+          <span className="st-hint" data-testid="spacetime-back">
+            showing the last messages, {formatShortUs(openedBackUs)} before now (Now: follow the run)
+          </span>
+        )}
         <div className="st-buttons">
           <button
             type="button"

@@ -133,6 +133,9 @@ export class Simulation<E extends EventBase = KernelEvent, C extends AnyCommand 
 
   private finish(untilUs: Us): void {
     if (Number.isFinite(untilUs)) this.s.advanceTo(untilUs);
+    // A fault applied with no node step after it (a link cut on an idle cluster) ends no round:
+    // hand its events to listeners now, so a live view sees it without waiting for the next step.
+    this.s.trace.flush(this.s.state.now);
   }
 
   private checkpoint(nodes: NodeState[]): Checkpoint {

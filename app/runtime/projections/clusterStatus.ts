@@ -13,6 +13,7 @@ import {
 import type { FoldWorld } from '../../../engine/folds/fold.ts';
 import type { NodeId } from '../../../engine/model/topology/types.ts';
 import type { Projection } from '../projection.ts';
+import { NET_CLEAR, netView, type NetView } from '../../model/netLinks.ts';
 
 export interface ClusterStatusView {
   /** Only nodes that are not up appear here. */
@@ -20,12 +21,28 @@ export interface ClusterStatusView {
   /** Racks whose every node is down or crashed. */
   readonly downRacks: ReadonlySet<string>;
   readonly downDcs: ReadonlySet<string>;
+  /** Cuts, extra delays, loss and duplication in force. */
+  readonly net: NetView;
 }
 
-export const ALL_UP: ClusterStatusView = { nodeStatus: {}, downRacks: new Set(), downDcs: new Set() };
+export const ALL_UP: ClusterStatusView = {
+  nodeStatus: {},
+  downRacks: new Set(),
+  downDcs: new Set(),
+  net: NET_CLEAR,
+};
 
 /** Events that change what ClusterStatusView shows. */
-const NODE_EVENTS: ReadonlySet<TraceEvent['kind']> = new Set(['node.down', 'node.up', 'node.crashed']);
+const NODE_EVENTS: ReadonlySet<TraceEvent['kind']> = new Set([
+  'node.down',
+  'node.up',
+  'node.crashed',
+  'link.cut',
+  'link.healed',
+  'link.delay',
+  'net.loss',
+  'net.duplicate',
+]);
 
 const copy = (s: ClusterStatus): ClusterStatus => ({
   ...s,
@@ -78,11 +95,13 @@ export class ClusterStatusProjection implements Projection<ClusterStatus> {
   }
 
   private view(): ClusterStatusView {
-    const down = downDomains(this.state, this.world().topology);
+    const topology = this.world().topology;
+    const down = downDomains(this.state, topology);
     return {
       nodeStatus: Object.fromEntries(this.state.nodes),
       downRacks: new Set(down.racks),
       downDcs: new Set(down.dcs),
+      net: netView(this.state, topology),
     };
   }
 }

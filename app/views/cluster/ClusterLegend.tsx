@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { SUBSYSTEMS } from '../../../engine/model/config/types.ts';
 import { ringColor, SUBSYSTEM_BLURB, SUBSYSTEM_LABEL, SUBSYSTEM_SHAPE } from '../../model/palette.ts';
 import { ShapePath } from './ReplicaGlyph.tsx';
 
-/** What the shapes, colours and rings mean. */
-export function ClusterLegend() {
+/** What the shapes, colours and rings mean; `children` (the message key) ends the strip. */
+export function ClusterLegend({ children }: { children?: ReactNode }) {
   return (
     <div className="legend" data-testid="legend">
       {SUBSYSTEMS.map((s) => (
@@ -33,6 +34,7 @@ export function ClusterLegend() {
         <span className="legend-down" aria-hidden="true" />
         down
       </span>
+      {children}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import type { NodeId } from '../../../engine/model/topology/types.ts';
 import { blastSeverity, useHoverBlast } from '../../analysis/useAnalysis.ts';
 import { FlowLayer } from '../../flows/FlowLayer.tsx';
+import { FlowLegend } from '../../flows/FlowLegend.tsx';
 import { bestArrangement, layoutCluster } from '../../model/layout.ts';
 import { restoreAll, toggleDc, toggleNode, toggleRack } from '../../runtime/intents.ts';
 import { useAppStore } from '../../store/index.ts';
@@ -22,6 +23,7 @@ import {
   useRecordAnalysis,
 } from '../../store/selectors.ts';
 import { useElementSize } from '../common/useElementSize.ts';
+import { NetLinks } from '../network/NetLinks.tsx';
 import { BlastReadout } from './BlastReadout.tsx';
 import { ClusterLegend } from './ClusterLegend.tsx';
 import { DcBox } from './DcBox.tsx';
@@ -47,12 +49,14 @@ export function ClusterView() {
   const downRacks = useAppStore(selectDownRacks);
   const downDcs = useAppStore(selectDownDcs);
   const hover = useAppStore(selectHover);
+  const net = useAppStore((s) => s.net);
   const setHover = useAppStore((s) => s.setHover);
   const { selection } = useRecordAnalysis();
   const blast = useHoverBlast();
 
   const wrapRef = useRef<HTMLDivElement>(null);
   const svgRef = useRef<SVGSVGElement>(null);
+  const flowCountRef = useRef<HTMLSpanElement>(null);
   const size = useElementSize(wrapRef);
   // Re-arrange DCs and racks to show the cluster as large as this viewport allows.
   const arrangement = useMemo(
@@ -112,6 +116,8 @@ export function ClusterView() {
         <span className="panel-sub">
           {topology.realms.length} DC{topology.realms.length === 1 ? '' : 's'} · {topology.domains.length}{' '}
           racks · {topology.nodes.length} nodes{downCount > 0 ? ` · ${downCount} down` : ''}
+          {net.loss > 0 ? ` · ${(net.loss * 100).toFixed(1)}% of messages lost` : ''}
+          {net.duplicate > 0 ? ` · ${(net.duplicate * 100).toFixed(1)}% duplicated` : ''}
           {summary
             ? ' · racks summarised: zoom in (scroll or +) for nodes'
             : transform.k < 0.75
@@ -139,7 +145,9 @@ export function ClusterView() {
           </button>
         </div>
       </div>
-      <ClusterLegend />
+      <ClusterLegend>
+        <FlowLegend countRef={flowCountRef} />
+      </ClusterLegend>
       <div className="cluster-canvas" ref={wrapRef}>
         <svg
           ref={svgRef}
@@ -214,10 +222,17 @@ export function ClusterView() {
                 )}
               </g>
             ))}
+            <NetLinks links={net.links} layout={layout} topY={-transform.y / transform.k} />
           </g>
         </svg>
         <div className="flow-layer-mount">
-          <FlowLayer width={size.width} height={size.height} transform={transform} layout={layout} />
+          <FlowLayer
+            width={size.width}
+            height={size.height}
+            transform={transform}
+            layout={layout}
+            countRef={flowCountRef}
+          />
         </div>
         <BlastReadout container={wrapRef} />
       </div>

@@ -22,6 +22,7 @@ import { selectPresetName, selectSeed } from '../../store/selectors.ts';
 import { ConfigImport } from './ConfigImport.tsx';
 import { PlacementReport } from './PlacementReport.tsx';
 import { ScenarioPicker } from './ScenarioPicker.tsx';
+import { SessionFile } from '../share/SessionFile.tsx';
 
 export function SetupPanel() {
   const preset = useAppStore(selectPresetName);
@@ -74,6 +75,7 @@ export function SetupPanel() {
       )}
       <div className="setup-form">
         <ScenarioPicker />
+        <SessionFile />
       </div>
       <form
         className="setup-form"

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { clusterStatusFold, type ClusterStatus } from '../../engine/folds/clusterStatus.ts';
+import { loadPreset } from '../../engine/presets.ts';
+import type { TraceEvent } from '../../engine/subsystems/index.ts';
+import { netView } from './netLinks.ts';
+
+const { topology } = loadPreset('mirror-3-dc');
+const ids = (pred: (n: (typeof topology.nodes)[number]) => boolean) =>
+  topology.nodes.filter(pred).map((n) => n.id);
+const dc = (d: string) => ids((n) => n.realm === d);
+const rack = (r: string) => ids((n) => n.domain === r);
+
+function fold(events: readonly unknown[]): ClusterStatus {
+  const s = clusterStatusFold.init({ topology } as never);
+  for (const e of events) clusterStatusFold.step(s, { t: 0, ...(e as object) } as TraceEvent);
+  return s;
+}
+
+describe('netView', () => {
+  it('draws a whole DC cut as one line, a one-way rack cut from its dropping side, a DC delay', () => {
+    const v = netView(
+      fold([
+        { kind: 'link.cut', a: dc('dc1'), b: dc('dc2') },
+        { kind: 'link.cut', a: rack('dc3-r2'), b: rack('dc1-r1'), oneWay: true },
+        { kind: 'link.delay', a: dc('dc2'), b: dc('dc3'), extraUs: 5000 },
+        { kind: 'net.loss', probability: 0.05 },
+      ]),
+      topology,
+    );
+    expect(v.loss).toBe(0.05);
+    expect(v.links).toContainEqual({ level: 'dc', a: 'dc1', b: 'dc2', cut: 'both', extraUs: 0, whole: true });
+    expect(v.links).toContainEqual({
+      level: 'rack',
+      a: 'dc3-r2',
+      b: 'dc1-r1',
+      cut: 'one-way',
+      extraUs: 0,
+      whole: true,
+    });
+    expect(v.links).toContainEqual({
+      level: 'dc',
+      a: 'dc2',
+      b: 'dc3',
+      cut: 'none',
+      extraUs: 5000,
+      whole: true,
+    });
+    expect(v.links).toHaveLength(3);
+  });
+
+  it('a heal removes the line; heal-all clears loss too', () => {
+    const cut = { kind: 'link.cut', a: rack('dc1-r1'), b: rack('dc1-r2') };
+    expect(netView(fold([cut]), topology).links).toHaveLength(1);
+    expect(netView(fold([cut, { ...cut, kind: 'link.healed' }]), topology).links).toHaveLength(0);
+    const all = topology.nodes.map((n) => n.id);
+    const healed = netView(
+      fold([cut, { kind: 'net.loss', probability: 0.1 }, { kind: 'link.healed', a: all, b: all }]),
+      topology,
+    );
+    expect(healed).toEqual({ links: [], loss: 0, duplicate: 0 });
+  });
+});

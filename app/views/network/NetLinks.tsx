@@ -1,0 +1,92 @@
+/**
+ * Network faults in force, drawn on the cluster between the racks or datacenters they affect: a red
+ * dashed line for a cut (an arrow head where a one-way cut drops messages), amber for extra delay.
+ * Drawn over the boxes but transparent to the pointer, so the boxes stay clickable.
+ */
+import type { Box, ClusterLayout } from '../../model/layout.ts';
+import { linkText, type NetLink } from '../../model/netLinks.ts';
+
+/** A box's header: links leave and arrive there, so their curves run over headers, not over nodes. */
+const anchor = (b: Box) => ({ x: b.x + b.w / 2, y: b.y + 12 });
+
+function boxes(layout: ClusterLayout): Map<string, Box> {
+  const m = new Map<string, Box>();
+  for (const dc of layout.dcs) {
+    m.set(`dc:${dc.id}`, dc);
+    for (const r of dc.racks) m.set(`rack:${r.id}`, r);
+  }
+  return m;
+}
+
+export function NetLinks({
+  links,
+  layout,
+  topY,
+}: {
+  links: readonly NetLink[];
+  layout: ClusterLayout;
+  /** Highest content y still on screen: curves bow up to it at most. */
+  topY: number;
+}) {
+  if (links.length === 0) return null;
+  const at = boxes(layout);
+  return (
+    <g className="net-links" pointerEvents="none" data-testid="net-links">
+      <defs>
+        <marker
+          id="qs-net-arrow"
+          viewBox="0 0 10 10"
+          refX="9"
+          refY="5"
+          markerWidth="7"
+          markerHeight="7"
+          orient="auto"
+        >
+          <path d="M 0 0 L 10 5 L 0 10 z" fill="#c2410c" />
+        </marker>
+      </defs>
+      {links.map((l) => {
+        const a = at.get(`${l.level}:${l.a}`);
+        const b = at.get(`${l.level}:${l.b}`);
+        if (!a || !b) return null;
+        const p = anchor(a);
+        const q = anchor(b);
+        const delayOnly = l.cut === 'none';
+        const cls = delayOnly ? 'net-link net-delay' : 'net-link net-cut';
+        // Bowed upwards (delays less than cuts, so both show on one pair): the apex carries the label.
+        const lift = 16 + Math.hypot(q.x - p.x, q.y - p.y) * (delayOnly ? 0.08 : 0.14);
+        const cx = (p.x + q.x) / 2;
+        // The apex of a quadratic curve is halfway between the ends' midpoint and the control point.
+        const cy = Math.max(Math.min(p.y, q.y) - lift * 2, 2 * (topY + 12) - (p.y + q.y) / 2);
+        const mx = cx;
+        const my = (p.y + q.y) / 4 + cy / 2;
+        const text = linkText(l);
+        return (
+          <g
+            key={`${l.level}:${l.a}>${l.b}:${l.cut}`}
+            data-testid={`${delayOnly ? 'net-delay' : 'net-link'}-${l.a}-${l.b}`}
+            data-cut={l.cut}
+          >
+            <path
+              d={`M ${p.x} ${p.y} Q ${cx} ${cy} ${q.x} ${q.y}`}
+              fill="none"
+              className={cls}
+              markerEnd={l.cut === 'one-way' ? 'url(#qs-net-arrow)' : undefined}
+            />
+            <rect
+              x={mx - text.length * 3.4 - 6}
+              y={my - 10}
+              width={text.length * 6.8 + 12}
+              height={20}
+              rx={10}
+              className="net-label-bg"
+            />
+            <text x={mx} y={my + 4} textAnchor="middle" className="net-label">
+              {text}
+            </text>
+          </g>
+        );
+      })}
+    </g>
+  );
+}
