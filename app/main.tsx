@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { initLanguage } from './i18n/browser.ts';
 import { session } from './runtime/page.ts';
 import { pickRuntime } from './runtime/pickRuntime.ts';
 import { installTestHandle } from './runtime/testHandle.ts';
@@ -15,9 +16,12 @@ import './styles/meter.css';
 import './styles/inspector.css';
 import './styles/setup.css';
 import './styles/analysis.css';
+import './styles/i18n.css';
 
 installTestHandle();
+const badLang = initLanguage();
 initUrlState();
+if (badLang !== null) appStore.getState().pushNotice({ level: 'error', source: 'url', text: badLang });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing from index.html');

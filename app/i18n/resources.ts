@@ -1,0 +1,45 @@
+/**
+ * The bundled catalogues: every namespace in every language, imported statically so the page
+ * never fetches text and the keys are typed (i18next.d.ts). A new UI area adds its own
+ * `locales/{en,ru}/<namespace>.json` pair and one line per language here; catalogue.test.ts
+ * fails when a file is missing, unlisted, or a key exists in one language only.
+ */
+import enBridge from './locales/en/bridge.json';
+import enCommon from './locales/en/common.json';
+import enConfig from './locales/en/config.json';
+import enHeader from './locales/en/header.json';
+import enLessons from './locales/en/lessons.json';
+import enSelfheal from './locales/en/selfheal.json';
+import enShare from './locales/en/share.json';
+import ruBridge from './locales/ru/bridge.json';
+import ruCommon from './locales/ru/common.json';
+import ruConfig from './locales/ru/config.json';
+import ruHeader from './locales/ru/header.json';
+import ruLessons from './locales/ru/lessons.json';
+import ruSelfheal from './locales/ru/selfheal.json';
+import ruShare from './locales/ru/share.json';
+
+export const en = {
+  common: enCommon,
+  header: enHeader,
+  config: enConfig,
+  bridge: enBridge,
+  selfheal: enSelfheal,
+  share: enShare,
+  lessons: enLessons,
+};
+
+export type Namespace = keyof typeof en;
+
+export const ru: Record<Namespace, object> = {
+  common: ruCommon,
+  header: ruHeader,
+  config: ruConfig,
+  bridge: ruBridge,
+  selfheal: ruSelfheal,
+  share: ruShare,
+  lessons: ruLessons,
+};
+
+export const resources = { en, ru } as const;
+export const NAMESPACES = Object.keys(en) as Namespace[];
