@@ -41,3 +41,16 @@ export function parseSeedText(text: string): { ok: true; seed: number } | { ok: 
   if (!Number.isSafeInteger(n) || n > MAX_SEED) return { ok: false, reason };
   return { ok: true, seed: n };
 }
+
+/** Lessons (public/lessons): files listed in the index. */
+export const MAX_LESSONS = 100;
+/** Narrated steps of one lesson. */
+export const MAX_LESSON_STEPS = 40;
+/** Answers a lesson question offers. */
+export const MAX_LESSON_ANSWERS = 6;
+/** Characters of one lesson text in one language (a narration, a question, a why). */
+export const MAX_LESSON_TEXT = 2_000;
+/** Commands one lesson step may give, and set-up commands of one lesson. */
+export const MAX_LESSON_COMMANDS = 200;
+/** Screen parts one lesson step may point at. */
+export const MAX_LESSON_HIGHLIGHTS = 8;
