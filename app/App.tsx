@@ -12,6 +12,7 @@ import { LoadPanel } from './views/load/LoadPanel.tsx';
 import { ObserversView } from './views/observers/ObserversView.tsx';
 import { RingView } from './views/rings/RingView.tsx';
 import { SetupPanel } from './views/setup/SetupPanel.tsx';
+import { LessonsLayer } from './views/lessons/LessonsLayer.tsx';
 
 type SideTab = 'record' | 'setup';
 type LowerTab = 'rings' | 'spacetime' | 'observers' | 'load';
@@ -127,6 +128,9 @@ export function App() {
           </div>
         </div>
       </main>
+      <ErrorBoundary area="Lessons">
+        <LessonsLayer />
+      </ErrorBoundary>
       <footer className="timeline-mount">
         <ErrorBoundary area="Timeline">
           <TimelineBar />

@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { initLanguage } from './i18n/browser.ts';
+import { installActTargets } from './lessons/actTargets.ts';
+import { initLessons } from './lessons/controller.ts';
 import { session } from './runtime/page.ts';
 import { pickRuntime } from './runtime/pickRuntime.ts';
 import { installTestHandle } from './runtime/testHandle.ts';
@@ -17,11 +19,14 @@ import './styles/inspector.css';
 import './styles/setup.css';
 import './styles/analysis.css';
 import './styles/i18n.css';
+import './styles/lessons.css';
 
 installTestHandle();
 const badLang = initLanguage();
 initUrlState();
 if (badLang !== null) appStore.getState().pushNotice({ level: 'error', source: 'url', text: badLang });
+installActTargets();
+void initLessons();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing from index.html');

@@ -31,6 +31,7 @@ describe('lesson files', () => {
       const parsed = parseLesson(FILES[`${DIR}${file}`]);
       if (!parsed.ok) throw new Error(`${file}:\n${parsed.errors.join('\n')}`);
       expect(parsed.value.lesson.id).toBe(id);
+      expect(entries.find((e) => e.id === id)?.title).toEqual(parsed.value.lesson.title);
       const truth = lessonTruth(parsed.value);
       expect(truth.failedChecks).toEqual([]);
       parsed.value.lesson.steps.forEach((st, i) => {

@@ -115,7 +115,12 @@ export type Lesson = z.infer<typeof lessonSchema>;
 export type LessonStep = Lesson['steps'][number];
 export type LessonAsk = NonNullable<LessonStep['ask']>;
 
-const indexEntrySchema = z.strictObject({ id: idSchema, file: z.string().regex(/^[a-z0-9-]+\.json$/) });
+/** `title` repeats the lesson's own (the menu shows it without fetching every file; tests compare). */
+const indexEntrySchema = z.strictObject({
+  id: idSchema,
+  file: z.string().regex(/^[a-z0-9-]+\.json$/),
+  title: textSchema,
+});
 const comingSchema = z.strictObject({ id: idSchema, title: textSchema });
 
 export const lessonIndexSchema = z.strictObject({

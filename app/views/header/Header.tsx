@@ -10,6 +10,7 @@ import type { RuntimeInfo } from '../../runtime/session.ts';
 import { useT } from '../../i18n/useT.ts';
 import { HeadroomReadout } from './HeadroomReadout.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { LessonsButton } from '../lessons/LessonsButton.tsx';
 
 function runtimeLabel(t: TFunction<'header'>, r: RuntimeInfo): string {
   switch (r.kind) {
@@ -53,6 +54,7 @@ export function Header() {
       </p>
       <div className="header-actions">
         <LanguageSwitch />
+        <LessonsButton />
         <span className="chip" title={PRESETS.get(preset)?.description}>
           {preset}
           {custom ? t('customPlacement') : ''} · {t('seed', { seed })}
