@@ -13,27 +13,29 @@ import { ObserversView } from './views/observers/ObserversView.tsx';
 import { RingView } from './views/rings/RingView.tsx';
 import { SetupPanel } from './views/setup/SetupPanel.tsx';
 import { LessonsLayer } from './views/lessons/LessonsLayer.tsx';
+import { useT } from './i18n/useT.ts';
 
 type SideTab = 'record' | 'setup';
 type LowerTab = 'rings' | 'spacetime' | 'observers' | 'load';
 
 /** Page layout: header, cluster view over the ring view, inspector / setup on the right, timeline below. */
 export function App() {
+  const t = useT('common');
   const [side, setSide] = useState<SideTab>('record');
   const [lower, setLower] = useState<LowerTab>('rings');
   const logOpen = useStore(timelineStore, (s) => s.logOpen);
   return (
     <div className={`app${logOpen ? ' log-open' : ''}`}>
-      <ErrorBoundary area="Header">
+      <ErrorBoundary area={t('area.header')}>
         <Header />
       </ErrorBoundary>
       <NoticeBar />
       <main className="workspace">
         <div className="col-center">
-          <ErrorBoundary area="Cluster view">
+          <ErrorBoundary area={t('area.cluster')}>
             <ClusterView />
           </ErrorBoundary>
-          <section className="panel lower-panel" aria-label="Rings">
+          <section className="panel lower-panel" aria-label={t('tab.rings')}>
             <div className="tabs" role="tablist">
               <button
                 type="button"
@@ -42,7 +44,7 @@ export function App() {
                 className={`tab${lower === 'rings' ? ' active' : ''}`}
                 onClick={() => setLower('rings')}
               >
-                Rings
+                {t('tab.rings')}
               </button>
               <button
                 type="button"
@@ -52,7 +54,7 @@ export function App() {
                 onClick={() => setLower('spacetime')}
                 data-testid="tab-spacetime"
               >
-                Space-time
+                {t('tab.spacetime')}
               </button>
               <button
                 type="button"
@@ -62,7 +64,7 @@ export function App() {
                 onClick={() => setLower('observers')}
                 data-testid="tab-observers"
               >
-                Observers
+                {t('tab.observers')}
               </button>
               <button
                 type="button"
@@ -72,19 +74,19 @@ export function App() {
                 onClick={() => setLower('load')}
                 data-testid="tab-load"
               >
-                Load
+                {t('tab.load')}
               </button>
             </div>
             {lower === 'load' ? (
-              <ErrorBoundary area="Load">
+              <ErrorBoundary area={t('area.load')}>
                 <LoadPanel />
               </ErrorBoundary>
             ) : lower === 'observers' ? (
-              <ErrorBoundary area="Observers">
+              <ErrorBoundary area={t('area.observers')}>
                 <ObserversView />
               </ErrorBoundary>
             ) : (
-              <ErrorBoundary area={lower === 'rings' ? 'Ring view' : 'Space-time diagram'}>
+              <ErrorBoundary area={lower === 'rings' ? t('area.rings') : t('area.spacetime')}>
                 {lower === 'spacetime' ? <SpaceTime /> : <RingView />}
               </ErrorBoundary>
             )}
@@ -100,7 +102,7 @@ export function App() {
               onClick={() => setSide('record')}
               data-testid="tab-record"
             >
-              Record
+              {t('tab.record')}
             </button>
             <button
               type="button"
@@ -110,29 +112,29 @@ export function App() {
               onClick={() => setSide('setup')}
               data-testid="tab-setup"
             >
-              Setup
+              {t('tab.setup')}
             </button>
           </div>
           <div className="side-body">
             {/* Both stay mounted so a half-typed setup survives a look at the inspector. */}
             <div hidden={side !== 'record'}>
-              <ErrorBoundary area="Record inspector">
+              <ErrorBoundary area={t('area.record')}>
                 <RecordInspector />
               </ErrorBoundary>
             </div>
             <div hidden={side !== 'setup'}>
-              <ErrorBoundary area="Setup panel">
+              <ErrorBoundary area={t('area.setup')}>
                 <SetupPanel />
               </ErrorBoundary>
             </div>
           </div>
         </div>
       </main>
-      <ErrorBoundary area="Lessons">
+      <ErrorBoundary area={t('area.lessons')}>
         <LessonsLayer />
       </ErrorBoundary>
       <footer className="timeline-mount">
-        <ErrorBoundary area="Timeline">
+        <ErrorBoundary area={t('area.timeline')}>
           <TimelineBar />
         </ErrorBoundary>
       </footer>

@@ -1,3 +1,4 @@
+import { useT } from '../i18n/useT.ts';
 import type { RefObject } from 'react';
 import type { LegendPlace } from './legendPlace.ts';
 import { DROP_COLOR, FLOW_COLOR, FLOW_LABEL, FLOW_SHAPE, FLOW_SUBSYSTEMS } from './flowPalette.ts';
@@ -16,12 +17,13 @@ export function FlowLegend({
   countRef: RefObject<HTMLSpanElement | null>;
   place: LegendPlace;
 }) {
+  const t = useT('timeline');
   return (
     <div
       className={`flow-legend flow-legend-${place.layout} flow-legend-${place.corner}`}
       data-testid="flow-legend"
     >
-      <span className="flow-legend-title">Messages</span>
+      <span className="flow-legend-title">{t('flows.messages')}</span>
       {FLOW_SUBSYSTEMS.map((s) => (
         <span key={s} className="flow-legend-item">
           <svg width={12} height={12} viewBox="-6 -6 12 12" aria-hidden="true">
@@ -34,10 +36,10 @@ export function FlowLegend({
         <svg width={12} height={12} viewBox="-6 -6 12 12" aria-hidden="true">
           <path d="M -4 -4 L 4 4 M 4 -4 L -4 4" stroke={DROP_COLOR} strokeWidth={2.2} strokeLinecap="round" />
         </svg>
-        dropped
+        {t('flows.dropped')}
       </span>
       <span className="flow-legend-count" ref={countRef} data-testid="flow-count">
-        0 in flight
+        {t('flows.inFlight', { count: 0 })}
       </span>
     </div>
   );

@@ -10,6 +10,8 @@ import enConfig from './locales/en/config.json';
 import enHeader from './locales/en/header.json';
 import enLessons from './locales/en/lessons.json';
 import enSelfheal from './locales/en/selfheal.json';
+import enObservers from './locales/en/observers.json';
+import enTimeline from './locales/en/timeline.json';
 import enShare from './locales/en/share.json';
 import ruBridge from './locales/ru/bridge.json';
 import ruCommon from './locales/ru/common.json';
@@ -17,6 +19,8 @@ import ruConfig from './locales/ru/config.json';
 import ruHeader from './locales/ru/header.json';
 import ruLessons from './locales/ru/lessons.json';
 import ruSelfheal from './locales/ru/selfheal.json';
+import ruObservers from './locales/ru/observers.json';
+import ruTimeline from './locales/ru/timeline.json';
 import ruShare from './locales/ru/share.json';
 
 export const en = {
@@ -27,6 +31,8 @@ export const en = {
   selfheal: enSelfheal,
   share: enShare,
   lessons: enLessons,
+  timeline: enTimeline,
+  observers: enObservers,
 };
 
 export type Namespace = keyof typeof en;
@@ -39,6 +45,8 @@ export const ru: Record<Namespace, object> = {
   selfheal: ruSelfheal,
   share: ruShare,
   lessons: ruLessons,
+  timeline: ruTimeline,
+  observers: ruObservers,
 };
 
 export const resources = { en, ru } as const;
