@@ -12,6 +12,7 @@ import enLessons from './locales/en/lessons.json';
 import enSelfheal from './locales/en/selfheal.json';
 import enObservers from './locales/en/observers.json';
 import enTimeline from './locales/en/timeline.json';
+import enCluster from './locales/en/cluster.json';
 import enShare from './locales/en/share.json';
 import ruBridge from './locales/ru/bridge.json';
 import ruCommon from './locales/ru/common.json';
@@ -21,6 +22,7 @@ import ruLessons from './locales/ru/lessons.json';
 import ruSelfheal from './locales/ru/selfheal.json';
 import ruObservers from './locales/ru/observers.json';
 import ruTimeline from './locales/ru/timeline.json';
+import ruCluster from './locales/ru/cluster.json';
 import ruShare from './locales/ru/share.json';
 
 export const en = {
@@ -31,6 +33,7 @@ export const en = {
   selfheal: enSelfheal,
   share: enShare,
   lessons: enLessons,
+  cluster: enCluster,
   timeline: enTimeline,
   observers: enObservers,
 };
@@ -45,6 +48,7 @@ export const ru: Record<Namespace, object> = {
   selfheal: ruSelfheal,
   share: ruShare,
   lessons: ruLessons,
+  cluster: ruCluster,
   timeline: ruTimeline,
   observers: ruObservers,
 };

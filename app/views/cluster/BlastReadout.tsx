@@ -3,6 +3,7 @@
  * would lose a replica and the share that would lose quorum, per subsystem (worst of read and
  * write). Drawn beside the pointer, on the side with more room, and gone when the pointer leaves.
  */
+import { useT } from '../../i18n/useT.ts';
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { Blast, DomainBlast } from '../../../engine/model/analysis/index.ts';
 import { percent } from '../../analysis/headroomText.ts';
@@ -23,18 +24,20 @@ const sameFigures = (a: DomainBlast, b: DomainBlast) =>
   JSON.stringify([a.perSubsystem, a.exact]) === JSON.stringify([b.perSubsystem, b.exact]);
 
 function BlastTable({ blast, also }: { blast: DomainBlast; also?: DomainBlast }) {
+  const t = useT('cluster');
   const approx = blast.exact ? '' : '≈';
   return (
     <table className="blast-table" data-level={blast.level}>
       <caption>
-        If {name(blast)}
-        {also ? ` (${name(also)})` : ''} failed now
+        {also
+          ? t('blast.captionAlso', { what: name(blast), also: name(also) })
+          : t('blast.caption', { what: name(blast) })}
       </caption>
       <thead>
         <tr>
           <th />
-          <th>lose a replica</th>
-          <th>lose quorum</th>
+          <th>{t('blast.loseReplica')}</th>
+          <th>{t('blast.loseQuorum')}</th>
         </tr>
       </thead>
       <tbody>
