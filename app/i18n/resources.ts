@@ -13,6 +13,7 @@ import enSelfheal from './locales/en/selfheal.json';
 import enObservers from './locales/en/observers.json';
 import enTimeline from './locales/en/timeline.json';
 import enCluster from './locales/en/cluster.json';
+import enRings from './locales/en/rings.json';
 import enShare from './locales/en/share.json';
 import ruBridge from './locales/ru/bridge.json';
 import ruCommon from './locales/ru/common.json';
@@ -23,6 +24,7 @@ import ruSelfheal from './locales/ru/selfheal.json';
 import ruObservers from './locales/ru/observers.json';
 import ruTimeline from './locales/ru/timeline.json';
 import ruCluster from './locales/ru/cluster.json';
+import ruRings from './locales/ru/rings.json';
 import ruShare from './locales/ru/share.json';
 
 export const en = {
@@ -33,6 +35,7 @@ export const en = {
   selfheal: enSelfheal,
   share: enShare,
   lessons: enLessons,
+  rings: enRings,
   cluster: enCluster,
   timeline: enTimeline,
   observers: enObservers,
@@ -48,6 +51,7 @@ export const ru: Record<Namespace, object> = {
   selfheal: ruSelfheal,
   share: ruShare,
   lessons: ruLessons,
+  rings: ruRings,
   cluster: ruCluster,
   timeline: ruTimeline,
   observers: ruObservers,
