@@ -14,6 +14,7 @@ import enObservers from './locales/en/observers.json';
 import enTimeline from './locales/en/timeline.json';
 import enCluster from './locales/en/cluster.json';
 import enRings from './locales/en/rings.json';
+import enInspector from './locales/en/inspector.json';
 import enShare from './locales/en/share.json';
 import ruBridge from './locales/ru/bridge.json';
 import ruCommon from './locales/ru/common.json';
@@ -25,6 +26,7 @@ import ruObservers from './locales/ru/observers.json';
 import ruTimeline from './locales/ru/timeline.json';
 import ruCluster from './locales/ru/cluster.json';
 import ruRings from './locales/ru/rings.json';
+import ruInspector from './locales/ru/inspector.json';
 import ruShare from './locales/ru/share.json';
 
 export const en = {
@@ -35,6 +37,7 @@ export const en = {
   selfheal: enSelfheal,
   share: enShare,
   lessons: enLessons,
+  inspector: enInspector,
   rings: enRings,
   cluster: enCluster,
   timeline: enTimeline,
@@ -51,6 +54,7 @@ export const ru: Record<Namespace, object> = {
   selfheal: ruSelfheal,
   share: ruShare,
   lessons: ruLessons,
+  inspector: ruInspector,
   rings: ruRings,
   cluster: ruCluster,
   timeline: ruTimeline,
