@@ -33,6 +33,8 @@ export const ALLOWED = new Set([
   'BlobStorage',
   'TabletId',
   'nto_select',
+  // file-name suffix
+  '.yaml',
 ]);
 
 export interface Finding {
@@ -67,7 +69,8 @@ function resultLiterals(e: ts.Expression): ts.Node[] {
 
 function literalText(n: ts.Node): string {
   if (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n)) return n.text;
-  if (ts.isTemplateExpression(n)) return [n.head.text, ...n.templateSpans.map((s) => s.literal.text)].join(' ');
+  if (ts.isTemplateExpression(n))
+    return [n.head.text, ...n.templateSpans.map((s) => s.literal.text)].join(' ');
   return n.getText();
 }
 
@@ -81,7 +84,11 @@ export function findJsxText(file: string, source: string): Finding[] {
   };
   const visit = (n: ts.Node): void => {
     if (ts.isJsxText(n)) report(n, n.text);
-    else if (ts.isJsxExpression(n) && n.expression && (ts.isJsxElement(n.parent) || ts.isJsxFragment(n.parent)))
+    else if (
+      ts.isJsxExpression(n) &&
+      n.expression &&
+      (ts.isJsxElement(n.parent) || ts.isJsxFragment(n.parent))
+    )
       for (const l of resultLiterals(n.expression)) report(l, literalText(l));
     else if (ts.isJsxAttribute(n) && TEXT_ATTRIBUTES.has(n.name.getText(sf)) && n.initializer) {
       const init = n.initializer;

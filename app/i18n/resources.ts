@@ -15,6 +15,8 @@ import enTimeline from './locales/en/timeline.json';
 import enCluster from './locales/en/cluster.json';
 import enRings from './locales/en/rings.json';
 import enInspector from './locales/en/inspector.json';
+import enSetup from './locales/en/setup.json';
+import enLoad from './locales/en/load.json';
 import enShare from './locales/en/share.json';
 import ruBridge from './locales/ru/bridge.json';
 import ruCommon from './locales/ru/common.json';
@@ -27,6 +29,8 @@ import ruTimeline from './locales/ru/timeline.json';
 import ruCluster from './locales/ru/cluster.json';
 import ruRings from './locales/ru/rings.json';
 import ruInspector from './locales/ru/inspector.json';
+import ruSetup from './locales/ru/setup.json';
+import ruLoad from './locales/ru/load.json';
 import ruShare from './locales/ru/share.json';
 
 export const en = {
@@ -37,6 +41,8 @@ export const en = {
   selfheal: enSelfheal,
   share: enShare,
   lessons: enLessons,
+  load: enLoad,
+  setup: enSetup,
   inspector: enInspector,
   rings: enRings,
   cluster: enCluster,
@@ -54,6 +60,8 @@ export const ru: Record<Namespace, object> = {
   selfheal: ruSelfheal,
   share: ruShare,
   lessons: ruLessons,
+  load: ruLoad,
+  setup: ruSetup,
   inspector: ruInspector,
   rings: ruRings,
   cluster: ruCluster,
