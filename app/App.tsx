@@ -14,9 +14,10 @@ import { RingView } from './views/rings/RingView.tsx';
 import { SetupPanel } from './views/setup/SetupPanel.tsx';
 import { LessonsLayer } from './views/lessons/LessonsLayer.tsx';
 import { useT } from './i18n/useT.ts';
+import { FeedView } from './feed/FeedView.tsx';
 
 type SideTab = 'record' | 'setup';
-type LowerTab = 'rings' | 'spacetime' | 'observers' | 'load';
+type LowerTab = 'rings' | 'spacetime' | 'observers' | 'load' | 'feed';
 
 /** Page layout: header, cluster view over the ring view, inspector / setup on the right, timeline below. */
 export function App() {
@@ -76,8 +77,22 @@ export function App() {
               >
                 {t('tab.load')}
               </button>
+              <button
+                type="button"
+                role="tab"
+                aria-selected={lower === 'feed'}
+                className={`tab${lower === 'feed' ? ' active' : ''}`}
+                onClick={() => setLower('feed')}
+                data-testid="tab-feed"
+              >
+                {t('tab.feed')}
+              </button>
             </div>
-            {lower === 'load' ? (
+            {lower === 'feed' ? (
+              <ErrorBoundary area={t('area.feed')}>
+                <FeedView />
+              </ErrorBoundary>
+            ) : lower === 'load' ? (
               <ErrorBoundary area={t('area.load')}>
                 <LoadPanel />
               </ErrorBoundary>

@@ -17,6 +17,7 @@ import enRings from './locales/en/rings.json';
 import enInspector from './locales/en/inspector.json';
 import enSetup from './locales/en/setup.json';
 import enLoad from './locales/en/load.json';
+import enFeed from './locales/en/feed.json';
 import enShare from './locales/en/share.json';
 import ruBridge from './locales/ru/bridge.json';
 import ruCommon from './locales/ru/common.json';
@@ -31,6 +32,7 @@ import ruRings from './locales/ru/rings.json';
 import ruInspector from './locales/ru/inspector.json';
 import ruSetup from './locales/ru/setup.json';
 import ruLoad from './locales/ru/load.json';
+import ruFeed from './locales/ru/feed.json';
 import ruShare from './locales/ru/share.json';
 
 export const en = {
@@ -41,6 +43,7 @@ export const en = {
   selfheal: enSelfheal,
   share: enShare,
   lessons: enLessons,
+  feed: enFeed,
   load: enLoad,
   setup: enSetup,
   inspector: enInspector,
@@ -60,6 +63,7 @@ export const ru: Record<Namespace, object> = {
   selfheal: ruSelfheal,
   share: ruShare,
   lessons: ruLessons,
+  feed: ruFeed,
   load: ruLoad,
   setup: ruSetup,
   inspector: ruInspector,

@@ -1,3 +1,4 @@
+import { explainReplicaName } from '../../feed/feedModel.ts';
 import { useT } from '../../i18n/useT.ts';
 import type { GroupVerdict } from '../../../engine/model/quorum/quorum.ts';
 import type { ParsedRecord } from '../../model/recordInput.ts';
@@ -20,6 +21,7 @@ const recordKeyString = (r: ParsedRecord) =>
 /** The replicas one ring group selected for the record, with where they live and whether they are up. */
 export function GroupTable({ group, verdict, record }: Props) {
   const t = useT('inspector');
+  const tFeed = useT('feed');
   const idx = useAppStore(selectTopologyIndex);
   const status = useAppStore(selectNodeStatus);
   const values = useAppStore(selectReplicaValues);
@@ -76,7 +78,7 @@ export function GroupTable({ group, verdict, record }: Props) {
                     {r.ring}
                   </td>
                 )}
-                <td className="mono nowrap">
+                <td className="mono nowrap" title={explainReplicaName(name, tFeed) ?? undefined}>
                   {hasValues && <span className="ring-dot" style={{ background: ringColor(r.ring) }} />}
                   {name}
                 </td>
