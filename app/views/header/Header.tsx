@@ -44,7 +44,11 @@ export function Header() {
   return (
     <header className="header">
       <div className="header-title">
-        <h1>{t('appName', { ns: 'common' })}</h1>
+        <div className="header-title-row">
+          <h1>{t('appName', { ns: 'common' })}</h1>
+          <LanguageSwitch />
+          <LessonsButton />
+        </div>
         <p className="tagline">
           <Trans t={t} i18nKey="tagline" components={{ em: <em /> }} />
         </p>
@@ -53,8 +57,6 @@ export function Header() {
         <strong>{t('howtoLead')}</strong> {t('howto')}
       </p>
       <div className="header-actions">
-        <LanguageSwitch />
-        <LessonsButton />
         <span className="chip" title={PRESETS.get(preset)?.description}>
           {preset}
           {custom ? t('customPlacement') : ''} · {t('seed', { seed })}
