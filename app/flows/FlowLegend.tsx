@@ -29,7 +29,7 @@ export function FlowLegend({
           <svg width={12} height={12} viewBox="-6 -6 12 12" aria-hidden="true">
             <path d={SHAPE_PATH[FLOW_SHAPE[s]]} fill={FLOW_COLOR[s]} />
           </svg>
-          {FLOW_LABEL[s]}
+          {s === 'system' ? t('flows.system') : FLOW_LABEL[s]}
         </span>
       ))}
       <span className="flow-legend-item">

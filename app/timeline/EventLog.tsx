@@ -64,7 +64,7 @@ export function EventLog() {
             <option value="all">{t('log.all')}</option>
             {FLOW_SUBSYSTEMS.map((s) => (
               <option key={s} value={s}>
-                {FLOW_LABEL[s]}
+                {s === 'system' ? t('flows.system') : FLOW_LABEL[s]}
               </option>
             ))}
           </select>
@@ -142,7 +142,7 @@ export function EventLog() {
               <span
                 className="log-sub"
                 style={{ background: FLOW_COLOR[r.subsystem] }}
-                aria-label={FLOW_LABEL[r.subsystem]}
+                aria-label={r.subsystem === 'system' ? t('flows.system') : FLOW_LABEL[r.subsystem]}
               />
               <span className="log-nodes">
                 {r.nodes

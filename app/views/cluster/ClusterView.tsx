@@ -86,7 +86,9 @@ export function ClusterView() {
   const rackRings = (rack: string) => {
     const rings = ringsOf(rack);
     if (rings.length === 0) return '';
-    return rings.length === 1 ? `ring ${rings[0]}` : `rings ${rings.join(',')}`;
+    return rings.length === 1
+      ? t('rackRing', { ring: rings[0] })
+      : t('rackRings', { rings: rings.join(',') });
   };
   const summary = transform.k < SUMMARY_BELOW_SCALE;
   const rackHolds = (rack: string) =>
