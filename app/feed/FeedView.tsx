@@ -4,6 +4,7 @@ import { useLanguage, useT } from '../i18n/useT.ts';
 import { logIndex } from '../runtime/page.ts';
 import { useAppStore } from '../store/index.ts';
 import { buildFeed } from './feedModel.ts';
+import { formatMsFixed } from '../i18n/format.ts';
 
 export function FeedView() {
   const t = useT('feed');
@@ -25,7 +26,7 @@ export function FeedView() {
       <ol className="feed-list" ref={list}>
         {items.map((f) => (
           <li key={`${f.index}-${f.t}`} data-testid="feed-item" data-event={f.index}>
-            <span className="feed-time mono">{(f.t / 1000).toFixed(1)}</span>
+            <span className="feed-time mono">{formatMsFixed(lang, f.t / 1000, 1)}</span>
             <button
               type="button"
               className="feed-text"

@@ -28,3 +28,25 @@ export function formatTime(lang: Language, ms: number): string {
   if (Math.abs(ms) < 10_000) return `${formatNumber(lang, ms, ms % 1 === 0 ? 0 : 1)}\u00a0${MS_UNIT[lang]}`;
   return `${formatNumber(lang, ms / 1000, 1)}\u00a0${S_UNIT[lang]}`;
 }
+
+const fixedCache = new Map<string, Intl.NumberFormat>();
+
+/** A fixed number of decimals, no digit grouping ("2400.000" / "2400,000"): readouts that tick. */
+export function formatFixed(lang: Language, n: number, digits: number): string {
+  const key = `${lang}:${digits}`;
+  let f = fixedCache.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(lang, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      useGrouping: false,
+    });
+    fixedCache.set(key, f);
+  }
+  return f.format(n);
+}
+
+/** Milliseconds with a fixed number of decimals and the unit: "12.345 ms" / "12,345 мс". */
+export function formatMsFixed(lang: Language, ms: number, digits: number): string {
+  return `${formatFixed(lang, ms, digits)} ${MS_UNIT[lang]}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatTime } from './format.ts';
+import { formatMsFixed, formatNumber, formatTime } from './format.ts';
 import { pickLanguage } from './languages.ts';
 
 describe('pickLanguage', () => {
@@ -23,5 +23,7 @@ describe('format', () => {
     expect(formatTime('en', 250)).toBe('250\u00a0ms');
     expect(formatTime('ru', 250.5)).toBe('250,5\u00a0мс');
     expect(formatTime('ru', 12_500)).toBe('12,5\u00a0с');
+    expect(formatMsFixed('en', 12345.6789, 3)).toBe('12345.679 ms');
+    expect(formatMsFixed('ru', 12345.6789, 3)).toBe('12345,679 мс');
   });
 });

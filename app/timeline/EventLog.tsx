@@ -4,7 +4,8 @@
  * visible rows are in the DOM. Hover a row → its node lights up in the cluster view; click → the
  * inspector opens its record; click its node → filter by that node.
  */
-import { useT } from '../i18n/useT.ts';
+import { useLanguage, useT } from '../i18n/useT.ts';
+import { formatMsFixed } from '../i18n/format.ts';
 import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { TraceEvent } from '../../engine/subsystems/index.ts';
 import { FLOW_COLOR, FLOW_LABEL, FLOW_SUBSYSTEMS } from '../flows/flowPalette.ts';
@@ -19,6 +20,7 @@ const OVERSCAN = 8;
 
 export function EventLog() {
   const t = useT('timeline');
+  const lang = useLanguage();
   const log = logIndex;
   useSyncExternalStore(log.subscribe, log.getVersion);
   const topology = useAppStore(selectTopology);
@@ -138,7 +140,7 @@ export function EventLog() {
               title={r.record ? t('log.inspect', { record: r.record }) : undefined}
               data-testid="log-row"
             >
-              <span className="log-time">{t('log.time', { ms: (e.t / 1000).toFixed(3) })}</span>
+              <span className="log-time">{formatMsFixed(lang, e.t / 1000, 3)}</span>
               <span
                 className="log-sub"
                 style={{ background: FLOW_COLOR[r.subsystem] }}

@@ -3,7 +3,7 @@
  * per wall second), the virtual time, the scrubber, and the event log below. Keyboard: Space
  * plays or pauses, "." steps, "[" and "]" slow down and speed up (outside text fields).
  */
-import { useT } from '../i18n/useT.ts';
+import { useLanguage, useT } from '../i18n/useT.ts';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { session } from '../runtime/page.ts';
@@ -37,10 +37,11 @@ function useKeys(): void {
 
 function TimeReadout() {
   const t = useT('timeline');
+  const lang = useLanguage();
   const timeUs = useAppStore((s) => s.timeUs);
   return (
     <output className="tl-time" data-testid="time" aria-label={t('bar.time')}>
-      {formatTimeUs(timeUs)}
+      {formatTimeUs(timeUs, lang)}
     </output>
   );
 }
