@@ -16,124 +16,84 @@ import { RingView } from './views/rings/RingView.tsx';
 import { SetupPanel } from './views/setup/SetupPanel.tsx';
 import { PilesPanel } from './views/bridge/PilesPanel.tsx';
 import { useAppStore } from './store/index.ts';
+import { LessonsLayer } from './views/lessons/LessonsLayer.tsx';
+import { useT } from './i18n/useT.ts';
+import { FeedView } from './feed/FeedView.tsx';
 
 type SideTab = 'record' | 'setup';
-type LowerTab = 'rings' | 'spacetime' | 'observers' | 'load' | 'network' | 'config' | 'bridge';
+type LowerTab = 'rings' | 'spacetime' | 'observers' | 'load' | 'feed' | 'network' | 'config' | 'bridge';
+/** Lower tabs in order; `bridge` only when the cluster has piles. */
+const LOWER_TABS: readonly LowerTab[] = [
+  'rings',
+  'spacetime',
+  'observers',
+  'load',
+  'feed',
+  'network',
+  'config',
+  'bridge',
+];
 
 /** Page layout: header, cluster view over the ring view, inspector / setup on the right, timeline below. */
 export function App() {
+  const t = useT('common');
   const [side, setSide] = useState<SideTab>('record');
   const [lower, setLower] = useState<LowerTab>('rings');
   const logOpen = useStore(timelineStore, (s) => s.logOpen);
   const bridgeMode = useAppStore((s) => s.topology.piles.length >= 2);
   return (
     <div className={`app${logOpen ? ' log-open' : ''}`}>
-      <ErrorBoundary area="Header">
+      <ErrorBoundary area={t('area.header')}>
         <Header />
       </ErrorBoundary>
       <NoticeBar />
       <main className="workspace">
         <div className="col-center">
-          <ErrorBoundary area="Cluster view">
+          <ErrorBoundary area={t('area.cluster')}>
             <ClusterView />
           </ErrorBoundary>
-          <section className="panel lower-panel" aria-label="Rings">
+          <section className="panel lower-panel" aria-label={t('tab.rings')}>
             <div className="tabs" role="tablist">
-              <button
-                type="button"
-                role="tab"
-                aria-selected={lower === 'rings'}
-                className={`tab${lower === 'rings' ? ' active' : ''}`}
-                onClick={() => setLower('rings')}
-                data-testid="tab-rings"
-              >
-                Rings
-              </button>
-              <button
-                type="button"
-                role="tab"
-                aria-selected={lower === 'spacetime'}
-                className={`tab${lower === 'spacetime' ? ' active' : ''}`}
-                onClick={() => setLower('spacetime')}
-                data-testid="tab-spacetime"
-              >
-                Space-time
-              </button>
-              <button
-                type="button"
-                role="tab"
-                aria-selected={lower === 'observers'}
-                className={`tab${lower === 'observers' ? ' active' : ''}`}
-                onClick={() => setLower('observers')}
-                data-testid="tab-observers"
-              >
-                Observers
-              </button>
-              <button
-                type="button"
-                role="tab"
-                aria-selected={lower === 'load'}
-                className={`tab${lower === 'load' ? ' active' : ''}`}
-                onClick={() => setLower('load')}
-                data-testid="tab-load"
-              >
-                Load
-              </button>
-              <button
-                type="button"
-                role="tab"
-                aria-selected={lower === 'network'}
-                className={`tab${lower === 'network' ? ' active' : ''}`}
-                onClick={() => setLower('network')}
-                data-testid="tab-network"
-              >
-                Network
-              </button>
-              <button
-                type="button"
-                role="tab"
-                aria-selected={lower === 'config'}
-                className={`tab${lower === 'config' ? ' active' : ''}`}
-                onClick={() => setLower('config')}
-                data-testid="tab-config"
-              >
-                Configuration
-              </button>
-              {bridgeMode && (
+              {LOWER_TABS.filter((id) => id !== 'bridge' || bridgeMode).map((id) => (
                 <button
+                  key={id}
                   type="button"
                   role="tab"
-                  aria-selected={lower === 'bridge'}
-                  className={`tab${lower === 'bridge' ? ' active' : ''}`}
-                  onClick={() => setLower('bridge')}
-                  data-testid="tab-bridge"
+                  aria-selected={lower === id}
+                  className={`tab${lower === id ? ' active' : ''}`}
+                  onClick={() => setLower(id)}
+                  data-testid={`tab-${id}`}
                 >
-                  Piles
+                  {t(`tab.${id}`)}
                 </button>
-              )}
+              ))}
             </div>
             {lower === 'bridge' && bridgeMode ? (
-              <ErrorBoundary area="Piles">
+              <ErrorBoundary area={t('area.bridge')}>
                 <PilesPanel />
               </ErrorBoundary>
             ) : lower === 'config' ? (
-              <ErrorBoundary area="Configuration">
+              <ErrorBoundary area={t('area.config')}>
                 <ConfigPanel />
               </ErrorBoundary>
             ) : lower === 'network' ? (
-              <ErrorBoundary area="Network">
+              <ErrorBoundary area={t('area.network')}>
                 <NetworkPanel />
               </ErrorBoundary>
+            ) : lower === 'feed' ? (
+              <ErrorBoundary area={t('area.feed')}>
+                <FeedView />
+              </ErrorBoundary>
             ) : lower === 'load' ? (
-              <ErrorBoundary area="Load">
+              <ErrorBoundary area={t('area.load')}>
                 <LoadPanel />
               </ErrorBoundary>
             ) : lower === 'observers' ? (
-              <ErrorBoundary area="Observers">
+              <ErrorBoundary area={t('area.observers')}>
                 <ObserversView />
               </ErrorBoundary>
             ) : (
-              <ErrorBoundary area={lower === 'rings' ? 'Ring view' : 'Space-time diagram'}>
+              <ErrorBoundary area={lower === 'rings' ? t('area.rings') : t('area.spacetime')}>
                 {lower === 'spacetime' ? <SpaceTime /> : <RingView />}
               </ErrorBoundary>
             )}
@@ -149,7 +109,7 @@ export function App() {
               onClick={() => setSide('record')}
               data-testid="tab-record"
             >
-              Record
+              {t('tab.record')}
             </button>
             <button
               type="button"
@@ -159,26 +119,29 @@ export function App() {
               onClick={() => setSide('setup')}
               data-testid="tab-setup"
             >
-              Setup
+              {t('tab.setup')}
             </button>
           </div>
           <div className="side-body">
             {/* Both stay mounted so a half-typed setup survives a look at the inspector. */}
             <div hidden={side !== 'record'}>
-              <ErrorBoundary area="Record inspector">
+              <ErrorBoundary area={t('area.record')}>
                 <RecordInspector />
               </ErrorBoundary>
             </div>
             <div hidden={side !== 'setup'}>
-              <ErrorBoundary area="Setup panel">
+              <ErrorBoundary area={t('area.setup')}>
                 <SetupPanel />
               </ErrorBoundary>
             </div>
           </div>
         </div>
       </main>
+      <ErrorBoundary area={t('area.lessons')}>
+        <LessonsLayer />
+      </ErrorBoundary>
       <footer className="timeline-mount">
-        <ErrorBoundary area="Timeline">
+        <ErrorBoundary area={t('area.timeline')}>
           <TimelineBar />
         </ErrorBoundary>
       </footer>

@@ -1,6 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { initLanguage } from './i18n/browser.ts';
+import { installActTargets } from './lessons/actTargets.ts';
+import { initLessons } from './lessons/controller.ts';
 import { session } from './runtime/page.ts';
 import { pickRuntime } from './runtime/pickRuntime.ts';
 import { installScenarioDrop } from './runtime/scenarioDrop.ts';
@@ -18,10 +21,16 @@ import './styles/setup.css';
 import './styles/analysis.css';
 import './styles/config.css';
 import './styles/narrow.css';
+import './styles/i18n.css';
+import './styles/lessons.css';
 
 installTestHandle();
+const badLang = initLanguage();
 initUrlState();
 installScenarioDrop();
+if (badLang !== null) appStore.getState().pushNotice({ level: 'error', source: 'url', text: badLang });
+installActTargets();
+void initLessons();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing from index.html');

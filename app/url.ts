@@ -86,9 +86,17 @@ async function openConfigLink(param: string): Promise<void> {
   await applyImport(imp);
 }
 
+/** Parameters the page's own parts keep in the address: the language and the open lesson. */
+const KEPT_PARAMS = ['lang', 'lesson'] as const;
+
 /** An imported cluster travels as `?config=` (omitted when too large for a link), a preset by name. */
 export function shareUrl(preset: string, seed: number, scenario: string | null): string {
   const url = new URL(buildShareUrl(window.location.href, { preset, seed, scenario }));
+  const current = new URLSearchParams(window.location.search);
+  for (const p of KEPT_PARAMS) {
+    const v = current.get(p);
+    if (v !== null) url.searchParams.set(p, v);
+  }
   if (preset === IMPORTED_PRESET) {
     url.searchParams.delete('preset');
     const link = importedLink();

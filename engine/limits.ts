@@ -71,3 +71,16 @@ export const MAX_SHARE_STATE_CHARS = 400_000;
 export const MAX_SHARED_RECORD_CHARS = 512;
 /** Extra latency a person may put on a link from the page (ms of virtual time). */
 export const MAX_LINK_DELAY_MS = 10_000;
+
+/** Lessons (public/lessons): files listed in the index. */
+export const MAX_LESSONS = 100;
+/** Narrated steps of one lesson. */
+export const MAX_LESSON_STEPS = 40;
+/** Answers a lesson question offers. */
+export const MAX_LESSON_ANSWERS = 6;
+/** Characters of one lesson text in one language (a narration, a question, a why). */
+export const MAX_LESSON_TEXT = 2_000;
+/** Commands one lesson step may give, and set-up commands of one lesson. */
+export const MAX_LESSON_COMMANDS = 200;
+/** Screen parts one lesson step may point at. */
+export const MAX_LESSON_HIGHLIGHTS = 8;

@@ -3,24 +3,11 @@
  * (the worst ones) before some record still served loses quorum, in the words of what a person
  * would notice first.
  */
-import type { Subsystem } from '../../engine/model/config/types.ts';
 import type { SubsystemHeadroom } from '../../engine/model/analysis/index.ts';
 import { SUBSYSTEM_LABEL } from '../model/palette.ts';
+import { tr } from '../i18n/index.ts';
 
-/** What losing quorum looks like from outside, per subsystem. */
-export const CONSEQUENCE: Readonly<Record<Subsystem, string>> = {
-  statestorage: 'some tablets stall',
-  board: 'some endpoints vanish',
-  schemeboard: 'some schemas stop updating',
-};
-
-const LEVELS = [
-  { key: 'racks', one: 'rack', many: 'racks' },
-  { key: 'dcs', one: 'DC', many: 'DCs' },
-  { key: 'piles', one: 'pile', many: 'piles' },
-] as const;
-
-const count = (n: number, one: string, many: string) => `${n} more ${n === 1 ? one : many}`;
+const LEVELS = ['racks', 'dcs', 'piles'] as const;
 
 const minOf = (a: number | null, b: number | null): number | null =>
   a === null ? b : b === null ? a : Math.min(a, b);
@@ -36,14 +23,19 @@ export function headroomSentence(h: SubsystemHeadroom): string {
   const parts: string[] = [];
   let exact = true;
   for (const l of LEVELS) {
-    const v = minOf(h.read.headroom[l.key], h.write.headroom[l.key]);
+    const v = minOf(h.read.headroom[l], h.write.headroom[l]);
     if (v === null) continue;
-    exact &&= h.read.exact[l.key] && h.write.exact[l.key];
-    parts.push(count(v, l.one, l.many));
+    exact &&= h.read.exact[l] && h.write.exact[l];
+    parts.push(tr(`header:room.${l}`, { count: v }));
   }
   const label = SUBSYSTEM_LABEL[h.subsystem];
-  if (parts.length === 0) return `${label}: no replicas`;
+  if (parts.length === 0) return tr('header:room.none', { label });
   const lost = Math.max(h.read.lostNow, h.write.lostNow);
-  const tail = lost > 0 ? ` (${percent(lost)} already lost)` : '';
-  return `${label}: ${exact ? '' : 'at least '}${parts.join(' or ')} before ${CONSEQUENCE[h.subsystem]}${tail}`;
+  const tail = lost > 0 ? tr('header:room.lost', { share: percent(lost) }) : '';
+  return tr(exact ? 'header:room.sentence' : 'header:room.atLeast', {
+    label,
+    parts: parts.join(tr('header:room.or')),
+    consequence: tr(`header:room.consequence.${h.subsystem}`),
+    tail,
+  });
 }

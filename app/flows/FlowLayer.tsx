@@ -4,6 +4,7 @@
  * drops burst where they happen. One canvas, one d3-timer loop, no React render per frame: props
  * go into a ref, the loop reads the store and the shared MessageTable directly.
  */
+import { tr } from '../i18n/index.ts';
 import { timer } from 'd3-timer';
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import type { ClusterLayout, ViewTransform } from '../model/layout.ts';
@@ -97,7 +98,7 @@ export function FlowLayer({ width, height, transform, layout, countRef }: FlowLa
       frameStats.drops = st.drops;
       frameStats.labels = st.labels;
       if (countRef.current && st.inFlight !== shownCount && wallMs - lastCountMs > COUNT_REFRESH_MS) {
-        countRef.current.textContent = `${st.inFlight} in flight`;
+        countRef.current.textContent = tr('timeline:flows.inFlight', { count: st.inFlight });
         shownCount = st.inFlight;
         lastCountMs = wallMs;
       }

@@ -1,3 +1,4 @@
+import { useT } from '../i18n/useT.ts';
 import type { RefObject } from 'react';
 import { DROP_COLOR, FLOW_COLOR, FLOW_LABEL, FLOW_SHAPE, FLOW_SUBSYSTEMS } from './flowPalette.ts';
 
@@ -13,25 +14,26 @@ const SHAPE_PATH = {
  * written by the flow layer's frame loop.
  */
 export function FlowLegend({ countRef }: { countRef: RefObject<HTMLSpanElement | null> }) {
+  const t = useT('timeline');
   return (
     <span className="flow-legend" data-testid="flow-legend">
-      <span className="flow-legend-title">Messages:</span>
+      <span className="flow-legend-title">{t('flows.messages')}</span>
       {FLOW_SUBSYSTEMS.map((s) => (
         <span key={s} className="flow-legend-item">
           <svg width={12} height={12} viewBox="-6 -6 12 12" aria-hidden="true">
             <path d={SHAPE_PATH[FLOW_SHAPE[s]]} fill={FLOW_COLOR[s]} />
           </svg>
-          {FLOW_LABEL[s]}
+          {s === 'system' ? t('flows.system') : FLOW_LABEL[s]}
         </span>
       ))}
       <span className="flow-legend-item">
         <svg width={12} height={12} viewBox="-6 -6 12 12" aria-hidden="true">
           <path d="M -4 -4 L 4 4 M 4 -4 L -4 4" stroke={DROP_COLOR} strokeWidth={2.2} strokeLinecap="round" />
         </svg>
-        dropped
+        {t('flows.dropped')}
       </span>
       <span className="flow-legend-count" ref={countRef} data-testid="flow-count">
-        0 in flight
+        {t('flows.inFlight', { count: 0 })}
       </span>
     </span>
   );

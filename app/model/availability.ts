@@ -3,6 +3,7 @@
  * The quorum rule itself is the engine's (engine/model/quorum/quorum.ts); this file only adapts it to the
  * UI's node-status map and phrases the verdict for people.
  */
+import { tr } from '../i18n/index.ts';
 import type { NodeHealth } from '../../engine/folds/clusterStatus.ts';
 import type { NodeId } from '../../engine/model/topology/types.ts';
 import { recordVerdict, type RecordVerdict } from '../../engine/model/quorum/quorum.ts';
@@ -23,11 +24,19 @@ export function recordAvailability(
 
 /** One line for the record-status banner, e.g. "reads OK · writes OK". */
 export function verdictText(v: RecordVerdict): string {
-  const part = (name: string, ok: boolean) => `${name} ${ok ? 'OK' : 'UNAVAILABLE'}`;
-  const head = `${part('reads', v.read)} · ${part('writes', v.write)}`;
+  const part = (name: string, ok: boolean) =>
+    `${name} ${ok ? tr('inspector:verdict.ok') : tr('inspector:verdict.unavailable')}`;
+  const head = `${part(tr('inspector:verdict.reads'), v.read)} · ${part(tr('inspector:verdict.writes'), v.write)}`;
   if (v.read && v.write) return head;
   const short = v.groups
     .filter((g) => g.counted && !g.hasMajority)
-    .map((g) => `group ${g.group} has ${g.alive} of ${g.ntoSelect} replicas up, needs ${g.majority}`);
-  return short.length > 0 ? `${head} — ${short.join('; ')}` : `${head} — no ring group serves this record`;
+    .map((g) =>
+      tr('inspector:verdict.group', {
+        group: g.group,
+        alive: g.alive,
+        nto: g.ntoSelect,
+        majority: g.majority,
+      }),
+    );
+  return short.length > 0 ? `${head} — ${short.join('; ')}` : `${head} — ${tr('inspector:verdict.noGroup')}`;
 }

@@ -4,6 +4,7 @@
  * cluster and seed and schedules its commands, so play runs it. Expectations are left to the CLI
  * and the scenario tests. Failures become a visible notice; the page keeps working.
  */
+import { tr } from '../i18n/index.ts';
 import { isDoStep, parseScenarioText, type Scenario } from '../../engine/scenario/index.ts';
 import { appStore } from '../store/index.ts';
 import { session } from './page.ts';
@@ -67,18 +68,26 @@ export async function loadScenario(name: string, asked: SetupAsked = {}): Promis
     st.pushNotice({
       level: 'info',
       source: 'scenario',
-      text: `Scenario "${name}" loaded (${commands} commands over ${r.scenario.durationMs} ms) — press Play. ${r.scenario.file.description ?? ''}`,
+      text: tr('notice.scenarioLoaded', {
+        name,
+        commands,
+        ms: r.scenario.durationMs,
+        description: r.scenario.file.description ?? '',
+      }),
     });
     const f = r.scenario.file;
     const replaced = overrideText(name, asked, f.preset ?? r.scenario.topology.name, f.seed ?? 1);
     if (replaced !== null) st.pushNotice({ level: 'warning', source: 'scenario-override', text: replaced });
   } else {
     st.setScenario(null);
-    const more = r.errors.length > MAX_ERROR_LINES ? [`… and ${r.errors.length - MAX_ERROR_LINES} more`] : [];
+    const more =
+      r.errors.length > MAX_ERROR_LINES
+        ? [tr('notice.more', { count: r.errors.length - MAX_ERROR_LINES })]
+        : [];
     st.pushNotice({
       level: 'error',
       source: 'scenario',
-      text: `Scenario "${name}" could not be loaded (${r.errors.length} problem${r.errors.length === 1 ? '' : 's'}); the current setup stays:`,
+      text: tr('notice.scenarioFailed', { name, count: r.errors.length }),
       details: [...r.errors.slice(0, MAX_ERROR_LINES), ...more],
     });
   }

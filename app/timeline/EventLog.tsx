@@ -4,6 +4,8 @@
  * visible rows are in the DOM. Hover a row → its node lights up in the cluster view; click → the
  * inspector opens its record; click its node → filter by that node.
  */
+import { useLanguage, useT } from '../i18n/useT.ts';
+import { formatMsFixed } from '../i18n/format.ts';
 import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { TraceEvent } from '../../engine/subsystems/index.ts';
 import { FLOW_COLOR, FLOW_LABEL, FLOW_SUBSYSTEMS } from '../flows/flowPalette.ts';
@@ -17,6 +19,8 @@ const ROW_PX = 20;
 const OVERSCAN = 8;
 
 export function EventLog() {
+  const t = useT('timeline');
+  const lang = useLanguage();
   const log = logIndex;
   useSyncExternalStore(log.subscribe, log.getVersion);
   const topology = useAppStore(selectTopology);
@@ -51,24 +55,24 @@ export function EventLog() {
   return (
     <div className="event-log" data-testid="event-log">
       <div className="log-filters">
-        <strong>Event log</strong>
+        <strong>{t('log.title')}</strong>
         <label>
-          subsystem{' '}
+          {t('log.subsystem')}{' '}
           <select
             value={filter.subsystem}
             onChange={(ev) => setFilter({ ...filter, subsystem: ev.target.value as LogFilter['subsystem'] })}
             data-testid="log-subsystem"
           >
-            <option value="all">all</option>
+            <option value="all">{t('log.all')}</option>
             {FLOW_SUBSYSTEMS.map((s) => (
               <option key={s} value={s}>
-                {FLOW_LABEL[s]}
+                {s === 'system' ? t('flows.system') : FLOW_LABEL[s]}
               </option>
             ))}
           </select>
         </label>
         <label>
-          node{' '}
+          {t('log.node')}{' '}
           <select
             value={filter.node ?? ''}
             onChange={(ev) =>
@@ -76,7 +80,7 @@ export function EventLog() {
             }
             data-testid="log-node"
           >
-            <option value="">all</option>
+            <option value="">{t('log.all')}</option>
             {topology.nodes.map((n) => (
               <option key={n.id} value={n.id}>
                 n{n.id} ({n.domain})
@@ -85,26 +89,26 @@ export function EventLog() {
           </select>
         </label>
         <label>
-          record{' '}
+          {t('log.record')}{' '}
           <input
             type="search"
             value={filter.record}
-            placeholder="tablet id or path"
+            placeholder={t('log.recordPlaceholder')}
             onChange={(ev) => setFilter({ ...filter, record: ev.target.value.trim() })}
             data-testid="log-record"
           />
         </label>
-        <label title="Show every message sent (drops always show)">
+        <label title={t('log.messagesTitle')}>
           <input
             type="checkbox"
             checked={filter.messages}
             onChange={(ev) => setFilter({ ...filter, messages: ev.target.checked })}
             data-testid="log-messages"
           />{' '}
-          messages
+          {t('log.messages')}
         </label>
         <span className="log-count" data-testid="log-count">
-          {total} of {log.events.length} events
+          {t('log.count', { shown: total, total: log.events.length })}
         </span>
       </div>
       <div
@@ -119,7 +123,7 @@ export function EventLog() {
       >
         {total === 0 && (
           <div className="log-empty">
-            No events yet{log.events.length > 0 ? ' match the filters' : ' — press play'}.
+            {log.events.length > 0 ? t('log.emptyFiltered') : t('log.emptyNone')}
           </div>
         )}
         <div style={{ height: total * ROW_PX, position: 'relative' }}>
@@ -133,14 +137,14 @@ export function EventLog() {
                 setHover(nd === undefined ? null : { kind: 'node', id: nd });
               }}
               onClick={() => r.record && inspect(r.record)}
-              title={r.record ? `Inspect ${r.record}` : undefined}
+              title={r.record ? t('log.inspect', { record: r.record }) : undefined}
               data-testid="log-row"
             >
-              <span className="log-time">{(e.t / 1000).toFixed(3)} ms</span>
+              <span className="log-time">{formatMsFixed(lang, e.t / 1000, 3)}</span>
               <span
                 className="log-sub"
                 style={{ background: FLOW_COLOR[r.subsystem] }}
-                aria-label={FLOW_LABEL[r.subsystem]}
+                aria-label={r.subsystem === 'system' ? t('flows.system') : FLOW_LABEL[r.subsystem]}
               />
               <span className="log-nodes">
                 {r.nodes
@@ -155,7 +159,7 @@ export function EventLog() {
                         ev.stopPropagation();
                         setFilter({ ...filter, node: x });
                       }}
-                      title={`Only events of node ${x}`}
+                      title={t('log.onlyNode', { node: x })}
                     >
                       n{x}
                     </button>

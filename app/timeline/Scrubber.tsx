@@ -3,6 +3,7 @@
  * happens on release (going back restores a checkpoint and replays from it, deterministically, so
  * a drag does not replay once per pixel). Ticks under the track mark faults and elections. "Go to" takes a time in ms.
  */
+import { useT } from '../i18n/useT.ts';
 import { scaleLinear } from 'd3-scale';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
@@ -14,6 +15,7 @@ import { timelineStore } from './timelineState.ts';
 import { useDownBands, useMarkers } from './useMarkers.ts';
 
 export function Scrubber({ disabled }: { disabled: boolean }) {
+  const t = useT('timeline');
   const timeUs = useAppStore((s) => s.timeUs);
   const horizonUs = useStore(timelineStore, (s) => s.horizonUs);
   const [drag, setDrag] = useState<number | null>(null);
@@ -51,8 +53,8 @@ export function Scrubber({ disabled }: { disabled: boolean }) {
           value={Math.round(value)}
           disabled={disabled}
           onChange={(ev) => setDrag(Number(ev.target.value))}
-          aria-label="Virtual time: drag to go back or forward"
-          aria-valuetext={`${(value / 1000).toFixed(3)} ms`}
+          aria-label={t('scrub.label')}
+          aria-valuetext={t('scrub.value', { ms: (value / 1000).toFixed(3) })}
           data-testid="scrubber"
         />
         {/* Keyboard users reach the same moments through the event log's rows. */}
@@ -103,9 +105,9 @@ export function Scrubber({ disabled }: { disabled: boolean }) {
             setGoto(ev.target.value);
             setGotoError(null);
           }}
-          placeholder="go to ms"
+          placeholder={t('scrub.goto')}
           disabled={disabled}
-          aria-label="Go to virtual time (ms)"
+          aria-label={t('scrub.gotoLabel')}
           aria-invalid={gotoError !== null}
           title={gotoError ?? undefined}
           data-testid="seek-input"

@@ -4,6 +4,7 @@
  * it (d3-zoom; the offset is relative to "now", so the view keeps following). Linked both ways
  * with the cluster view through the store's hover.
  */
+import { useT } from '../i18n/useT.ts';
 import { select } from 'd3-selection';
 import { timer } from 'd3-timer';
 import { zoom, zoomIdentity, type ZoomBehavior, type ZoomTransform } from 'd3-zoom';
@@ -27,6 +28,7 @@ const MIN_LANE_PX = 9;
 const MAX_LANE_PX = 22;
 
 export function SpaceTime() {
+  const t = useT('timeline');
   const topology = useAppStore(selectTopology);
   // Lanes follow the cluster's order (DC → rack → node), which no viewport arrangement changes.
   const layout = useMemo(() => layoutCluster(topology), [topology]);
@@ -143,13 +145,11 @@ export function SpaceTime() {
   return (
     <div className="spacetime" data-testid="spacetime">
       <div className="st-tools">
-        <span className="st-title">Messages over time</span>
-        <span className="st-hint">
-          window {formatShortUs(windowUs)} · wheel: zoom time · drag: pan · hover: highlight
-        </span>
+        <span className="st-title">{t('st.title')}</span>
+        <span className="st-hint">{t('st.hint', { window: formatShortUs(windowUs) })}</span>
         {openedBackUs > 0 && (
           <span className="st-hint" data-testid="spacetime-back">
-            showing the last messages, {formatShortUs(openedBackUs)} before now (Now: follow the run)
+            {t('st.openedBack', { back: formatShortUs(openedBackUs) })}
           </span>
         )}
         <div className="st-buttons">
@@ -160,13 +160,13 @@ export function SpaceTime() {
             aria-pressed={byRack}
             data-testid="spacetime-collapse"
           >
-            {byRack ? 'Lane per node' : 'Lane per rack'}
+            {byRack ? t('st.perNode') : t('st.perRack')}
           </button>
           <button
             type="button"
             className="btn btn-small"
             onClick={() => zoomBy(1.5)}
-            aria-label="Zoom in on time"
+            aria-label={t('st.zoomIn')}
           >
             +
           </button>
@@ -174,12 +174,12 @@ export function SpaceTime() {
             type="button"
             className="btn btn-small"
             onClick={() => zoomBy(1 / 1.5)}
-            aria-label="Zoom out on time"
+            aria-label={t('st.zoomOut')}
           >
             −
           </button>
           <button type="button" className="btn btn-small" onClick={reset}>
-            Now
+            {t('st.now')}
           </button>
         </div>
       </div>
@@ -191,7 +191,7 @@ export function SpaceTime() {
           data-testid="spacetime-canvas"
           onPointerMove={onPointer.move}
           onPointerLeave={onPointer.leave}
-          aria-label="Space-time diagram of messages between nodes"
+          aria-label={t('st.canvas')}
         />
         {info && <SpaceTimeTooltip info={info} />}
       </div>

@@ -3,6 +3,7 @@
  * per wall second), the virtual time, the scrubber, and the event log below. Keyboard: Space
  * plays or pauses, "." steps, "[" and "]" slow down and speed up (outside text fields).
  */
+import { useLanguage, useT } from '../i18n/useT.ts';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { session } from '../runtime/page.ts';
@@ -35,15 +36,18 @@ function useKeys(): void {
 }
 
 function TimeReadout() {
+  const t = useT('timeline');
+  const lang = useLanguage();
   const timeUs = useAppStore((s) => s.timeUs);
   return (
-    <output className="tl-time" data-testid="time" aria-label="Virtual time">
-      {formatTimeUs(timeUs)}
+    <output className="tl-time" data-testid="time" aria-label={t('bar.time')}>
+      {formatTimeUs(timeUs, lang)}
     </output>
   );
 }
 
 export function TimelineBar() {
+  const t = useT('timeline');
   const playing = useAppStore((s) => s.playing);
   const speed = useAppStore((s) => s.speed);
   const setSpeed = useAppStore((s) => s.setSpeed);
@@ -53,16 +57,18 @@ export function TimelineBar() {
   useKeys();
   const status =
     runtime.kind === 'live'
-      ? `${runtime.host === 'workers' ? `${runtime.workers} workers` : 'in-process'}`
+      ? runtime.host === 'workers'
+        ? t('bar.workers', { count: runtime.workers })
+        : t('bar.inProcess')
       : runtime.kind === 'starting'
-        ? 'starting…'
+        ? t('bar.starting')
         : runtime.kind === 'error'
-          ? `error: ${runtime.message}`
-          : 'static (no live simulation)';
+          ? t('bar.error', { message: runtime.message })
+          : t('bar.static');
   return (
     <div className="timeline" data-testid="timeline">
       <div className="tl-bar">
-        <div className="tl-buttons" role="group" aria-label="Play controls">
+        <div className="tl-buttons" role="group" aria-label={t('bar.controls')}>
           <button
             type="button"
             className={`btn tl-btn${playing ? '' : ' btn-primary'}`}
@@ -70,9 +76,9 @@ export function TimelineBar() {
             disabled={!live}
             aria-pressed={playing}
             data-testid="play"
-            title="Play (Space)"
+            title={t('bar.playTitle')}
           >
-            ▶ Play
+            {t('bar.play')}
           </button>
           <button
             type="button"
@@ -81,9 +87,9 @@ export function TimelineBar() {
             disabled={!live}
             aria-pressed={!playing}
             data-testid="pause"
-            title="Pause (Space)"
+            title={t('bar.pauseTitle')}
           >
-            ❚❚ Pause
+            {t('bar.pause')}
           </button>
           <button
             type="button"
@@ -91,13 +97,13 @@ export function TimelineBar() {
             onClick={() => void session.step()}
             disabled={!live}
             data-testid="step"
-            title="Run to the next event (.)"
+            title={t('bar.stepTitle')}
           >
-            ▸| Step
+            {t('bar.step')}
           </button>
         </div>
-        <label className="tl-speed" title="Virtual time per wall-clock second ([ slower, ] faster)">
-          speed
+        <label className="tl-speed" title={t('bar.speedTitle')}>
+          {t('bar.speed')}
           <select
             value={nearestSpeedIndex(speed)}
             onChange={(ev) => setSpeed(SPEEDS[Number(ev.target.value)] ?? speed)}
@@ -122,7 +128,7 @@ export function TimelineBar() {
           aria-expanded={logOpen}
           data-testid="log-toggle"
         >
-          {logOpen ? 'Hide event log' : 'Show event log'}
+          {logOpen ? t('bar.hideLog') : t('bar.showLog')}
         </button>
       </div>
       {logOpen && <EventLog />}

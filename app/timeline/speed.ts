@@ -4,6 +4,8 @@
  * Note: the player advances at most 50 ms of virtual time per frame (app/runtime/player.ts), so speeds
  * above ~3 s/s are capped by the frame rate.
  */
+import { formatMsFixed } from '../i18n/format.ts';
+import type { Language } from '../i18n/languages.ts';
 
 export const SPEEDS: readonly number[] = [
   0.0001, 0.0002, 0.0005, 0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10,
@@ -45,8 +47,8 @@ export function stepSpeed(speed: number, dir: 1 | -1): number {
 }
 
 /** Virtual time for the `time` display: "12.345 ms" (µs resolution, always milliseconds). */
-export function formatTimeUs(us: number): string {
-  return `${(us / 1000).toFixed(3)} ms`;
+export function formatTimeUs(us: number, lang: Language = 'en'): string {
+  return formatMsFixed(lang, us / 1000, 3);
 }
 
 /** Compact time for axis ticks and log rows: "850 µs", "12.3 ms", "2.50 s". */

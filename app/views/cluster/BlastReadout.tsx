@@ -3,38 +3,41 @@
  * would lose a replica and the share that would lose quorum, per subsystem (worst of read and
  * write). Drawn beside the pointer, on the side with more room, and gone when the pointer leaves.
  */
+import { tr } from '../../i18n/index.ts';
+import { useT } from '../../i18n/useT.ts';
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { Blast, DomainBlast } from '../../../engine/model/analysis/index.ts';
 import { percent } from '../../analysis/headroomText.ts';
 import { useHoverBlast } from '../../analysis/useAnalysis.ts';
 import { SUBSYSTEM_LABEL } from '../../model/palette.ts';
 
-const LEVEL_LABEL = { node: 'node', rack: 'rack', dc: 'DC', pile: 'pile' } as const;
-
 const worse = (a: Blast, b: Blast): Blast => ({
   loseReplica: Math.max(a.loseReplica, b.loseReplica),
   loseQuorum: Math.max(a.loseQuorum, b.loseQuorum),
 });
 
-const name = (b: DomainBlast) => `${LEVEL_LABEL[b.level]} ${b.level === 'node' ? `n${b.id}` : b.id}`;
+const name = (b: DomainBlast) =>
+  `${tr(`cluster:level.${b.level}`)} ${b.level === 'node' ? `n${b.id}` : b.id}`;
 
 /** Same figures for every subsystem (a pile that is one DC): one table says it. */
 const sameFigures = (a: DomainBlast, b: DomainBlast) =>
   JSON.stringify([a.perSubsystem, a.exact]) === JSON.stringify([b.perSubsystem, b.exact]);
 
 function BlastTable({ blast, also }: { blast: DomainBlast; also?: DomainBlast }) {
+  const t = useT('cluster');
   const approx = blast.exact ? '' : '≈';
   return (
     <table className="blast-table" data-level={blast.level}>
       <caption>
-        If {name(blast)}
-        {also ? ` (${name(also)})` : ''} failed now
+        {also
+          ? t('blast.captionAlso', { what: name(blast), also: name(also) })
+          : t('blast.caption', { what: name(blast) })}
       </caption>
       <thead>
         <tr>
           <th />
-          <th>lose a replica</th>
-          <th>lose quorum</th>
+          <th>{t('blast.loseReplica')}</th>
+          <th>{t('blast.loseQuorum')}</th>
         </tr>
       </thead>
       <tbody>

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/useT.ts';
 import { SUBSYSTEMS } from '../../../engine/model/config/types.ts';
 import { ringColor, SUBSYSTEM_BLURB, SUBSYSTEM_LABEL, SUBSYSTEM_SHAPE } from '../../model/palette.ts';
 import { ShapePath } from './ReplicaGlyph.tsx';
 
 /** What the shapes, colours and rings mean; `children` (the message key) ends the strip. */
 export function ClusterLegend({ children }: { children?: ReactNode }) {
+  const t = useT('cluster');
   return (
     <div className="legend" data-testid="legend">
       {SUBSYSTEMS.map((s) => (
@@ -21,18 +23,18 @@ export function ClusterLegend({ children }: { children?: ReactNode }) {
             <span key={r} style={{ background: ringColor(r) }} />
           ))}
         </span>
-        colour + number = ring
+        {t('legend.ring')}
       </span>
       <span className="legend-item">
         <svg width={18} height={18} viewBox="-9 -9 18 18" aria-hidden="true">
           <circle r={8} className="replica-halo" />
           <circle r={5.5} fill={ringColor(0)} />
         </svg>
-        holds the inspected record
+        {t('legend.holds')}
       </span>
       <span className="legend-item">
         <span className="legend-down" aria-hidden="true" />
-        down
+        {t('legend.down')}
       </span>
       {children}
     </div>

@@ -4,6 +4,7 @@
  * The inspected record's replicas are ringed. d3-zoom pans and zooms; the flow layer (app/flows)
  * is drawn over it with the same transform.
  */
+import { useT } from '../../i18n/useT.ts';
 import { useCallback, useMemo, useRef } from 'react';
 import type { NodeId } from '../../../engine/model/topology/types.ts';
 import { blastSeverity, useHoverBlast } from '../../analysis/useAnalysis.ts';
@@ -42,6 +43,7 @@ const EMPTY: readonly never[] = [];
 export const SUMMARY_BELOW_SCALE = 0.6;
 
 export function ClusterView() {
+  const t = useT('cluster');
   const topology = useAppStore(selectTopology);
   const idx = useAppStore(selectTopologyIndex);
   const hosting = useAppStore(selectHosting);
@@ -88,7 +90,9 @@ export function ClusterView() {
   const rackRings = (rack: string) => {
     const rings = ringsOf(rack);
     if (rings.length === 0) return '';
-    return rings.length === 1 ? `ring ${rings[0]}` : `rings ${rings.join(',')}`;
+    return rings.length === 1
+      ? t('rackRing', { ring: rings[0] })
+      : t('rackRings', { rings: rings.join(',') });
   };
   const summary = transform.k < SUMMARY_BELOW_SCALE;
   const rackHolds = (rack: string) =>
@@ -108,31 +112,40 @@ export function ClusterView() {
     [setHover],
   );
   const downCount = Object.keys(status).length;
+  const sub = [
+    t('sub.dcs', { count: topology.realms.length }),
+    t('sub.racks', { count: topology.domains.length }),
+    t('sub.nodes', { count: topology.nodes.length }),
+    ...(downCount > 0 ? [t('sub.down', { count: downCount })] : []),
+    ...(net.loss > 0 ? [t('sub.loss', { pct: (net.loss * 100).toFixed(1) })] : []),
+    ...(net.duplicate > 0 ? [t('sub.duplicate', { pct: (net.duplicate * 100).toFixed(1) })] : []),
+    ...(summary ? [t('sub.summarised')] : transform.k < 0.75 ? [t('sub.zoomHint')] : []),
+  ].join(' · ');
 
   return (
-    <section className="panel cluster-panel" aria-label="Cluster view">
+    <section className="panel cluster-panel" aria-label={t('panel')}>
       <div className="panel-head">
-        <h2>Cluster</h2>
-        <span className="panel-sub">
-          {topology.realms.length} DC{topology.realms.length === 1 ? '' : 's'} · {topology.domains.length}{' '}
-          racks · {topology.nodes.length} nodes{downCount > 0 ? ` · ${downCount} down` : ''}
-          {net.loss > 0 ? ` · ${(net.loss * 100).toFixed(1)}% of messages lost` : ''}
-          {net.duplicate > 0 ? ` · ${(net.duplicate * 100).toFixed(1)}% duplicated` : ''}
-          {summary
-            ? ' · racks summarised: zoom in (scroll or +) for nodes'
-            : transform.k < 0.75
-              ? ' · scroll to zoom, drag to pan'
-              : ''}
-        </span>
+        <h2>{t('title')}</h2>
+        <span className="panel-sub">{sub}</span>
         <div className="panel-tools">
-          <button type="button" className="btn btn-small" onClick={() => zoomBy(1.25)} aria-label="Zoom in">
+          <button
+            type="button"
+            className="btn btn-small"
+            onClick={() => zoomBy(1.25)}
+            aria-label={t('zoomIn')}
+          >
             +
           </button>
-          <button type="button" className="btn btn-small" onClick={() => zoomBy(0.8)} aria-label="Zoom out">
+          <button
+            type="button"
+            className="btn btn-small"
+            onClick={() => zoomBy(0.8)}
+            aria-label={t('zoomOut')}
+          >
             −
           </button>
           <button type="button" className="btn btn-small" onClick={fit} data-testid="zoom-fit">
-            Fit
+            {t('fit')}
           </button>
           <button
             type="button"
@@ -141,7 +154,7 @@ export function ClusterView() {
             disabled={downCount === 0}
             data-testid="restore-all"
           >
-            Restore all
+            {t('restoreAll')}
           </button>
         </div>
       </div>

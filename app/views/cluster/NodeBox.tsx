@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/useT.ts';
 import { memo } from 'react';
 import type { ReplicaRef } from '../../../engine/model/config/types.ts';
 import type { SimNode } from '../../../engine/model/topology/types.ts';
@@ -33,7 +34,9 @@ export const NodeBox = memo(function NodeBox({
   const step = GLYPH + 3;
   const x0 = box.x + box.w - 6 - replicas.length * step + step / 2;
   const holds = replicas.some((r) => selected.has(replicaKey(r)));
-  const verb = down ? 'restore' : 'fail';
+  const t = useT('cluster');
+  const verb = t(down ? 'verb.restore' : 'verb.fail');
+  const state = t(`state.${status}`);
   // a node still on an older configuration version than the newest committed one stands out
   const behind = useAppStore((s) => (s.configView.byNode[node.id] ?? 1) < s.configView.latest);
   return (
@@ -43,18 +46,26 @@ export const NodeBox = memo(function NodeBox({
       data-config-behind={behind ? 'true' : undefined}
       data-state={status}
       {...svgButton(() => onToggle(node.id))}
-      aria-label={`Node ${node.name} in ${node.domain}, ${status}. Press Enter to ${verb} it.`}
+      aria-label={t('node.aria', { name: node.name, rack: node.domain, state, verb })}
       onMouseEnter={() => onHover(node.id)}
       onMouseLeave={() => onHover(null)}
     >
-      <title>{`${node.name} · ${node.domain} · ${status}${replicas.length ? ` · ${replicas.length} replicas` : ' · no replicas'} — click to ${verb}`}</title>
+      <title>
+        {t(replicas.length ? 'node.title' : 'node.titleEmpty', {
+          name: node.name,
+          rack: node.domain,
+          state,
+          count: replicas.length,
+          verb,
+        })}
+      </title>
       <rect x={box.x} y={box.y} width={box.w} height={box.h} rx={5} className="node-rect" />
       <text x={box.x + 7} y={box.y + box.h / 2} dy="0.35em" className="node-label">
         {node.name}
       </text>
       {status === 'crashed' && (
         <text x={box.x + 34} y={box.y + box.h / 2} dy="0.35em" className="node-crash">
-          crashed
+          {t('node.crashed')}
         </text>
       )}
       {replicas.map((r, i) => (

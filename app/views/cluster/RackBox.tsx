@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/useT.ts';
 import { memo } from 'react';
 import type { RackBox as Box } from '../../model/layout.ts';
 import { svgButton } from './svgHelpers.ts';
@@ -15,7 +16,9 @@ interface Props {
 
 /** A rack (fail domain): a frame around its nodes with a clickable header that fails or restores it. */
 export const RackBox = memo(function RackBox({ box, state, degraded, rings, onToggle, onHover }: Props) {
-  const verb = state === 'down' ? 'Restore' : 'Fail';
+  const t = useT('cluster');
+  const verb = state === 'down' ? 'restore' : 'fail';
+  const Verb = t(`verb.${state === 'down' ? 'Restore' : 'Fail'}`);
   return (
     <g className={`rack rack-${state}${degraded ? ' rack-degraded' : ''}`}>
       <rect x={box.x} y={box.y} width={box.w} height={box.h} rx={7} className="rack-rect" />
@@ -25,17 +28,25 @@ export const RackBox = memo(function RackBox({ box, state, degraded, rings, onTo
         data-state={state}
         data-degraded={degraded || undefined}
         {...svgButton(() => onToggle(box.id))}
-        aria-label={`Rack ${box.id}, ${state}${degraded ? ' (some nodes down)' : ''}. Press Enter to ${verb.toLowerCase()} the whole rack.`}
+        aria-label={t(degraded ? 'rack.ariaDegraded' : 'rack.aria', {
+          id: box.id,
+          state: t(`state.${state}`),
+          verb: t(`verb.${verb}`),
+        })}
         onMouseEnter={() => onHover(box.id)}
         onMouseLeave={() => onHover(null)}
       >
-        <title>{`${verb} rack ${box.id}${rings ? ` (${rings})` : ''}`}</title>
+        <title>
+          {rings
+            ? t('rack.titleRings', { verb: Verb, id: box.id, rings })
+            : t('rack.title', { verb: Verb, id: box.id })}
+        </title>
         <rect x={box.x + 2} y={box.y + 2} width={box.w - 4} height={18} rx={5} className="rack-head-rect" />
         <text x={box.x + 8} y={box.y + 11} dy="0.35em" className="rack-label">
           {box.id}
         </text>
         <text x={box.x + box.w - 8} y={box.y + 11} dy="0.35em" className="rack-rings" textAnchor="end">
-          {state === 'down' ? 'DOWN' : rings}
+          {state === 'down' ? t('rack.down') : rings}
         </text>
       </g>
     </g>

@@ -4,6 +4,7 @@
  * cell per node coloured by status. The tile is the rack's click target (`rack-<id>`); zooming in
  * brings the full nodes back. Text is sized in screen pixels (divided by the zoom scale `k`).
  */
+import { useT } from '../../i18n/useT.ts';
 import { memo } from 'react';
 import type { NodeStatus } from '../../model/availability.ts';
 import type { RackBox as Box } from '../../model/layout.ts';
@@ -32,12 +33,15 @@ const fontFor = (px: number, k: number, w: number, chars: number) => Math.min(px
 
 export const RackSummary = memo(function RackSummary(p: Props) {
   const { box, state, degraded, nodes, rings, holds, k } = p;
+  const t = useT('cluster');
   const up = nodes.filter((s) => s === 'up').length;
-  const verb = state === 'down' ? 'Restore' : 'Fail';
+  const verb = state === 'down' ? 'restore' : 'fail';
+  const Verb = t(`verb.${state === 'down' ? 'Restore' : 'Fail'}`);
   const pad = Math.min(8, box.w * 0.06);
   const inner = box.w - 2 * pad;
   const nameSize = fontFor(13, k, inner, box.id.length);
-  const countText = up === nodes.length ? `${up} up` : `${nodes.length - up} down`;
+  const countText =
+    up === nodes.length ? t('rack.up', { count: up }) : t('rack.countDown', { count: nodes.length - up });
   const countSize = fontFor(11.5, k, inner, Math.max(6, countText.length));
   const band = Math.min(10 / k, box.h * 0.08);
   // Node cells: a grid filling the lower part of the tile, one cell per node.
@@ -55,11 +59,21 @@ export const RackSummary = memo(function RackSummary(p: Props) {
       data-degraded={degraded || undefined}
       data-summary="true"
       {...svgButton(() => p.onToggle(box.id))}
-      aria-label={`Rack ${box.id}, ${up} of ${nodes.length} nodes up. Press Enter to ${verb.toLowerCase()} the whole rack; zoom in to see its nodes.`}
+      aria-label={t('rack.summaryAria', { id: box.id, up, total: nodes.length, verb: t(`verb.${verb}`) })}
       onMouseEnter={() => p.onHover(box.id)}
       onMouseLeave={() => p.onHover(null)}
     >
-      <title>{`${verb} rack ${box.id} · ${up}/${nodes.length} nodes up${rings.length ? ` · ring ${rings.join(', ')}` : ''} — zoom in for nodes`}</title>
+      <title>
+        {rings.length
+          ? t('rack.summaryTitleRings', {
+              verb: Verb,
+              id: box.id,
+              up,
+              total: nodes.length,
+              rings: rings.join(', '),
+            })
+          : t('rack.summaryTitle', { verb: Verb, id: box.id, up, total: nodes.length })}
+      </title>
       <rect x={box.x} y={box.y} width={box.w} height={box.h} rx={7} className="rack-summary-rect" />
       {rings.map((r, i) => (
         <rect

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/useT.ts';
 import { memo, type SVGProps } from 'react';
 import type { ReplicaRef } from '../../../engine/model/config/types.ts';
 import { useLoadColour } from '../../analysis/loadView.ts';
@@ -42,6 +43,7 @@ interface Props {
 
 /** One replica on a node: shape = subsystem, colour and number = ring. */
 export const ReplicaGlyph = memo(function ReplicaGlyph({ replica, x, y, selected, down }: Props) {
+  const t = useT('cluster');
   const heat = useLoadColour(replica);
   const fill = down ? '#c9ced6' : (heat ?? ringColor(replica.ring));
   return (
@@ -53,7 +55,12 @@ export const ReplicaGlyph = memo(function ReplicaGlyph({ replica, x, y, selected
       className={`replica${selected ? ' replica-selected' : ''}`}
     >
       <title>
-        {`${SUBSYSTEM_LABEL[replica.subsystem]} replica · group ${replica.group} · ring ${replica.ring} · index ${replica.index}${selected ? ' · holds the inspected record' : ''}`}
+        {t(selected ? 'replica.titleHolds' : 'replica.title', {
+          subsystem: SUBSYSTEM_LABEL[replica.subsystem],
+          group: replica.group,
+          ring: replica.ring,
+          index: replica.index,
+        })}
       </title>
       {selected && (
         <ShapePath shape={SUBSYSTEM_SHAPE[replica.subsystem]} size={GLYPH + 6} className="replica-halo" />

@@ -2,6 +2,7 @@
  * The right-hand words of a datacenter header, chosen to fit beside the name: SVG text does not
  * wrap, so on a narrow DC the long hint would be drawn over the DC's own name.
  */
+import { tr } from '../../i18n/index.ts';
 
 /** Average glyph width as a share of the font size (bold sans, a safe over-estimate). */
 const GLYPH_EM = 0.62;
@@ -22,6 +23,9 @@ export function dcActionText(
   actionSize: number,
 ): string {
   const room = boxWidth - PAD_PX - GAP_PX - textWidth(title, labelSize);
-  const choices = state === 'down' ? ['DOWN · click to restore', 'DOWN', '✕'] : ['click to fail', ''];
+  const choices =
+    state === 'down'
+      ? [tr('cluster:dcHead.downRestore'), tr('cluster:dcHead.down'), '✕']
+      : [tr('cluster:dcHead.fail'), ''];
   return choices.find((c) => textWidth(c, actionSize) <= room) ?? '';
 }

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { tr } from '../../i18n/index.ts';
 
 interface Props {
   /** Names the part of the page that failed, e.g. "Cluster view". */
@@ -26,10 +27,10 @@ export class ErrorBoundary extends Component<Props, State> {
     if (!error) return this.props.children;
     return (
       <div className="error-box" role="alert" data-testid="error-boundary">
-        <strong>{this.props.area} hit an error.</strong>
+        <strong>{tr('error.hit', { area: this.props.area })}</strong>
         <p>{error.message}</p>
         <button type="button" className="btn" onClick={() => this.setState({ error: null })}>
-          Try again
+          {tr('error.retry')}
         </button>
       </div>
     );

@@ -1,8 +1,10 @@
 import { selectNotices } from '../../store/selectors.ts';
 import { useAppStore } from '../../store/index.ts';
+import { useT } from '../../i18n/useT.ts';
 
 /** Messages about the URL, scenarios and sharing; each can be dismissed. */
 export function NoticeBar() {
+  const t = useT('common');
   const notices = useAppStore(selectNotices);
   const dismiss = useAppStore((s) => s.dismissNotice);
   if (notices.length === 0) return null;
@@ -27,7 +29,12 @@ export function NoticeBar() {
               </ul>
             )}
           </div>
-          <button type="button" className="notice-close" aria-label="Dismiss" onClick={() => dismiss(n.id)}>
+          <button
+            type="button"
+            className="notice-close"
+            aria-label={t('dismiss')}
+            onClick={() => dismiss(n.id)}
+          >
             ×
           </button>
         </div>

@@ -1,26 +1,32 @@
+import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
+import { Trans } from 'react-i18next';
 import { PRESETS } from '../../../engine/presets.ts';
 import { copyShareUrl } from '../../url.ts';
 import { isCustomPlacement } from '../../model/customPlacement.ts';
 import { selectPresetName, selectRuntime, selectSeed } from '../../store/selectors.ts';
 import { useAppStore } from '../../store/index.ts';
 import type { RuntimeInfo } from '../../runtime/session.ts';
+import { useT } from '../../i18n/useT.ts';
 import { HeadroomReadout } from './HeadroomReadout.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { LessonsButton } from '../lessons/LessonsButton.tsx';
 
-function runtimeLabel(r: RuntimeInfo): string {
+function runtimeLabel(t: TFunction<'header'>, r: RuntimeInfo): string {
   switch (r.kind) {
     case 'static':
-      return 'static view · quorum math only';
+      return t('runtime.static');
     case 'starting':
-      return 'starting simulation…';
+      return t('runtime.starting');
     case 'live':
-      return r.host === 'workers' ? `live · ${r.workers} workers` : 'live · in-process';
+      return r.host === 'workers' ? t('runtime.workers', { count: r.workers }) : t('runtime.inProcess');
     case 'error':
-      return 'simulation failed to start';
+      return t('runtime.error');
   }
 }
 
 export function Header() {
+  const t = useT('header');
   const preset = useAppStore(selectPresetName);
   const seed = useAppStore(selectSeed);
   const topology = useAppStore((s) => s.topology);
@@ -38,34 +44,32 @@ export function Header() {
   return (
     <header className="header">
       <div className="header-title">
-        <h1>Quorumscope</h1>
+        <div className="header-title-row">
+          <h1>{t('appName', { ns: 'common' })}</h1>
+          <LanguageSwitch />
+          <LessonsButton />
+        </div>
         <p className="tagline">
-          How YDB spreads metadata: every record lives on one replica per ring, on <em>nto_select</em> rings,
-          and stays available while a majority of them is up.
+          <Trans t={t} i18nKey="tagline" components={{ em: <em /> }} />
         </p>
       </div>
       <p className="howto" data-testid="howto">
-        <strong>How to use:</strong> click a node, rack or datacenter to fail it (click again to restore) ·
-        type a TabletId or path in the inspector · watch which replicas answer.
+        <strong>{t('howtoLead')}</strong> {t('howto')}
       </p>
       <div className="header-actions">
         <span className="chip" title={PRESETS.get(preset)?.description}>
           {preset}
-          {custom ? ' (custom placement)' : ''} · seed {seed}
+          {custom ? t('customPlacement') : ''} · {t('seed', { seed })}
         </span>
         <span
           className={`chip runtime runtime-${runtime.kind}`}
           data-testid="runtime"
           title={runtime.kind === 'error' ? runtime.message : undefined}
         >
-          {runtimeLabel(runtime)}
+          {runtimeLabel(t, runtime)}
         </span>
         <button type="button" className="btn btn-primary" data-testid="share" onClick={share}>
-          {copied === 'ok'
-            ? 'Link copied'
-            : copied === 'fail'
-              ? 'Copy failed — see address bar'
-              : 'Share link'}
+          {t(`share.${copied}`)}
         </button>
       </div>
       <HeadroomReadout />

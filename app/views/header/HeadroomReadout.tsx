@@ -2,12 +2,14 @@
 import { memo } from 'react';
 import { useHeadroom } from '../../analysis/useAnalysis.ts';
 import { headroomSentence } from '../../analysis/headroomText.ts';
+import { useT } from '../../i18n/useT.ts';
 
 export const HeadroomReadout = memo(function HeadroomReadout() {
+  const t = useT('header');
   const report = useHeadroom();
   if (!report) return null;
   return (
-    <ul className="headroom" data-testid="headroom" aria-label="Headroom">
+    <ul className="headroom" data-testid="headroom" aria-label={t('headroom')}>
       {report.perSubsystem.map((h) => {
         const zero = [h.read, h.write].some((o) => o.lostNow > 0 || o.headroom.racks === 0);
         return (

@@ -1,3 +1,5 @@
+import { explainReplicaName } from '../../feed/feedModel.ts';
+import { useT } from '../../i18n/useT.ts';
 import type { GroupVerdict } from '../../../engine/model/quorum/quorum.ts';
 import type { ParsedRecord } from '../../model/recordInput.ts';
 import { ringColor } from '../../model/palette.ts';
@@ -18,42 +20,40 @@ const recordKeyString = (r: ParsedRecord) =>
 
 /** The replicas one ring group selected for the record, with where they live and whether they are up. */
 export function GroupTable({ group, verdict, record }: Props) {
+  const t = useT('inspector');
+  const tFeed = useT('feed');
   const idx = useAppStore(selectTopologyIndex);
   const status = useAppStore(selectNodeStatus);
   const values = useAppStore(selectReplicaValues);
   const hasValues = Object.keys(values).length > 0;
   const key = recordKeyString(record);
   const role = group.writeOnly
-    ? 'write_only: gets every write, nobody waits for it'
+    ? t('group.writeOnly')
     : verdict?.counted === false
-      ? 'not contacted'
-      : 'counts for reads and writes';
+      ? t('group.idle')
+      : t('group.counts');
   return (
     <div className="group-card" data-testid={`inspector-group-${group.group}`}>
       <div className="group-head">
-        <strong>Group {group.group}</strong>
-        {group.pile && <span className="chip">pile {group.pile}</span>}
+        <strong>{t('group.title', { group: group.group })}</strong>
+        {group.pile && <span className="chip">{t('group.pile', { pile: group.pile })}</span>}
         <span className="muted">{role}</span>
         {verdict && (
           <span className={`quorum-pill ${verdict.hasMajority ? 'ok' : 'bad'}`}>
-            {verdict.alive} of {verdict.ntoSelect} up · needs {verdict.majority}
+            {t('group.pill', { alive: verdict.alive, nto: verdict.ntoSelect, majority: verdict.majority })}
           </span>
         )}
       </div>
       <table className="replica-table">
         <thead>
           <tr>
-            {!hasValues && <th>ring</th>}
-            <th>replica</th>
-            <th>node</th>
-            <th>rack</th>
-            {!hasValues && <th>DC</th>}
-            <th>status</th>
-            {hasValues && (
-              <th title="What the replica holds now (StateStorage: generation:step · leader's node)">
-                value
-              </th>
-            )}
+            {!hasValues && <th>{t('group.ring')}</th>}
+            <th>{t('group.replica')}</th>
+            <th>{t('group.node')}</th>
+            <th>{t('group.rack')}</th>
+            {!hasValues && <th>{t('group.dc')}</th>}
+            <th>{t('group.status')}</th>
+            {hasValues && <th title={t('group.valueTitle')}>{t('group.value')}</th>}
           </tr>
         </thead>
         <tbody>
@@ -78,7 +78,7 @@ export function GroupTable({ group, verdict, record }: Props) {
                     {r.ring}
                   </td>
                 )}
-                <td className="mono nowrap">
+                <td className="mono nowrap" title={explainReplicaName(name, tFeed) ?? undefined}>
                   {hasValues && <span className="ring-dot" style={{ background: ringColor(r.ring) }} />}
                   {name}
                 </td>
@@ -86,7 +86,7 @@ export function GroupTable({ group, verdict, record }: Props) {
                 <td className="nowrap">{node?.domain ?? '?'}</td>
                 {!hasValues && <td>{node?.realm ?? '?'}</td>}
                 <td>
-                  <span className={`status status-${st}`}>{st}</span>
+                  <span className={`status status-${st}`}>{t(`group.${st}`)}</span>
                 </td>
                 {hasValues && (
                   <td className="mono value" title={value}>

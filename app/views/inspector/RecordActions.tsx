@@ -3,6 +3,7 @@
  * subscribe on Board, boot SchemeShard and change the schema. Each is one intent (one command on
  * the chosen node); the timeline's play then shows it unfold.
  */
+import { useT } from '../../i18n/useT.ts';
 import { useState } from 'react';
 import type { Subsystem } from '../../../engine/model/config/types.ts';
 import type { ParsedRecord } from '../../model/recordInput.ts';
@@ -10,8 +11,19 @@ import { recordIntents } from '../../runtime/intents.ts';
 import { useAppStore } from '../../store/index.ts';
 import { selectNodeStatus, selectRuntime, selectTopology } from '../../store/selectors.ts';
 
+type ActionId =
+  | 'bootTablet'
+  | 'killTablet'
+  | 'resolveLeader'
+  | 'publish'
+  | 'unpublish'
+  | 'subscribeBoard'
+  | 'bootSchemeShard'
+  | 'changeTable'
+  | 'subscribeCache';
+
 interface Action {
-  readonly label: string;
+  readonly id: ActionId;
   readonly run: (node: number) => void;
 }
 
@@ -21,44 +33,52 @@ function actionsFor(record: ParsedRecord, subsystem: Subsystem): readonly Action
   if (key.kind === 'tablet') {
     const tabletId = String(key.tabletId);
     return [
-      { label: 'Boot tablet', run: (node) => i.bootTablet(node, tabletId) },
-      { label: 'Kill tablet', run: (node) => i.killTablet(node, tabletId) },
-      { label: 'Resolve leader', run: (node) => i.resolveLeader(node, tabletId) },
+      { id: 'bootTablet', run: (node) => i.bootTablet(node, tabletId) },
+      { id: 'killTablet', run: (node) => i.killTablet(node, tabletId) },
+      { id: 'resolveLeader', run: (node) => i.resolveLeader(node, tabletId) },
     ];
   }
   if (key.kind !== 'path') return [];
   const path = key.path;
   if (subsystem === 'board')
     return [
-      { label: 'Publish endpoint', run: (node) => i.publish(node, path) },
-      { label: 'Unpublish', run: (node) => i.unpublish(node) },
-      { label: 'Subscribe', run: (node) => i.subscribeBoard(node, path) },
+      { id: 'publish', run: (node) => i.publish(node, path) },
+      { id: 'unpublish', run: (node) => i.unpublish(node) },
+      { id: 'subscribeBoard', run: (node) => i.subscribeBoard(node, path) },
     ];
   return [
-    { label: 'Boot SchemeShard', run: (node) => i.bootSchemeShard(node) },
-    { label: 'Create / alter table', run: (node) => i.changeTable(node, path) },
-    { label: 'Subscribe cache', run: (node) => i.subscribeCache(node, path) },
+    { id: 'bootSchemeShard', run: (node) => i.bootSchemeShard(node) },
+    { id: 'changeTable', run: (node) => i.changeTable(node, path) },
+    { id: 'subscribeCache', run: (node) => i.subscribeCache(node, path) },
   ];
 }
 
 export function RecordActions({ record, subsystem }: { record: ParsedRecord; subsystem: Subsystem }) {
+  const t = useT('inspector');
   const runtime = useAppStore(selectRuntime);
   const topology = useAppStore(selectTopology);
   const status = useAppStore(selectNodeStatus);
   const [node, setNode] = useState<number>(topology.nodes[0]?.id ?? 1);
   // The note names the record it was sent for: inspecting another record must not keep it.
-  const [done, setDone] = useState<{ readonly record: string; readonly text: string } | null>(null);
+  const [done, setDone] = useState<{
+    readonly record: string;
+    readonly action: ActionId;
+    readonly node: number;
+  } | null>(null);
   const live = runtime.kind === 'live';
   const valid = topology.nodes.some((n) => n.id === node) ? node : (topology.nodes[0]?.id ?? 1);
   // A down node's actors are stopped: a command sent there would be dropped without a trace.
   const nodeDown = (status[valid] ?? 'up') !== 'up';
-  const sentNote = done && done.record === `${record.label}|${subsystem}` ? done.text : null;
+  const sentNote =
+    done && done.record === `${record.label}|${subsystem}`
+      ? t('actions.sent', { action: t(`actions.${done.action}`), node: done.node })
+      : null;
   return (
     <div className="actions" data-testid="record-actions">
       <div className="actions-head">
-        <strong>Try it live</strong>
+        <strong>{t('actions.title')}</strong>
         <label className="actions-node">
-          on node{' '}
+          {t('actions.onNode')}{' '}
           <select
             className="input input-small"
             value={valid}
@@ -68,7 +88,7 @@ export function RecordActions({ record, subsystem }: { record: ParsedRecord; sub
             {topology.nodes.map((n) => (
               <option key={n.id} value={n.id}>
                 {n.name} · {n.domain}
-                {(status[n.id] ?? 'up') !== 'up' ? ' (down)' : ''}
+                {(status[n.id] ?? 'up') !== 'up' ? t('actions.down') : ''}
               </option>
             ))}
           </select>
@@ -77,7 +97,8 @@ export function RecordActions({ record, subsystem }: { record: ParsedRecord; sub
       <div className="actions-buttons">
         {actionsFor(record, subsystem).map((a) => (
           <button
-            key={a.label}
+            key={a.id}
+            data-testid={`action-${a.id}`}
             type="button"
             className="btn btn-small"
             disabled={!live || nodeDown}
@@ -86,20 +107,21 @@ export function RecordActions({ record, subsystem }: { record: ParsedRecord; sub
               a.run(valid);
               setDone({
                 record: `${record.label}|${subsystem}`,
-                text: `${a.label} on n${valid} sent — press play in the timeline to watch it.`,
+                action: a.id,
+                node: valid,
               });
             }}
           >
-            {a.label}
+            {t(`actions.${a.id}`)}
           </button>
         ))}
       </div>
       <p className="muted actions-note" data-testid="actions-note">
         {!live
-          ? 'Starts once the live simulation is running.'
+          ? t('actions.static')
           : nodeDown
-            ? `n${valid} is down, so it can run nothing: restore it or pick an up node.`
-            : (sentNote ?? 'Values the replicas hold appear in the table above as the simulation runs.')}
+            ? t('actions.nodeDown', { node: valid })
+            : (sentNote ?? t('actions.hint'))}
       </p>
     </div>
   );

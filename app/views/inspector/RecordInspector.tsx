@@ -2,6 +2,7 @@
  * Record inspector: type a TabletId or a path, see which replicas hold it (node, rack, DC), which
  * of them are up, whether reads and writes can reach a majority right now, and why these replicas.
  */
+import { useT } from '../../i18n/useT.ts';
 import { useState, type FormEvent } from 'react';
 import { SUBSYSTEM_LABEL } from '../../model/palette.ts';
 import { EXAMPLE_RECORDS } from '../../model/recordInput.ts';
@@ -13,6 +14,7 @@ import { RecordActions } from './RecordActions.tsx';
 import { SelectionWhy } from './SelectionWhy.tsx';
 
 export function RecordInspector() {
+  const t = useT('inspector');
   const { record, recordInput, recordError, recordSubsystem } = useRecordView();
   const inspect = useAppStore((s) => s.inspect);
   const setSubsystem = useAppStore((s) => s.setRecordSubsystem);
@@ -29,11 +31,11 @@ export function RecordInspector() {
     inspect(text);
   };
   return (
-    <section className="panel inspector" aria-label="Record inspector">
-      <p className="panel-intro">Which replicas hold a record, and can it be read and written right now?</p>
+    <section className="panel inspector" aria-label={t('panel')}>
+      <p className="panel-intro">{t('intro')}</p>
       <form className="inspector-form" onSubmit={submit} noValidate>
         <label htmlFor="record-input" className="field-label">
-          TabletId or path
+          {t('inputLabel')}
         </label>
         <div className="input-row">
           <input
@@ -43,22 +45,22 @@ export function RecordInspector() {
             value={text}
             spellCheck={false}
             autoComplete="off"
-            placeholder="72075186224037888 or /Root/db1"
+            placeholder={t('placeholder')}
             aria-invalid={recordError ? true : undefined}
             aria-describedby={recordError ? 'record-error' : undefined}
             onChange={(e) => setText(e.target.value)}
           />
           <button type="submit" className="btn btn-primary" data-testid="record-go">
-            Inspect
+            {t('inspect')}
           </button>
         </div>
         {recordError && (
           <p id="record-error" className="field-error" data-testid="record-error" role="alert">
-            {recordError} {record ? `Still showing ${record.label}.` : ''}
+            {recordError} {record ? t('stillShowing', { record: record.label }) : ''}
           </p>
         )}
         <div className="examples">
-          <span className="muted">Try:</span>
+          <span className="muted">{t('try')}</span>
           {EXAMPLE_RECORDS.map((x) => (
             <button
               key={x}
@@ -81,7 +83,7 @@ export function RecordInspector() {
               {record.label}
             </span>
             {record.subsystems.length > 1 ? (
-              <span className="seg seg-small" role="radiogroup" aria-label="Subsystem">
+              <span className="seg seg-small" role="radiogroup" aria-label={t('subsystem')}>
                 {record.subsystems.map((s) => (
                   <button
                     key={s}
@@ -112,7 +114,7 @@ export function RecordInspector() {
           )}
           {error && (
             <p className="field-error" role="alert">
-              No selection for this configuration: {error}
+              {t('noSelection', { error })}
             </p>
           )}
           {selection?.groups.map((g) => (

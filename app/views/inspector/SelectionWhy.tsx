@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/useT.ts';
 import type { SelectionExplanation } from '../../model/selection.ts';
 
 const hex = (n: number) => `0x${(n >>> 0).toString(16).padStart(8, '0')}`;
@@ -15,11 +16,12 @@ function sourceText(x: SelectionExplanation): string {
 
 /** Why these replicas: the hash of the key, the ring walker's steps, and the replica inside each ring. */
 export function SelectionWhy({ explanation: x }: { explanation: SelectionExplanation }) {
+  const t = useT('inspector');
   return (
     <details className="why" data-testid="selection-why" open>
-      <summary>Why these replicas?</summary>
+      <summary>{t('why.title')}</summary>
       <p>
-        <span className="mono">hash = Hash64to32({sourceText(x)})</span> ={' '}
+        <span className="mono">{t('why.hash', { source: sourceText(x) })}</span> ={' '}
         <strong className="mono" data-testid="record-hash">
           {x.hash32}
         </strong>{' '}
@@ -28,10 +30,10 @@ export function SelectionWhy({ explanation: x }: { explanation: SelectionExplana
       {x.groups.map((g) => (
         <div key={g.group} className="why-group">
           <p>
-            <strong>Group {g.group}:</strong>{' '}
+            <strong>{t('why.group', { group: g.group })}</strong>{' '}
             {g.ringMode === 'all'
-              ? `nto_select ${g.ntoSelect} equals the ring count, so every ring is used, in order.`
-              : `${g.total} rings, nto_select ${g.ntoSelect}: the ring walker steps by delta = Primes[hash % 128] = Primes[${g.primeIndex}] = ${g.delta}; each slot adds delta (mod 2³²) and takes ring a % ${g.total}.`}
+              ? t('why.all', { nto: g.ntoSelect })
+              : t('why.walk', { total: g.total, nto: g.ntoSelect, prime: g.primeIndex, delta: g.delta })}
           </p>
           <ol className="why-steps" start={0}>
             {g.rings.map((c) => {
@@ -40,23 +42,21 @@ export function SelectionWhy({ explanation: x }: { explanation: SelectionExplana
                 <li key={c.slot}>
                   {s && (
                     <>
-                      <span className="mono">
-                        a % {g.total} = {s.rawRing}
-                      </span>
+                      <span className="mono">{t('why.slot', { total: g.total, ring: s.rawRing })}</span>
                       {s.probes.length > 0 && (
-                        <span className="warn"> (repeat, re-probed → {s.probes.join(' → ')})</span>
+                        <span className="warn">{t('why.repeat', { probes: s.probes.join(' → ') })}</span>
                       )}
                       {' → '}
                     </>
                   )}
-                  ring <strong>{c.ring}</strong>
+                  {t('why.ring')} <strong>{c.ring}</strong>
                   {c.mode === 'single'
-                    ? ', its only replica'
+                    ? t('why.single')
                     : c.mode === 'plain'
-                      ? `, replica hash % ${c.n} = ${c.index}`
-                      : `, replica CombineHashes(hash, ring) % ${c.n} = ${c.index}`}
+                      ? t('why.plain', { n: c.n, index: c.index })
+                      : t('why.combined', { n: c.n, index: c.index })}
                   {' → '}
-                  <span className="mono">{c.serviceName}</span> on node {c.node}
+                  <span className="mono">{c.serviceName}</span> {t('why.onNode', { node: c.node })}
                 </li>
               );
             })}

@@ -1,4 +1,5 @@
 /** Load per replica: a switch that colours replica glyphs by share, and min / max per ring group. */
+import { useT } from '../../i18n/useT.ts';
 import { useAppStore } from '../../store/index.ts';
 import { selectConfig } from '../../store/selectors.ts';
 import { LOAD_VIEW_SAMPLES, loadFigures, selectColourByLoad, useLoadView } from '../../analysis/loadView.ts';
@@ -8,11 +9,12 @@ import { SUBSYSTEM_LABEL } from '../../model/palette.ts';
 const selectSet = (s: ReturnType<typeof useLoadView.getState>) => s.setColourByLoad;
 
 export function LoadPanel() {
+  const t = useT('load');
   const config = useAppStore(selectConfig);
   const on = useLoadView(selectColourByLoad);
   const setOn = useLoadView(selectSet);
   const f = loadFigures(config);
-  if (!f) return <p className="muted">No load figures for this config.</p>;
+  if (!f) return <p className="muted">{t('none')}</p>;
   return (
     <div className="load-panel" data-testid="load-panel">
       <div className="load-head">
@@ -23,7 +25,7 @@ export function LoadPanel() {
             checked={on}
             onChange={(e) => setOn(e.target.checked)}
           />
-          Colour replicas by load
+          {t('toggle')}
         </label>
         <span
           className="load-legend"
@@ -32,18 +34,18 @@ export function LoadPanel() {
           }}
         />
         <span className="muted">
-          {percent(f.minShare)} – {percent(f.maxShare)} of records · {LOAD_VIEW_SAMPLES} keys per subsystem
+          {t('range', { min: percent(f.minShare), max: percent(f.maxShare), samples: LOAD_VIEW_SAMPLES })}
         </span>
       </div>
       <table className="load-table" data-testid="load-table">
         <thead>
           <tr>
-            <th>Subsystem</th>
-            <th>Group</th>
-            <th>Replicas</th>
-            <th>Min</th>
-            <th>Max</th>
-            <th>Max / min</th>
+            <th>{t('subsystem')}</th>
+            <th>{t('group')}</th>
+            <th>{t('replicas')}</th>
+            <th>{t('min')}</th>
+            <th>{t('max')}</th>
+            <th>{t('ratio')}</th>
           </tr>
         </thead>
         <tbody>
@@ -53,7 +55,7 @@ export function LoadPanel() {
                 <th scope="row">{SUBSYSTEM_LABEL[s.subsystem]}</th>
                 <td>
                   {g.group}
-                  {g.counted ? '' : ' (not counted)'}
+                  {g.counted ? '' : t('notCounted')}
                 </td>
                 <td>{g.replicas.length}</td>
                 <td>{percent(g.minShare)}</td>
@@ -65,7 +67,7 @@ export function LoadPanel() {
         </tbody>
       </table>
       {f.subsystems.some((s) => s.skipped.length > 0) && (
-        <p className="muted">Skipped: {f.subsystems.flatMap((s) => s.skipped).join('; ')}</p>
+        <p className="muted">{t('skipped', { list: f.subsystems.flatMap((s) => s.skipped).join('; ') })}</p>
       )}
     </div>
   );

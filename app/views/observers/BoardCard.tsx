@@ -5,13 +5,15 @@
  */
 import type { BoardObserver } from './observerFold.ts';
 import { EmptyRow, NodeChip, ObserverCard } from './ObserverParts.tsx';
+import { useT } from '../../i18n/useT.ts';
 
 /** `sub-n5@n5` → `sub-n5` (the node is shown as its own chip). */
 const shortName = (label: string) => label.replace(/@n\d+$/, '');
 
 function Sees({ b }: { b: BoardObserver }) {
-  if (b.payloads === null) return <span className="muted obs-waiting">waiting for replicas…</span>;
-  const at = `${(b.sinceUs / 1000).toFixed(1)} ms`;
+  const t = useT('observers');
+  if (b.payloads === null) return <span className="muted obs-waiting">{t('board.waiting')}</span>;
+  const at = (b.sinceUs / 1000).toFixed(1);
   return (
     <span className="obs-payloads">
       {b.payloads.map((p) => (
@@ -19,9 +21,13 @@ function Sees({ b }: { b: BoardObserver }) {
           {p}
         </span>
       ))}
-      {b.payloads.length === 0 && <span className="muted">nothing published</span>}
+      {b.payloads.length === 0 && <span className="muted">{t('board.nothing')}</span>}
       {b.removed.map((p) => (
-        <span key={`-${p}`} className="obs-payload obs-payload-removed mono" title={`withdrawn at ${at}`}>
+        <span
+          key={`-${p}`}
+          className="obs-payload obs-payload-removed mono"
+          title={t('board.withdrawn', { ms: at })}
+        >
           {p}
         </span>
       ))}
@@ -30,20 +36,21 @@ function Sees({ b }: { b: BoardObserver }) {
 }
 
 export function BoardCard({ subscribers }: { subscribers: readonly BoardObserver[] }) {
+  const t = useT('observers');
   return (
     <ObserverCard
       subsystem="board"
-      title="Board subscribers"
-      sub="publications each one sees"
+      title={t('board.title')}
+      sub={t('board.sub')}
       count={subscribers.length}
       testId="observers-board"
     >
       <table className="obs-table">
         <thead>
           <tr>
-            <th>Subscriber</th>
-            <th>Path</th>
-            <th className="obs-grow">Sees</th>
+            <th>{t('board.subscriber')}</th>
+            <th>{t('board.path')}</th>
+            <th className="obs-grow">{t('board.sees')}</th>
           </tr>
         </thead>
         <tbody>
@@ -59,27 +66,23 @@ export function BoardCard({ subscribers }: { subscribers: readonly BoardObserver
               className={b.gone ? 'obs-row-gone' : undefined}
             >
               <td className="obs-key">
-                <span className="mono">{shortName(b.subscriber)}</span> <span className="muted">on</span>{' '}
-                <NodeChip node={b.node} />
+                <span className="mono">{shortName(b.subscriber)}</span>{' '}
+                <span className="muted">{t('on')}</span> <NodeChip node={b.node} />
               </td>
               <td className="mono obs-path" title={b.path}>
                 {b.path}
               </td>
               <td>
                 {b.gone ? (
-                  <span className="obs-pill obs-pill-bad" title="Its node went down; this was its last view">
-                    gone
+                  <span className="obs-pill obs-pill-bad" title={t('goneTitle')}>
+                    {t('gone')}
                   </span>
                 ) : null}{' '}
                 <Sees b={b} />
               </td>
             </tr>
           ))}
-          {subscribers.length === 0 && (
-            <EmptyRow cols={3}>
-              No subscriber yet — inspect a Board path (gpc+/Root/db1) and press “Subscribe”.
-            </EmptyRow>
-          )}
+          {subscribers.length === 0 && <EmptyRow cols={3}>{t('board.empty')}</EmptyRow>}
         </tbody>
       </table>
     </ObserverCard>

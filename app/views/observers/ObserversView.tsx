@@ -3,6 +3,7 @@
  * StateStorage, Board subscribers' publications, scheme caches' schema versions — so the end of
  * each flow (an election, a publish, a schema change) reads as a state, not only as messages.
  */
+import { useT } from '../../i18n/useT.ts';
 import { useMemo, useSyncExternalStore } from 'react';
 import { observers } from '../../runtime/page.ts';
 import { useAppStore } from '../../store/index.ts';
@@ -25,18 +26,15 @@ function sorted(s: ObserverState) {
 }
 
 export function ObserversView() {
+  const t = useT('observers');
   const obs = useSyncExternalStore(observers.subscribe, observers.current);
   const runtime = useAppStore(selectRuntime);
   const { tablets, board, schema } = useMemo(() => sorted(obs), [obs]);
   return (
     <div className="observers" data-testid="observers">
       <div className="obs-tools">
-        <span className="obs-title">What every observer sees now</span>
-        <span className="obs-hint">
-          {runtime.kind === 'live'
-            ? 'Use “Try it live” in the Record panel, press Play, click a node to fail it — and watch the views change.'
-            : 'Starts once the live simulation is running.'}
-        </span>
+        <span className="obs-title">{t('title')}</span>
+        <span className="obs-hint">{runtime.kind === 'live' ? t('hintLive') : t('hintStatic')}</span>
       </div>
       <div className="obs-grid">
         <TabletsCard tablets={tablets} />

@@ -5,47 +5,52 @@
  */
 import type { SchemaObserver } from './observerFold.ts';
 import { EmptyRow, NodeChip, ObserverCard } from './ObserverParts.tsx';
+import { useT } from '../../i18n/useT.ts';
 
 function Version({ c }: { c: SchemaObserver }) {
+  const t = useT('observers');
   const trail = c.versions.slice(-4, -1);
   return (
     <span className="obs-versions">
       {trail.map((v) => (
         <span key={v} className="obs-old-version">
-          v{v} →
+          {t('versionShort', { version: v })} →
         </span>
       ))}
       {/* Keyed by version: the badge re-mounts, and flashes, whenever the cache moves up. */}
       <span key={c.version} className="obs-version">
-        v{c.version}
+        {t('versionShort', { version: c.version })}
       </span>
     </span>
   );
 }
 
-function stateOf(c: SchemaObserver): { label: string; cls: string } {
+type CacheState = 'gone' | 'noPath' | 'deleted' | 'cached';
+
+function stateOf(c: SchemaObserver): { label: CacheState; cls: string } {
   if (c.gone) return { label: 'gone', cls: 'obs-pill-bad' };
-  if (c.deleted) return { label: c.version === 0 ? 'no such path' : 'deleted', cls: 'obs-pill-warn' };
+  if (c.deleted) return { label: c.version === 0 ? 'noPath' : 'deleted', cls: 'obs-pill-warn' };
   return { label: 'cached', cls: 'obs-pill-ok' };
 }
 
 export function SchemaCard({ caches }: { caches: readonly SchemaObserver[] }) {
+  const t = useT('observers');
   return (
     <ObserverCard
       subsystem="schemeboard"
-      title="Scheme caches"
-      sub="schema version each node holds"
+      title={t('schema.title')}
+      sub={t('schema.sub')}
       count={caches.length}
       testId="observers-schema"
     >
       <table className="obs-table">
         <thead>
           <tr>
-            <th>Node</th>
-            <th>Path</th>
-            <th>Version</th>
-            <th className="obs-num">Gen</th>
-            <th>State</th>
+            <th>{t('schema.node')}</th>
+            <th>{t('schema.path')}</th>
+            <th>{t('schema.version')}</th>
+            <th className="obs-num">{t('schema.gen')}</th>
+            <th>{t('schema.state')}</th>
           </tr>
         </thead>
         <tbody>
@@ -72,16 +77,12 @@ export function SchemaCard({ caches }: { caches: readonly SchemaObserver[] }) {
                 </td>
                 <td className="obs-num">{c.generation}</td>
                 <td>
-                  <span className={`obs-pill ${st.cls}`}>{st.label}</span>
+                  <span className={`obs-pill ${st.cls}`}>{t(`schema.${st.label}`)}</span>
                 </td>
               </tr>
             );
           })}
-          {caches.length === 0 && (
-            <EmptyRow cols={5}>
-              No cache subscribed yet — inspect a path (/Root/db1) and press “Subscribe cache”.
-            </EmptyRow>
-          )}
+          {caches.length === 0 && <EmptyRow cols={5}>{t('schema.empty')}</EmptyRow>}
         </tbody>
       </table>
     </ObserverCard>

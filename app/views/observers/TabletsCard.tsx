@@ -5,44 +5,50 @@
  */
 import type { TabletEvent, TabletObserver } from './observerFold.ts';
 import { EmptyRow, NodeChip, ObserverCard } from './ObserverParts.tsx';
+import { useT } from '../../i18n/useT.ts';
 
 /** YDB's root SchemeShard (ydb/core/base/domain.h), named so it reads as more than a number. */
 const SCHEMESHARD_TABLET = '72057594046678944';
 
 function HistoryStep({ ev }: { ev: TabletEvent }) {
+  const t = useT('observers');
   const ms = (ev.t / 1000).toFixed(1);
   switch (ev.kind) {
     case 'elected':
       return (
-        <span className="obs-step obs-step-elected" title={`${ms} ms: elected on n${ev.node}`}>
-          g{ev.generation} · n{ev.node}
+        <span className="obs-step obs-step-elected" title={t('tablets.elected', { ms, node: ev.node })}>
+          {t('tablets.step', { gen: ev.generation, node: ev.node })}
         </span>
       );
     case 'demoted':
       return (
-        <span className="obs-step obs-step-lost" title={`${ms} ms: demoted (${ev.reason ?? ''})`}>
-          g{ev.generation} demoted
+        <span
+          className="obs-step obs-step-lost"
+          title={t('tablets.demoted', { ms, reason: ev.reason ?? '' })}
+        >
+          {t('tablets.demotedShort', { gen: ev.generation })}
         </span>
       );
     case 'stopped':
       return (
         <span
           className="obs-step obs-step-lost"
-          title={`${ms} ms: stopped on n${ev.node} (${ev.reason ?? ''})`}
+          title={t('tablets.stopped', { ms, node: ev.node, reason: ev.reason ?? '' })}
         >
-          n{ev.node} stopped
+          {t('tablets.stoppedShort', { node: ev.node })}
         </span>
       );
     case 'node-down':
       return (
-        <span className="obs-step obs-step-lost" title={`${ms} ms: n${ev.node} went down with its leader`}>
-          ✕ n{ev.node} down
+        <span className="obs-step obs-step-lost" title={t('tablets.nodeDown', { ms, node: ev.node })}>
+          {t('tablets.nodeDownShort', { node: ev.node })}
         </span>
       );
   }
 }
 
 function TabletRow({ tab }: { tab: TabletObserver }) {
+  const t = useT('observers');
   const leader = tab.leaderNode;
   const steps = tab.history.slice(-6);
   return (
@@ -59,7 +65,7 @@ function TabletRow({ tab }: { tab: TabletObserver }) {
       </td>
       <td>
         {leader === null ? (
-          <span className="obs-pill obs-pill-bad">no leader</span>
+          <span className="obs-pill obs-pill-bad">{t('tablets.noLeader')}</span>
         ) : (
           <NodeChip node={leader} />
         )}
@@ -79,11 +85,12 @@ function TabletRow({ tab }: { tab: TabletObserver }) {
 }
 
 export function TabletsCard({ tablets }: { tablets: readonly TabletObserver[] }) {
+  const t = useT('observers');
   return (
     <ObserverCard
       subsystem="statestorage"
-      title="Tablets"
-      sub="leader and generation in StateStorage"
+      title={t('tablets.title')}
+      sub={t('tablets.sub')}
       count={tablets.length}
       testId="observers-tablets"
       wide
@@ -91,19 +98,17 @@ export function TabletsCard({ tablets }: { tablets: readonly TabletObserver[] })
       <table className="obs-table">
         <thead>
           <tr>
-            <th>Tablet</th>
-            <th>Leader</th>
-            <th className="obs-num">Gen</th>
-            <th className="obs-grow">History</th>
+            <th>{t('tablets.tablet')}</th>
+            <th>{t('tablets.leader')}</th>
+            <th className="obs-num">{t('tablets.gen')}</th>
+            <th className="obs-grow">{t('tablets.history')}</th>
           </tr>
         </thead>
         <tbody>
-          {tablets.map((t) => (
-            <TabletRow key={t.tabletId} tab={t} />
+          {tablets.map((tab) => (
+            <TabletRow key={tab.tabletId} tab={tab} />
           ))}
-          {tablets.length === 0 && (
-            <EmptyRow cols={4}>No tablet booted yet — inspect a TabletId and press “Boot tablet”.</EmptyRow>
-          )}
+          {tablets.length === 0 && <EmptyRow cols={4}>{t('tablets.empty')}</EmptyRow>}
         </tbody>
       </table>
     </ObserverCard>

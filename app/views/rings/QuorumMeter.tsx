@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/useT.ts';
 import type { GroupVerdict } from '../../../engine/model/quorum/quorum.ts';
 import type { NodeStatusMap } from '../../model/availability.ts';
 import { ringColor } from '../../model/palette.ts';
@@ -12,14 +13,15 @@ interface Props {
 
 /** The record's nto_select replicas of one group as cells, with the majority threshold marked. */
 export function QuorumMeter({ selection, verdict, status }: Props) {
+  const t = useT('rings');
   const spare = verdict.alive - verdict.majority;
   const sentence = !verdict.counted
     ? selection.writeOnly
-      ? 'write_only: this group gets every write, but nobody waits for it and reads skip it.'
-      : 'This group is not contacted in its current state.'
+      ? t('meter.writeOnly')
+      : t('meter.idle')
     : spare >= 0
-      ? `Reads and writes wait for ${verdict.majority} of these ${verdict.ntoSelect}. ${spare === 0 ? 'One more failure here loses the quorum.' : `${spare} more may fail.`}`
-      : `Quorum lost: ${verdict.alive} up, ${verdict.majority} needed — reads and writes of this record stall.`;
+      ? `${t('meter.wait', { majority: verdict.majority, nto: verdict.ntoSelect })} ${spare === 0 ? t('meter.last') : t('meter.spare', { count: spare })}`
+      : t('meter.lost', { alive: verdict.alive, majority: verdict.majority });
   return (
     <div
       className={`meter ${verdict.hasMajority ? 'ok' : 'bad'}`}
@@ -34,7 +36,12 @@ export function QuorumMeter({ selection, verdict, status }: Props) {
               key={slot}
               className={`meter-cell${up ? '' : ' down'}`}
               style={up ? { background: fill, color: inkOn(fill) } : undefined}
-              title={`slot ${slot}: ring ${r.ring}, node ${r.node} — ${up ? 'up' : 'down'}`}
+              title={t('meter.cell', {
+                slot,
+                ring: r.ring,
+                node: r.node,
+                state: up ? t('meter.up') : t('meter.down'),
+              })}
             >
               {r.ring}
               <small>{up ? '✓' : '✕'}</small>
@@ -45,7 +52,7 @@ export function QuorumMeter({ selection, verdict, status }: Props) {
       <div className="meter-bar" aria-hidden="true">
         <div className="meter-fill" style={{ width: `${(100 * verdict.alive) / verdict.ntoSelect}%` }} />
         <div className="meter-mark" style={{ left: `${(100 * verdict.majority) / verdict.ntoSelect}%` }}>
-          <span>majority {verdict.majority}</span>
+          <span>{t('meter.majority', { n: verdict.majority })}</span>
         </div>
       </div>
       <p className="meter-text">{sentence}</p>

@@ -3,6 +3,7 @@
  * record's replica in each selected ring is enlarged, joined to the centre and numbered by slot,
  * so "one replica per ring, nto_select rings, a majority needed" reads at a glance.
  */
+import { useT } from '../../i18n/useT.ts';
 import { arc, pie, type PieArcDatum } from 'd3-shape';
 import { useMemo } from 'react';
 import type { RingGroup, Subsystem } from '../../../engine/model/config/types.ts';
@@ -31,6 +32,7 @@ const HUB = 40;
 
 export function RingDonut({ subsystem, groupIndex, group, selection, verdict, status, size }: Props) {
   // Linked with the cluster view: hovering a node or rack there lights it up here, and back.
+  const t = useT('rings');
   const hover = useAppStore(selectHover);
   const setHover = useAppStore((s) => s.setHover);
   const idx = useAppStore(selectTopologyIndex);
@@ -73,7 +75,7 @@ export function RingDonut({ subsystem, groupIndex, group, selection, verdict, st
         viewBox={`${-size / 2} ${-size / 2} ${size} ${size}`}
         className="donut-svg"
         role="img"
-        aria-label={`Ring group ${groupIndex}`}
+        aria-label={t('group', { group: groupIndex })}
       >
         {group.writeOnly && <circle r={R + 6} className="donut-wo-ring" />}
         {arcs.map((a) => (
@@ -117,7 +119,11 @@ export function RingDonut({ subsystem, groupIndex, group, selection, verdict, st
                 onMouseLeave={() => setHover(null)}
               >
                 {node === hoverNode && <circle r={chosen ? 10 : 7} className="donut-hover-ring" />}
-                <title>{`ring ${a.data} · replica ${i} on node ${node}${isDown ? ' (down)' : ''}${chosen ? ` · slot ${slot} of the record` : ''}`}</title>
+                <title>
+                  {t('replica', { ring: a.data, index: i, node }) +
+                    (isDown ? t('down') : '') +
+                    (chosen ? t('slot', { slot }) : '')}
+                </title>
                 <circle r={chosen ? 6.5 : 3.2} />
                 {isDown && chosen && <path d="M-4,-4L4,4M4,-4L-4,4" className="donut-x" />}
                 {chosen && (
@@ -137,21 +143,22 @@ export function RingDonut({ subsystem, groupIndex, group, selection, verdict, st
         )}
         <circle r={HUB} className="donut-hub" />
         <text y={-20} textAnchor="middle" className="donut-title">
-          group {groupIndex}
-          {group.pile ? ` · pile ${group.pile}` : ''}
+          {group.pile
+            ? t('groupPile', { group: groupIndex, pile: group.pile })
+            : t('groupTitle', { group: groupIndex })}
         </text>
         <text y={3} textAnchor="middle" className={`donut-count ${ok ? 'ok' : 'bad'}`}>
-          {verdict ? `${verdict.alive}/${verdict.ntoSelect}` : `${group.ntoSelect} of ${group.rings.length}`}
+          {verdict
+            ? `${verdict.alive}/${verdict.ntoSelect}`
+            : t('ofRings', { n: group.ntoSelect, total: group.rings.length })}
         </text>
         <text y={21} textAnchor="middle" className="donut-note">
-          {verdict ? `up, needs ${maj}` : `rings, needs ${maj}`}
+          {verdict ? t('upNeeds', { n: maj }) : t('ringsNeeds', { n: maj })}
         </text>
       </svg>
       <figcaption>
-        <span>
-          {group.rings.length} rings · nto_select {group.ntoSelect}
-        </span>
-        {group.writeOnly && <span className="badge badge-wo">write_only · reads skip it</span>}
+        <span>{t('caption', { rings: group.rings.length, nto: group.ntoSelect })}</span>
+        {group.writeOnly && <span className="badge badge-wo">{t('writeOnly')}</span>}
         <PileStateBadge pile={group.pile} fallback={group.state} />
       </figcaption>
     </figure>

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/useT.ts';
 import { useMemo } from 'react';
 import { SUBSYSTEMS, type Subsystem } from '../../../engine/model/config/types.ts';
 import { recordAvailability } from '../../model/availability.ts';
@@ -10,6 +11,7 @@ import { RingDonut } from './RingDonut.tsx';
 
 /** Ring groups of one subsystem, with the inspected record's replicas marked (when it fits that subsystem). */
 export function RingView() {
+  const t = useT('rings');
   const config = useAppStore(selectConfig);
   const status = useAppStore(selectNodeStatus);
   const choice = useAppStore(selectRingSubsystem);
@@ -31,7 +33,7 @@ export function RingView() {
   return (
     <div className={`ringview${groups.length > 1 ? ' ringview-multi' : ''}`} data-testid="ring-view">
       <div className="ringview-head">
-        <div className="seg" role="tablist" aria-label="Subsystem">
+        <div className="seg" role="tablist" aria-label={t('subsystem')}>
           {SUBSYSTEMS.map((s) => (
             <button
               key={s}
@@ -47,8 +49,8 @@ export function RingView() {
         </div>
         <p className="ringview-hint">
           {fits && record
-            ? `${record.label}: one replica in each numbered ring; a majority must be up.`
-            : `Not a ${SUBSYSTEM_LABEL[subsystem]} record: ring layout only.`}
+            ? t('hintRecord', { record: record.label })
+            : t('hintLayout', { subsystem: SUBSYSTEM_LABEL[subsystem] })}
         </p>
       </div>
       <div className="ringview-groups">

@@ -1,8 +1,10 @@
 /** The cluster on screen as YDB YAML: shown on demand and downloadable. */
+import { useT } from '../../i18n/useT.ts';
 import { useState } from 'react';
 import { currentYaml } from '../../runtime/importConfig.ts';
 
 export function ConfigExport() {
+  const t = useT('setup');
   const [yaml, setYaml] = useState<string | null>(null);
   const download = () => {
     const text = currentYaml();
@@ -17,7 +19,7 @@ export function ConfigExport() {
     <div className="config-export">
       <div className="setup-actions">
         <button type="button" className="btn" data-testid="config-export" onClick={download}>
-          Download YAML
+          {t('export.download')}
         </button>
         <button
           type="button"
@@ -25,14 +27,14 @@ export function ConfigExport() {
           data-testid="config-show"
           onClick={() => setYaml(yaml === null ? currentYaml() : null)}
         >
-          {yaml === null ? 'Show YAML' : 'Hide YAML'}
+          {yaml === null ? t('export.show') : t('export.hide')}
         </button>
       </div>
       {yaml !== null && (
         <textarea
           className="input config-text"
           data-testid="config-export-text"
-          aria-label="Current config as YAML"
+          aria-label={t('export.text')}
           readOnly
           rows={8}
           value={yaml}

@@ -3,6 +3,7 @@
  * the importer; problems and warnings are listed with their YAML path and line, and "Use this
  * config" stays disabled while there is any problem, so a bad file never replaces the cluster.
  */
+import { useT } from '../../i18n/useT.ts';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { importYdbConfig, YAML_LIMITS } from '../../../engine/model/yamlconfig/index.ts';
 import { applyImport, withPlacement } from '../../runtime/importConfig.ts';
@@ -19,13 +20,12 @@ const SAMPLE_CONFIGS = [
   'broken',
 ] as const;
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 function movesOf(p: Placement) {
   return new Map(Object.entries(p).map(([k, v]) => [Number(k), v]));
 }
 
 export function ConfigImport() {
+  const t = useT('setup');
   const [text, setText] = useState('');
   const [placement, setPlacement] = useState<Placement>({});
   const [note, setNote] = useState('');
@@ -62,20 +62,20 @@ export function ConfigImport() {
   const ok = final !== null && final.problems.length === 0 && text === deferred;
   const apply = () => {
     if (!ok || !final) return;
-    void applyImport(final).then(() => setNote('Applied.'));
+    void applyImport(final).then(() => setNote(t('applied')));
   };
   return (
-    <section className="config-import" aria-label="Load YDB config">
-      <h3>Load YDB config</h3>
+    <section className="config-import" aria-label={t('import.title')}>
+      <h3>{t('import.title')}</h3>
       <div className="import-sources">
         <select
           className="input"
           data-testid="config-sample"
-          aria-label="Sample config"
+          aria-label={t('import.sample')}
           value=""
           onChange={(e) => loadSample(e.target.value)}
         >
-          <option value="">Sample…</option>
+          <option value="">{t('import.samplePick')}</option>
           {SAMPLE_CONFIGS.map((s) => (
             <option key={s} value={s}>
               {s}.yaml
@@ -83,7 +83,7 @@ export function ConfigImport() {
           ))}
         </select>
         <label className="btn btn-small file-btn">
-          Upload .yaml
+          {t('import.upload')}
           <input
             type="file"
             accept=".yaml,.yml,text/yaml"
@@ -95,8 +95,8 @@ export function ConfigImport() {
       <textarea
         className="input config-text"
         data-testid="config-text"
-        aria-label="config.yaml"
-        placeholder="Paste config.yaml here"
+        aria-label={t('import.textLabel')}
+        placeholder={t('import.textPlaceholder')}
         spellCheck={false}
         rows={6}
         value={text}
@@ -114,12 +114,15 @@ export function ConfigImport() {
           disabled={!ok}
           onClick={apply}
         >
-          Use this config
+          {t('import.use')}
         </button>
         {final && ok && (
           <span className="muted" data-testid="config-summary">
-            {plural(final.topology.realms.length, 'DC')} · {plural(final.topology.domains.length, 'rack')} ·{' '}
-            {plural(final.topology.nodes.length, 'node')}
+            {t('import.summary', {
+              dcs: t('count.dcs', { count: final.topology.realms.length }),
+              racks: t('count.racks', { count: final.topology.domains.length }),
+              nodes: t('count.nodes', { count: final.topology.nodes.length }),
+            })}
           </span>
         )}
         {note && <span className="muted">{note}</span>}

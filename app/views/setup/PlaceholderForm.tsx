@@ -1,4 +1,5 @@
 /** Hosts the file gives no location: each may be given a DC and rack before the import is applied. */
+import { useT } from '../../i18n/useT.ts';
 import type { PlaceholderNode } from '../../../engine/model/yamlconfig/index.ts';
 
 export type Placement = Readonly<Record<number, { readonly realm: string; readonly domain: string }>>;
@@ -10,6 +11,7 @@ interface Props {
 }
 
 export function PlaceholderForm({ placeholders, value, onChange }: Props) {
+  const t = useT('setup');
   if (placeholders.length === 0) return null;
   const set = (p: PlaceholderNode, field: 'realm' | 'domain', v: string) => {
     const cur = value[p.node] ?? { realm: p.realm, domain: p.domain };
@@ -17,13 +19,13 @@ export function PlaceholderForm({ placeholders, value, onChange }: Props) {
   };
   return (
     <fieldset className="placeholders" data-testid="config-placeholders">
-      <legend>Hosts without a location</legend>
+      <legend>{t('hosts.title')}</legend>
       <table className="setup-grid">
         <thead>
           <tr>
-            <th>Node</th>
-            <th>DC</th>
-            <th>Rack</th>
+            <th>{t('hosts.node')}</th>
+            <th>{t('hosts.dc')}</th>
+            <th>{t('hosts.rack')}</th>
           </tr>
         </thead>
         <tbody>
@@ -37,7 +39,7 @@ export function PlaceholderForm({ placeholders, value, onChange }: Props) {
                 <td>
                   <input
                     className="input"
-                    aria-label={`DC of node ${p.node}`}
+                    aria-label={t('hosts.dcOf', { node: p.node })}
                     value={cur.realm}
                     onChange={(e) => set(p, 'realm', e.target.value)}
                   />
@@ -45,7 +47,7 @@ export function PlaceholderForm({ placeholders, value, onChange }: Props) {
                 <td>
                   <input
                     className="input"
-                    aria-label={`Rack of node ${p.node}`}
+                    aria-label={t('hosts.rackOf', { node: p.node })}
                     value={cur.domain}
                     onChange={(e) => set(p, 'domain', e.target.value)}
                   />

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/useT.ts';
 import { useMemo } from 'react';
 import { SUBSYSTEMS } from '../../../engine/model/config/types.ts';
 import { configTolerance } from '../../../engine/model/quorum/index.ts';
@@ -7,6 +8,7 @@ import { toleranceText } from '../../model/toleranceText.ts';
 
 /** The placement validator's verdict on the draft: its problems, and what failures it survives. */
 export function PlacementReport({ result }: { result: SetupResult }) {
+  const t = useT('setup');
   const { topology, config, problems } = result;
   const tolerance = useMemo(() => {
     if (!topology || !config || problems.some((p) => p.severity === 'error')) return null;
@@ -26,10 +28,10 @@ export function PlacementReport({ result }: { result: SetupResult }) {
   }, [topology, config, problems]);
   return (
     <div className="placement" data-testid="placement-report">
-      <h3>Placement check</h3>
+      <h3>{t('report.title')}</h3>
       {problems.length === 0 ? (
         <p className="ok-line" data-testid="setup-problems-none">
-          ✓ Valid: one ring per rack, no rack shared by two rings.
+          {t('report.valid')}
         </p>
       ) : (
         <ul className="problems" data-testid="setup-problems">
@@ -44,7 +46,7 @@ export function PlacementReport({ result }: { result: SetupResult }) {
         <dl className="tolerance" data-testid="setup-tolerance">
           {tolerance.map(({ names, text }) => (
             <div key={names.join()}>
-              <dt>{names.length === 3 ? 'All three subsystems' : names.join(', ')}</dt>
+              <dt>{names.length === 3 ? t('report.all') : names.join(', ')}</dt>
               <dd>{text}</dd>
             </div>
           ))}

@@ -1,4 +1,5 @@
 /** The importer's findings, one line each: `path (line L:C): message`. */
+import { useT } from '../../i18n/useT.ts';
 import { formatProblem, type YamlProblem } from '../../../engine/model/yamlconfig/index.ts';
 
 interface Props {
@@ -7,13 +8,12 @@ interface Props {
 }
 
 export function ProblemList({ problems, warnings }: Props) {
+  const t = useT('setup');
   return (
     <>
       {problems.length > 0 && (
         <div className="import-findings import-problems" data-testid="config-problems" role="alert">
-          <strong>
-            {problems.length} problem{problems.length === 1 ? '' : 's'}: fix the file to use it.
-          </strong>
+          <strong>{t('problems.problems', { count: problems.length })}</strong>
           <ul>
             {problems.map((p, i) => (
               <li key={i}>{formatProblem(p)}</li>
@@ -23,9 +23,7 @@ export function ProblemList({ problems, warnings }: Props) {
       )}
       {warnings.length > 0 && (
         <details className="import-findings import-warnings" data-testid="config-warnings">
-          <summary>
-            {warnings.length} warning{warnings.length === 1 ? '' : 's'}
-          </summary>
+          <summary>{t('problems.warnings', { count: warnings.length })}</summary>
           <ul>
             {warnings.map((p, i) => (
               <li key={i}>{formatProblem(p)}</li>

@@ -2,6 +2,7 @@
  * Lists public/scenarios/index.json and loads the chosen file into the page (cluster, seed and
  * timed commands); errors in a file show as a notice naming the JSON path of each problem.
  */
+import { useT } from '../../i18n/useT.ts';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { loadScenario } from '../../runtime/scenario.ts';
@@ -13,6 +14,7 @@ const indexSchema = z.object({
 type Entry = z.infer<typeof indexSchema>['scenarios'][number];
 
 export function ScenarioPicker() {
+  const t = useT('setup');
   const current = useAppStore((s) => s.scenario);
   const [entries, setEntries] = useState<readonly Entry[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -42,9 +44,9 @@ export function ScenarioPicker() {
   };
   return (
     <div className="field scenario-picker">
-      <span className="field-label">Scenario</span>
+      <span className="field-label">{t('scenario.label')}</span>
       {error ? (
-        <span className="field-help">Scenarios unavailable: {error}.</span>
+        <span className="field-help">{t('scenario.unavailable', { error })}</span>
       ) : (
         <div className="input-row">
           <select
@@ -54,7 +56,7 @@ export function ScenarioPicker() {
             onChange={(e) => setChoice(e.target.value)}
             disabled={!entries}
           >
-            <option value="">{entries ? 'Choose a scenario…' : 'Loading…'}</option>
+            <option value="">{entries ? t('scenario.choose') : t('scenario.loading')}</option>
             {entries?.map((e) => (
               <option key={e.name} value={e.name}>
                 {e.title ?? e.name}
@@ -68,14 +70,12 @@ export function ScenarioPicker() {
             disabled={!choice || busy}
             onClick={load}
           >
-            Load
+            {t('scenario.load')}
           </button>
         </div>
       )}
       <span className="field-help">
-        {current
-          ? `Loaded: ${current}. Press Play in the timeline to run it.`
-          : 'A scenario sets the cluster, the seed and timed faults and actions.'}
+        {current ? t('scenario.loaded', { name: current }) : t('scenario.hint')}
       </span>
     </div>
   );

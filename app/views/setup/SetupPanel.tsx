@@ -3,6 +3,7 @@
  * the fields, the engine's validator for the placement) and the result is shown beside the form;
  * "Apply" stays disabled while anything is wrong, so a bad setup can never blank the page.
  */
+import { useT } from '../../i18n/useT.ts';
 import { useMemo, useState } from 'react';
 import { SUBSYSTEMS } from '../../../engine/model/config/types.ts';
 import { DEFAULT_PRESET, PRESET_NAMES, PRESETS } from '../../../engine/presets.ts';
@@ -10,7 +11,6 @@ import { SUBSYSTEM_LABEL } from '../../model/palette.ts';
 import {
   emptyDraft,
   evaluateDraft,
-  FIELD_LABEL,
   PLACEMENT_FIELDS,
   type PlacementField,
   type SetupDraft,
@@ -25,6 +25,7 @@ import { ScenarioPicker } from './ScenarioPicker.tsx';
 import { SessionFile } from '../share/SessionFile.tsx';
 
 export function SetupPanel() {
+  const t = useT('setup');
   const preset = useAppStore(selectPresetName);
   const seed = useAppStore(selectSeed);
   const [draft, setDraft] = useState<SetupDraft>(() =>
@@ -64,13 +65,11 @@ export function SetupPanel() {
       draft.seed.trim() !== String(seed) ||
       SUBSYSTEMS.some((s) => PLACEMENT_FIELDS.some((f) => draft.placement[s][f].trim() !== '')));
   return (
-    <section className="panel setup" aria-label="Setup">
-      <p className="panel-intro">
-        Pick a cluster and how each subsystem places its rings; the check below says what it survives.
-      </p>
+    <section className="panel setup" aria-label={t('panel')}>
+      <p className="panel-intro">{t('intro')}</p>
       {preset === IMPORTED_PRESET && (
         <p className="panel-intro" data-testid="setup-imported">
-          Running an imported config. Apply switches to the preset below.
+          {t('imported')}
         </p>
       )}
       <div className="setup-form">
@@ -86,7 +85,7 @@ export function SetupPanel() {
         }}
       >
         <label className="field">
-          <span className="field-label">Preset</span>
+          <span className="field-label">{t('preset')}</span>
           <select
             className="input"
             data-testid="setup-preset"
@@ -102,7 +101,7 @@ export function SetupPanel() {
           <span className="field-help">{PRESETS.get(draft.preset)?.description}</span>
         </label>
         <label className="field">
-          <span className="field-label">Seed</span>
+          <span className="field-label">{t('seed')}</span>
           <input
             className={`input${result.fieldErrors.seed ? ' input-bad' : ''}`}
             data-testid="setup-seed"
@@ -116,7 +115,7 @@ export function SetupPanel() {
             <tr>
               <th />
               {PLACEMENT_FIELDS.map((f) => (
-                <th key={f}>{FIELD_LABEL[f]}</th>
+                <th key={f}>{t(`field.${f}`)}</th>
               ))}
             </tr>
           </thead>
@@ -138,9 +137,9 @@ export function SetupPanel() {
                       <input
                         className={`input input-num${result.fieldErrors[`${s}.${f}`] ? ' input-bad' : ''}`}
                         data-testid={`setup-${s}-${f}`}
-                        aria-label={`${SUBSYSTEM_LABEL[s]} ${FIELD_LABEL[f]}`}
+                        aria-label={`${SUBSYSTEM_LABEL[s]} ${t(`field.${f}`)}`}
                         inputMode="numeric"
-                        placeholder={String(placeholder || 'auto')}
+                        placeholder={String(placeholder || t('auto'))}
                         value={draft.placement[s][f]}
                         onChange={(e) => setField(s, f, e.target.value)}
                       />
@@ -151,7 +150,7 @@ export function SetupPanel() {
             ))}
           </tbody>
         </table>
-        <p className="field-help">Empty fields use the preset’s default (shown in grey).</p>
+        <p className="field-help">{t('emptyFields')}</p>
         {errors.length > 0 && (
           <ul className="field-errors" data-testid="setup-field-errors" role="alert">
             {errors.map(([k, msg]) => (
@@ -161,18 +160,17 @@ export function SetupPanel() {
         )}
         <div className="setup-actions">
           <button type="submit" className="btn btn-primary" data-testid="setup-apply" disabled={!result.ok}>
-            Apply
+            {t('apply')}
           </button>
           <button type="button" className="btn" onClick={() => edit(emptyDraft(draft.preset, seed))}>
-            Reset fields
+            {t('reset')}
           </button>
-          {applied && <span className="muted">Applied.</span>}
+          {applied && <span className="muted">{t('applied')}</span>}
         </div>
       </form>
       {pending && (
         <p className="setup-pending" data-testid="setup-pending" role="status">
-          Not applied yet: the cluster still runs {preset} · seed {seed}. The check below describes the form;
-          press Apply to run it.
+          {t('pending', { preset, seed })}
         </p>
       )}
       <PlacementReport result={result} />

@@ -1,0 +1,142 @@
+/**
+ * The plain-language feed: sentences built from trace events, each pointing back at the event
+ * that closes it. An operation (op.started … op.quorum / op.failed / op.timeout) becomes one
+ * sentence saying who asked how many replicas, how many answered, and what it cost in messages
+ * and virtual time — counted from the msg.sent events to and from the operation's actor.
+ */
+import type { TFunction } from 'i18next';
+import { parseReplicaServiceName } from '../../engine/model/selection/index.ts';
+import type { TraceEvent } from '../../engine/subsystems/index.ts';
+import { SUBSYSTEM_LABEL } from '../model/palette.ts';
+
+/** Newest sentences the feed keeps (older ones are dropped as the run goes on). */
+export const FEED_MAX_ITEMS = 300;
+
+export interface FeedItem {
+  /** Index of the event the sentence is about, in the events given. */
+  readonly index: number;
+  readonly t: number;
+  readonly text: string;
+  /** Messages and virtual time of an operation, when the sentence is one. */
+  readonly cost?: string;
+  /** The record the sentence is about (tablet id or path), to inspect. */
+  readonly record?: string;
+}
+
+interface OpTrack {
+  readonly start: number;
+  readonly asked: Set<string>;
+  readonly answered: Set<string>;
+  messages: number;
+}
+
+/** `72075186224037888` → `…888`: long tablet ids read as their tail. */
+export const shortKey = (key: string) => (/^\d{10,}$/.test(key) ? `…${key.slice(-3)}` : key);
+
+export function buildFeed(events: readonly TraceEvent[], t: TFunction<'feed'>): FeedItem[] {
+  const ops = new Map<string, OpTrack>();
+  const out: FeedItem[] = [];
+  const ms = (us: number) => (us / 1000).toFixed(1);
+  events.forEach((e, index) => {
+    const push = (text: string, extra: Partial<FeedItem> = {}) => out.push({ index, t: e.t, text, ...extra });
+    switch (e.kind) {
+      case 'op.started':
+        ops.set(`${e.node}|${e.opId}`, { start: e.t, asked: new Set(), answered: new Set(), messages: 0 });
+        return;
+      case 'msg.sent': {
+        const from = ops.get(`${e.from.node}|${e.from.name}`);
+        if (from) {
+          from.messages++;
+          if (parseReplicaServiceName(e.to.name)) from.asked.add(e.to.name);
+        }
+        const to = ops.get(`${e.to.node}|${e.to.name}`);
+        if (to) {
+          to.messages++;
+          if (parseReplicaServiceName(e.from.name)) to.answered.add(e.from.name);
+        }
+        return;
+      }
+      case 'op.quorum':
+      case 'op.failed':
+      case 'op.timeout': {
+        const id = `${e.node}|${e.opId}`;
+        const op = ops.get(id);
+        ops.delete(id);
+        if (!op) return;
+        return push(
+          t('op', {
+            node: e.node,
+            asked: op.asked.size,
+            subsystem: SUBSYSTEM_LABEL[e.subsystem],
+            op: e.op,
+            key: shortKey(e.key),
+            answered: op.answered.size,
+            detail: e.detail,
+          }),
+          { cost: t('cost', { messages: op.messages, ms: ms(e.t - op.start) }), record: e.key },
+        );
+      }
+      case 'leader.elected':
+        return push(t('elected', { key: shortKey(e.tabletId), node: e.actor.node, gen: e.generation }), {
+          record: e.tabletId,
+        });
+      case 'leader.demoted':
+        return push(
+          t('demoted', {
+            key: shortKey(e.tabletId),
+            node: e.actor.node,
+            gen: e.generation,
+            reason: e.reason,
+          }),
+          { record: e.tabletId },
+        );
+      case 'tablet.resolved':
+        return push(
+          e.leader === null
+            ? t('resolvedNone', { node: e.node, key: shortKey(e.tabletId) })
+            : t('resolved', {
+                node: e.node,
+                key: shortKey(e.tabletId),
+                leader: e.leader.node,
+                gen: e.generation,
+              }),
+          { record: e.tabletId },
+        );
+      case 'tablet.served':
+        return push(t('served', { key: shortKey(e.tabletId), node: e.actor.node, gen: e.generation }), {
+          record: e.tabletId,
+        });
+      case 'node.down':
+        return push(t('nodeDown', { node: e.target }));
+      case 'node.up':
+        return push(t('nodeUp', { node: e.target }));
+      case 'node.crashed':
+        return push(t('nodeCrashed', { node: e.target }));
+      case 'board.view':
+        return push(
+          t('board', { subscriber: e.subscriber, node: e.node, count: e.payloads.length, path: e.path }),
+          { record: e.path },
+        );
+      case 'schema.view':
+        return push(t('schema', { node: e.node, path: e.path, version: e.version }), { record: e.path });
+      default:
+        return;
+    }
+  });
+  return out.slice(-FEED_MAX_ITEMS);
+}
+
+/** `ssr:0:3:2` part by part, for a tooltip. */
+export function explainReplicaName(name: string, t: TFunction<'feed'>): string | null {
+  const a = parseReplicaServiceName(name);
+  if (!a) return null;
+  return t('glossary', {
+    name,
+    text: t('replica', {
+      subsystem: SUBSYSTEM_LABEL[a.subsystem],
+      group: a.group,
+      ring: a.ring,
+      index: a.index,
+    }),
+  });
+}

@@ -1,0 +1,77 @@
+/**
+ * The bundled catalogues: every namespace in every language, imported statically so the page
+ * never fetches text and the keys are typed (i18next.d.ts). A new UI area adds its own
+ * `locales/{en,ru}/<namespace>.json` pair and one line per language here; catalogue.test.ts
+ * fails when a file is missing, unlisted, or a key exists in one language only.
+ */
+import enBridge from './locales/en/bridge.json';
+import enCommon from './locales/en/common.json';
+import enConfig from './locales/en/config.json';
+import enHeader from './locales/en/header.json';
+import enLessons from './locales/en/lessons.json';
+import enSelfheal from './locales/en/selfheal.json';
+import enObservers from './locales/en/observers.json';
+import enTimeline from './locales/en/timeline.json';
+import enCluster from './locales/en/cluster.json';
+import enRings from './locales/en/rings.json';
+import enInspector from './locales/en/inspector.json';
+import enSetup from './locales/en/setup.json';
+import enLoad from './locales/en/load.json';
+import enFeed from './locales/en/feed.json';
+import enShare from './locales/en/share.json';
+import ruBridge from './locales/ru/bridge.json';
+import ruCommon from './locales/ru/common.json';
+import ruConfig from './locales/ru/config.json';
+import ruHeader from './locales/ru/header.json';
+import ruLessons from './locales/ru/lessons.json';
+import ruSelfheal from './locales/ru/selfheal.json';
+import ruObservers from './locales/ru/observers.json';
+import ruTimeline from './locales/ru/timeline.json';
+import ruCluster from './locales/ru/cluster.json';
+import ruRings from './locales/ru/rings.json';
+import ruInspector from './locales/ru/inspector.json';
+import ruSetup from './locales/ru/setup.json';
+import ruLoad from './locales/ru/load.json';
+import ruFeed from './locales/ru/feed.json';
+import ruShare from './locales/ru/share.json';
+
+export const en = {
+  common: enCommon,
+  header: enHeader,
+  config: enConfig,
+  bridge: enBridge,
+  selfheal: enSelfheal,
+  share: enShare,
+  lessons: enLessons,
+  feed: enFeed,
+  load: enLoad,
+  setup: enSetup,
+  inspector: enInspector,
+  rings: enRings,
+  cluster: enCluster,
+  timeline: enTimeline,
+  observers: enObservers,
+};
+
+export type Namespace = keyof typeof en;
+
+export const ru: Record<Namespace, object> = {
+  common: ruCommon,
+  header: ruHeader,
+  config: ruConfig,
+  bridge: ruBridge,
+  selfheal: ruSelfheal,
+  share: ruShare,
+  lessons: ruLessons,
+  feed: ruFeed,
+  load: ruLoad,
+  setup: ruSetup,
+  inspector: ruInspector,
+  rings: ruRings,
+  cluster: ruCluster,
+  timeline: ruTimeline,
+  observers: ruObservers,
+};
+
+export const resources = { en, ru } as const;
+export const NAMESPACES = Object.keys(en) as Namespace[];

@@ -1,0 +1,62 @@
+/**
+ * Runs a lesson headless on the in-process host and reads, per question, which answers the
+ * simulation makes true — the "truth" a reveal shows. The same function backs the lesson tests
+ * (the file's `correct` answer must be the only true one) and the page's reveal.
+ */
+import { runScenarioSync } from '../../engine/scenario/runner.ts';
+import type { LoadedLesson } from './load.ts';
+
+export interface AnswerTruth {
+  readonly answer: string;
+  readonly holds: boolean;
+  /** The expectation's own account of what it saw (engine/scenario/expectations.ts). */
+  readonly detail: string;
+}
+
+export interface QuestionTruth {
+  readonly step: number;
+  readonly answers: readonly AnswerTruth[];
+  /** The single answer that holds, or null when none or several do (a broken lesson). */
+  readonly truth: string | null;
+}
+
+export interface LessonTruth {
+  readonly questions: ReadonlyMap<number, QuestionTruth>;
+  /** Checks (and invariants) that failed, one line each; empty when the lesson's facts hold. */
+  readonly failedChecks: readonly string[];
+  readonly traceHash: string;
+  /** Messages sent during the run (engine/scenario/counts.ts). */
+  readonly messages: number;
+}
+
+export function lessonTruth(l: LoadedLesson): LessonTruth {
+  const res = runScenarioSync(l.scenario);
+  // An answer holds when every one of its expectations does; its detail joins theirs.
+  const perStep = new Map<number, Map<string, { holds: boolean; details: string[] }>>();
+  const failedChecks: string[] = [];
+  for (const r of res.expectations) {
+    const o = l.origins[r.step];
+    if (o?.kind === 'answer') {
+      const answers = perStep.get(o.step) ?? new Map<string, { holds: boolean; details: string[] }>();
+      const a = answers.get(o.answer) ?? { holds: true, details: [] };
+      answers.set(o.answer, { holds: a.holds && r.ok, details: [...a.details, `${r.label}: ${r.detail}`] });
+      perStep.set(o.step, answers);
+    } else if (o?.kind === 'check' && !r.ok) failedChecks.push(`${o.path}: ${r.label}: ${r.detail}`);
+  }
+  for (const v of res.violations) failedChecks.push(`invariant ${v.invariant}: ${v.message}`);
+  const questions = new Map<number, QuestionTruth>();
+  for (const [step, byAnswer] of perStep) {
+    const answers = [...byAnswer].map(([answer, a]) => ({
+      answer,
+      holds: a.holds,
+      detail: a.details.join('; '),
+    }));
+    const holding = answers.filter((a) => a.holds);
+    questions.set(step, {
+      step,
+      answers,
+      truth: holding.length === 1 ? (holding[0]?.answer ?? null) : null,
+    });
+  }
+  return { questions, failedChecks, traceHash: res.traceHash, messages: res.messages.sent };
+}

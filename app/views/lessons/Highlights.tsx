@@ -1,0 +1,74 @@
+/**
+ * Rings drawn over the screen parts the open lesson step points at. The page's own elements are
+ * left alone (React and d3 own them): an overlay reads their boxes a few times a second.
+ */
+import { useEffect, useState } from 'react';
+
+/** How often the boxes are re-read (ms): layout moves on resize, zoom and tab changes. */
+const REFRESH_MS = 250;
+/** Room between a part and its ring (px). */
+const PAD = 4;
+
+interface Box {
+  readonly id: string;
+  readonly top: number;
+  readonly left: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+function boxes(ids: readonly string[]): Box[] {
+  return ids.flatMap((id) => {
+    const el = document.querySelector(`[data-testid="${CSS.escape(id)}"]`);
+    if (!el) return [];
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 && r.height === 0) return [];
+    return [
+      { id, top: r.top - PAD, left: r.left - PAD, width: r.width + 2 * PAD, height: r.height + 2 * PAD },
+    ];
+  });
+}
+
+const same = (a: readonly Box[], b: readonly Box[]) =>
+  a.length === b.length &&
+  a.every((x, i) => {
+    const y = b[i];
+    return (
+      y &&
+      x.id === y.id &&
+      x.top === y.top &&
+      x.left === y.left &&
+      x.width === y.width &&
+      x.height === y.height
+    );
+  });
+
+export function Highlights({ ids, target }: { ids: readonly string[]; target?: string | undefined }) {
+  const [found, setFound] = useState<Box[]>([]);
+  const key = [...ids, target ?? ''].join('|');
+  useEffect(() => {
+    const all = target === undefined ? ids : [...ids.filter((i) => i !== target), target];
+    const tick = () =>
+      setFound((prev) => {
+        const next = boxes(all);
+        return same(prev, next) ? prev : next;
+      });
+    tick();
+    const timer = window.setInterval(tick, REFRESH_MS);
+    return () => window.clearInterval(timer);
+    // `key` stands for ids and target (new arrays every render)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return (
+    <div className="lesson-highlights" aria-hidden="true">
+      {found.map((b) => (
+        <div
+          key={b.id}
+          className={`lesson-highlight${b.id === target ? ' lesson-target' : ''}`}
+          data-testid={`lesson-highlight-${b.id}`}
+          style={{ top: b.top, left: b.left, width: b.width, height: b.height }}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+/** A step's question: pick an answer, then the simulation runs and shows the truth with a why. */
+import { pickAnswer, reveal } from '../../lessons/controller.ts';
+import type { ActiveLesson } from '../../lessons/lessonState.ts';
+import type { LessonAsk } from '../../lessons/schema.ts';
+import { useLessonText } from '../../lessons/useLesson.ts';
+import { useT } from '../../i18n/useT.ts';
+
+interface Props {
+  readonly active: ActiveLesson;
+  readonly ask: LessonAsk;
+  /** The step's act is still to be done. */
+  readonly blocked: boolean;
+}
+
+export function QuestionBox({ active, ask, blocked }: Props) {
+  const t = useT('lessons');
+  const text = useLessonText();
+  const step = active.step;
+  const picked = active.picked.get(step);
+  const revealed = active.revealed.has(step);
+  const q = revealed ? active.truth?.questions.get(step) : undefined;
+  const truth = q?.truth ?? null;
+  const answerText = (id: string) => {
+    const a = ask.answers.find((x) => x.id === id);
+    return a ? text(a.text) : id;
+  };
+  return (
+    <div className="lesson-ask" data-testid="lesson-ask">
+      <p className="lesson-question">{text(ask.question)}</p>
+      <p className="muted lesson-hint">{t('question')}</p>
+      <div className="lesson-answers" role="radiogroup" aria-label={text(ask.question)}>
+        {ask.answers.map((a) => {
+          const cls = [
+            'lesson-answer',
+            picked === a.id ? 'picked' : '',
+            revealed && truth === a.id ? 'truth' : '',
+            revealed && picked === a.id && truth !== a.id ? 'wrong' : '',
+          ].join(' ');
+          return (
+            <label key={a.id} className={cls} data-testid={`lesson-answer-${a.id}`}>
+              <input
+                type="radio"
+                name={`lesson-${active.loaded.lesson.id}-${step}`}
+                checked={picked === a.id}
+                disabled={revealed || blocked}
+                onChange={() => pickAnswer(step, a.id)}
+              />
+              <span>{text(a.text)}</span>
+            </label>
+          );
+        })}
+      </div>
+      {!revealed && (
+        <button
+          type="button"
+          className="btn btn-primary"
+          data-testid="lesson-reveal"
+          disabled={picked === undefined || blocked || active.computing}
+          onClick={() => reveal(step)}
+        >
+          {active.computing ? t('computing') : t('check')}
+        </button>
+      )}
+      {!revealed && blocked && <p className="muted">{t('actFirst')}</p>}
+      {revealed && (
+        <div
+          className="lesson-truth"
+          data-testid="lesson-truth"
+          data-truth={truth ?? ''}
+          data-picked={picked}
+        >
+          {truth === null ? (
+            <p className="lesson-unsettled">{t('unsettled')}</p>
+          ) : (
+            <>
+              <p>
+                <strong>{t('truth')}</strong> {answerText(truth)}
+              </p>
+              <p className={picked === truth ? 'lesson-right' : 'lesson-wrong'}>
+                {picked === truth ? t('right') : t('wrong', { answer: answerText(picked ?? '') })}
+              </p>
+            </>
+          )}
+          <p>
+            <strong>{t('why')}:</strong> {text(ask.why)}
+          </p>
+          <details className="lesson-evidence">
+            <summary>{t('evidence')}</summary>
+            <ul>
+              {q?.answers
+                .filter((a) => a.answer === truth)
+                .map((a) => (
+                  <li key={a.answer} className="mono">
+                    {a.detail}
+                  </li>
+                ))}
+            </ul>
+          </details>
+        </div>
+      )}
+    </div>
+  );
+}
