@@ -19,6 +19,7 @@ import enSetup from './locales/en/setup.json';
 import enLoad from './locales/en/load.json';
 import enFeed from './locales/en/feed.json';
 import enShare from './locales/en/share.json';
+import enNetwork from './locales/en/network.json';
 import ruBridge from './locales/ru/bridge.json';
 import ruCommon from './locales/ru/common.json';
 import ruConfig from './locales/ru/config.json';
@@ -34,6 +35,7 @@ import ruSetup from './locales/ru/setup.json';
 import ruLoad from './locales/ru/load.json';
 import ruFeed from './locales/ru/feed.json';
 import ruShare from './locales/ru/share.json';
+import ruNetwork from './locales/ru/network.json';
 
 export const en = {
   common: enCommon,
@@ -42,6 +44,7 @@ export const en = {
   bridge: enBridge,
   selfheal: enSelfheal,
   share: enShare,
+  network: enNetwork,
   lessons: enLessons,
   feed: enFeed,
   load: enLoad,
@@ -62,6 +65,7 @@ export const ru: Record<Namespace, object> = {
   bridge: ruBridge,
   selfheal: ruSelfheal,
   share: ruShare,
+  network: ruNetwork,
   lessons: ruLessons,
   feed: ruFeed,
   load: ruLoad,

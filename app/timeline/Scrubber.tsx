@@ -69,7 +69,11 @@ export function Scrubber({ disabled }: { disabled: boolean }) {
               className="scrub-band"
               data-testid="scrub-band"
             >
-              <title>{`some node down from ${formatShortUs(b.fromUs)}${b.toUs === Infinity ? '' : ` to ${formatShortUs(b.toUs)}`}`}</title>
+              <title>
+                {b.toUs === Infinity
+                  ? t('scrub.downFrom', { from: formatShortUs(b.fromUs) })
+                  : t('scrub.downFromTo', { from: formatShortUs(b.fromUs), to: formatShortUs(b.toUs) })}
+              </title>
             </rect>
           ))}
           {markers.map((m) => (
@@ -82,7 +86,7 @@ export function Scrubber({ disabled }: { disabled: boolean }) {
             >
               <line x1={`${x(m.t)}%`} x2={`${x(m.t)}%`} y1={0} y2={10} />
               <line x1={`${x(m.t)}%`} x2={`${x(m.t)}%`} y1={0} y2={10} className="scrub-hit" />
-              <title>{`${m.label} — click to go there`}</title>
+              <title>{t('scrub.markGo', { label: m.label })}</title>
             </g>
           ))}
         </svg>

@@ -8,12 +8,12 @@ import { useState } from 'react';
 import { publicPileState, type ClusterState } from '../../../engine/model/bridge/state.ts';
 import type { BridgeCommand } from '../../../engine/subsystems/distconf/bridge/commands.ts';
 import { commandText } from '../../../engine/subsystems/distconf/bridge/commands.ts';
+import { useT } from '../../i18n/useT.ts';
 import { sendBridgeCommand } from '../../runtime/bridgeIntents.ts';
 import { committedState, selectBridge } from '../../store/bridgeSelectors.ts';
 import { useAppStore } from '../../store/index.ts';
 import { allowedEdges } from './allowed.ts';
 import { StateDiagram } from './StateDiagram.tsx';
-import { BRIDGE_TEXT } from './strings.ts';
 import './bridge.css';
 
 type Verb = 'switchover' | 'failover' | 'takedown' | 'rejoin';
@@ -31,6 +31,7 @@ function defaultNewPrimary(state: ClusterState): number {
 }
 
 export function PilesPanel() {
+  const t = useT('bridge');
   const bridge = useAppStore(selectBridge);
   const topology = useAppStore((s) => s.topology);
   const nodeStatus = useAppStore((s) => s.nodeStatus);
@@ -39,7 +40,7 @@ export function PilesPanel() {
   const [selected, setSelected] = useState<string | null>(null);
   const [newPrimaryChoice, setNewPrimary] = useState<string | null>(null);
   const state = committedState(bridge);
-  if (!bridge || !state) return <p className="muted bridge-none">{BRIDGE_TEXT.notBridge}</p>;
+  if (!bridge || !state) return <p className="muted bridge-none">{t('notBridge')}</p>;
   const piles = bridge.piles;
   const newPrimary =
     newPrimaryChoice !== null && piles.includes(newPrimaryChoice)
@@ -82,27 +83,27 @@ export function PilesPanel() {
   return (
     <div className="bridge-panel" data-testid="bridge-panel">
       <div className="bridge-head">
-        <strong>{BRIDGE_TEXT.title}</strong>
+        <strong>{t('title')}</strong>
         <span className="chip" data-testid="bridge-generation">
-          {BRIDGE_TEXT.generation} {c.generation}
+          {t('generation', { n: c.generation })}
         </span>
         {bridge.quorumLost && (
           <span className="badge bridge-bad" data-testid="bridge-quorum-lost">
-            {BRIDGE_TEXT.quorumLost}
+            {t('quorumLost')}
           </span>
         )}
         {bridge.proposed && (
           <span className="badge" data-testid="bridge-proposed">
-            {BRIDGE_TEXT.proposed(bridge.proposed.cause, bridge.proposed.generation)}
+            {t('proposed', { cause: bridge.proposed.cause, n: bridge.proposed.generation })}
           </span>
         )}
         {bridge.waitingFor.length > 0 && (
           <span className="badge bridge-bad" data-testid="bridge-waiting">
-            {BRIDGE_TEXT.waitingFor(bridge.waitingFor.join(', '))}
+            {t('waitingFor', { piles: bridge.waitingFor.join(', ') })}
           </span>
         )}
         <label className="bridge-newprimary">
-          {BRIDGE_TEXT.newPrimary}{' '}
+          {t('newPrimary')}{' '}
           <select
             value={piles[newPrimary]}
             onChange={(e) => setNewPrimary(e.target.value)}
@@ -130,7 +131,7 @@ export function PilesPanel() {
                 data-testid={`bridge-pile-${name}`}
                 onClick={() => setSelected(name)}
               >
-                <th>pile {name}</th>
+                <th>{t('pile', { pile: name })}</th>
                 <td>
                   <span
                     className={`bridge-state bridge-${pub.toLowerCase()}`}
@@ -138,19 +139,19 @@ export function PilesPanel() {
                   >
                     {pub}
                   </span>
-                  {i === state.primary && <span className="badge">{BRIDGE_TEXT.primary}</span>}
+                  {i === state.primary && <span className="badge">{t('primary')}</span>}
                   {i === state.promoted && i !== state.primary && (
-                    <span className="badge">{BRIDGE_TEXT.promoted}</span>
+                    <span className="badge">{t('promoted')}</span>
                   )}
                 </td>
-                <td className="muted" title={BRIDGE_TEXT.internal} data-testid={`bridge-internal-${name}`}>
+                <td className="muted" title={t('internal')} data-testid={`bridge-internal-${name}`}>
                   {state.perPile[i]}
                 </td>
                 <td>
                   {sync && (
                     <span className="bridge-sync" data-testid={`bridge-sync-${name}`}>
                       <meter min={0} max={1000} value={sync.permille} />{' '}
-                      {BRIDGE_TEXT.sync(Math.round(sync.permille / 10))}
+                      {t('sync', { pct: Math.round(sync.permille / 10) })}
                     </span>
                   )}
                 </td>
@@ -171,7 +172,7 @@ export function PilesPanel() {
                   ))}
                   {refusal && click?.pile === name && (
                     <div className="bridge-refusal" role="alert" data-testid={`bridge-refusal-${name}`}>
-                      {BRIDGE_TEXT.refused}: {refusal.reason}
+                      {t('refused', { reason: refusal.reason })}
                     </div>
                   )}
                 </td>
@@ -185,7 +186,7 @@ export function PilesPanel() {
         state={state.perPile[shown]!}
         allowed={allowedEdges(state, shown, newPrimary)}
       />
-      <p className="muted bridge-note">{BRIDGE_TEXT.docsNote}</p>
+      <p className="muted bridge-note">{t('docsNote')}</p>
     </div>
   );
 }

@@ -5,7 +5,7 @@
  */
 import type { PileState } from '../../../engine/model/bridge/state.ts';
 import { EDGES } from './edges.ts';
-import { BRIDGE_TEXT } from './strings.ts';
+import { useT } from '../../i18n/useT.ts';
 
 const POS: Record<PileState, { x: number; y: number; label: string }> = {
   SYNCHRONIZED: { x: 70, y: 24, label: 'SYNC' },
@@ -22,10 +22,11 @@ interface Props {
 }
 
 export function StateDiagram({ pile, state, allowed }: Props) {
+  const t = useT('bridge');
   return (
     <figure className="bridge-diagram" data-testid={`bridge-diagram-${pile}`}>
       <figcaption>
-        {BRIDGE_TEXT.diagramFor(pile)} · {BRIDGE_TEXT.allowed}
+        {t('pile', { pile })} · {t('allowed')}
       </figcaption>
       <svg viewBox="0 0 320 120" width={320} height={120} role="img" aria-label={`${pile} ${state}`}>
         <defs>

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { SUBSYSTEMS, type RingGroup, type Subsystem } from '../../../engine/model/config/types.ts';
 import { RECONFIG_STEP_NAMES, type ReconfigStep } from '../../../engine/model/reconfig/steps.ts';
 import { DEFAULT_STEP_PAUSE_US } from '../../../engine/subsystems/distconf/names.ts';
+import { useT } from '../../i18n/useT.ts';
 import { configIntents } from '../../runtime/intents.ts';
 import { useAppStore } from '../../store/index.ts';
 import { selectConfig, selectConfigView, selectTopology } from '../../store/selectors.ts';
@@ -14,21 +15,18 @@ import { SUBSYSTEM_LABEL } from '../../model/palette.ts';
 
 const selectTime = (s: { timeUs: number }) => s.timeUs;
 
-function groupText(g: RingGroup): string {
-  const parts = [`${g.rings.length} rings`, `nto_select ${g.ntoSelect}`];
-  if (g.actorIdOffset) parts.push(`offset ${g.actorIdOffset}`);
-  if (g.pile !== undefined) parts.push(`pile ${g.pile}`);
+type ConfigT = ReturnType<typeof useT<'config'>>;
+
+function groupText(t: ConfigT, g: RingGroup): string {
+  const parts = [t('rings', { count: g.rings.length }), t('ntoSelect', { n: g.ntoSelect })];
+  if (g.actorIdOffset) parts.push(t('offset', { n: g.actorIdOffset }));
+  if (g.pile !== undefined) parts.push(t('pile', { pile: g.pile }));
   if (g.state !== undefined) parts.push(g.state);
   return parts.join(' · ');
 }
 
-export const RUSH_WARNING =
-  'Rushing skips the pause that lets every node receive the last step. A node that is down or cut off ' +
-  'can then run a configuration two steps behind: its counted ring groups no longer intersect the ' +
-  'others’, two bootstrappers can lock the same tablet in disjoint replica sets, and the new group may ' +
-  'be counted before guardians, publishers and the populator refilled it.';
-
 function Stepper() {
+  const t = useT('config');
   const view = useAppStore(selectConfigView);
   const timeUs = useAppStore(selectTime);
   const [subsystem, setSubsystem] = useState<Subsystem | 'all'>('statestorage');
@@ -52,7 +50,7 @@ function Stepper() {
               {SUBSYSTEM_LABEL[x]}
             </option>
           ))}
-          <option value="all">all three</option>
+          <option value="all">{t('allThree')}</option>
         </select>
         <label>
           <input
@@ -61,7 +59,7 @@ function Stepper() {
             disabled={running}
             onChange={(e) => setAuto(e.target.checked)}
           />{' '}
-          automatic, pause
+          {t('auto')}
         </label>
         <input
           type="number"
@@ -73,49 +71,48 @@ function Stepper() {
           disabled={running || !auto}
           onChange={(e) => setPauseMs(Math.max(0, Math.round(Number(e.target.value) || 0)))}
         />
-        ms
+        {t('ms')}
         <button
           type="button"
           data-testid="config-start"
           disabled={running}
           onClick={() => configIntents.start(subsystem, auto ? pauseMs : null)}
         >
-          Move to a new group
+          {t('start')}
         </button>
       </div>
       <p data-testid="config-step">
         {s === null
-          ? 'No reconfiguration yet.'
+          ? t('step.none')
           : s.done
             ? s.failure
-              ? `Stopped: ${s.failure}`
-              : `Done: step 4 ${RECONFIG_STEP_NAMES[4]} committed.`
-            : `Step ${s.step} ${s.stepName ?? ''} committed; next: ${next ?? '—'}.`}
+              ? t('step.stopped', { reason: s.failure })
+              : t('step.done', { name: RECONFIG_STEP_NAMES[4] })
+            : t('step.committed', { step: s.step, name: s.stepName ?? '', next: next ?? '—' })}
       </p>
       {running && (
         <div className="config-row">
           {left !== null && left > 0 && (
-            <span data-testid="config-countdown">next step in {(left / 1e6).toFixed(1)} s</span>
+            <span data-testid="config-countdown">{t('countdown', { s: (left / 1e6).toFixed(1) })}</span>
           )}
           <button type="button" data-testid="config-next" onClick={() => configIntents.next()}>
-            {left !== null && left > 0 ? 'Rush: next step now' : 'Next step'}
+            {left !== null && left > 0 ? t('rush') : t('next')}
           </button>
         </div>
       )}
       {running && left !== null && left > 0 && (
         <p className="config-warning" data-testid="config-rush-warning">
-          {RUSH_WARNING}
+          {t('rushWarning')}
         </p>
       )}
       {s !== null && s.rushed > 0 && (
         <p className="config-warning" data-testid="config-hazard">
-          {s.rushed} pause(s) skipped. {RUSH_WARNING} The invariant config-quorums-intersect reports it when
-          it happens.
+          {t('hazard', { count: s.rushed, warning: t('rushWarning') })}
         </p>
       )}
       {view.refusal !== null && (
         <p className="config-refusal" data-testid="config-refusal">
-          Refused: {view.refusal}
+          {t('refused', { reason: view.refusal })}
         </p>
       )}
     </div>
@@ -123,21 +120,21 @@ function Stepper() {
 }
 
 export function ConfigPanel() {
+  const t = useT('config');
   const view = useAppStore(selectConfigView);
   const initial = useAppStore(selectConfig);
   const topology = useAppStore(selectTopology);
   const config = view.configs.get(view.latest) ?? initial;
   return (
     <div className="config-panel" data-testid="config-panel">
-      <h3 data-testid="config-version">Configuration v{view.latest}</h3>
+      <h3 data-testid="config-version">{t('version', { v: view.latest })}</h3>
       <ul className="config-groups">
         {SUBSYSTEMS.map((sub) => (
           <li key={sub} data-testid={`config-groups-${sub}`}>
             <strong>{SUBSYSTEM_LABEL[sub]}</strong>
             {config[sub].ringGroups.map((g, i) => (
               <span key={i} className={`chip${g.writeOnly ? ' write-only' : ''}`}>
-                G{i}
-                {g.writeOnly ? ' write_only' : ''}: {groupText(g)}
+                {t(g.writeOnly ? 'groupWriteOnly' : 'group', { i, text: groupText(t, g) })}
               </span>
             ))}
           </li>
@@ -153,9 +150,9 @@ export function ConfigPanel() {
               className={`chip${v < view.latest ? ' config-behind' : ''}`}
               data-testid={`config-node-${n.id}`}
               data-version={v}
-              title={extra.length > 0 ? `started on a change: ${extra.join(', ')}` : undefined}
+              title={extra.length > 0 ? t('startedOn', { replicas: extra.join(', ') }) : undefined}
             >
-              n{n.id} v{v}
+              {t('nodeVersion', { node: n.id, v })}
               {extra.length > 0 ? ` +${extra.length}` : ''}
             </span>
           );

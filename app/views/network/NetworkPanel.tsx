@@ -5,6 +5,7 @@
  * and is drawn on the cluster view.
  */
 import { useState } from 'react';
+import { useT } from '../../i18n/useT.ts';
 import { netIntents } from '../../runtime/intents.ts';
 import { linkText } from '../../model/netLinks.ts';
 import { useAppStore } from '../../store/index.ts';
@@ -13,6 +14,7 @@ import { check, delaySchema, overlapping, parsePlace, percentSchema, placeKey, p
 import './network.css';
 
 export function NetworkPanel() {
+  const t = useT('network');
   const topology = useAppStore(selectTopology);
   const net = useAppStore((s) => s.net);
   const live = useAppStore((s) => s.runtime.kind === 'live');
@@ -29,9 +31,9 @@ export function NetworkPanel() {
   const pb = parsePlace(b);
   const pairError =
     !pa || !pb
-      ? 'Choose both ends.'
+      ? t('pairMissing')
       : overlapping(topology, pa, pb)
-        ? `${pa.id} and ${pb.id} share nodes: choose two separate places.`
+        ? t('pairOverlap', { a: pa.id, b: pb.id })
         : null;
   const run = (f: () => void) => {
     setError(null);
@@ -45,7 +47,7 @@ export function NetworkPanel() {
         <optgroup key={g.group} label={g.group}>
           {g.items.map((p) => (
             <option key={placeKey(p)} value={placeKey(p)}>
-              {p.level === 'pile' ? `pile ${p.id}` : p.id}
+              {p.level === 'pile' ? t('pile', { pile: p.id }) : p.id}
             </option>
           ))}
         </optgroup>
@@ -56,9 +58,9 @@ export function NetworkPanel() {
   return (
     <div className="netpanel" data-testid="network-panel">
       <div className="netpanel-row">
-        <span>Between</span>
+        <span>{t('between')}</span>
         {select(a, setA, 'net-a')}
-        <span>and</span>
+        <span>{t('and')}</span>
         {select(b, setB, 'net-b')}
         <select
           className="input"
@@ -66,8 +68,8 @@ export function NetworkPanel() {
           onChange={(e) => setOneWay(e.target.value === 'one')}
           data-testid="net-direction"
         >
-          <option value="both">both ways</option>
-          <option value="one">one way: first → second only</option>
+          <option value="both">{t('both')}</option>
+          <option value="one">{t('oneWay')}</option>
         </select>
       </div>
       <div className="netpanel-row">
@@ -78,7 +80,7 @@ export function NetworkPanel() {
           data-testid="net-cut"
           onClick={() => pa && pb && run(() => netIntents.cut(pa, pb, oneWay))}
         >
-          Cut link
+          {t('cut')}
         </button>
         <button
           type="button"
@@ -87,17 +89,17 @@ export function NetworkPanel() {
           data-testid="net-heal"
           onClick={() => pa && pb && run(() => netIntents.heal(pa, pb))}
         >
-          Heal link
+          {t('healLink')}
         </button>
-        <span>extra delay</span>
+        <span>{t('delay')}</span>
         <input
           className="input input-num"
           value={delay}
           onChange={(e) => setDelay(e.target.value)}
-          aria-label="Extra delay in ms"
+          aria-label={t('delayLabel')}
           data-testid="net-delay"
         />
-        <span>ms</span>
+        <span>{t('ms')}</span>
         <button
           type="button"
           className="btn"
@@ -110,19 +112,19 @@ export function NetworkPanel() {
             )
           }
         >
-          Set delay
+          {t('setDelay')}
         </button>
       </div>
       <div className="netpanel-row">
-        <span>Everywhere: lose</span>
+        <span>{t('lose')}</span>
         <input
           className="input input-num"
           value={loss}
           onChange={(e) => setLoss(e.target.value)}
-          aria-label="Message loss in percent"
+          aria-label={t('lossLabel')}
           data-testid="net-loss"
         />
-        <span>% of messages</span>
+        <span>{t('lossUnit')}</span>
         <button
           type="button"
           className="btn"
@@ -130,14 +132,14 @@ export function NetworkPanel() {
           data-testid="net-loss-set"
           onClick={() => withNumber(check(percentSchema('Loss'), loss), (p) => netIntents.loss(p / 100))}
         >
-          Set
+          {t('set')}
         </button>
-        <span>· duplicate</span>
+        <span>{t('duplicate')}</span>
         <input
           className="input input-num"
           value={dup}
           onChange={(e) => setDup(e.target.value)}
-          aria-label="Message duplication in percent"
+          aria-label={t('dupLabel')}
           data-testid="net-dup"
         />
         <span>%</span>
@@ -150,7 +152,7 @@ export function NetworkPanel() {
             withNumber(check(percentSchema('Duplication'), dup), (p) => netIntents.duplicate(p / 100))
           }
         >
-          Set
+          {t('set')}
         </button>
         <button
           type="button"
@@ -159,7 +161,7 @@ export function NetworkPanel() {
           data-testid="net-heal-all"
           onClick={() => run(netIntents.healAll)}
         >
-          Heal all
+          {t('healAll')}
         </button>
       </div>
       {(error ?? pairError) && (
@@ -169,17 +171,14 @@ export function NetworkPanel() {
       )}
       <div data-testid="net-in-force">
         {net.links.length === 0 && net.loss === 0 && net.duplicate === 0 ? (
-          <span className="netpanel-hint">
-            No network fault in force. A cut drops every message between the two places (YDB's interconnect
-            sees the session break); a one-way cut drops only the first place's messages to the second.
-          </span>
+          <span className="netpanel-hint">{t('none')}</span>
         ) : (
           <ul className="netpanel-list">
             {net.loss > 0 && (
-              <li className="netpanel-badge">{(net.loss * 100).toFixed(1)}% of messages lost</li>
+              <li className="netpanel-badge">{t('lost', { pct: (net.loss * 100).toFixed(1) })}</li>
             )}
             {net.duplicate > 0 && (
-              <li className="netpanel-badge">{(net.duplicate * 100).toFixed(1)}% duplicated</li>
+              <li className="netpanel-badge">{t('duplicated', { pct: (net.duplicate * 100).toFixed(1) })}</li>
             )}
             {net.links.map((l) => {
               const pa2 = { level: l.level, id: l.a } as const;
@@ -199,7 +198,7 @@ export function NetworkPanel() {
                       })
                     }
                   >
-                    Heal
+                    {t('heal')}
                   </button>
                 </li>
               );

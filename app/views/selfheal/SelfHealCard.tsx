@@ -4,6 +4,7 @@
  * activation ended. Off by default; the button sends `selfheal.enable`.
  */
 import { useSyncExternalStore } from 'react';
+import { useT } from '../../i18n/useT.ts';
 import { session, selfHeal } from '../../runtime/page.ts';
 import { useAppStore } from '../../store/index.ts';
 import { selectRuntime, selectTopology } from '../../store/selectors.ts';
@@ -11,6 +12,7 @@ import { EmptyRow, NodeChip } from '../observers/ObserverParts.tsx';
 import { dueLine, lastLine, runLine } from './selfHealText.ts';
 
 export function SelfHealCard() {
+  const t = useT('selfheal');
   const v = useSyncExternalStore(selfHeal.subscribe, selfHeal.current);
   const nowUs = useAppStore((s) => s.timeUs);
   const topology = useAppStore(selectTopology);
@@ -22,24 +24,24 @@ export function SelfHealCard() {
     if (first !== undefined) session.command({ kind: 'selfheal.enable', node: first.id });
   };
   return (
-    <section className="obs-card obs-card-wide" data-testid="selfheal-card" aria-label="SelfHeal">
+    <section className="obs-card obs-card-wide" data-testid="selfheal-card" aria-label={t('title')}>
       <header className="obs-card-head">
-        <h3>SelfHeal</h3>
+        <h3>{t('title')}</h3>
         <span className="obs-count" data-testid="selfheal-enabled">
-          {v.enabled ? 'on' : 'off'}
+          {v.enabled ? t('on') : t('off')}
         </span>
         <span className="obs-card-sub">
-          {v.root === null ? 'runs on the distconf root' : `on the distconf root n${v.root}`}
+          {v.root === null ? t('rootUnknown') : t('root', { node: v.root })}
         </span>
         {!v.enabled && (
           <button className="btn btn-small" data-testid="selfheal-enable" disabled={!live} onClick={enable}>
-            Turn on
+            {t('enable')}
           </button>
         )}
       </header>
       <div className="obs-scroll">
         <p className="selfheal-line" data-testid="selfheal-run">
-          {v.run === null ? 'No run in progress.' : `${runLine(v.run)} · ${dueLine(v.run, nowUs)}`}
+          {v.run === null ? t('noRun') : `${runLine(v.run)} · ${dueLine(v.run, nowUs)}`}
         </p>
         {last !== null && (
           <p className="selfheal-line muted" data-testid="selfheal-last">
@@ -49,8 +51,8 @@ export function SelfHealCard() {
         <table className="obs-table" data-testid="selfheal-nodes">
           <thead>
             <tr>
-              <th>Node</th>
-              <th className="obs-grow">Sentinel state</th>
+              <th>{t('node')}</th>
+              <th className="obs-grow">{t('sentinel')}</th>
             </tr>
           </thead>
           <tbody>
@@ -63,9 +65,7 @@ export function SelfHealCard() {
               </tr>
             ))}
             {nodes.length === 0 && (
-              <EmptyRow cols={2}>
-                {v.enabled ? 'Every node GOOD.' : 'The Sentinel runs once SelfHeal is on.'}
-              </EmptyRow>
+              <EmptyRow cols={2}>{v.enabled ? t('allGood') : t('sentinelOff')}</EmptyRow>
             )}
           </tbody>
         </table>

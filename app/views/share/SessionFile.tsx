@@ -3,10 +3,12 @@
  * `npm run sim -- run <file>` runs unchanged; a scenario file dropped on the page opens here.
  */
 import { useState } from 'react';
+import { useT } from '../../i18n/useT.ts';
 import { exportSessionFile } from '../../runtime/share.ts';
 import { useAppStore } from '../../store/index.ts';
 
 export function SessionFile() {
+  const t = useT('share');
   const preset = useAppStore((s) => s.presetName);
   const [saved, setSaved] = useState<string | null>(null);
   const save = () => {
@@ -21,17 +23,14 @@ export function SessionFile() {
   };
   return (
     <div className="field" data-testid="session-file">
-      <span className="field-label">This session</span>
+      <span className="field-label">{t('session.title')}</span>
       <div className="input-row">
         <button type="button" className="btn" data-testid="session-save" onClick={save}>
-          Save as scenario file
+          {t('session.save')}
         </button>
       </div>
       <span className="field-help">
-        {saved
-          ? `Saved ${saved}: run it with npm run sim -- run ${saved}. `
-          : 'Saves the cluster, seed and every click with its time; what holds now becomes its expectations. '}
-        Drop a scenario .json file anywhere on the page to open it.
+        {saved ? t('session.saved', { file: saved }) : t('session.help')} {t('session.drop')}
       </span>
     </div>
   );
