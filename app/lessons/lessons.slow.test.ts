@@ -59,3 +59,26 @@ describe('the lesson check can fail', () => {
     expect(truth.questions.get(step)?.truth).not.toBe(other);
   });
 });
+
+describe('a violation is the point of a lesson only when the lesson names it', () => {
+  const raw = FILES[`${DIR}ring-groups.json`];
+  const violations = (holds: (x: { expect: string }) => boolean) => {
+    const copy = structuredClone(raw) as {
+      steps: { ask?: { answers: { holdsWhen: { expect: string }[] }[] } }[];
+    };
+    for (const st of copy.steps)
+      for (const a of st.ask?.answers ?? [])
+        a.holdsWhen = a.holdsWhen.map((x) => (holds(x) ? { ...x } : { at: 0, expect: 'invariants' }));
+    const parsed = parseLesson(copy);
+    if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
+    return lessonTruth(parsed.value).failedChecks.filter((c) => c.includes('config-quorums-intersect'));
+  };
+
+  it('named by an answer: the rushed run is not a failed check', () => {
+    expect(violations(() => true)).toEqual([]);
+  });
+
+  it('not named: the same run fails the lesson', () => {
+    expect(violations((x) => x.expect !== 'violation')).toHaveLength(1);
+  });
+});
