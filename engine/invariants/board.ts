@@ -90,8 +90,10 @@ export function createBoardChecker(world: World): InvariantChecker {
     byPath.set(path, next);
   }
 
+  /** The oldest version a node runs: nodes only move to newer ones (NodeWarden), so older are done. */
+  let oldest = 1;
   const recompute = (path: string, t: number) => {
-    for (const v of live.configs.keys()) recomputeIn(v, path, t);
+    for (const v of live.configs.keys()) if (v >= oldest) recomputeIn(v, path, t);
   };
 
   const quiet = (t: number) => isQuiet(cluster, t, GRACE_US);
@@ -125,6 +127,9 @@ export function createBoardChecker(world: World): InvariantChecker {
       switch (e.kind) {
         case 'config.committed':
           for (const path of held.keys()) recomputeIn(e.version, path, e.t);
+          return [];
+        case 'config.applied':
+          oldest = Math.min(...live.byNode.values());
           return [];
         case 'replica.lifecycle': {
           if (e.subsystem !== 'board') return [];
