@@ -18,7 +18,7 @@ const USAGE = `usage: npm run sim -- <select|analyze|run|chaos|reconfig-plan> [o
   analyze --preset mirror-3-dc | --config FILE.yaml --fail rack:dc1-r1 [--fail dc:dc2] [--samples 100000]
           [--max-cut K] [--cut-limit N] [--list N] [--load-samples N] [--timings] [--json]
   run     public/scenarios/<name>.json [--host inprocess|threads] [--seed N] [--json]
-  chaos   [--seed N | --seeds 1..200] [--mode within|beyond] [--preset single-dc-8-racks] [--json]
+  chaos   [--seed N | --seeds 1..200] [--mode within|beyond] [--preset single-dc-8-racks] [--reconfig] [--json]
   reconfig-plan --preset P | --config FILE.yaml [--subsystem statestorage|board|schemeboard|all]
           --replace node:3=node:9 | --target GROUP.yaml`;
 

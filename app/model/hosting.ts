@@ -1,4 +1,5 @@
 /** Which replicas each node hosts, for every subsystem and ring group of a config. */
+import { liveConfigOf, type LiveConfig } from '../../engine/folds/liveConfig.ts';
 import type { ClusterConfig, ReplicaRef } from '../../engine/model/config/types.ts';
 import { SUBSYSTEMS } from '../../engine/model/config/types.ts';
 import type { NodeId } from '../../engine/model/topology/types.ts';
@@ -19,6 +20,27 @@ export function hostingIndex(config: ClusterConfig): HostingIndex {
         }),
       ),
     );
+  return out;
+}
+
+const EMPTY: readonly ReplicaRef[] = [];
+
+/**
+ * Which replicas each node hosts under the configuration it runs (engine/folds/liveConfig.ts): after
+ * a reconfiguration step a node that applied it shows the new group's replicas, and the removed
+ * group's go once the node runs a version without it. `base` (the run's config) is returned as it is
+ * while no node left it, so nothing re-renders.
+ */
+export function liveHostingIndex(live: LiveConfig, base: HostingIndex): HostingIndex {
+  if ([...live.byNode.values()].every((v) => v === 1)) return base;
+  const byConfig = new Map<ClusterConfig, HostingIndex>();
+  const out = new Map<NodeId, readonly ReplicaRef[]>();
+  for (const node of live.byNode.keys()) {
+    const config = liveConfigOf(live, node);
+    let index = byConfig.get(config);
+    if (!index) byConfig.set(config, (index = hostingIndex(config)));
+    out.set(node, index.get(node) ?? EMPTY);
+  }
   return out;
 }
 

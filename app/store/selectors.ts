@@ -7,6 +7,8 @@ import { useShallow } from 'zustand/react/shallow';
 import type { Subsystem } from '../../engine/model/config/types.ts';
 import type { RecordVerdict } from '../../engine/model/quorum/quorum.ts';
 import { recordAvailability } from '../model/availability.ts';
+import { liveHostingIndex, type HostingIndex } from '../model/hosting.ts';
+import type { LiveConfig } from '../../engine/folds/liveConfig.ts';
 import { selectRecord, type RecordSelection } from '../model/selection.ts';
 import { useLiveConfig } from './bridgeSelectors.ts';
 import { useAppStore, type AppState } from './index.ts';
@@ -15,6 +17,28 @@ export const selectTopology = (s: AppState) => s.topology;
 export const selectTopologyIndex = (s: AppState) => s.topologyIndex;
 export const selectConfig = (s: AppState) => s.config;
 export const selectHosting = (s: AppState) => s.hosting;
+
+/** The store's committed / applied versions as the engine's live-config fold state. */
+export function liveConfigState(s: AppState): LiveConfig {
+  const v = s.configView;
+  return {
+    configs: new Map([[1, s.config], ...v.configs]),
+    byNode: new Map(s.topology.nodes.map((n) => [n.id, v.byNode[n.id] ?? 1])),
+  };
+}
+
+let hostingMemo: { hosting: HostingIndex; view: AppState['configView']; out: HostingIndex } | null = null;
+/**
+ * Replicas per node under the configuration each node runs (memoised on its inputs, so the
+ * identity is stable between unrelated store updates).
+ */
+export const selectLiveHosting = (s: AppState): HostingIndex => {
+  if (hostingMemo && hostingMemo.hosting === s.hosting && hostingMemo.view === s.configView)
+    return hostingMemo.out;
+  const out = liveHostingIndex(liveConfigState(s), s.hosting);
+  hostingMemo = { hosting: s.hosting, view: s.configView, out };
+  return out;
+};
 export const selectNodeStatus = (s: AppState) => s.nodeStatus;
 export const selectDownRacks = (s: AppState) => s.downRacks;
 export const selectDownDcs = (s: AppState) => s.downDcs;

@@ -7,6 +7,7 @@
  *   --preset P[,P…] (default single-dc-8-racks)   --json
  *   --late (faults in the last seconds too)   --extra-faults (one-way cuts, duplicated messages)
  *   --raw-loss   --jitter (outside the fault hypothesis, to reproduce findings)
+ *   --reconfig (every subsystem moves to a new ring group in distconf's four steps meanwhile)
  * Exit codes: 0 no violation, 1 a violation, 2 bad input.
  */
 import type { ParseArgsConfig } from 'node:util';
@@ -34,6 +35,7 @@ export interface ChaosArgs {
   readonly jitter?: boolean;
   readonly late?: boolean;
   readonly 'extra-faults'?: boolean;
+  readonly reconfig?: boolean;
 }
 
 /** parseArgs options for `chaos` (for cli/sim.ts). */
@@ -47,6 +49,7 @@ export const CHAOS_OPTIONS: NonNullable<ParseArgsConfig['options']> = {
   jitter: { type: 'boolean' },
   late: { type: 'boolean' },
   'extra-faults': { type: 'boolean' },
+  reconfig: { type: 'boolean' },
 };
 
 const MAX_RUNS = 100_000;
@@ -111,6 +114,7 @@ export function chaosCommand(args: ChaosArgs, io: ChaosIo = PROCESS_IO): { text:
     jitter: args.jitter ?? false,
     late: args.late ?? false,
     extraFaults: args['extra-faults'] ?? false,
+    reconfig: args.reconfig ?? false,
   };
   const json = args.json ?? false;
   const t0 = performance.now();

@@ -3,3 +3,4 @@ export { foldEvents, runFolds, startFold, type Fold, type Folding, type FoldWorl
 export * from './clusterStatus.ts';
 export * from './observers.ts';
 export * from './configVersions.ts';
+export * from './liveConfig.ts';

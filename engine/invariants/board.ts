@@ -13,10 +13,16 @@
  * it cannot hear), so views are only checked when no fault is active and none happened during the
  * last `GRACE_US` (longer than the Board back-off of 2 x 5 s, so publishers and lookups have
  * reconnected). `finish` checks the last view of every live subscriber the same way.
+ *
+ * Both are judged by the live configuration (engine/folds/liveConfig.ts): a publication is
+ * acknowledged per configuration version, by that version's counted groups, and a subscriber is held
+ * to the version its node runs. Replicas started or poisoned by a reconfiguration start empty or
+ * lose their data (`replica.lifecycle`), as a restarted node's do.
  */
 import type { World } from '../kernel/actor.ts';
 import { targetsFor, type GroupTargets } from '../subsystems/board/targets.ts';
 import { clusterStatusFold, isQuiet } from '../folds/clusterStatus.ts';
+import { liveConfigFold, liveVersionOf } from '../folds/liveConfig.ts';
 import type { CheckerFactory, InvariantChecker } from './types.ts';
 
 export const SETTLE_US = 1_000_000;
@@ -40,28 +46,36 @@ interface Sub {
   lastView: readonly string[] | null;
 }
 
+type Acked = Map<string, { since: number; payload: string }>;
+
 export function createBoardChecker(world: World): InvariantChecker {
+  /** `version|path` -> the path's groups in that version */
   const targets = new Map<string, GroupTargets[]>();
   /** path -> `node/replica` -> owner -> payload */
   const held = new Map<string, Map<string, Map<string, string>>>();
-  /** path -> owner -> since when acknowledged (continuously) and its payload */
-  const acked = new Map<string, Map<string, { since: number; payload: string }>>();
+  /** version -> path -> owner -> since when acknowledged (continuously) and its payload */
+  const acked = new Map<number, Map<string, Acked>>();
   const subs = new Map<string, Sub>();
   const cluster = clusterStatusFold.init(world);
+  const live = liveConfigFold.init(world);
 
-  const groupsOf = (path: string) => {
-    let t = targets.get(path);
-    if (!t) targets.set(path, (t = targetsFor(world, 'board', { kind: 'path', path })));
+  const groupsOf = (version: number, path: string) => {
+    const k = `${version}|${path}`;
+    let t = targets.get(k);
+    const config = live.configs.get(version) ?? world.config;
+    if (!t) targets.set(k, (t = targetsFor({ ...world, config }, 'board', { kind: 'path', path })));
     return t;
   };
 
-  function recompute(path: string, t: number): void {
+  function recomputeIn(version: number, path: string, t: number): void {
     const reps = held.get(path) ?? new Map<string, Map<string, string>>();
-    const counted = groupsOf(path).filter((g) => g.counted);
+    const counted = groupsOf(version, path).filter((g) => g.counted);
     const owners = new Map<string, string>();
     for (const m of reps.values()) for (const [o, p] of m) owners.set(o, p);
-    const prev = acked.get(path) ?? new Map<string, { since: number; payload: string }>();
-    const next = new Map<string, { since: number; payload: string }>();
+    let byPath = acked.get(version);
+    if (!byPath) acked.set(version, (byPath = new Map()));
+    const prev: Acked = byPath.get(path) ?? new Map();
+    const next: Acked = new Map();
     for (const [owner, payload] of owners) {
       const ok =
         counted.length > 0 &&
@@ -73,14 +87,20 @@ export function createBoardChecker(world: World): InvariantChecker {
       const p = prev.get(owner);
       if (ok) next.set(owner, p && p.payload === payload ? p : { since: t, payload });
     }
-    acked.set(path, next);
+    byPath.set(path, next);
   }
+
+  /** The oldest version a node runs: nodes only move to newer ones (NodeWarden), so older are done. */
+  let oldest = 1;
+  const recompute = (path: string, t: number) => {
+    for (const v of live.configs.keys()) if (v >= oldest) recomputeIn(v, path, t);
+  };
 
   const quiet = (t: number) => isQuiet(cluster, t, GRACE_US);
 
   function check(label: string, sub: Sub, payloads: readonly string[], t: number): string[] {
     const out: string[] = [];
-    for (const [owner, a] of acked.get(sub.path) ?? []) {
+    for (const [owner, a] of acked.get(liveVersionOf(live, sub.node))?.get(sub.path) ?? []) {
       if (a.since <= Math.max(sub.start, t - SETTLE_US) && !payloads.includes(a.payload)) {
         out.push(
           `${label} on ${sub.path} misses ${owner}="${a.payload}", acknowledged by a quorum since ${a.since} us`,
@@ -103,7 +123,19 @@ export function createBoardChecker(world: World): InvariantChecker {
     name: 'board-publication-visible',
     observe(e) {
       clusterStatusFold.step(cluster, e); // the fold ignores everything that is not a fault
+      liveConfigFold.step(live, e);
       switch (e.kind) {
+        case 'config.committed':
+          for (const path of held.keys()) recomputeIn(e.version, path, e.t);
+          return [];
+        case 'config.applied':
+          oldest = Math.min(...live.byNode.values());
+          return [];
+        case 'replica.lifecycle': {
+          if (e.subsystem !== 'board') return [];
+          for (const [path, reps] of held) if (reps.delete(`${e.node}/${e.replica}`)) recompute(path, e.t);
+          return [];
+        }
         case 'replica.changed': {
           if (e.subsystem !== 'board') return [];
           const reps = held.get(e.key) ?? new Map<string, Map<string, string>>();

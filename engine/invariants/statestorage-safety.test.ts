@@ -87,6 +87,30 @@ describe('replica-entry-monotonic', () => {
     ];
     expect(feed(c, events)).toEqual([]);
   });
+
+  it('a replica a reconfiguration poisons and starts again is a new incarnation; others are not', () => {
+    const life = (t: number, change: 'started' | 'poisoned', replica = 'ssr:0:1:0'): TraceEvent => ({
+      kind: 'replica.lifecycle',
+      t,
+      node: 2,
+      subsystem: 'statestorage',
+      replica,
+      change,
+      version: 5,
+    });
+    const c = createReplicaMonotonicChecker();
+    const events: TraceEvent[] = [
+      entry(1, 'leader 4:a1.7 gen 5:0 locked'),
+      entry(2, 'leader 4:a1.7 gen 5:0 locked', 2, 'ssr:1:1:0'),
+      life(3, 'poisoned'),
+      life(4, 'started'),
+      entry(5, 'leader 4:a1.7 gen 3:0 locked'),
+    ];
+    expect(feed(c, events)).toEqual([]);
+    expect(feed(c, [life(6, 'poisoned', 'ssr:1:2:0'), entry(7, 'x gen 4:0', 2, 'ssr:1:1:0')])).toHaveLength(
+      1,
+    );
+  });
 });
 
 describe('no-stale-service', () => {

@@ -10,7 +10,9 @@
  * `replica-entry-monotonic`: within one replica incarnation an entry's gen:step never decreases
  * (statestorage_replica.cpp: Update needs a higher generation or the same leader with a step not
  * lower, Lock a higher generation). The only way back is an erase (Cleanup by the tablet that locked
- * it); a node going down or restarting starts a new incarnation with an empty map.
+ * it); a node going down or restarting starts a new incarnation with an empty map, and so does a
+ * replica a reconfiguration poisons or starts (`replica.lifecycle`, node_warden_resource.cpp NW43 /
+ * NW08): the live configuration decides which replicas run, not the run's first one.
  *
  * `no-stale-service`: a `tablet.served` is never by a generation older than one elected (i.e.
  * acknowledged by a quorum and holding the block) before the client's request started.
@@ -54,6 +56,11 @@ export function createReplicaMonotonicChecker(): InvariantChecker {
     observe(e: TraceEvent) {
       if (e.kind === 'node.down' || e.kind === 'node.crashed' || e.kind === 'node.up') {
         forgetNode(e.target);
+        return [];
+      }
+      if (e.kind === 'replica.lifecycle' && e.subsystem === 'statestorage') {
+        const prefix = `${e.node}|${e.replica}|`;
+        for (const k of byNode.get(e.node) ?? []) if (k.startsWith(prefix)) last.delete(k);
         return [];
       }
       if (e.kind !== 'replica.changed' || e.subsystem !== 'statestorage') return [];

@@ -16,7 +16,7 @@ import { useAppStore } from '../../store/index.ts';
 import {
   selectDownDcs,
   selectDownRacks,
-  selectHosting,
+  selectLiveHosting,
   selectHover,
   selectNodeStatus,
   selectTopology,
@@ -46,7 +46,7 @@ export function ClusterView() {
   const t = useT('cluster');
   const topology = useAppStore(selectTopology);
   const idx = useAppStore(selectTopologyIndex);
-  const hosting = useAppStore(selectHosting);
+  const hosting = useAppStore(selectLiveHosting);
   const status = useAppStore(selectNodeStatus);
   const downRacks = useAppStore(selectDownRacks);
   const downDcs = useAppStore(selectDownDcs);

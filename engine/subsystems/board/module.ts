@@ -34,7 +34,7 @@ export const boardSubsystem: SubsystemDescriptor = {
       boot,
       'board',
       boardReplica.type,
-      [boardPublisher.type],
+      [boardPublisher.type, boardSubscriber.type],
       { kind: 'board.replicasChanged' },
       prev,
     );

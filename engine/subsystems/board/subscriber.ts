@@ -3,6 +3,10 @@
  * EnableSubscriptionsInDiscovery, ydb/core/discovery/discovery.cpp), keeps the current publications
  * of the path and emits `board.view` whenever the list of payloads changes. If the subscription
  * reports NotAvailable it starts a new one after the Board back-off (YDB: the owner re-creates it).
+ * When the node applies a configuration that changes the path's counted replicas (the proxy's re-send,
+ * statestorage_proxy.cpp `Handle(TEvUpdateGroupConfig)`), it opens a subscription on the new replicas
+ * and keeps the old one until the new one's initial answer replaces it, so the view never goes
+ * through an empty gap; a removed group's replicas are unsubscribed with the old lookup.
  */
 import { actorKey, sameActor } from '../actor-id.ts';
 import type { ActorContext, ActorId, Behaviour, Envelope } from '../../kernel/actor.ts';
@@ -10,6 +14,8 @@ import { assertNever } from '../../util/assert.ts';
 import { type BoardInbox, type BoardUpdate } from './messages.ts';
 import { PUBLISH_FIRST, newRetryState, nextRetryDelay, type RetryState } from './backoff.ts';
 import type { LookupArgs } from './lookup.ts';
+import type { ReplicasChanged } from '../reconfigure.ts';
+import { targetsFor } from './targets.ts';
 
 export interface SubscriberArgs {
   readonly path: string;
@@ -20,6 +26,10 @@ export interface SubscriberState {
   readonly path: string;
   readonly name: string;
   lookup: ActorId | null;
+  /** A subscription on the replicas of a newer configuration, waiting for its initial answer. */
+  pending: ActorId | null;
+  /** The counted replicas (`resolved`) the current or pending lookup was opened on. */
+  resolved: string;
   /** Owner key -> payload, as last reported. */
   readonly view: Map<string, string>;
   /** Payload list last emitted (sorted), null before the first result. */
@@ -33,10 +43,37 @@ export function subscriberLabel(name: string, node: number): string {
   return `${name}@n${node}`;
 }
 
-function start(s: SubscriberState, ctx: ActorContext): void {
+/** The counted replicas of the path in the node's current configuration, as one comparable string. */
+function resolved(path: string, ctx: ActorContext): string {
+  return targetsFor(ctx.world, 'board', { kind: 'path', path })
+    .filter((g) => g.counted)
+    .map((g) => g.replicas.map(actorKey).join(','))
+    .join('|');
+}
+
+function spawnLookup(s: SubscriberState, ctx: ActorContext): ActorId {
   const args: LookupArgs = { path: s.path, mode: 'subscription', owner: ctx.self };
-  s.lookup = ctx.spawn('board.lookup', args);
+  s.resolved = resolved(s.path, ctx);
+  return ctx.spawn('board.lookup', args);
+}
+
+function start(s: SubscriberState, ctx: ActorContext): void {
+  s.lookup = spawnLookup(s, ctx);
   s.retry.lastRetryAt = ctx.now;
+}
+
+/** The node applied a new configuration: re-resolve if the path's counted replicas changed. */
+function replicasChanged(s: SubscriberState, ctx: ActorContext): void {
+  if ((s.lookup === null && s.pending === null) || resolved(s.path, ctx) === s.resolved) return;
+  if (s.pending) ctx.send(s.pending, { kind: 'sys.poison' });
+  s.pending = spawnLookup(s, ctx);
+}
+
+/** The pending subscription answered: it replaces the current one. */
+function promote(s: SubscriberState, ctx: ActorContext): void {
+  if (s.lookup) ctx.send(s.lookup, { kind: 'sys.poison' });
+  s.lookup = s.pending;
+  s.pending = null;
 }
 
 function emitView(s: SubscriberState, ctx: ActorContext): void {
@@ -78,12 +115,29 @@ function notAvailable(s: SubscriberState, ctx: ActorContext): void {
   );
 }
 
+/** The current subscription failed; a pending one (if any) decides whether the owner hears of it. */
+function lookupFailed(s: SubscriberState, ctx: ActorContext): void {
+  if (s.pending === null) return notAvailable(s, ctx);
+  s.lookup = null;
+}
+
+/** The new configuration's subscription could not start: the current one stays, if it is alive. */
+function pendingFailed(s: SubscriberState, ctx: ActorContext): void {
+  s.pending = null;
+  if (s.lookup === null) notAvailable(s, ctx);
+}
+
 function receive(s: SubscriberState, env: Envelope, ctx: ActorContext): void {
-  const m = env.msg as BoardInbox;
+  const m = env.msg as BoardInbox | Extract<ReplicasChanged, { kind: 'board.replicasChanged' }>;
   switch (m.kind) {
+    case 'board.replicasChanged':
+      return replicasChanged(s, ctx);
     case 'board.lookupResult':
-      if (!fromLookup(s, env)) return;
-      if (m.status === 'notAvailable') return notAvailable(s, ctx);
+      if (sameActor(s.pending, env.from)) {
+        if (m.status === 'notAvailable') return pendingFailed(s, ctx);
+        promote(s, ctx);
+      } else if (!fromLookup(s, env)) return;
+      if (m.status === 'notAvailable') return lookupFailed(s, ctx);
       // a fresh subscription's initial state replaces what the previous one knew
       s.view.clear();
       apply(
@@ -99,7 +153,7 @@ function receive(s: SubscriberState, env: Envelope, ctx: ActorContext): void {
       return emitView(s, ctx);
     case 'board.lookupUpdate':
       if (!fromLookup(s, env)) return;
-      if (m.status === 'notAvailable') return notAvailable(s, ctx);
+      if (m.status === 'notAvailable') return lookupFailed(s, ctx);
       apply(s, m.updates);
       return emitView(s, ctx);
     case 'board.resubscribe':
@@ -107,6 +161,7 @@ function receive(s: SubscriberState, env: Envelope, ctx: ActorContext): void {
       return;
     case 'sys.poison':
       if (s.lookup) ctx.send(s.lookup, { kind: 'sys.poison' });
+      if (s.pending) ctx.send(s.pending, { kind: 'sys.poison' });
       ctx.stop();
       return;
     // it talks only to its own lookup: a poison to a finished one bounces (undelivered), it watches
@@ -136,6 +191,8 @@ function init(ctx: ActorContext, args: unknown): SubscriberState {
     path: a.path,
     name: a.name,
     lookup: null,
+    pending: null,
+    resolved: '',
     view: new Map(),
     emitted: null,
     retry: newRetryState(),

@@ -38,7 +38,7 @@ export const schemeboardSubsystem: SubsystemDescriptor = {
       boot,
       'schemeboard',
       sbReplica.type,
-      [sbPopulator.type],
+      [sbPopulator.type, sbSubscriber.type],
       { kind: 'sb.replicasChanged' },
       prev,
     );

@@ -5,7 +5,10 @@
  * every group gave an initial answer; then the newest state (strong beats weak, a description
  * beats none, then owner generation, PathId, version) is passed on only if it is newer than what was
  * last reported, so a stale replica never rolls the cache back. A failed proxy counts as a weak
- * "no description" and re-subscribes after 10 ms, doubling to 5 s.
+ * "no description" and re-subscribes after 10 ms, doubling to 5 s. When the node applies a new
+ * configuration (the proxy's re-send, statestorage_proxy.cpp `Handle(TEvUpdateGroupConfig)`), it
+ * re-resolves: proxies for replicas of new groups subscribe, those of replicas no longer counted
+ * unsubscribe; what was reported stays the floor, so the cache never goes back a version.
  */
 import { actorKey } from '../actor-id.ts';
 import type { ActorContext, ActorId, Behaviour, Envelope, Us } from '../../kernel/actor.ts';
@@ -14,6 +17,7 @@ import { targetsFor } from '../board/targets.ts';
 import { assertNever } from '../../util/assert.ts';
 import { compareDescriptions, type PathDescription } from './messages.ts';
 import type { SchemeBoardInbox } from './inbox.ts';
+import type { ReplicasChanged } from '../reconfigure.ts';
 
 export const RESUBSCRIBE_START_US: Us = 10_000;
 export const RESUBSCRIBE_MAX_US: Us = 5_000_000;
@@ -39,7 +43,7 @@ export interface SbSubscriberState {
   readonly path: string;
   readonly owner: ActorId;
   readonly proxies: Map<string, Proxy>;
-  readonly groups: { readonly majority: number; readonly keys: readonly string[] }[];
+  groups: { readonly majority: number; readonly keys: readonly string[] }[];
   last: PathDescription | null;
   /** A strong "does not exist" was reported (before any description). */
   reportedAbsent: boolean;
@@ -90,9 +94,45 @@ function failed(s: SbSubscriberState, p: Proxy, key: string, ctx: ActorContext):
   consider(s, ctx);
 }
 
+/**
+ * Subscribes to the counted replicas of the node's current configuration that have no proxy yet and
+ * unsubscribes from those no longer counted (subscriber.cpp re-creates its proxies from the new
+ * TEvResolveReplicas answer).
+ */
+function resolve(s: SbSubscriberState, ctx: ActorContext): void {
+  const counted = targetsFor(ctx.world, 'schemeboard', { kind: 'path', path: s.path }).filter(
+    (g) => g.counted,
+  );
+  s.groups = counted.map((g) => ({ majority: g.majority, keys: g.replicas.map(actorKey) }));
+  const wanted = new Map(counted.flatMap((g) => g.replicas.map((a) => [actorKey(a), a] as const)));
+  for (const [key, p] of [...s.proxies]) {
+    if (wanted.has(key)) continue;
+    s.proxies.delete(key);
+    ctx.send(p.actor, { kind: 'sb.unsubscribe', path: s.path });
+  }
+  for (const [key, actor] of wanted) {
+    if (s.proxies.has(key)) continue;
+    const p: Proxy = {
+      actor,
+      responded: false,
+      description: null,
+      strong: false,
+      attempt: 0,
+      answered: 0,
+      delayUs: 0,
+      scheduled: false,
+    };
+    s.proxies.set(key, p);
+    subscribe(s, p, key, ctx);
+  }
+}
+
 function receive(s: SbSubscriberState, env: Envelope, ctx: ActorContext): void {
-  const m = env.msg as SchemeBoardInbox;
+  const m = env.msg as SchemeBoardInbox | Extract<ReplicasChanged, { kind: 'sb.replicasChanged' }>;
   switch (m.kind) {
+    case 'sb.replicasChanged':
+      resolve(s, ctx);
+      return consider(s, ctx);
     case 'sb.notify': {
       const p = s.proxies.get(actorKey(env.from));
       if (!p || m.path !== s.path || p.scheduled) return;
@@ -165,14 +205,11 @@ function receive(s: SbSubscriberState, env: Envelope, ctx: ActorContext): void {
 
 function init(ctx: ActorContext, args: unknown): SbSubscriberState {
   const a = args as SbSubscriberArgs;
-  const counted = targetsFor(ctx.world, 'schemeboard', { kind: 'path', path: a.path }).filter(
-    (g) => g.counted,
-  );
   const s: SbSubscriberState = {
     path: a.path,
     owner: a.owner,
     proxies: new Map(),
-    groups: counted.map((g) => ({ majority: g.majority, keys: g.replicas.map(actorKey) })),
+    groups: [],
     last: null,
     reportedAbsent: false,
   };
@@ -183,24 +220,7 @@ function init(ctx: ActorContext, args: unknown): SbSubscriberState {
     opId: actorKey(ctx.self),
     key: a.path,
   });
-  for (const g of counted) {
-    for (const actor of g.replicas) {
-      const key = actorKey(actor);
-      if (s.proxies.has(key)) continue;
-      const p: Proxy = {
-        actor,
-        responded: false,
-        description: null,
-        strong: false,
-        attempt: 0,
-        answered: 0,
-        delayUs: 0,
-        scheduled: false,
-      };
-      s.proxies.set(key, p);
-      subscribe(s, p, key, ctx);
-    }
-  }
+  resolve(s, ctx);
   return s;
 }
 
