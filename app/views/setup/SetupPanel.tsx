@@ -11,6 +11,7 @@ import { SUBSYSTEM_LABEL } from '../../model/palette.ts';
 import {
   emptyDraft,
   evaluateDraft,
+  fieldErrorText,
   PLACEMENT_FIELDS,
   type PlacementField,
   type SetupDraft,
@@ -153,8 +154,8 @@ export function SetupPanel() {
         <p className="field-help">{t('emptyFields')}</p>
         {errors.length > 0 && (
           <ul className="field-errors" data-testid="setup-field-errors" role="alert">
-            {errors.map(([k, msg]) => (
-              <li key={k}>{msg}</li>
+            {errors.map(([k, e]) => (
+              <li key={k}>{fieldErrorText(e)}</li>
             ))}
           </ul>
         )}
