@@ -50,3 +50,8 @@ export function formatFixed(lang: Language, n: number, digits: number): string {
 export function formatMsFixed(lang: Language, ms: number, digits: number): string {
   return `${formatFixed(lang, ms, digits)} ${MS_UNIT[lang]}`;
 }
+
+/** Seconds with a fixed number of decimals and the unit: "3.0 s" / "3,0 с". */
+export function formatSecondsFixed(lang: Language, s: number, digits: number): string {
+  return `${formatFixed(lang, s, digits)} ${S_UNIT[lang]}`;
+}
