@@ -16,6 +16,7 @@ import {
   type PlacementField,
   type SetupDraft,
 } from '../../model/setupForm.ts';
+import { presetDescription, presetTitle } from '../../model/presetText.ts';
 import { IMPORTED_PRESET } from '../../runtime/importConfig.ts';
 import { applySetup } from '../../runtime/setup.ts';
 import { useAppStore } from '../../store/index.ts';
@@ -95,11 +96,11 @@ export function SetupPanel() {
           >
             {PRESET_NAMES.map((p) => (
               <option key={p} value={p}>
-                {PRESETS.get(p)?.title ?? p}
+                {presetTitle(p)}
               </option>
             ))}
           </select>
-          <span className="field-help">{PRESETS.get(draft.preset)?.description}</span>
+          <span className="field-help">{presetDescription(draft.preset)}</span>
         </label>
         <label className="field">
           <span className="field-label">{t('seed')}</span>
