@@ -31,11 +31,9 @@ const presetSchema = z.string().refine((p) => PRESET_NAMES.includes(p), {
 
 // Scenario names are file names under public/scenarios/ (without .json), at most one folder deep
 // (`broken/bad-steps`): letters, digits, "-" and "_", so a URL can never climb out of the folder.
-const scenarioSchema = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9_-]{0,63}(\/[a-z0-9][a-z0-9_-]{0,63})?$/i, {
-    error: () => tr('common:url.scenarioRule'),
-  });
+const scenarioSchema = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}(\/[a-z0-9][a-z0-9_-]{0,63})?$/i, {
+  error: () => tr('common:url.scenarioRule'),
+});
 
 export interface UrlParse {
   readonly state: UrlState;
