@@ -5,6 +5,7 @@
  * setup: preset and seed by name, a setup with changed placement as `?s=`. "Share link" copies the
  * whole session (commands, record, time, speed).
  */
+import { tr } from './i18n/index.ts';
 import { DEFAULT_PRESET } from '../engine/presets.ts';
 import { formatProblem, importYdbConfig } from '../engine/model/yamlconfig/index.ts';
 import { CONFIG_PARAM, decodeConfigLink } from './analysis/configLink.ts';
@@ -79,10 +80,7 @@ async function openConfigLink(param: string): Promise<void> {
   if (!decoded.ok) return notice(decoded.message);
   const imp = importYdbConfig(decoded.text);
   if (imp.problems.length > 0)
-    return notice(
-      'The config in the link has problems; showing the default preset.',
-      imp.problems.map(formatProblem),
-    );
+    return notice(tr('share:configLink.problems'), imp.problems.map(formatProblem));
   await applyImport(imp);
 }
 

@@ -3,6 +3,7 @@
  * (the browser's CompressionStream) and written in base64url. Decoding never throws: a link that
  * is too long, truncated or corrupt gives one plain sentence.
  */
+import { tr } from '../i18n/index.ts';
 import { YAML_LIMITS } from '../../engine/model/yamlconfig/index.ts';
 
 export const CONFIG_PARAM = 'config';
@@ -60,16 +61,15 @@ export async function encodeConfigLink(text: string): Promise<string | null> {
 
 export async function decodeConfigLink(param: string): Promise<LinkDecode> {
   if (param.length > MAX_CONFIG_PARAM_CHARS)
-    return { ok: false, message: `The config link is longer than ${MAX_CONFIG_PARAM_CHARS} characters.` };
+    return { ok: false, message: tr('share:configLink.tooLong', { max: MAX_CONFIG_PARAM_CHARS }) };
   const bytes = fromBase64Url(param.trim());
-  if (!bytes || bytes.length === 0)
-    return { ok: false, message: 'The config link is not valid base64url: it may be cut short.' };
+  if (!bytes || bytes.length === 0) return { ok: false, message: tr('share:configLink.notBase64') };
   try {
     const raw = await pipe(bytes, new DecompressionStream('deflate-raw'), YAML_LIMITS.MAX_FILE_BYTES);
     return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(raw) };
   } catch (e) {
     return e instanceof RangeError
-      ? { ok: false, message: 'The config link unpacks to more than the importer reads.' }
-      : { ok: false, message: 'The config link is corrupt or cut short.' };
+      ? { ok: false, message: tr('share:configLink.tooBig') }
+      : { ok: false, message: tr('share:configLink.corrupt') };
   }
 }

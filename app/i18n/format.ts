@@ -50,3 +50,19 @@ export function formatFixed(lang: Language, n: number, digits: number): string {
 export function formatMsFixed(lang: Language, ms: number, digits: number): string {
   return `${formatFixed(lang, ms, digits)} ${MS_UNIT[lang]}`;
 }
+
+/** Seconds with a fixed number of decimals and the unit: "3.0 s" / "3,0 с". */
+export function formatSecondsFixed(lang: Language, s: number, digits: number): string {
+  return `${formatFixed(lang, s, digits)} ${S_UNIT[lang]}`;
+}
+
+const US_UNIT: Record<Language, string> = { en: 'µs', ru: 'мкс' };
+
+/** A short duration for labels: "250 µs", "7 ms", "1.50 s" (three significant digits in ms). */
+export function formatShortDuration(lang: Language, us: number): string {
+  const a = Math.abs(us);
+  if (a === 0) return '0';
+  if (a < 1000) return `${formatNumber(lang, Math.round(us))} ${US_UNIT[lang]}`;
+  if (a < 1e6) return `${formatNumber(lang, Number((us / 1000).toPrecision(3)), 2)} ${MS_UNIT[lang]}`;
+  return `${formatFixed(lang, us / 1e6, 2)} ${S_UNIT[lang]}`;
+}

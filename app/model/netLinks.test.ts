@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { clusterStatusFold, type ClusterStatus } from '../../engine/folds/clusterStatus.ts';
 import { loadPreset } from '../../engine/presets.ts';
 import type { TraceEvent } from '../../engine/subsystems/index.ts';
-import { netView } from './netLinks.ts';
+import { i18n } from '../i18n/index.ts';
+import { linkText, netView } from './netLinks.ts';
 
 const { topology } = loadPreset('mirror-3-dc');
 const ids = (pred: (n: (typeof topology.nodes)[number]) => boolean) =>
@@ -58,5 +59,19 @@ describe('netView', () => {
       topology,
     );
     expect(healed).toEqual({ links: [], loss: 0, duplicate: 0 });
+  });
+});
+
+describe('linkText', () => {
+  const link = { level: 'dc', a: 'dc1', b: 'dc2', cut: 'one-way', extraUs: 7000, whole: false } as const;
+  it('says the cut, the delay and a partial link in the page language', async () => {
+    expect(linkText(link)).toBe('cut one way · +7 ms (some nodes)');
+    await i18n.changeLanguage('ru');
+    try {
+      expect(linkText(link)).toBe('разрыв в одну сторону · +7 мс (часть узлов)');
+      expect(linkText({ ...link, cut: 'none', extraUs: 1_500_000, whole: true })).toBe('+1,50 с');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -4,9 +4,10 @@
  * of racks — or per pair of datacenters when every rack pair between the two is affected alike —
  * with the direction a one-way cut drops, and the global loss and duplication rates.
  */
+import { currentLanguage, tr } from '../i18n/index.ts';
 import type { ClusterStatus } from '../../engine/folds/clusterStatus.ts';
 import type { NodeId, Topology } from '../../engine/model/topology/types.ts';
-import { formatShortUs } from '../timeline/speed.ts';
+import { formatShortDuration } from '../i18n/format.ts';
 
 export interface NetLink {
   readonly level: 'dc' | 'rack';
@@ -124,7 +125,9 @@ function collapseToDcs(links: NetLink[], t: Topology, dcOfRack: Map<string, stri
 
 /** "cut", "cut one way · +5 ms", "+5 ms (some nodes)". */
 export function linkText(l: NetLink): string {
-  const cut = l.cut === 'both' ? 'cut' : l.cut === 'one-way' ? 'cut one way' : '';
-  const delay = l.extraUs > 0 ? `+${formatShortUs(l.extraUs)}` : '';
-  return [cut, delay].filter(Boolean).join(' · ') + (l.whole ? '' : ' (some nodes)');
+  const cut =
+    l.cut === 'both' ? tr('network:link.cut') : l.cut === 'one-way' ? tr('network:link.cutOneWay') : '';
+  const delay = l.extraUs > 0 ? `+${formatShortDuration(currentLanguage(), l.extraUs)}` : '';
+  const text = [cut, delay].filter(Boolean).join(' · ');
+  return l.whole ? text : tr('network:link.someNodes', { text });
 }

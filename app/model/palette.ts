@@ -27,10 +27,3 @@ export const SUBSYSTEM_LABEL: Readonly<Record<Subsystem, string>> = {
   board: 'Board',
   schemeboard: 'SchemeBoard',
 };
-
-/** Short blurbs for legends and tooltips (from the seed article). */
-export const SUBSYSTEM_BLURB: Readonly<Record<Subsystem, string>> = {
-  statestorage: 'where each tablet’s leader runs (TabletId → leader, generation:step)',
-  board: 'who provides a service, e.g. database endpoints (path → publications)',
-  schemeboard: 'schema descriptions pushed by SchemeShard to every node’s cache (path → schema)',
-};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseRecordInput } from './recordInput.ts';
+import { parseRecordInput, recordLabel } from './recordInput.ts';
 
 describe('parseRecordInput', () => {
   it('reads a TabletId as a StateStorage record', () => {
@@ -47,5 +47,20 @@ describe('parseRecordInput', () => {
       }),
     );
     fc.assert(fc.property(fc.string(), (s) => typeof parseRecordInput(s).ok === 'boolean'));
+  });
+});
+
+describe('record input in Russian', () => {
+  it('names the record and says what is wrong in Russian', async () => {
+    const { i18n } = await import('../i18n/index.ts');
+    await i18n.changeLanguage('ru');
+    try {
+      const ok = parseRecordInput('/Root/db1');
+      expect(ok.ok && recordLabel(ok.record)).toBe('путь /Root/db1');
+      const bad = parseRecordInput('0123');
+      expect(!bad.ok && bad.error).toBe('«0123» — неверный TabletId: в TabletId нет ведущих нулей.');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -2,6 +2,7 @@
  * Parses what a person types into the record inspector: a TabletId (decimal ui64) or a path.
  * Never throws: a malformed value comes back as a message that says what is wrong.
  */
+import { tr } from '../i18n/index.ts';
 import { z } from 'zod';
 import type { Subsystem } from '../../engine/model/config/types.ts';
 import type { RecordKey } from './selection.ts';
@@ -10,7 +11,7 @@ export interface ParsedRecord {
   readonly key: RecordKey;
   /** The subsystem that stores this kind of record by default. */
   readonly subsystem: Subsystem;
-  /** Display text, e.g. `tablet 72075186224037888`. */
+  /** Stable English text, e.g. `tablet 72075186224037888` (an identity; the page shows `recordLabel`). */
   readonly label: string;
   /** Subsystems that can hold this key (a path fits Board and SchemeBoard). */
   readonly subsystems: readonly Subsystem[];
@@ -20,38 +21,44 @@ export type RecordParse =
   { readonly ok: true; readonly record: ParsedRecord } | { readonly ok: false; readonly error: string };
 
 const U64_MAX = (1n << 64n) - 1n;
+/** Longest path the inspector takes (YDB paths are far shorter). */
+const MAX_PATH_CHARS = 512;
 
 const tabletSchema = z
   .string()
-  .regex(/^\d+$/, 'a TabletId is a decimal number')
-  .refine((s) => !/^0\d/.test(s), 'a TabletId has no leading zeros')
+  .regex(/^\d+$/, { error: () => tr('inspector:input.decimal') })
+  .refine((s) => !/^0\d/.test(s), { error: () => tr('inspector:input.leadingZeros') })
   // zod runs every check even after the regex failed: BigInt only sees digits.
-  .refine(
-    (s) => !/^\d+$/.test(s) || (s.length <= 20 && BigInt(s) <= U64_MAX),
-    'a TabletId must fit in 64 bits (at most 18446744073709551615)',
-  );
+  .refine((s) => !/^\d+$/.test(s) || (s.length <= 20 && BigInt(s) <= U64_MAX), {
+    error: () => tr('inspector:input.u64', { max: U64_MAX.toString() }),
+  });
 
 // Board paths carry a prefix ending in "+" before the slash (e.g. `gpc+/Root/db1`, as YDB's grpc
 // proxies publish them); SchemeBoard paths start with `/`. `Root/db1` is neither: it lost its slash.
 const pathSchema = z
   .string()
-  .max(512, 'the path is longer than 512 characters')
-  .regex(
-    /^([A-Za-z0-9_.-]*\+)?\/[^\s]*$/,
-    'a path starts with "/" (e.g. /Root/db1) or a Board prefix ending in "+" (e.g. gpc+/Root/db1), without spaces',
-  )
-  .refine((s) => !s.includes('//'), 'a path has no empty segments ("//")');
+  .max(MAX_PATH_CHARS, { error: () => tr('inspector:input.pathTooLong', { max: MAX_PATH_CHARS }) })
+  .regex(/^([A-Za-z0-9_.-]*\+)?\/[^\s]*$/, { error: () => tr('inspector:input.pathShape') })
+  .refine((s) => !s.includes('//'), { error: () => tr('inspector:input.emptySegment') });
+
+/** The record as the page names it, in its language: "tablet 7207…" / "таблетка 7207…". */
+export function recordLabel(r: ParsedRecord): string {
+  return r.key.kind === 'tablet'
+    ? tr('inspector:input.tablet', { id: r.key.tabletId })
+    : r.key.kind === 'path'
+      ? tr('inspector:input.path', { path: r.key.path })
+      : r.label;
+}
 
 export function parseRecordInput(text: string): RecordParse {
   const value = text.trim();
-  if (value === '')
-    return { ok: false, error: 'Enter a TabletId (e.g. 72075186224037888) or a path (e.g. /Root/db1).' };
+  if (value === '') return { ok: false, error: tr('inspector:input.empty') };
   if (/^[\d\s]+$/.test(value) || /^-\d/.test(value)) {
     const r = tabletSchema.safeParse(value);
     if (!r.success)
       return {
         ok: false,
-        error: `"${value}" is not a valid TabletId: ${r.error.issues[0]?.message ?? 'invalid'}.`,
+        error: tr('inspector:input.badTablet', { value, reason: r.error.issues[0]?.message ?? '' }),
       };
     return {
       ok: true,
@@ -67,7 +74,7 @@ export function parseRecordInput(text: string): RecordParse {
   if (!r.success)
     return {
       ok: false,
-      error: `"${value}" is neither a TabletId nor a path: ${r.error.issues[0]?.message ?? 'invalid'}.`,
+      error: tr('inspector:input.badPath', { value, reason: r.error.issues[0]?.message ?? '' }),
     };
   const board = !value.startsWith('/');
   return {

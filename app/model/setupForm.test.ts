@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDraft, evaluateDraft, type SetupDraft } from './setupForm.ts';
+import { i18n } from '../i18n/index.ts';
+import { emptyDraft, evaluateDraft, fieldErrorText, type SetupDraft } from './setupForm.ts';
 
 const withField = (
   d: SetupDraft,
@@ -35,9 +36,25 @@ describe('evaluateDraft', () => {
   it('refuses more rings per DC than racks, and more replicas per ring than nodes per rack', () => {
     const rings = evaluateDraft(withField(emptyDraft('mirror-3-dc', 1), 'ringsPerRealm', '5'));
     expect(rings.ok).toBe(false);
-    expect(rings.fieldErrors['statestorage.ringsPerRealm']).toContain('at most 3');
+    const ringsError = rings.fieldErrors['statestorage.ringsPerRealm'];
+    expect(ringsError && fieldErrorText(ringsError)).toBe(
+      'StateStorage rings per DC can be at most 3 here: each ring takes a rack of its own, and a DC has 3 racks',
+    );
     expect(evaluateDraft(withField(emptyDraft('mirror-3-dc', 1), 'ringsPerRealm', '3')).ok).toBe(true);
     const replicas = evaluateDraft(withField(emptyDraft('mirror-3-dc', 1), 'replicasPerRing', '4'));
-    expect(replicas.fieldErrors['statestorage.replicasPerRing']).toContain('at most 3');
+    const replicasError = replicas.fieldErrors['statestorage.replicasPerRing'];
+    expect(replicasError && fieldErrorText(replicasError)).toContain('at most 3');
+  });
+  it('says field errors in the page language', async () => {
+    const r = evaluateDraft({ ...withField(emptyDraft('mirror-3-dc', 1), 'ntoSelect', 'x'), seed: 'abc' });
+    const texts = () => Object.values(r.fieldErrors).map(fieldErrorText);
+    expect(texts()).toContain('StateStorage nto_select must be a whole number');
+    await i18n.changeLanguage('ru');
+    try {
+      expect(texts()).toContain('StateStorage nto_select: нужно целое число');
+      for (const text of texts()) expect(text).toMatch(/[а-яё]{3}/);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -13,16 +13,13 @@ import { validateConfig } from '../../engine/model/config/validate.ts';
 import { buildTopology } from '../../engine/model/topology/build.ts';
 import { PRESETS } from '../../engine/presets.ts';
 import type { Topology } from '../../engine/model/topology/types.ts';
+import { MAX_SEED } from '../../engine/limits.ts';
+import { tr } from '../i18n/index.ts';
 import { SUBSYSTEM_LABEL } from './palette.ts';
 import { seedSchema } from './urlState.ts';
 
 export type PlacementField = 'ntoSelect' | 'ringsPerRealm' | 'replicasPerRing';
 export const PLACEMENT_FIELDS: readonly PlacementField[] = ['ntoSelect', 'ringsPerRealm', 'replicasPerRing'];
-export const FIELD_LABEL: Readonly<Record<PlacementField, string>> = {
-  ntoSelect: 'nto_select',
-  ringsPerRealm: 'rings per DC',
-  replicasPerRing: 'replicas per ring',
-};
 const FIELD_MAX: Readonly<Record<PlacementField, number>> = {
   ntoSelect: 99,
   ringsPerRealm: 64,
@@ -36,9 +33,46 @@ export interface SetupDraft {
   readonly placement: Readonly<Record<Subsystem, Readonly<Record<PlacementField, string>>>>;
 }
 
+/**
+ * A field error as a code and its values, not a sentence: the panel says it in the page's
+ * language (`fieldErrorText`), and a language switch re-words errors already on screen.
+ */
+export type FieldError =
+  | { readonly code: 'seed'; readonly max: number }
+  | { readonly code: 'preset'; readonly preset: string }
+  | { readonly code: 'whole'; readonly subsystem: Subsystem; readonly field: PlacementField }
+  | {
+      readonly code: 'range';
+      readonly subsystem: Subsystem;
+      readonly field: PlacementField;
+      readonly max: number;
+    }
+  | {
+      readonly code: 'ringsPerRealm' | 'replicasPerRing';
+      readonly subsystem: Subsystem;
+      readonly field: PlacementField;
+      readonly max: number;
+    };
+
+/** The sentence for a field error in the current language (setup catalogue, `error.*`). */
+export function fieldErrorText(e: FieldError): string {
+  switch (e.code) {
+    case 'seed':
+      return tr('setup:error.seed', { max: e.max });
+    case 'preset':
+      return tr('setup:error.preset', { preset: e.preset });
+    default: {
+      const label = `${SUBSYSTEM_LABEL[e.subsystem]} ${tr(`setup:field.${e.field}`)}`;
+      return e.code === 'whole'
+        ? tr('setup:error.whole', { label })
+        : tr(`setup:error.${e.code}`, { label, max: e.max });
+    }
+  }
+}
+
 export interface SetupResult {
   /** Field errors, keyed `seed` or `<subsystem>.<field>`. */
-  readonly fieldErrors: Readonly<Record<string, string>>;
+  readonly fieldErrors: Readonly<Record<string, FieldError>>;
   readonly topology: Topology | null;
   readonly config: ClusterConfig | null;
   readonly options: BuildOptions;
@@ -48,13 +82,17 @@ export interface SetupResult {
   readonly ok: boolean;
 }
 
-const fieldSchema = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d*$/, `${label} must be a whole number`)
-    .transform((s) => (s === '' ? undefined : Number(s)))
-    .refine((n) => n === undefined || (n >= 1 && n <= max), `${label} must be between 1 and ${max}`);
+/** A placement field: empty (the preset's default) or a whole number from 1 to `max`. */
+function parseField(
+  raw: string,
+  max: number,
+): { ok: true; value?: number } | { ok: false; code: 'whole' | 'range' } {
+  const r = z.string().trim().regex(/^\d*$/).safeParse(raw);
+  if (!r.success) return { ok: false, code: 'whole' };
+  if (r.data === '') return { ok: true };
+  const n = Number(r.data);
+  return n >= 1 && n <= max ? { ok: true, value: n } : { ok: false, code: 'range' };
+}
 
 export function emptyDraft(preset: string, seed: number): SetupDraft {
   const blank = { ntoSelect: '', ringsPerRealm: '', replicasPerRing: '' };
@@ -62,22 +100,21 @@ export function emptyDraft(preset: string, seed: number): SetupDraft {
 }
 
 export function evaluateDraft(draft: SetupDraft): SetupResult {
-  const fieldErrors: Record<string, string> = {};
+  const fieldErrors: Record<string, FieldError> = {};
   const seedParse = seedSchema.safeParse(draft.seed.trim() === '' ? Number.NaN : draft.seed.trim());
-  if (!seedParse.success) fieldErrors.seed = `Seed: ${seedParse.error.issues[0]?.message ?? 'invalid'}`;
+  if (!seedParse.success) fieldErrors.seed = { code: 'seed', max: MAX_SEED };
   const options: Record<string, PlacementOptions> = {};
   for (const s of SUBSYSTEMS) {
     const opts: Record<string, number> = {};
     for (const f of PLACEMENT_FIELDS) {
-      const label = `${SUBSYSTEM_LABEL[s]} ${FIELD_LABEL[f]}`;
-      const r = fieldSchema(label, FIELD_MAX[f]).safeParse(draft.placement[s][f]);
-      if (!r.success) fieldErrors[`${s}.${f}`] = r.error.issues[0]?.message ?? `${label} is invalid`;
-      else if (r.data !== undefined) opts[f] = r.data;
+      const r = parseField(draft.placement[s][f], FIELD_MAX[f]);
+      if (!r.ok) fieldErrors[`${s}.${f}`] = { code: r.code, subsystem: s, field: f, max: FIELD_MAX[f] };
+      else if (r.value !== undefined) opts[f] = r.value;
     }
     options[s] = opts;
   }
   const preset = PRESETS.get(draft.preset);
-  if (!preset) fieldErrors.preset = `Unknown preset "${draft.preset}"`;
+  if (!preset) fieldErrors.preset = { code: 'preset', preset: draft.preset };
   const buildOptions: BuildOptions = { ...preset?.options, ...options };
   let topology: Topology | null = null;
   let config: ClusterConfig | null = null;
@@ -107,8 +144,8 @@ export function evaluateDraft(draft: SetupDraft): SetupResult {
 function beyondTopology(
   topology: Topology,
   options: Readonly<Record<string, PlacementOptions>>,
-): Record<string, string> {
-  const errors: Record<string, string> = {};
+): Record<string, FieldError> {
+  const errors: Record<string, FieldError> = {};
   const racksPerRealm = Math.min(
     ...topology.realms.map((r) => topology.domains.filter((d) => d.realm === r.id).length),
   );
@@ -117,13 +154,20 @@ function beyondTopology(
   );
   for (const s of SUBSYSTEMS) {
     const o = options[s] ?? {};
-    const label = SUBSYSTEM_LABEL[s];
     if (o.ringsPerRealm !== undefined && o.ringsPerRealm > racksPerRealm)
-      errors[`${s}.ringsPerRealm`] =
-        `${label} ${FIELD_LABEL.ringsPerRealm} can be at most ${racksPerRealm} here: each ring takes a rack of its own, and a DC has ${racksPerRealm} racks`;
+      errors[`${s}.ringsPerRealm`] = {
+        code: 'ringsPerRealm',
+        subsystem: s,
+        field: 'ringsPerRealm',
+        max: racksPerRealm,
+      };
     if (o.replicasPerRing !== undefined && o.replicasPerRing > nodesPerRack)
-      errors[`${s}.replicasPerRing`] =
-        `${label} ${FIELD_LABEL.replicasPerRing} can be at most ${nodesPerRack} here: a ring's replicas are nodes of one rack, and a rack has ${nodesPerRack} nodes`;
+      errors[`${s}.replicasPerRing`] = {
+        code: 'replicasPerRing',
+        subsystem: s,
+        field: 'replicasPerRing',
+        max: nodesPerRack,
+      };
   }
   return errors;
 }

@@ -2,6 +2,7 @@ import { compressToEncodedURIComponent } from 'lz-string';
 import { describe, expect, it } from 'vitest';
 import { loadPreset } from '../../engine/presets.ts';
 import { MAX_SHARE_STATE_CHARS } from '../../engine/limits.ts';
+import { i18n } from '../i18n/index.ts';
 import { decodeShareState, encodeShareState } from './shareState.ts';
 import { sessionScenario, type SessionState } from './sessionScenario.ts';
 
@@ -55,6 +56,18 @@ describe('share state', () => {
     const open = decodeShareState(full.slice(0, Math.floor(full.length / 2)));
     expect(open.scenario).toBeNull();
     expect(open.problems[0]).toMatch(/damaged/);
+  });
+
+  it('says so in Russian on a Russian page', async () => {
+    const full = encodeShareState({ scenario, view: {} });
+    await i18n.changeLanguage('ru');
+    try {
+      expect(decodeShareState(full.slice(0, Math.floor(full.length / 2))).problems[0]).toMatch(
+        /^Ссылка повреждена: /,
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('refuses state beyond its named limit', () => {

@@ -4,6 +4,7 @@
  * time, speed), as JSON compressed with lz-string. Opening never throws: a damaged link says what
  * is wrong and keeps what can be kept — bad commands are left out, bad view fields fall back.
  */
+import { tr } from '../i18n/index.ts';
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
 import { z } from 'zod';
 import {
@@ -60,24 +61,25 @@ const VIEW_FIELDS = {
     .string()
     .min(1)
     .max(MAX_SHARED_RECORD_CHARS, {
-      error: `longer than ${formatLimit(MAX_SHARED_RECORD_CHARS)} characters (MAX_SHARED_RECORD_CHARS)`,
+      error: () => tr('share:state.recordTooLong', { max: formatLimit(MAX_SHARED_RECORD_CHARS) }),
     }),
   timeUs: z
     .number()
     .int()
     .nonnegative()
-    .max(MAX_VIRTUAL_MS * 1000, { error: 'beyond the 24 h limit on virtual time (MAX_VIRTUAL_MS)' }),
-  speed: z.number().refine((x) => SPEEDS.includes(x), { error: 'not one of the speeds the player offers' }),
+    .max(MAX_VIRTUAL_MS * 1000, { error: () => tr('share:state.timeTooLate') }),
+  speed: z.number().refine((x) => SPEEDS.includes(x), { error: () => tr('share:state.badSpeed') }),
 } as const;
-
-const DAMAGED = 'The shared link is damaged';
 
 /** Reads a `?s=` value; see the module comment for what survives damage. */
 export function decodeShareState(param: string): ShareOpen {
   const none = (problem: string): ShareOpen => ({ scenario: null, view: {}, problems: [problem] });
   if (param.length > MAX_SHARE_STATE_CHARS)
     return none(
-      `${DAMAGED}: its state has ${formatLimit(param.length)} characters, beyond the ${formatLimit(MAX_SHARE_STATE_CHARS)} limit (MAX_SHARE_STATE_CHARS).`,
+      tr('share:state.tooLong', {
+        chars: formatLimit(param.length),
+        max: formatLimit(MAX_SHARE_STATE_CHARS),
+      }),
     );
   let text: string | null;
   try {
@@ -85,20 +87,19 @@ export function decodeShareState(param: string): ShareOpen {
   } catch {
     text = null;
   }
-  if (!text) return none(`${DAMAGED}: its state does not unpack (was it cut short when copied?).`);
+  if (!text) return none(tr('share:state.noUnpack'));
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return none(`${DAMAGED}: its state unpacks to unreadable text (was it cut short or edited?).`);
+    return none(tr('share:state.unreadable'));
   }
   const version = (json as { v?: unknown } | null)?.v;
   if (version !== SHARE_VERSION)
-    return none(
-      `${DAMAGED}: link version ${JSON.stringify(version)} is unknown (this page reads version ${SHARE_VERSION}).`,
-    );
+    return none(tr('share:state.version', { version: JSON.stringify(version), current: SHARE_VERSION }));
   const env = envelopeSchema.safeParse(json);
-  if (!env.success) return none(`${DAMAGED}: ${formatIssues(env.error.issues, json).join('; ')}.`);
+  if (!env.success)
+    return none(tr('share:state.damaged', { issues: formatIssues(env.error.issues, json).join('; ') }));
   const problems: string[] = [];
   const view: Record<string, unknown> = {};
   for (const [key, schema] of Object.entries(VIEW_FIELDS)) {
@@ -106,10 +107,7 @@ export function decodeShareState(param: string): ShareOpen {
     if (raw === undefined) continue;
     const r = (schema as z.ZodType).safeParse(raw);
     if (r.success) view[key] = r.data;
-    else
-      problems.push(
-        `The link's ${key} is invalid (${r.error.issues[0]?.message ?? 'invalid'}); it is ignored.`,
-      );
+    else problems.push(tr('share:state.viewField', { field: key, reason: r.error.issues[0]?.message ?? '' }));
   }
   return { scenario: salvageScenario(env.data.scenario, problems), view: view as ShareView, problems };
 }
@@ -124,13 +122,11 @@ function salvageScenario(value: unknown, problems: string[]): Scenario | null {
     const kept = parseScenario({ ...value, steps: good });
     if (kept.ok) {
       problems.push(
-        `The link has ${steps.length - good.length} unreadable command${steps.length - good.length === 1 ? '' : 's'}, left out (${whole.errors[0] ?? ''}).`,
+        tr('share:state.leftOut', { count: steps.length - good.length, error: whole.errors[0] ?? '' }),
       );
       return kept.scenario;
     }
   }
-  problems.push(
-    `The link's cluster cannot be opened (${whole.errors.slice(0, 3).join('; ')}); showing the default setup.`,
-  );
+  problems.push(tr('share:state.noCluster', { errors: whole.errors.slice(0, 3).join('; ') }));
   return null;
 }

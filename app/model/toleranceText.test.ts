@@ -22,3 +22,20 @@ describe('toleranceText', () => {
     expect(toleranceText(tol(1, 1, 0), 1)).toBe('every record survives losing any 1 node, or any 1 rack');
   });
 });
+
+describe('toleranceText in Russian', () => {
+  it('declines nodes and racks after "потерю" and keeps the DC caveat', async () => {
+    const { i18n } = await import('../i18n/index.ts');
+    await i18n.changeLanguage('ru');
+    try {
+      expect(toleranceText(tol(1, 2, 0), 2)).toBe(
+        'каждая запись переживёт потерю любого 1 узла, или любых 2 стоек, но не целого ДЦ',
+      );
+      expect(toleranceText(tol(5, 5, 1, 1), 3)).toBe(
+        'каждая запись переживёт потерю любых 5 узлов, или любых 5 стоек, или 1 ДЦ и ещё 1 стойки',
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+});

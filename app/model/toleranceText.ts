@@ -1,19 +1,26 @@
-/** Sentences for the engine's worst-case tolerance (engine/model/quorum/tolerance.ts). */
+/** Sentences for the engine's worst-case tolerance (engine/model/quorum/tolerance.ts), in the page's language. */
 import type { Tolerance } from '../../engine/model/quorum/index.ts';
-
-const n = (v: number, one: string) => `${v} ${one}${v === 1 ? '' : 's'}`;
+import { tr } from '../i18n/index.ts';
 
 export function toleranceText(t: Tolerance, realms: number): string {
-  if (t.racks < 0) return 'no majority even with every node up';
-  const parts = [`any ${n(t.nodes, 'node')}`, `any ${n(t.racks, 'rack')}`];
+  if (t.racks < 0) return tr('setup:tolerance.none');
+  const parts = [
+    tr('setup:tolerance.nodes', { count: t.nodes }),
+    tr('setup:tolerance.racks', { count: t.racks }),
+  ];
+  const or = tr('setup:tolerance.or');
   // "or 0 DCs" reads as a survivable loss; say plainly that a whole DC is too much.
-  if (realms > 1 && t.realms === 0)
-    return `every record survives losing ${parts.join(', or ')}, but not a whole DC`;
+  if (realms > 1 && t.realms === 0) return tr('setup:tolerance.notDc', { parts: parts.join(or) });
   if (realms > 1) {
-    const dc = `${n(t.realms, 'DC')}`;
+    const dcs = tr('setup:tolerance.dcs', { count: t.realms });
     parts.push(
-      t.realms > 0 && t.racksAfterRealms > 0 ? `${dc} plus ${n(t.racksAfterRealms, 'more rack')}` : dc,
+      t.realms > 0 && t.racksAfterRealms > 0
+        ? tr('setup:tolerance.dcPlus', {
+            dcs,
+            racks: tr('setup:tolerance.moreRacks', { count: t.racksAfterRealms }),
+          })
+        : dcs,
     );
   }
-  return `every record survives losing ${parts.join(', or ')}`;
+  return tr('setup:tolerance.survives', { parts: parts.join(or) });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRESET } from '../../engine/presets.ts';
+import { i18n } from '../i18n/index.ts';
 import { buildShareUrl, DEFAULT_SEED, parseUrlState, QUOTED_VALUE_MAX } from './urlState.ts';
 
 describe('parseUrlState', () => {
@@ -17,6 +18,21 @@ describe('parseUrlState', () => {
     expect(r.problems[0]).toContain('"preset=nope"');
     expect(r.problems[1]).toContain('"seed=-1"');
     expect(r.problems[2]).toContain('"scenario=../etc"');
+  });
+  it('says its notices in the page language', async () => {
+    await i18n.changeLanguage('ru');
+    try {
+      const r = parseUrlState('?preset=nope&seed=abc&scenario=');
+      expect(r.problems).toEqual([
+        expect.stringMatching(
+          /^Параметр адреса «preset=nope» неверен: неизвестный пресет; .* Вместо него: пресет по умолчанию/,
+        ),
+        'Параметр адреса «seed=abc» неверен: seed должен быть целым неотрицательным числом не больше 9007199254740991 (MAX_SEED). Вместо него: seed 1.',
+        'Параметр адреса «scenario=» пуст. Вместо него: без сценария.',
+      ]);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
   it('round-trips through the share URL', () => {
     const state = { preset: 'large', seed: 9, scenario: null };

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { DEFAULT_PRESET, PRESET_NAMES } from '../../engine/presets.ts';
 import { MAX_SEED, parseSeedText } from '../../engine/limits.ts';
+import { tr } from '../i18n/index.ts';
 
 export interface UrlState {
   readonly preset: string;
@@ -19,22 +20,20 @@ export const SEED_MAX = MAX_SEED;
 export const seedSchema = z.union([z.string(), z.number()]).transform((v, ctx) => {
   const r = parseSeedText(String(v));
   if (r.ok) return r.seed;
-  ctx.addIssue({ code: 'custom', message: `the seed ${r.reason}` });
+  // The engine's reason is the CLI's English; the page words the one seed rule itself.
+  ctx.addIssue({ code: 'custom', message: tr('common:url.seedRule', { max: MAX_SEED }) });
   return z.NEVER;
 });
 
 const presetSchema = z.string().refine((p) => PRESET_NAMES.includes(p), {
-  message: `unknown preset; known presets: ${PRESET_NAMES.join(', ')}`,
+  error: () => tr('common:url.unknownPreset', { presets: PRESET_NAMES.join(', ') }),
 });
 
 // Scenario names are file names under public/scenarios/ (without .json), at most one folder deep
 // (`broken/bad-steps`): letters, digits, "-" and "_", so a URL can never climb out of the folder.
-const scenarioSchema = z
-  .string()
-  .regex(
-    /^[a-z0-9][a-z0-9_-]{0,63}(\/[a-z0-9][a-z0-9_-]{0,63})?$/i,
-    'a scenario name is a file name in public/scenarios/ (letters, digits, "-", "_", one optional folder)',
-  );
+const scenarioSchema = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}(\/[a-z0-9][a-z0-9_-]{0,63})?$/i, {
+  error: () => tr('common:url.scenarioRule'),
+});
 
 export interface UrlParse {
   readonly state: UrlState;
@@ -50,7 +49,9 @@ const isControl = (code: number) => code < 0x20 || code === 0x7f || code === 0x2
 
 function quoted(raw: string): string {
   const shown =
-    raw.length <= QUOTED_VALUE_MAX ? raw : `${raw.slice(0, QUOTED_VALUE_MAX)}… (${raw.length} characters)`;
+    raw.length <= QUOTED_VALUE_MAX
+      ? raw
+      : `${raw.slice(0, QUOTED_VALUE_MAX)}… (${tr('common:url.characters', { count: raw.length })})`;
   let out = '';
   for (const c of shown) {
     const code = c.charCodeAt(0);
@@ -66,19 +67,28 @@ export function parseUrlState(search: string): UrlParse {
     const raw = params.get(name);
     if (raw === null) return fallback;
     if (raw.trim() === '') {
-      problems.push(`URL parameter "${name}=${quoted(raw)}" is empty. Using ${fallbackText}.`);
+      problems.push(tr('common:url.empty', { param: `${name}=${quoted(raw)}`, fallback: fallbackText }));
       return fallback;
     }
     const r = schema.safeParse(raw.trim());
     if (r.success) return r.data;
     problems.push(
-      `URL parameter "${name}=${quoted(raw)}" is invalid: ${r.error.issues[0]?.message ?? 'invalid'}. Using ${fallbackText}.`,
+      tr('common:url.invalid', {
+        param: `${name}=${quoted(raw)}`,
+        reason: r.error.issues[0]?.message ?? '',
+        fallback: fallbackText,
+      }),
     );
     return fallback;
   };
-  const preset = take('preset', presetSchema, DEFAULT_PRESET, `the default preset ${DEFAULT_PRESET}`);
-  const seed = take('seed', seedSchema, DEFAULT_SEED, `seed ${DEFAULT_SEED}`);
-  const scenario = take<string | null>('scenario', scenarioSchema, null, 'no scenario');
+  const preset = take(
+    'preset',
+    presetSchema,
+    DEFAULT_PRESET,
+    tr('common:url.defaultPreset', { preset: DEFAULT_PRESET }),
+  );
+  const seed = take('seed', seedSchema, DEFAULT_SEED, tr('common:url.defaultSeed', { seed: DEFAULT_SEED }));
+  const scenario = take<string | null>('scenario', scenarioSchema, null, tr('common:url.noScenario'));
   return { state: { preset, seed, scenario }, problems };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../i18n/index.ts';
 import { valueText } from './valueText.ts';
 
 describe('valueText', () => {
@@ -10,5 +11,16 @@ describe('valueText', () => {
   it('passes other summaries through', () => {
     expect(valueText('erased')).toBe('erased');
     expect(valueText('n4:2135')).toBe('n4:2135');
+  });
+  it('says the words in Russian', async () => {
+    await i18n.changeLanguage('ru');
+    try {
+      expect(valueText('leader -:- gen 0:0')).toBe('пок. 0:0 · нет лидера');
+      expect(valueText('leader 4:a4.1 gen 1:2 locked +2 followers')).toBe(
+        'пок. 1:2 · n4 · заблок. · +2 фолл.',
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

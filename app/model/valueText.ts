@@ -3,16 +3,21 @@
  * `leader <node>:<actor> gen <generation>:<step>[ locked][ +N followers]`
  * (engine/subsystems/statestorage/replica.ts); the column is narrow, so the generation goes first and
  * the leader shows as its node (the full summary stays in the cell's tooltip). Other subsystems'
- * summaries are already short and pass through.
+ * summaries are already short and pass through. The words are the page's language.
  */
+import { tr } from '../i18n/index.ts';
+
 const SS_SUMMARY = /^leader (\d+|-)(?::\S+)? gen (\d+):(\d+)( locked)?(?: \+(\d+) followers?)?$/;
 
 export function valueText(summary: string): string {
   const m = SS_SUMMARY.exec(summary);
   if (!m) return summary;
   const [, node, gen, step, locked, followers] = m;
-  const parts = [`gen ${gen}:${step}`, node === '-' ? 'no leader' : `n${node}`];
-  if (locked) parts.push('locked');
-  if (followers) parts.push(`+${followers} fol.`);
+  const parts = [
+    tr('inspector:value.gen', { gen, step }),
+    node === '-' ? tr('inspector:value.noLeader') : `n${node}`,
+  ];
+  if (locked) parts.push(tr('inspector:value.locked'));
+  if (followers) parts.push(tr('inspector:value.followers', { count: Number(followers) }));
   return parts.join(' · ');
 }

@@ -3,6 +3,7 @@
  * change, and remembers its YAML (re-exported, with any locations the person assigned) for the
  * `?config=` share link.
  */
+import { tr } from '../i18n/index.ts';
 import type { NodeId, Topology } from '../../engine/model/topology/types.ts';
 import { exportYdbConfig, importYdbConfig, type YamlImport } from '../../engine/model/yamlconfig/index.ts';
 import { encodeConfigLink } from '../analysis/configLink.ts';
@@ -58,7 +59,7 @@ export function withPlacement(
     const topology = placeNodes(imp.topology, moves);
     return importYdbConfig(exportYdbConfig(topology, imp.config, { hostNames: hostNamesOf(imp) }));
   } catch (e) {
-    const message = `these locations cannot be used: ${e instanceof Error ? e.message : String(e)}`;
+    const message = tr('setup:import.badLocations', { error: e instanceof Error ? e.message : String(e) });
     return { ...imp, problems: [{ severity: 'error', code: 'internal', path: 'hosts', message }] };
   }
 }
@@ -84,7 +85,7 @@ export async function applyImport(imp: YamlImport): Promise<void> {
     st.pushNotice({
       level: 'info',
       source: 'config-link',
-      text: 'This config is too large for a share link: use Download YAML to share it.',
+      text: tr('setup:import.tooLargeForLink'),
     });
   // The URL mirror runs on store changes: nudge it now that the link exists.
   appStore.setState({});

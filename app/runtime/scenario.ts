@@ -28,12 +28,15 @@ export async function fetchScenario(name: string): Promise<ScenarioLoad> {
   try {
     res = await fetch(url);
   } catch (e) {
-    return { ok: false, errors: [`could not fetch ${url}: ${e instanceof Error ? e.message : String(e)}`] };
+    return {
+      ok: false,
+      errors: [tr('notice.fetchFailed', { url, error: e instanceof Error ? e.message : String(e) })],
+    };
   }
-  if (!res.ok) return { ok: false, errors: [`no scenario file at ${url} (HTTP ${res.status})`] };
+  if (!res.ok) return { ok: false, errors: [tr('notice.noScenarioHttp', { url, status: res.status })] };
   const text = await res.text();
   // vite preview answers unknown paths with index.html: call that "missing", not "bad JSON".
-  if (text.trimStart().startsWith('<')) return { ok: false, errors: [`no scenario file at ${url}`] };
+  if (text.trimStart().startsWith('<')) return { ok: false, errors: [tr('notice.noScenario', { url })] };
   const parsed = parseScenarioText(text);
   return parsed.ok ? { ok: true, scenario: parsed.scenario } : { ok: false, errors: parsed.errors };
 }

@@ -4,6 +4,7 @@
  * opening such a link or a dropped scenario file replaces the cluster, schedules the commands and
  * seeks to the shared time, so the run has the same trace hash.
  */
+import { tr } from '../i18n/index.ts';
 import { isDoStep, parseScenarioText, type Scenario } from '../../engine/scenario/index.ts';
 import { formatLimit, MAX_FILE_BYTES } from '../../engine/limits.ts';
 import { decodeShareState, encodeShareState, SHARE_PARAM, type ShareView } from '../model/shareState.ts';
@@ -80,7 +81,7 @@ export async function openShareLink(param: string): Promise<void> {
     st.pushNotice({
       level: 'error',
       source: 'url',
-      text: open.scenario ? 'The shared link opened with problems:' : 'The shared link could not be opened:',
+      text: open.scenario ? tr('share:link.partly') : tr('share:link.failed'),
       details: open.problems,
     });
   if (open.view.speed !== undefined) st.setSpeed(open.view.speed);

@@ -196,7 +196,8 @@ export function analyzeCommand(args: AnalyzeArgs, io: AnalyzeIo = STDERR): strin
         samples,
         availability,
         tolerance,
-        problems,
+        // The sentence and the ids, as before: `params` only serves the page's translations.
+        problems: problems.map(({ params: _params, ...p }) => p),
         headroom: room,
         minimalCutSets: cuts,
         blastRadius: blast,

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { Trans } from 'react-i18next';
-import { PRESETS } from '../../../engine/presets.ts';
+import { presetDescription } from '../../model/presetText.ts';
 import { copyShareUrl } from '../../url.ts';
 import { isCustomPlacement } from '../../model/customPlacement.ts';
 import { selectPresetName, selectRuntime, selectSeed } from '../../store/selectors.ts';
@@ -57,7 +57,7 @@ export function Header() {
         <strong>{t('howtoLead')}</strong> {t('howto')}
       </p>
       <div className="header-actions">
-        <span className="chip" title={PRESETS.get(preset)?.description}>
+        <span className="chip" title={presetDescription(preset)}>
           {preset}
           {custom ? t('customPlacement') : ''} · {t('seed', { seed })}
         </span>

@@ -5,7 +5,7 @@
 import { useT } from '../../i18n/useT.ts';
 import { useState, type FormEvent } from 'react';
 import { SUBSYSTEM_LABEL } from '../../model/palette.ts';
-import { EXAMPLE_RECORDS } from '../../model/recordInput.ts';
+import { EXAMPLE_RECORDS, recordLabel } from '../../model/recordInput.ts';
 import { verdictText } from '../../model/availability.ts';
 import { useAppStore } from '../../store/index.ts';
 import { useRecordAnalysis, useRecordView } from '../../store/selectors.ts';
@@ -56,7 +56,7 @@ export function RecordInspector() {
         </div>
         {recordError && (
           <p id="record-error" className="field-error" data-testid="record-error" role="alert">
-            {recordError} {record ? t('stillShowing', { record: record.label }) : ''}
+            {recordError} {record ? t('stillShowing', { record: recordLabel(record) }) : ''}
           </p>
         )}
         <div className="examples">
@@ -80,7 +80,7 @@ export function RecordInspector() {
         <div className="inspector-body">
           <div className="record-head">
             <span className="record-label" data-testid="record-label">
-              {record.label}
+              {recordLabel(record)}
             </span>
             {record.subsystems.length > 1 ? (
               <span className="seg seg-small" role="radiogroup" aria-label={t('subsystem')}>

@@ -130,7 +130,7 @@ export function NetworkPanel() {
           className="btn"
           disabled={!live}
           data-testid="net-loss-set"
-          onClick={() => withNumber(check(percentSchema('Loss'), loss), (p) => netIntents.loss(p / 100))}
+          onClick={() => withNumber(check(percentSchema('loss'), loss), (p) => netIntents.loss(p / 100))}
         >
           {t('set')}
         </button>
@@ -149,7 +149,7 @@ export function NetworkPanel() {
           disabled={!live}
           data-testid="net-dup-set"
           onClick={() =>
-            withNumber(check(percentSchema('Duplication'), dup), (p) => netIntents.duplicate(p / 100))
+            withNumber(check(percentSchema('duplication'), dup), (p) => netIntents.duplicate(p / 100))
           }
         >
           {t('set')}

@@ -1,19 +1,28 @@
 /** The Network tab's inputs, checked with zod: each message names its field and its limit. */
+import { tr } from '../../i18n/index.ts';
 import { z } from 'zod';
 import { formatLimit, MAX_LINK_DELAY_MS } from '../../../engine/limits.ts';
 import type { Topology } from '../../../engine/model/topology/types.ts';
 import type { Place } from '../../runtime/intents.ts';
 
-const number = (label: string, max: number, unit: string) =>
+type NumberField = 'delay' | 'loss' | 'duplication';
+
+/** Messages are built when a check fails, so they follow the page's language. */
+const number = (field: NumberField, max: number, unit: 'ms' | 'percent') =>
   z
     .string()
     .trim()
-    .regex(/^\d+(\.\d+)?$/, `${label} must be a number`)
+    .regex(/^\d+(\.\d+)?$/, {
+      error: () => tr('network:error.number', { label: tr(`network:error.field.${field}`) }),
+    })
     .transform(Number)
-    .refine((n) => n <= max, `${label} must be at most ${formatLimit(max)} ${unit}`);
+    .refine((n) => n <= max, {
+      error: () =>
+        tr(`network:error.max.${unit}`, { label: tr(`network:error.field.${field}`), max: formatLimit(max) }),
+    });
 
-export const delaySchema = number('Extra delay', MAX_LINK_DELAY_MS, 'ms (MAX_LINK_DELAY_MS)');
-export const percentSchema = (label: string) => number(label, 100, '%');
+export const delaySchema = number('delay', MAX_LINK_DELAY_MS, 'ms');
+export const percentSchema = (field: 'loss' | 'duplication') => number(field, 100, 'percent');
 
 export type Checked<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
@@ -22,7 +31,7 @@ export function check<T>(schema: z.ZodType<T, string>, raw: string): Checked<T> 
   const r = schema.safeParse(raw);
   return r.success
     ? { ok: true, value: r.data }
-    : { ok: false, error: r.error.issues[0]?.message ?? 'invalid' };
+    : { ok: false, error: r.error.issues[0]?.message ?? tr('network:error.invalid') };
 }
 
 /** Every place a link can end at: piles (bridge mode), datacenters, racks — as `level:id`. */

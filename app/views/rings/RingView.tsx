@@ -8,6 +8,7 @@ import { useAppStore } from '../../store/index.ts';
 import { selectConfig, selectNodeStatus, selectRingSubsystem, useRecordView } from '../../store/selectors.ts';
 import { QuorumMeter } from './QuorumMeter.tsx';
 import { RingDonut } from './RingDonut.tsx';
+import { recordLabel } from '../../model/recordInput.ts';
 
 /** Ring groups of one subsystem, with the inspected record's replicas marked (when it fits that subsystem). */
 export function RingView() {
@@ -49,7 +50,7 @@ export function RingView() {
         </div>
         <p className="ringview-hint">
           {fits && record
-            ? t('hintRecord', { record: record.label })
+            ? t('hintRecord', { record: recordLabel(record) })
             : t('hintLayout', { subsystem: SUBSYSTEM_LABEL[subsystem] })}
         </p>
       </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptySelfHeal } from '../../../engine/folds/selfHeal.ts';
+import { i18n } from '../../i18n/index.ts';
 import { dueLine, lastLine, runLine } from './selfHealText.ts';
 
 const run = {
@@ -25,5 +26,17 @@ describe('SelfHeal card text', () => {
     expect(
       lastLine({ ...emptySelfHeal(), last: { ok: false, text: 'distconf root lost', atUs: 12e6 } }),
     ).toBe('distconf root lost (at 12.0 s)');
+  });
+  it('speaks Russian with Russian decimals', async () => {
+    await i18n.changeLanguage('ru');
+    try {
+      expect(runLine(run)).toBe('замена одного узла n3 → n9: шаг 1 из 2');
+      expect(dueLine(run, 10e6)).toBe('следующий шаг через 3,0 с');
+      expect(lastLine({ ...emptySelfHeal(), last: { ok: true, text: 'done', atUs: 12e6 } })).toBe(
+        'последний запуск успешен (в 12,0 с)',
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

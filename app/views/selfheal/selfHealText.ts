@@ -1,23 +1,27 @@
-/** Readable lines of the SelfHeal card (pure, so they are tested without React). */
+/** Readable lines of the SelfHeal card in the page's language (pure, so they are tested without React). */
 import type { SelfHealRunView, SelfHealView } from '../../../engine/folds/selfHeal.ts';
+import { formatSecondsFixed } from '../../i18n/format.ts';
+import { currentLanguage, tr } from '../../i18n/index.ts';
 
-const secs = (us: number) => `${(us / 1_000_000).toFixed(1)} s`;
+const secs = (us: number) => formatSecondsFixed(currentLanguage(), us / 1_000_000, 1);
 
 export function runLine(run: SelfHealRunView): string {
   const what =
     run.path === 'one-node'
-      ? `one-node swap n${run.from ?? '?'} → n${run.to ?? '?'}`
-      : `full move of ${run.subsystems.join(', ')}`;
-  return `${what}: step ${run.step} of ${run.total}`;
+      ? tr('selfheal:line.oneNode', { from: run.from ?? '?', to: run.to ?? '?' })
+      : tr('selfheal:line.full', { subsystems: run.subsystems.join(', ') });
+  return tr('selfheal:line.step', { what, step: run.step, total: run.total });
 }
 
 /** Time left until the next step (or the end of the run); never negative. */
 export function dueLine(run: SelfHealRunView, nowUs: number): string {
-  const left = Math.max(0, run.dueAtUs - nowUs);
-  return run.step >= run.total ? `finishes in ${secs(left)}` : `next step in ${secs(left)}`;
+  const time = secs(Math.max(0, run.dueAtUs - nowUs));
+  return run.step >= run.total ? tr('selfheal:line.finishes', { time }) : tr('selfheal:line.next', { time });
 }
 
+/** How the last activation ended; a failure is the engine's own reason (English, as in the trace). */
 export function lastLine(v: SelfHealView): string | null {
   if (v.last === null) return null;
-  return `${v.last.ok ? 'last run OK' : v.last.text} (at ${secs(v.last.atUs)})`;
+  const what = v.last.ok ? tr('selfheal:line.lastOk') : v.last.text;
+  return tr('selfheal:line.at', { what, time: secs(v.last.atUs) });
 }

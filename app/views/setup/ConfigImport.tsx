@@ -3,6 +3,8 @@
  * the importer; problems and warnings are listed with their YAML path and line, and "Use this
  * config" stays disabled while there is any problem, so a bad file never replaces the cluster.
  */
+import { formatNumber } from '../../i18n/format.ts';
+import { currentLanguage } from '../../i18n/index.ts';
 import { useT } from '../../i18n/useT.ts';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { importYdbConfig, YAML_LIMITS } from '../../../engine/model/yamlconfig/index.ts';
@@ -49,15 +51,20 @@ export function ConfigImport() {
     if (name === '') return;
     fetch(`${import.meta.env.BASE_URL}configs/${name}.yaml`)
       .then((r) => (r.ok ? r.text() : Promise.reject(new Error(`HTTP ${r.status}`))))
-      .then(edit, (e: unknown) => setNote(`Could not load ${name}: ${String(e)}`));
+      .then(edit, (e: unknown) => setNote(t('import.loadFailed', { name, error: String(e) })));
   };
   const loadFile = (f: File | undefined) => {
     if (!f) return;
     if (f.size > YAML_LIMITS.MAX_FILE_BYTES) {
-      setNote(`${f.name} is larger than ${YAML_LIMITS.MAX_FILE_BYTES} bytes.`);
+      setNote(
+        t('import.tooLarge', {
+          name: f.name,
+          bytes: formatNumber(currentLanguage(), YAML_LIMITS.MAX_FILE_BYTES),
+        }),
+      );
       return;
     }
-    f.text().then(edit, () => setNote(`Could not read ${f.name}.`));
+    f.text().then(edit, () => setNote(t('import.readFailed', { name: f.name })));
   };
   const ok = final !== null && final.problems.length === 0 && text === deferred;
   const apply = () => {

@@ -4,6 +4,7 @@ import { SUBSYSTEMS } from '../../../engine/model/config/types.ts';
 import { configTolerance } from '../../../engine/model/quorum/index.ts';
 import { SUBSYSTEM_LABEL } from '../../model/palette.ts';
 import type { SetupResult } from '../../model/setupForm.ts';
+import { problemText, severityText } from '../../model/problemText.ts';
 import { toleranceText } from '../../model/toleranceText.ts';
 
 /** The placement validator's verdict on the draft: its problems, and what failures it survives. */
@@ -17,15 +18,19 @@ export function PlacementReport({ result }: { result: SetupResult }) {
     const rows: { names: string[]; text: string }[] = [];
     for (const s of SUBSYSTEMS) {
       const shape = config[s].ringGroups
-        .map((g) => `${g.rings.length} rings, nto_select ${g.ntoSelect}`)
+        .map((g) => t('tolerance.shape', { count: g.rings.length, nto: g.ntoSelect }))
         .join(' + ');
-      const text = `${shape}: ${toleranceText(tol.perSubsystem[s], topology.realms.length)}.`;
+      const text = t('tolerance.line', {
+        shape,
+        text: toleranceText(tol.perSubsystem[s], topology.realms.length),
+      });
       const same = rows.find((r) => r.text === text);
       if (same) same.names.push(SUBSYSTEM_LABEL[s]);
       else rows.push({ names: [SUBSYSTEM_LABEL[s]], text });
     }
     return rows;
-  }, [topology, config, problems]);
+    // `t` changes with the language: a switch rebuilds the sentences.
+  }, [topology, config, problems, t]);
   return (
     <div className="placement" data-testid="placement-report">
       <h3>{t('report.title')}</h3>
@@ -37,7 +42,7 @@ export function PlacementReport({ result }: { result: SetupResult }) {
         <ul className="problems" data-testid="setup-problems">
           {problems.map((p, i) => (
             <li key={i} className={`problem problem-${p.severity}`}>
-              <span className="problem-sev">{p.severity}</span> {p.message}
+              <span className="problem-sev">{severityText(p.severity)}</span> {problemText(p)}
             </li>
           ))}
         </ul>

@@ -17,7 +17,10 @@ export function ScenarioPicker() {
   const t = useT('setup');
   const current = useAppStore((s) => s.scenario);
   const [entries, setEntries] = useState<readonly Entry[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // Kept as what went wrong, not as words: the words follow the page's language.
+  const [error, setError] = useState<{ readonly malformed: true } | { readonly missing: string } | null>(
+    null,
+  );
   const [choice, setChoice] = useState('');
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -28,11 +31,9 @@ export function ScenarioPicker() {
         const r = indexSchema.safeParse(json);
         if (!live) return;
         if (r.success) setEntries(r.data.scenarios);
-        else setError('the scenario list (scenarios/index.json) is malformed');
+        else setError({ malformed: true });
       })
-      .catch(
-        (e: unknown) => live && setError(`no scenario list (${e instanceof Error ? e.message : String(e)})`),
-      );
+      .catch((e: unknown) => live && setError({ missing: e instanceof Error ? e.message : String(e) }));
     return () => {
       live = false;
     };
@@ -46,7 +47,14 @@ export function ScenarioPicker() {
     <div className="field scenario-picker">
       <span className="field-label">{t('scenario.label')}</span>
       {error ? (
-        <span className="field-help">{t('scenario.unavailable', { error })}</span>
+        <span className="field-help">
+          {t('scenario.unavailable', {
+            error:
+              'missing' in error
+                ? t('scenario.noList', { error: error.missing })
+                : t('scenario.listMalformed'),
+          })}
+        </span>
       ) : (
         <div className="input-row">
           <select

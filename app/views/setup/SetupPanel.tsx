@@ -11,10 +11,12 @@ import { SUBSYSTEM_LABEL } from '../../model/palette.ts';
 import {
   emptyDraft,
   evaluateDraft,
+  fieldErrorText,
   PLACEMENT_FIELDS,
   type PlacementField,
   type SetupDraft,
 } from '../../model/setupForm.ts';
+import { presetDescription, presetTitle } from '../../model/presetText.ts';
 import { IMPORTED_PRESET } from '../../runtime/importConfig.ts';
 import { applySetup } from '../../runtime/setup.ts';
 import { useAppStore } from '../../store/index.ts';
@@ -94,11 +96,11 @@ export function SetupPanel() {
           >
             {PRESET_NAMES.map((p) => (
               <option key={p} value={p}>
-                {PRESETS.get(p)?.title ?? p}
+                {presetTitle(p)}
               </option>
             ))}
           </select>
-          <span className="field-help">{PRESETS.get(draft.preset)?.description}</span>
+          <span className="field-help">{presetDescription(draft.preset)}</span>
         </label>
         <label className="field">
           <span className="field-label">{t('seed')}</span>
@@ -153,8 +155,8 @@ export function SetupPanel() {
         <p className="field-help">{t('emptyFields')}</p>
         {errors.length > 0 && (
           <ul className="field-errors" data-testid="setup-field-errors" role="alert">
-            {errors.map(([k, msg]) => (
-              <li key={k}>{msg}</li>
+            {errors.map(([k, e]) => (
+              <li key={k}>{fieldErrorText(e)}</li>
             ))}
           </ul>
         )}

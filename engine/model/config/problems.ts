@@ -21,10 +21,15 @@ export type ProblemCode =
   | 'several-primary-groups'
   | 'actor-id-collision';
 
-/** One problem, with a sentence for people and the offending ids for tools and highlighting. */
+/**
+ * One problem, with a sentence for people and the offending ids for tools and highlighting.
+ * `message` is the English sentence the CLI prints; `code` and `params` (the sentence's values)
+ * let the page say the same in its own language without parsing the sentence.
+ */
 export interface Problem {
   readonly severity: 'error' | 'warning';
   readonly code: ProblemCode;
+  readonly params: Readonly<Record<string, string | number>>;
   readonly message: string;
   readonly subsystem: Subsystem;
   readonly group?: number;

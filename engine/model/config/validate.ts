@@ -37,6 +37,7 @@ function checkRings(
         subsystem: s,
         group: g,
         rings: [r],
+        params: { ring: r },
         message: `${where}: ring ${r} has no replicas.`,
       });
       return;
@@ -53,6 +54,7 @@ function checkRings(
           group: g,
           rings: [r],
           nodes: [id],
+          params: { ring: r, node: id },
           message: `${where}: ring ${r} names node ${id}, which is not in the topology.`,
         });
         continue;
@@ -66,6 +68,7 @@ function checkRings(
           group: g,
           rings: prev === r ? [r] : [prev, r],
           nodes: [id],
+          params: { node: node.name, ring: prev, other: r },
           message: `${where}: node ${node.name} hosts two replicas of the group (rings ${prev} and ${r}); one record could lose both with one node.`,
         });
       seen.set(id, r);
@@ -80,6 +83,7 @@ function checkRings(
         group: g,
         rings: [r],
         realms: [...realms],
+        params: { ring: r, realms: [...realms].join(', ') },
         message: `${where}: ring ${r} mixes datacenters ${[...realms].join(', ')}; replicas of different fail realms must not share a ring.`,
       });
     else if (racks.size > 1)
@@ -90,6 +94,7 @@ function checkRings(
         group: g,
         rings: [r],
         racks: [...racks],
+        params: { ring: r, racks: [...racks].join(', ') },
         message: `${where}: ring ${r} spans racks ${[...racks].join(', ')}; all replicas of a ring must live in one fail domain.`,
       });
     for (const rack of racks) {
@@ -102,6 +107,7 @@ function checkRings(
           group: g,
           rings: [other, r],
           racks: [rack],
+          params: { rack, ring: other, other: r },
           message: `${where}: rack ${rack} hosts replicas of rings ${other} and ${r}; losing it would cost a record two replicas.`,
         });
       else rackOwner.set(rack, r);
@@ -119,6 +125,7 @@ function checkRings(
           group: g,
           rings,
           realms: [realm],
+          params: { realm, count: rings.length, k },
           message: `${where}: datacenter ${realm} holds ${plural(rings.length, 'ring')}, more than the limit k = ${k}.`,
         });
   return out;
@@ -140,6 +147,7 @@ function checkGroup(
       code: 'empty-group',
       subsystem: s,
       group: g,
+      params: {},
       message: `${where} has no rings.`,
     });
     return out;
@@ -151,6 +159,7 @@ function checkGroup(
       code: 'nto-select-range',
       subsystem: s,
       group: g,
+      params: { nto: n, rings: group.rings.length },
       message: `${where}: nto_select is ${n}, it must be an integer from 1 to the number of rings (${group.rings.length}).`,
     });
   else if (n % 2 === 0)
@@ -159,6 +168,7 @@ function checkGroup(
       code: 'nto-select-even',
       subsystem: s,
       group: g,
+      params: { nto: n, majority: majority(n), odd: n - 1 },
       message: `${where}: nto_select ${n} is even; the majority ${majority(n)} tolerates no more failures than nto_select ${n - 1} does.`,
     });
   out.push(...checkRings(s, g, group, idx, opts));
@@ -168,6 +178,7 @@ function checkGroup(
       code: 'unknown-pile',
       subsystem: s,
       group: g,
+      params: { pile: group.pile, piles: t.piles.map((p) => p.id).join(', ') },
       message: `${where} names pile ${group.pile}, which is not in the topology (piles: ${t.piles.map((p) => p.id).join(', ') || 'none'}).`,
     });
   if (group.pile !== undefined && t.piles.some((p) => p.id === group.pile)) {
@@ -184,6 +195,7 @@ function checkGroup(
         subsystem: s,
         group: g,
         nodes: outside,
+        params: { pile: group.pile, nodes: outside.join(', ') },
         message: `${where} belongs to pile ${group.pile} but has replicas on nodes ${outside.join(', ')} outside it.`,
       });
   }
@@ -206,6 +218,7 @@ export function validateSubsystem(
       code: 'first-group-write-only',
       subsystem: s,
       group: 0,
+      params: {},
       message: `${s}: the first ring group is write_only; YDB requires the first group to serve reads.`,
     });
   if (
@@ -216,6 +229,7 @@ export function validateSubsystem(
       severity: 'error',
       code: 'no-readable-group',
       subsystem: s,
+      params: {},
       message: `${s}: no ring group serves reads (all are write_only or not contacted).`,
     });
   // Bridge mode (seeds/bridge-mode.en.md): each pile has its own ring group; one pile is PRIMARY.
@@ -226,6 +240,7 @@ export function validateSubsystem(
           severity: 'error',
           code: 'pile-without-group',
           subsystem: s,
+          params: { pile: p.id },
           message: `${s}: pile ${p.id} has no ring group of its own; in bridge mode every pile needs one.`,
         });
     const primaries = cfg.ringGroups.flatMap((g, i) =>
@@ -236,6 +251,7 @@ export function validateSubsystem(
         severity: 'error',
         code: 'several-primary-groups',
         subsystem: s,
+        params: { groups: primaries.join(', ') },
         message: `${s}: ring groups ${primaries.join(', ')} are all PRIMARY; only the primary pile's group may be (the others SYNCHRONIZED or not contacted).`,
       });
   }
@@ -254,6 +270,7 @@ export function validateSubsystem(
           subsystem: s,
           group: b,
           nodes: shared,
+          params: { group: a, other: b, nodes: shared.join(', ') },
           message: `${s}: groups ${a} and ${b} share nodes ${shared.join(', ')} with the same ring_group_actor_id_offset; YDB needs distinct offsets so replica ids differ.`,
         });
     }
