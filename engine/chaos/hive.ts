@@ -16,6 +16,7 @@ import type { TraceEvent } from '../subsystems/unions.ts';
 import { actorKey } from '../subsystems/actor-id.ts';
 import { Chooser, STREAM } from './random.ts';
 import { SCHEMESHARD_ID } from './workload.ts';
+import { HiveGenerations } from './hive-generations.ts';
 
 /** Hive's delay before booting a dead tablet again. */
 export const HIVE_REBOOT_US: Us = 100_000;
@@ -33,6 +34,8 @@ export class PostHealHive {
     private readonly fromUs: Us,
     private readonly nodes: readonly NodeId[],
     seed: number,
+    /** Hive's KnownGeneration per tablet after the planned boots: each reboot suggests the next. */
+    private readonly generations: HiveGenerations = new HiveGenerations(),
   ) {
     this.chooser = new Chooser(seed, STREAM.hive);
   }
@@ -54,7 +57,7 @@ export class PostHealHive {
       command:
         tabletId === SCHEMESHARD_ID
           ? { kind: 'schemeshard.boot', node, tabletId }
-          : { kind: 'tablet.boot', node, tabletId },
+          : { kind: 'tablet.boot', node, tabletId, generation: this.generations.start(tabletId) },
     });
   }
 

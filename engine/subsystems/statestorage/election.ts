@@ -93,6 +93,7 @@ export function startElection(
     lockStaleUs: opts.lockStaleUs ?? 2_000_000,
     maxLockedWaits: opts.maxLockedWaits ?? 3,
     withGuardian: opts.guardian ?? true,
+    suggestedGeneration: opts.suggestedGeneration ?? 0,
   };
   lookup(st, ctx);
   return st;
@@ -111,6 +112,9 @@ function onInfo(
       // tablet_sys.cpp HandleStateStorageInfoResolve
       st.knownGeneration = info.generation;
       st.knownStep = info.step;
+      // Hive's suggestion is already taken (ReasonBootSuggestOutdated): Hive boots a newer one
+      if (st.suggestedGeneration && st.knownGeneration >= st.suggestedGeneration)
+        return fail(st, ctx, 'boot-suggest-outdated');
       if (msg.status !== 'OK') return begin(toLockedPath, st, ctx);
       if (info.locked) {
         if (info.lockedForUs > st.lockStaleUs) return begin(toLockedPath, st, ctx);
@@ -184,6 +188,9 @@ function onLog(st: ElectionState, msg: BlobStorageReply, ctx: ActorContext): Ele
       if (st.phase !== 'logRead') return PENDING;
       // KnownGen = max(KnownGen, latest log gen, blocked gen), then Lock / Update as before
       st.knownGeneration = Math.max(st.knownGeneration, msg.lastGeneration, msg.blockedGeneration);
+      // PromoteToCandidate: the log already reached Hive's suggestion → ReasonBootRace
+      if (st.suggestedGeneration && st.knownGeneration >= st.suggestedGeneration)
+        return fail(st, ctx, 'boot-race');
       if (st.afterLog === 'lock') lockedPath(st, ctx);
       else promote(st, ctx, 0);
       return PENDING;
