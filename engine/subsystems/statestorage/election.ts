@@ -26,7 +26,9 @@
  * alone would be reused. A RACE from Lock or Update is retried a few times (see `raceRetries`):
  * MergeReply resets earlier OKs when another leader's reply arrives, so two racers can both lose;
  * one of them wins the retry. PromoteToCandidate: Update(gen = 1 + max(known), step 0). As in YDB,
- * a tablet's first boot locks gen 1 and is elected at gen 2. Update OK → block BlobStorage below
+ * a tablet's first boot locks gen 1 and is elected at gen 2. With Hive's suggested generation g
+ * (`suggestedGeneration`) the Lock and the Update both take g, and the boot dies if StateStorage
+ * ('boot-suggest-outdated') or the log ('boot-race') already reached it. Update OK → block BlobStorage below
  * gen (fails: a newer generation already blocked → stop, 'blobstorage-blocked') → write the zero
  * entry → StartActivePhase: elected, a guardian is spawned. Lock / update errors fail the boot (a
  * failed locked path sends Cleanup, as CancelTablet does). Once serving, `commitStep` writes a log
