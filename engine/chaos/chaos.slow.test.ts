@@ -125,8 +125,9 @@ describe('chaos regressions: Hive after the heal', () => {
   it.each([535, 805])(
     'mirror-3-dc beyond seed %i: a leader its guardian demoted after the heal is booted again',
     (seed) => {
-      // A failed unlocked candidate left its generation on a minority of replicas; the post-heal
-      // boot won that same generation and its guardian demoted it; Hive's reboot locks past it.
+      // A failed unlocked candidate left its generation on a minority of replicas; a post-heal boot
+      // proposing that same generation won and its guardian demoted it. Hive's boots now suggest a
+      // generation no earlier boot proposed (hive-generations.ts); the reboot still goes past it.
       const r = runChaos({ seed, mode: 'beyond', preset: 'mirror-3-dc' });
       expect(describeProblems(r)).toEqual([]);
     },

@@ -1,13 +1,14 @@
 /**
  * Hive after the last heal (ydb/core/mind/hive: a tablet that dies is booted again). The planned
  * workload boots every suspect tablet once after the heal (workload.ts); when that instance stops
- * anyway, Hive boots it again. It happens: a candidate that promoted itself without a lock (its
- * lookup found a leader, tablet_sys.cpp PromoteToCandidate) and lost its update to a partition left
- * its generation on a minority of replicas and died without a Cleanup; the next candidate, knowing
- * only the elected generation, proposes that same generation, wins the majority, and its guardian
- * demotes it on seeing the other leader at its generation. The reboot after that locks a higher
- * generation and wins everywhere. Likewise a post-heal boot that fails (a race with leftovers of
- * the faults) while no leader lives. A tablet that keeps dying is left dead.
+ * anyway, Hive boots it again, with the next suggested generation (hive-generations.ts), so it never
+ * re-proposes a generation an earlier attempt left on some replicas without a Cleanup. A post-heal
+ * boot can still fail (a race with leftovers of the faults) while no leader lives. The SchemeShard
+ * boots without a suggestion (as a Bootstrapper's tablet): a candidate that promoted itself without
+ * a lock and lost its update to a partition leaves its generation on a minority of replicas, the
+ * next one proposes that same generation, wins the majority, and its guardian demotes it on seeing
+ * the other leader; the reboot after that locks a higher generation. A tablet that keeps dying is
+ * left dead.
  */
 import type { Us } from '../kernel/actor.ts';
 import type { ClusterTimedCommand as TimedCommand } from '../cluster.ts';
@@ -16,6 +17,7 @@ import type { TraceEvent } from '../subsystems/unions.ts';
 import { actorKey } from '../subsystems/actor-id.ts';
 import { Chooser, STREAM } from './random.ts';
 import { SCHEMESHARD_ID } from './workload.ts';
+import { HiveGenerations } from './hive-generations.ts';
 
 /** Hive's delay before booting a dead tablet again. */
 export const HIVE_REBOOT_US: Us = 100_000;
@@ -33,6 +35,8 @@ export class PostHealHive {
     private readonly fromUs: Us,
     private readonly nodes: readonly NodeId[],
     seed: number,
+    /** Hive's KnownGeneration per tablet after the planned boots: each reboot suggests the next. */
+    private readonly generations: HiveGenerations = new HiveGenerations(),
   ) {
     this.chooser = new Chooser(seed, STREAM.hive);
   }
@@ -54,7 +58,7 @@ export class PostHealHive {
       command:
         tabletId === SCHEMESHARD_ID
           ? { kind: 'schemeshard.boot', node, tabletId }
-          : { kind: 'tablet.boot', node, tabletId },
+          : { kind: 'tablet.boot', node, tabletId, generation: this.generations.start(tabletId) },
     });
   }
 

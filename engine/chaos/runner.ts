@@ -19,6 +19,7 @@ import { CHAOS_CHECKERS } from './checkers.ts';
 import { availableAfterHealOracle } from './oracles.ts';
 import { generateFaults } from './faults.ts';
 import { PostHealHive } from './hive.ts';
+import { HiveGenerations } from './hive-generations.ts';
 import { PendingOps } from './pending.ts';
 import { emptyStats, observeStats, type RunStats } from './stats.ts';
 import { DEFAULT_TIMING, type ChaosMode, type ChaosTiming, type FaultPlan } from './types.ts';
@@ -161,7 +162,7 @@ export function runChaos(o: ChaosOptions): ChaosResult {
   const windowEnd = healedUs + timing.recoverUs;
   const pending = new PendingOps();
   const cluster = startFold(clusterStatusFold, instance);
-  const hive = new PostHealHive(healedUs, tabletNodes, o.seed);
+  const hive = new PostHealHive(healedUs, tabletNodes, o.seed, new HiveGenerations(workload.generations));
   const observe = (e: TraceEvent) => {
     observeStats(stats, e);
     hive.observe(e);

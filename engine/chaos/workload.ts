@@ -13,6 +13,7 @@ import type { NodeId } from '../model/topology/types.ts';
 import { Chooser, STREAM } from './random.ts';
 import { schemaChanges, SCHEMA_PATHS } from './schema-workload.ts';
 import type { ChaosTiming, FaultPlan } from './types.ts';
+import { HiveGenerations, suggestGenerations } from './hive-generations.ts';
 
 /** First user tablet id of YDB's default domain (72075186224037888 = 0x100000000000000). */
 const FIRST_TABLET = 72075186224037888n;
@@ -23,6 +24,8 @@ export const BOARD_PATHS: readonly string[] = ['gpc+/Root/db1', 'gpc+/Root/db2']
 export interface WorkloadPlan {
   readonly commands: readonly TimedCommand[];
   readonly tablets: readonly string[];
+  /** Hive's KnownGeneration per tablet after the planned boots (hive-generations.ts). */
+  readonly generations: ReadonlyMap<string, number>;
 }
 
 export function generateWorkload(
@@ -126,5 +129,6 @@ export function generateWorkload(
     add(at, { kind: 'tablet.request', node: anyNode(at), tabletId: c.pick(tablets) });
   }
   out.sort((p, q) => p.atUs - q.atUs);
-  return { commands: out, tablets };
+  const hive = new HiveGenerations();
+  return { commands: suggestGenerations(out, hive), tablets, generations: hive.snapshot() };
 }

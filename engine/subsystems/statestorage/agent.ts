@@ -33,10 +33,11 @@ function command(st: AgentState, c: StateStorageCommand, ctx: ActorContext): voi
       const refused = bridgeBootRefusal(ctx);
       if (refused !== null)
         return ctx.emit({ kind: 'note', text: `tablet ${c.tabletId} not started: ${refused}` });
-      const args: TabletArgs = {
-        tabletId: c.tabletId,
-        ...(st.args.election ? { election: st.args.election } : {}),
-      };
+      const election: ElectionOptions | undefined =
+        c.generation === undefined
+          ? st.args.election
+          : { ...st.args.election, suggestedGeneration: c.generation };
+      const args: TabletArgs = { tabletId: c.tabletId, ...(election ? { election } : {}) };
       remember(c.tabletId, ctx.spawn(TABLET_TYPE, args));
       return;
     }

@@ -11,9 +11,16 @@ export const tabletIdSchema = z.string().regex(/^(0|[1-9]\d*)$/, 'expected a dec
 const onTablet = <K extends string>(kind: K) =>
   z.strictObject({ kind: z.literal(kind), node: nodeIdSchema, tabletId: tabletIdSchema });
 
+/** Generations are ui32 in YDB (TTablet::SuggestedGeneration). */
+export const MAX_GENERATION = 0xffff_ffff;
+
 export const STATESTORAGE_COMMANDS = [
-  /** Boots a tablet on `node`: lookup → lock → (log read) → update → serve. */
-  onTablet('tablet.boot'),
+  /**
+   * Boots a tablet on `node`: lookup → lock → (log read) → update → serve. `generation` is Hive's
+   * suggestion (TEvLocal::TEvBootTablet, Hive's KnownGeneration raised on every start); without it
+   * the boot is a Bootstrapper's, choosing the generation from StateStorage and the log.
+   */
+  onTablet('tablet.boot').extend({ generation: z.number().int().min(1).max(MAX_GENERATION).optional() }),
   /** Stops the tablet's actor on `node` (its leader or a contender) without touching the node. */
   onTablet('tablet.kill'),
   /** A client on `node` resolves the tablet's leader and sends it a request over a pipe. */

@@ -41,8 +41,10 @@ export function writeZeroEntry(st: ElectionState, ctx: ActorContext): void {
   ctx.send(BLOBSTORAGE, { kind: 'bs.write', tabletId: st.tabletId, generation: st.knownGeneration, step: 0 });
 }
 
-// tablet_sys.cpp LockedInitializationPath: lock => find latest => update => normal path
+// tablet_sys.cpp LockedInitializationPath: lock => find latest => update => normal path; with
+// Hive's suggestion KnownGeneration is at least SuggestedGeneration - 1, so the lock takes it
 export function lockedPath(st: ElectionState, ctx: ActorContext): void {
+  if (st.suggestedGeneration) st.knownGeneration = Math.max(st.knownGeneration, st.suggestedGeneration - 1);
   st.phase = 'lock';
   st.cookie++;
   st.needCleanup = true;
@@ -56,10 +58,11 @@ export function lockedPath(st: ElectionState, ctx: ActorContext): void {
   });
 }
 
-// tablet_sys.cpp PromoteToCandidate(gen): KnownGeneration = 1 + max(gen, KnownGeneration), step 0
+// tablet_sys.cpp PromoteToCandidate(gen): KnownGeneration = SuggestedGeneration if Hive gave one
+// (the callers have checked it is still ahead), else 1 + max(gen, KnownGeneration); step 0
 export function promote(st: ElectionState, ctx: ActorContext, gen: number): void {
   st.phase = 'update';
-  st.knownGeneration = 1 + Math.max(gen, st.knownGeneration);
+  st.knownGeneration = st.suggestedGeneration || 1 + Math.max(gen, st.knownGeneration);
   st.knownStep = 0;
   st.cookie++;
   ctx.send(localProxy(ctx), {

@@ -15,6 +15,13 @@ export interface ElectionOptions {
    * unlocked leader is there. Needed because MergeReply's reset can make both racers lose. Default 3.
    */
   readonly raceRetries?: number;
+  /**
+   * Hive's suggested generation (TTablet::SuggestedGeneration, tablet_sys.cpp): the lock and the
+   * update take exactly this generation, and the boot dies if StateStorage or the log already knows
+   * it. Hive raises it on every start (hive/tx__start_tablet.cpp IncreaseGeneration), so a reboot
+   * never proposes a generation a failed attempt left behind. Absent: a Bootstrapper's boot.
+   */
+  readonly suggestedGeneration?: number;
 }
 
 /**
@@ -46,6 +53,8 @@ export interface ElectionState {
   readonly lockStaleUs: Us;
   readonly maxLockedWaits: number;
   readonly withGuardian: boolean;
+  /** Hive's suggestion, 0 for none (as in YDB). */
+  readonly suggestedGeneration: number;
 }
 
 export type ElectionVerdict =

@@ -4,6 +4,7 @@ import {
   electionReceive,
   startElection,
   stopElection,
+  type ElectionOptions,
   type ElectionVerdict,
 } from './election.ts';
 import { envelope, fakeCtx, flatGroup, testWorld } from '../testing/fakeCtx.ts';
@@ -17,9 +18,9 @@ const SELF = { node: 4, name: 'a1.7' };
 const OTHER = { node: 5, name: 'a1.9' };
 const PROXY = { node: 4, name: PROXY_SERVICE };
 
-function setup() {
+function setup(opts: ElectionOptions = {}) {
   const ctx = fakeCtx(SELF, testWorld(3, [flatGroup([1, 2, 3], 3)]));
-  const st = startElection(ctx, T);
+  const st = startElection(ctx, T, opts);
   const recv = (msg: Message, from = PROXY): ElectionVerdict =>
     electionReceive(st, envelope(from, SELF, msg), ctx);
   const answer = (status: ProxyStatus, info: TabletEntryInfo = EMPTY_INFO) =>
@@ -296,5 +297,38 @@ describe('election (tablet_sys.cpp)', () => {
     stopElection(st, ctx);
     expect(ctx.sentOf('ss.cleanup')).toHaveLength(1);
     expect(st.phase).toBe('done');
+  });
+
+  describe("Hive's suggested generation (tablet_sys.cpp SuggestedGeneration)", () => {
+    it('the lock and the update take the suggestion, above what StateStorage and the log know', () => {
+      const { st, answer, last, discovered } = setup({ suggestedGeneration: 7 });
+      answer('NODATA', { ...EMPTY_INFO, generation: 3 });
+      discovered(4, 4);
+      expect(last()).toMatchObject({ kind: 'ss.lock', generation: 7 });
+      answer('OK', { ...EMPTY_INFO, leader: SELF, generation: 7, locked: true });
+      expect(last()).toMatchObject({ kind: 'ss.update', generation: 7, step: 0 });
+      expect(st.knownGeneration).toBe(7);
+    });
+
+    it('a live leader: straight to the update, at the suggestion', () => {
+      const { answer, last, discovered } = setup({ suggestedGeneration: 5 });
+      answer('OK', { ...EMPTY_INFO, leader: OTHER, leaderTablet: OTHER, generation: 3 });
+      discovered(3, 3);
+      expect(last()).toMatchObject({ kind: 'ss.update', generation: 5 });
+    });
+
+    it('StateStorage already at the suggestion: the boot dies (ReasonBootSuggestOutdated), no lock', () => {
+      const { ctx, answer } = setup({ suggestedGeneration: 5 });
+      const v = answer('OK', { ...EMPTY_INFO, leader: OTHER, leaderTablet: OTHER, generation: 5 });
+      expect(v).toEqual({ kind: 'failed', reason: 'boot-suggest-outdated' });
+      expect(ctx.sentOf('ss.lock')).toHaveLength(0);
+    });
+
+    it('the log already blocked at the suggestion: the boot dies (ReasonBootRace)', () => {
+      const { ctx, answer, discovered } = setup({ suggestedGeneration: 5 });
+      answer('NODATA');
+      expect(discovered(4, 5)).toEqual({ kind: 'failed', reason: 'boot-race' });
+      expect(ctx.sentOf('ss.lock')).toHaveLength(0);
+    });
   });
 });

@@ -26,7 +26,9 @@
  * alone would be reused. A RACE from Lock or Update is retried a few times (see `raceRetries`):
  * MergeReply resets earlier OKs when another leader's reply arrives, so two racers can both lose;
  * one of them wins the retry. PromoteToCandidate: Update(gen = 1 + max(known), step 0). As in YDB,
- * a tablet's first boot locks gen 1 and is elected at gen 2. Update OK → block BlobStorage below
+ * a tablet's first boot locks gen 1 and is elected at gen 2. With Hive's suggested generation g
+ * (`suggestedGeneration`) the Lock and the Update both take g, and the boot dies if StateStorage
+ * ('boot-suggest-outdated') or the log ('boot-race') already reached it. Update OK → block BlobStorage below
  * gen (fails: a newer generation already blocked → stop, 'blobstorage-blocked') → write the zero
  * entry → StartActivePhase: elected, a guardian is spawned. Lock / update errors fail the boot (a
  * failed locked path sends Cleanup, as CancelTablet does). Once serving, `commitStep` writes a log
@@ -93,6 +95,7 @@ export function startElection(
     lockStaleUs: opts.lockStaleUs ?? 2_000_000,
     maxLockedWaits: opts.maxLockedWaits ?? 3,
     withGuardian: opts.guardian ?? true,
+    suggestedGeneration: opts.suggestedGeneration ?? 0,
   };
   lookup(st, ctx);
   return st;
@@ -111,6 +114,9 @@ function onInfo(
       // tablet_sys.cpp HandleStateStorageInfoResolve
       st.knownGeneration = info.generation;
       st.knownStep = info.step;
+      // Hive's suggestion is already taken (ReasonBootSuggestOutdated): Hive boots a newer one
+      if (st.suggestedGeneration && st.knownGeneration >= st.suggestedGeneration)
+        return fail(st, ctx, 'boot-suggest-outdated');
       if (msg.status !== 'OK') return begin(toLockedPath, st, ctx);
       if (info.locked) {
         if (info.lockedForUs > st.lockStaleUs) return begin(toLockedPath, st, ctx);
@@ -184,6 +190,9 @@ function onLog(st: ElectionState, msg: BlobStorageReply, ctx: ActorContext): Ele
       if (st.phase !== 'logRead') return PENDING;
       // KnownGen = max(KnownGen, latest log gen, blocked gen), then Lock / Update as before
       st.knownGeneration = Math.max(st.knownGeneration, msg.lastGeneration, msg.blockedGeneration);
+      // PromoteToCandidate: the log already reached Hive's suggestion → ReasonBootRace
+      if (st.suggestedGeneration && st.knownGeneration >= st.suggestedGeneration)
+        return fail(st, ctx, 'boot-race');
       if (st.afterLog === 'lock') lockedPath(st, ctx);
       else promote(st, ctx, 0);
       return PENDING;
