@@ -1,16 +1,17 @@
 /**
- * Notable moments for the scrubber's ticks: faults, elections, config changes, violated invariants
- * (at most MAX_MARKERS, newest kept), and bands while some node is down — read from the event log's
- * index whenever it changes.
+ * Notable moments for the scrubber's ticks: faults, elections, config changes, refusals, violated
+ * invariants (at most MAX_MARKERS, newest kept), and the bands of bands.ts — read from the event
+ * log's index whenever it changes.
  */
 import { useMemo, useSyncExternalStore } from 'react';
 import type { TraceEvent } from '../../engine/subsystems/index.ts';
 import { logIndex } from '../runtime/page.ts';
+import { downBands, netBands, type Band } from './bands.ts';
 
 export interface Marker {
   readonly key: number;
   readonly t: number;
-  readonly kind: 'fault' | 'leader' | 'alarm' | 'config';
+  readonly kind: 'fault' | 'leader' | 'alarm' | 'config' | 'refusal';
   readonly label: string;
 }
 
@@ -29,6 +30,12 @@ function markerKind(e: TraceEvent): Marker['kind'] | null {
       return 'fault';
     case 'config.applied':
       return 'config';
+    // A refused config.replace or reconfiguration step (distconf), a refused bridge command.
+    case 'config.refused':
+    case 'bridge.refused':
+      return 'refusal';
+    case 'reconfig.done':
+      return e.ok ? 'config' : 'refusal';
     case 'leader.elected':
       return 'leader';
     case 'invariant.violated':
@@ -39,39 +46,14 @@ function markerKind(e: TraceEvent): Marker['kind'] | null {
   }
 }
 
-/** A stretch of virtual time during which at least one node was down (`toUs` Infinity: still). */
-export interface Band {
-  readonly fromUs: number;
-  readonly toUs: number;
-}
-
-/** Bands of "some node down" over events in time order. */
-export function downBands(events: readonly TraceEvent[]): Band[] {
-  const down = new Set<number>();
-  const out: Band[] = [];
-  let from = -1;
-  for (const e of events) {
-    if (e.kind === 'node.down' || e.kind === 'node.crashed') {
-      if (down.size === 0) from = e.t;
-      down.add(e.target);
-    } else if (e.kind === 'node.up') {
-      down.delete(e.target);
-      if (down.size === 0 && from >= 0) {
-        out.push({ fromUs: from, toUs: e.t });
-        from = -1;
-      }
-    }
-  }
-  if (down.size > 0 && from >= 0) out.push({ fromUs: from, toUs: Infinity });
-  return out;
-}
-
-export function useDownBands(): readonly Band[] {
+/** Bands while some node is down, some link cut, or links lossy or slowed. */
+export function useBands(): readonly Band[] {
   const log = logIndex;
   const version = useSyncExternalStore(log.subscribe, log.getVersion);
   return useMemo(() => {
     void version;
-    return downBands(log.events as readonly TraceEvent[]);
+    const events = log.events as readonly TraceEvent[];
+    return [...downBands(events), ...netBands(events)];
   }, [log, version]);
 }
 
