@@ -17,8 +17,11 @@ export function Branches() {
   if (branches.length === 0) return null;
   return (
     <div className="tl-branches" role="group" aria-label={t('branch.group')} data-testid="branches">
-      <span className="tl-branches-label" aria-hidden="true">
-        ⑂ {t('branch.label')}
+      <span className="tl-branches-label" title={t('branch.hint')}>
+        <svg className="branch-icon" viewBox="0 0 12 14" aria-hidden="true">
+          <path d="M3 1v12M3 9c0-3 6-3 6-6V1" />
+        </svg>
+        {t('branch.label')}
       </span>
       <span
         className="branch-chip branch-shown"
