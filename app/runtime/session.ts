@@ -188,7 +188,7 @@ export class Session {
 
   /** Resolves once every engine call already queued (a play window landing after pause, a step) is done. */
   settled(): Promise<void> {
-    return this.queue.settled();
+    return this.rewriting ? this.rewriting.then(() => this.settled()) : this.queue.settled();
   }
 
   /** Hash of the live run's trace so far (null in static mode): equal runs match on every host. */
