@@ -4,22 +4,27 @@
  * point. A click shows that branch.
  */
 import type { ScaleLinear } from 'd3-scale';
-import { useT } from '../i18n/useT.ts';
+import { formatTime } from '../i18n/format.ts';
+import { useLanguage, useT } from '../i18n/useT.ts';
 import { switchBranch } from '../runtime/branching.ts';
 import { session } from '../runtime/page.ts';
 import { useAppStore } from '../store/index.ts';
-import { formatShortUs } from './speed.ts';
 import { BRANCH_GAP_PX, BRANCH_TOP_PX } from './strip.ts';
 
 export function BranchLines({ x }: { x: ScaleLinear<number, number> }) {
   const t = useT('timeline');
+  const lang = useLanguage();
   const branches = useAppStore((s) => s.branches);
   return (
     <>
       {branches.map((b, i) => {
         const y = BRANCH_TOP_PX + BRANCH_GAP_PX * i;
         const [from, to] = [x(b.partUs), Math.max(x(b.horizonUs), x(b.partUs) + 0.4)];
-        const text = { id: b.id, part: formatShortUs(b.partUs), end: formatShortUs(b.horizonUs) };
+        const text = {
+          id: b.id,
+          part: formatTime(lang, b.partUs / 1000),
+          end: formatTime(lang, b.horizonUs / 1000),
+        };
         return (
           <g
             key={b.id}

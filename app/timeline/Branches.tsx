@@ -3,15 +3,16 @@
  * and one button per other branch (where it parts from this one, how far it ran). A button
  * replays that branch to its furthest time; the branch left stays in the list.
  */
-import { useT } from '../i18n/useT.ts';
+import { formatTime } from '../i18n/format.ts';
+import { useLanguage, useT } from '../i18n/useT.ts';
 import { switchBranch } from '../runtime/branching.ts';
 import { session } from '../runtime/page.ts';
 import { useAppStore } from '../store/index.ts';
-import { formatShortUs } from './speed.ts';
 import './branches.css';
 
 export function Branches() {
   const t = useT('timeline');
+  const lang = useLanguage();
   const branches = useAppStore((s) => s.branches);
   const shown = useAppStore((s) => s.branchId);
   if (branches.length === 0) return null;
@@ -32,7 +33,11 @@ export function Branches() {
         {t('branch.active', { id: shown })}
       </span>
       {[...branches].reverse().map((b) => {
-        const text = { id: b.id, part: formatShortUs(b.partUs), end: formatShortUs(b.horizonUs) };
+        const text = {
+          id: b.id,
+          part: formatTime(lang, b.partUs / 1000),
+          end: formatTime(lang, b.horizonUs / 1000),
+        };
         return (
           <button
             key={b.id}

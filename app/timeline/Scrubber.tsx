@@ -5,7 +5,8 @@
  * network is cut or lossy, ticks for faults, elections, config changes and refusals, and the
  * other branches of the run (BranchLines). "Go to" takes a time in ms.
  */
-import { useT } from '../i18n/useT.ts';
+import { formatTime } from '../i18n/format.ts';
+import { useLanguage, useT } from '../i18n/useT.ts';
 import { scaleLinear } from 'd3-scale';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
@@ -28,6 +29,7 @@ const BAND_ROW: Record<Band['kind'], { y: number; h: number }> = {
 
 export function Scrubber({ disabled }: { disabled: boolean }) {
   const t = useT('timeline');
+  const lang = useLanguage();
   const timeUs = useAppStore((s) => s.timeUs);
   const horizonUs = useStore(timelineStore, (s) => s.horizonUs);
   const branches = useAppStore((s) => s.branches);
@@ -81,8 +83,11 @@ export function Scrubber({ disabled }: { disabled: boolean }) {
           {bands.map((b) => {
             const span =
               b.toUs === Infinity
-                ? t('scrub.band.from', { from: formatShortUs(b.fromUs) })
-                : t('scrub.band.fromTo', { from: formatShortUs(b.fromUs), to: formatShortUs(b.toUs) });
+                ? t('scrub.band.from', { from: formatTime(lang, b.fromUs / 1000) })
+                : t('scrub.band.fromTo', {
+                    from: formatTime(lang, b.fromUs / 1000),
+                    to: formatTime(lang, b.toUs / 1000),
+                  });
             return (
               <rect
                 key={`${b.kind}${b.fromUs}`}
