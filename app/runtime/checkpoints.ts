@@ -53,11 +53,11 @@ export class Checkpoints {
     if (this.list.length > this.max) this.thin(cp.atUs);
   }
 
-  /** The latest checkpoint at or before `atUs`, or null. */
-  latestAt(atUs: Us): RunCheckpoint | null {
+  /** The latest checkpoint at or before `atUs` taken with at most `maxCommands` given, or null. */
+  latestAt(atUs: Us, maxCommands = Infinity): RunCheckpoint | null {
     for (let i = this.list.length - 1; i >= 0; i--) {
       const cp = this.list[i] as RunCheckpoint;
-      if (cp.atUs <= atUs) return cp;
+      if (cp.atUs <= atUs && cp.commandCount <= maxCommands) return cp;
     }
     return null;
   }

@@ -9,6 +9,7 @@ import { appStore } from '../store/index.ts';
 import { LogIndex } from '../timeline/logIndex.ts';
 import { ObserverProjection } from '../views/observers/observerProjection.ts';
 import { SelfHealProjection } from '../views/selfheal/selfHealProjection.ts';
+import { forkIfPast } from './branching.ts';
 import { BridgeProjection } from './projections/bridge.ts';
 import { ClusterStatusProjection } from './projections/clusterStatus.ts';
 import { ConfigProjection } from './projections/configState.ts';
@@ -40,6 +41,7 @@ export const session = new Session(
         source: 'command',
         text: `Command ${cmd.kind} was refused: ${reason}`,
       }),
+    forking: forkIfPast,
   },
   new TraceBus([
     clusterStatus,

@@ -5,7 +5,7 @@ import type { Checkpoints } from './checkpoints.ts';
 import { inProcessRuntime } from './inProcessRuntime.ts';
 import type { Projection } from './projection.ts';
 import { ClusterStatusProjection, type ClusterStatusView } from './projections/clusterStatus.ts';
-import { Session, type RuntimeInfo, type SessionHost } from './session.ts';
+import { Session, type LoggedCommand, type RuntimeInfo, type SessionHost } from './session.ts';
 import type { RuntimeFactory } from './simRuntime.ts';
 import { TraceBus } from './traceBus.ts';
 
@@ -35,7 +35,14 @@ class Counter implements Projection<number> {
   }
 }
 
-function setup(opts: { ringLimit?: number; checkpoints?: Checkpoints; checkpointCostRatio?: number } = {}) {
+function setup(
+  opts: {
+    ringLimit?: number;
+    checkpoints?: Checkpoints;
+    checkpointCostRatio?: number;
+    forking?: SessionHost['forking'];
+  } = {},
+) {
   const page = {
     timeUs: 0,
     runtime: { kind: 'static' } as RuntimeInfo,
@@ -49,6 +56,7 @@ function setup(opts: { ringLimit?: number; checkpoints?: Checkpoints; checkpoint
     setPlaying: () => undefined,
     setRuntime: (r) => (page.runtime = r),
     refused: (cmd, why) => page.refused.push(`${cmd.kind}: ${why}`),
+    ...(opts.forking ? { forking: opts.forking } : {}),
   };
   const status = new ClusterStatusProjection(
     () => world,
@@ -169,5 +177,40 @@ describe('session', () => {
     session.command({ kind: 'tablet.boot', node: 999, tabletId: TABLET });
     await session.settled();
     expect(page.refused).toEqual([expect.stringContaining('unknown node 999')]);
+  });
+
+  it('acting in the past forks: the old future is dropped, and its log brings it back', async () => {
+    const kept: (readonly LoggedCommand[])[] = [];
+    const { session, page, factory, starts } = setup({
+      forking: (nowUs, log) => {
+        kept.push([...log]);
+        return nowUs < 40_000;
+      },
+    });
+    await session.attach(factory);
+    session.commandAt({ kind: 'rack.down', rack: 'dc1-r1' }, 20_000);
+    await session.seek(40_000);
+    const oldHash = session.traceHash();
+    await session.seek(10_000);
+    session.command({ kind: 'rack.down', rack: 'dc2-r1' });
+    session.command({ kind: 'node.down', node: 20 }); // waits for the fork, keeps its order
+    await session.seek(40_000);
+    expect(page.status.nodeStatus).toEqual({ 10: 'down', 11: 'down', 12: 'down', 20: 'down' });
+    expect(session.commands().map((c) => [c.atUs, c.cmd.kind])).toEqual([
+      [10_000, 'rack.down'],
+      [10_000, 'node.down'],
+    ]);
+    const straight = setup();
+    await straight.session.attach(straight.factory);
+    straight.session.commandAt({ kind: 'rack.down', rack: 'dc2-r1' }, 10_000);
+    straight.session.commandAt({ kind: 'node.down', node: 20 }, 10_000);
+    await straight.session.seek(40_000);
+    expect(session.traceHash()).toBe(straight.session.traceHash());
+
+    const old = kept[0] ?? [];
+    await session.rewrite(old, 40_000);
+    expect(session.traceHash()).toBe(oldHash);
+    expect(page.status.nodeStatus).toEqual({ 1: 'down', 2: 'down', 3: 'down' });
+    expect(starts()).toBe(1); // restored the run's first checkpoint, no new runtime
   });
 });

@@ -9,53 +9,26 @@
  */
 import type { Us } from '../../engine/kernel/actor.ts';
 import type { Command } from '../../engine/subsystems/index.ts';
-import type { TraceEvent } from '../../engine/subsystems/index.ts';
 import type { NodeId } from '../../engine/model/topology/types.ts';
+import { divergeUs, pastOf, sharedPrefix } from './branchLog.ts';
 import { Checkpoints } from './checkpoints.ts';
 import { Player } from './player.ts';
 import { SerialQueue } from './serialQueue.ts';
-import type { HostKind, RuntimeFactory, RuntimeInit, SimRuntime } from './simRuntime.ts';
+import {
+  CHECKPOINT_COST_RATIO,
+  STEP_SEARCH_US,
+  type LoggedCommand,
+  type SessionHost,
+  type SessionOptions,
+} from './sessionHost.ts';
+import type { RuntimeFactory, SimRuntime } from './simRuntime.ts';
 import type { TraceBus } from './traceBus.ts';
 
-export type RuntimeInfo =
-  /** No live simulation: topology, selection and quorum math only. */
-  | { readonly kind: 'static' }
-  | { readonly kind: 'starting'; readonly host: HostKind }
-  | { readonly kind: 'live'; readonly host: HostKind; readonly workers: number }
-  | { readonly kind: 'error'; readonly message: string };
-
-/** What the session reads from and reports to the page (the app store implements it). */
-export interface SessionHost {
-  /** Cluster and seed of the run to start. */
-  spec(): RuntimeInit;
-  /** Virtual time per wall time, read on every played frame. */
-  speed(): number;
-  setTime(timeUs: Us): void;
-  setPlaying(playing: boolean): void;
-  setRuntime(info: RuntimeInfo): void;
-  /** A command the engine refused. */
-  refused(cmd: Command, reason: string): void;
-}
-
-export type LoggedCommand = { readonly atUs: Us; readonly cmd: Command };
-
-/** Longest idle stretch one step skips while looking for something to show (virtual µs). */
-export const STEP_SEARCH_US = 2_000_000;
-
-/**
- * A checkpoint (which clones every node's state) costs at most this much of the wall time spent
- * since the previous one: a fast forward seek over a long stretch skips some instead of spending
- * most of its time on them. Play is slow enough that none is skipped.
- */
-export const CHECKPOINT_COST_RATIO = 0.1;
-
-export interface SessionOptions {
-  readonly checkpoints?: Checkpoints;
-  /** Default CHECKPOINT_COST_RATIO; Infinity takes every checkpoint that is due (tests). */
-  readonly checkpointCostRatio?: number;
-}
+export type { LoggedCommand, RuntimeInfo, SessionHost } from './sessionHost.ts';
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+const [yes, no] = [() => true, () => false];
+const succeeds = (p: Promise<unknown>) => p.then(yes, no);
 
 export class Session {
   private factory: RuntimeFactory | null = null;
@@ -70,6 +43,8 @@ export class Session {
   private readonly costRatio: number;
   /** Wall clock (ms) when the last checkpoint was taken, and what it cost. */
   private lastCheckpoint = { atMs: -Infinity, costMs: 0 };
+  /** A branch switch or fork under way: commands given meanwhile wait for it, in order. */
+  private rewriting: Promise<void> | null = null;
 
   constructor(
     private readonly host: SessionHost,
@@ -109,11 +84,17 @@ export class Session {
 
   /** Gives a command now; while paused the run applies it at once (its trace shows it). */
   command(cmd: Command): void {
+    if (this.rt && !this.rewriting && this.host.forking?.(this.now, this.log))
+      void this.rewrite(pastOf(this.log, this.now), this.now);
     this.commandAt(cmd, -Infinity);
   }
 
   /** Gives a command at a virtual time (now if that is past). Seeks and restarts replay it. */
   commandAt(cmd: Command, atUs: Us): void {
+    if (this.rewriting) {
+      void this.rewriting.then(() => this.commandAt(cmd, atUs));
+      return;
+    }
     if (!this.rt) {
       this.log.push({ atUs: Math.max(atUs, this.now), cmd });
       return;
@@ -148,7 +129,8 @@ export class Session {
       while (rt.nowUs() < limit) {
         const batch = await rt.runUntil(rt.nowUs() + rt.stepUs);
         if (!live()) return;
-        this.publish(rt, batch);
+        this.bus.publish(batch);
+        this.host.setTime((this.now = rt.nowUs()));
         if (batch.length > 0) break;
       }
       await this.checkpoint(rt, live);
@@ -156,20 +138,43 @@ export class Session {
   }
 
   /** Jumps to `timeUs`: forward runs on; backward restores the nearest checkpoint and replays from it. */
-  async seek(timeUs: Us): Promise<void> {
-    if (!this.rt) return;
+  seek(timeUs: Us): Promise<void> {
+    if (this.rewriting) return this.rewriting.then(() => this.seek(timeUs));
+    if (!this.rt) return Promise.resolve();
     this.pause();
+    return this.goTo(null, timeUs);
+  }
+
+  /**
+   * Replaces the command log with another branch's and brings its run to `untilUs`, restoring the
+   * latest checkpoint both branches share (or starting over): the same trace as a run of `log`.
+   */
+  rewrite(log: readonly LoggedCommand[], untilUs: Us): Promise<void> {
+    this.pause();
+    const done = this.goTo(log, untilUs).finally(() => {
+      if (this.rewriting === done) this.rewriting = null;
+    });
+    this.rewriting = done;
+    return done;
+  }
+
+  /** Brings the run of `to` (null: the current log) to `timeUs`. */
+  private async goTo(to: readonly LoggedCommand[] | null, timeUs: Us): Promise<void> {
+    if (!this.rt) {
+      this.log = [...(to ?? this.log)];
+      return;
+    }
     let fromStart = false;
     await this.enqueue(async (rt, live) => {
-      if (timeUs >= rt.nowUs()) return this.runTo(rt, timeUs, live);
-      const cp = this.checkpoints.latestAt(timeUs);
+      const log = to ?? this.log;
+      const shared = log === this.log ? log.length : sharedPrefix(this.log, log);
+      const same = shared === log.length && shared === this.log.length;
+      if (same && timeUs >= rt.nowUs()) return this.runTo(rt, timeUs, live);
+      // A checkpoint serves when taken before the logs part, with only shared commands given.
+      const cp = this.checkpoints.latestAt(Math.min(timeUs, divergeUs(this.log, log)), shared);
+      this.log = [...log];
       // No checkpoint, or one the host cannot restore: start the run over and replay the log.
-      fromStart =
-        cp === null ||
-        !(await rt.restore(cp.engine).then(
-          () => true,
-          () => false,
-        ));
+      fromStart = cp === null || !(await succeeds(rt.restore(cp.engine)));
       if (!cp || fromStart || !live()) return;
       this.checkpoints.dropAfter(cp);
       this.bus.rewind(cp.bus);
@@ -183,7 +188,7 @@ export class Session {
 
   /** Resolves once every engine call already queued (a play window landing after pause, a step) is done. */
   settled(): Promise<void> {
-    return this.queue.settled();
+    return this.rewriting ? this.rewriting.then(() => this.settled()) : this.queue.settled();
   }
 
   /** Hash of the live run's trace so far (null in static mode): equal runs match on every host. */
@@ -272,12 +277,6 @@ export class Session {
       if (!live()) return;
       if (stopUs >= untilUs) return this.host.setTime(this.now);
     }
-  }
-
-  private publish(rt: SimRuntime, batch: readonly TraceEvent[]): void {
-    this.bus.publish(batch);
-    this.now = rt.nowUs();
-    this.host.setTime(this.now);
   }
 
   /** Takes a checkpoint when one is due (between windows, so the bus and the engine agree). */

@@ -7,6 +7,7 @@ import type { ClusterConfig } from '../../engine/model/config/types.ts';
 import { loadPreset as loadEnginePreset } from '../../engine/presets.ts';
 import type { Topology } from '../../engine/model/topology/types.ts';
 import { appStore } from '../store/index.ts';
+import { newRun } from './branching.ts';
 import { session } from './page.ts';
 
 export interface Setup {
@@ -22,6 +23,7 @@ export function applySetup(s: Setup): Promise<void> {
   const st = appStore.getState();
   st.setCluster(s.preset, s.topology, s.config, s.options);
   st.setSeed(s.seed);
+  newRun();
   return session.reset();
 }
 
@@ -41,5 +43,6 @@ export function loadPreset(name: string): Promise<void> {
 export function setSeed(seed: number): Promise<void> {
   if (seed === appStore.getState().seed) return Promise.resolve();
   appStore.getState().setSeed(seed);
+  newRun();
   return session.reset();
 }

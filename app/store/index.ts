@@ -4,6 +4,7 @@
  * window.__quorumscope) uses `appStore.getState()` / `appStore.subscribe()`.
  */
 import { create } from 'zustand';
+import { createBranchSlice } from './branchSlice.ts';
 import { createBridgeSlice } from './bridgeSlice.ts';
 import { createClusterSlice } from './clusterSlice.ts';
 import { createConfigSlice } from './configSlice.ts';
@@ -21,6 +22,7 @@ export const useAppStore = create<AppState>()((set) => ({
   ...createUiSlice(set),
   ...createBridgeSlice(set),
   ...createConfigSlice(set),
+  ...createBranchSlice(set),
 }));
 
 /** Non-hook access for code outside React. */

@@ -1,3 +1,4 @@
+import type { BranchSlice } from './branchSlice.ts';
 import type { BridgeSlice } from './bridgeSlice.ts';
 import type { ClusterSlice } from './clusterSlice.ts';
 import type { ConfigSlice } from './configSlice.ts';
@@ -6,4 +7,10 @@ import type { SimulationSlice } from './simulationSlice.ts';
 import type { UiSlice } from './uiSlice.ts';
 
 /** The whole store: one slice per concern (STYLE.md 9). */
-export type AppState = SimulationSlice & ClusterSlice & RecordSlice & UiSlice & ConfigSlice & BridgeSlice;
+export type AppState = SimulationSlice &
+  ClusterSlice &
+  RecordSlice &
+  UiSlice &
+  ConfigSlice &
+  BridgeSlice &
+  BranchSlice;

@@ -2,7 +2,7 @@
  * Event log: every trace event that passes the filters (subsystem, node, record, messages on/off),
  * newest at the bottom, following the end unless the reader scrolled up. Virtualised: only the
  * visible rows are in the DOM. Hover a row → its node lights up in the cluster view; click → the
- * inspector opens its record; click its node → filter by that node.
+ * timeline goes to its time and the inspector opens its record; click its node → filter by it.
  */
 import { useLanguage, useT } from '../i18n/useT.ts';
 import { formatMsFixed } from '../i18n/format.ts';
@@ -13,7 +13,7 @@ import { useAppStore } from '../store/index.ts';
 import { selectTopology } from '../store/selectors.ts';
 import { useElementSize } from '../views/common/useElementSize.ts';
 import type { LogFilter, LogRow } from './logModel.ts';
-import { logIndex } from '../runtime/page.ts';
+import { logIndex, session } from '../runtime/page.ts';
 
 const ROW_PX = 20;
 const OVERSCAN = 8;
@@ -130,15 +130,24 @@ export function EventLog() {
           {rows.map(({ i, e, r }, k) => (
             <div
               key={i}
-              className={`log-row${r.alarm ? ' log-alarm' : ''}${r.record ? ' log-has-record' : ''}`}
+              className={`log-row${r.alarm ? ' log-alarm' : ''}`}
               style={{ top: (first + k) * ROW_PX, height: ROW_PX }}
               onMouseEnter={() => {
                 const nd = r.nodes.find((x) => x > 0);
                 setHover(nd === undefined ? null : { kind: 'node', id: nd });
               }}
-              onClick={() => r.record && inspect(r.record)}
-              title={r.record ? t('log.inspect', { record: r.record }) : undefined}
+              onClick={() => {
+                // A row is a moment: go there (and to its record when it names one).
+                void session.seek(e.t);
+                if (r.record) inspect(r.record);
+              }}
+              title={
+                r.record
+                  ? t('log.goToInspect', { time: formatMsFixed(lang, e.t / 1000, 3), record: r.record })
+                  : t('log.goTo', { time: formatMsFixed(lang, e.t / 1000, 3) })
+              }
               data-testid="log-row"
+              data-t={e.t}
             >
               <span className="log-time">{formatMsFixed(lang, e.t / 1000, 3)}</span>
               <span

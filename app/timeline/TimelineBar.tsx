@@ -9,6 +9,7 @@ import { useStore } from 'zustand';
 import { session } from '../runtime/page.ts';
 import { appStore, useAppStore } from '../store/index.ts';
 import { selectRuntime } from '../store/selectors.ts';
+import { Branches } from './Branches.tsx';
 import { EventLog } from './EventLog.tsx';
 import { Scrubber } from './Scrubber.tsx';
 import { formatFactor, formatSpeed, formatTimeUs, nearestSpeedIndex, SPEEDS, stepSpeed } from './speed.ts';
@@ -131,6 +132,7 @@ export function TimelineBar() {
           {logOpen ? t('bar.hideLog') : t('bar.showLog')}
         </button>
       </div>
+      <Branches />
       {logOpen && <EventLog />}
     </div>
   );
