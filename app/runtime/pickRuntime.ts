@@ -1,22 +1,50 @@
 /**
- * Which live runtime the page starts: Web Workers when the browser has them (one per node up to
- * 64 nodes, a pool beyond), falling back to the in-process engine if they cannot start — with a
- * warning, never a dead page. `?host=inprocess` forces the in-process one (debugging, slow machines).
+ * Which live runtime the page starts. With Web Workers (one per node up to 64 nodes, a pool
+ * beyond), the run goes live in-process at once and hands over to the workers once they have
+ * replayed it to the same trace hash (./handover.ts): starting 27 workers takes seconds, building
+ * the in-process engine a few milliseconds. Workers that cannot start or replay differently leave
+ * the run in-process, with a warning, never a dead page. `?host=inprocess` forces the in-process
+ * host (debugging, slow machines); `?host=workers` waits for the workers before going live.
  */
+import { tr } from '../i18n/index.ts';
+import { withHandover, type HandoverOutcome } from './handover.ts';
 import { inProcessRuntime } from './inProcessRuntime.ts';
 import type { RuntimeFactory } from './simRuntime.ts';
 import { workerRuntime } from './workerRuntime.ts';
 
+const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/** The warning for a handover that left the run in-process (null when the workers took it). */
+export function handoverWarning(o: HandoverOutcome): string | null {
+  switch (o.phase) {
+    case 'done':
+      return null;
+    case 'failed':
+      return tr('notice.handoverFailed', { reason: o.reason });
+    case 'mismatch':
+      return tr('notice.handoverMismatch', {
+        ms: o.atUs / 1000,
+        inProcess: o.inProcessHash,
+        workers: o.workersHash,
+      });
+  }
+}
+
 export function pickRuntime(search: string, warn: (text: string) => void): RuntimeFactory {
   const wanted = new URLSearchParams(search).get('host');
   if (wanted === 'inprocess' || typeof Worker === 'undefined') return inProcessRuntime;
+  if (wanted !== 'workers')
+    return withHandover(inProcessRuntime, workerRuntime, (o) => {
+      const text = handoverWarning(o);
+      if (text === null) return;
+      console.warn(`[quorumscope] ${text}`);
+      warn(text);
+    });
   return async (init) => {
     try {
       return await workerRuntime(init);
     } catch (e) {
-      warn(
-        `Web Workers could not start (${e instanceof Error ? e.message : String(e)}); running the simulation in the page instead.`,
-      );
+      warn(tr('notice.workersFailed', { reason: message(e) }));
       return inProcessRuntime(init);
     }
   };

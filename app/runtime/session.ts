@@ -14,14 +14,20 @@ import type { NodeId } from '../../engine/model/topology/types.ts';
 import { Checkpoints } from './checkpoints.ts';
 import { Player } from './player.ts';
 import { SerialQueue } from './serialQueue.ts';
-import type { HostKind, RuntimeFactory, RuntimeInit, SimRuntime } from './simRuntime.ts';
+import type { HandoverPhase, HostKind, RuntimeFactory, RuntimeInit, SimRuntime } from './simRuntime.ts';
 import type { TraceBus } from './traceBus.ts';
 
 export type RuntimeInfo =
   /** No live simulation: topology, selection and quorum math only. */
   | { readonly kind: 'static' }
   | { readonly kind: 'starting'; readonly host: HostKind }
-  | { readonly kind: 'live'; readonly host: HostKind; readonly workers: number }
+  | {
+      readonly kind: 'live';
+      readonly host: HostKind;
+      readonly workers: number;
+      /** Set while (and after) the run moves from the in-process host to the workers. */
+      readonly handover?: HandoverPhase;
+    }
   | { readonly kind: 'error'; readonly message: string };
 
 /** What the session reads from and reports to the page (the app store implements it). */
@@ -226,7 +232,18 @@ export class Session {
       const logged = this.log;
       this.log = [];
       for (const { atUs, cmd } of logged) this.give(rt, cmd, atUs);
-      this.host.setRuntime({ kind: 'live', host: rt.host, workers: rt.workerCount });
+      const report = () => {
+        if (mine !== this.generation) return;
+        const handover = rt.handover;
+        this.host.setRuntime({
+          kind: 'live',
+          host: rt.host,
+          workers: rt.workerCount,
+          ...(handover ? { handover } : {}),
+        });
+      };
+      rt.onChange?.(report);
+      report();
       await this.enqueue((r, live) => this.runTo(r, untilUs, live));
     } catch (e) {
       if (mine === this.generation) this.host.setRuntime({ kind: 'error', message: message(e) });

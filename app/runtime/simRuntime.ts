@@ -17,6 +17,13 @@ export interface RuntimeInit {
 
 export type HostKind = 'in-process' | 'workers';
 
+/**
+ * Where a run that starts in-process and hands over to the worker host stands (./handover.ts):
+ * workers starting and replaying, handed over, stayed in-process because the traces differed, or
+ * because the workers could not take over.
+ */
+export type HandoverPhase = 'pending' | 'done' | 'mismatch' | 'failed';
+
 export interface SimRuntime {
   readonly host: HostKind;
   /** Web Workers running nodes (0 in-process). */
@@ -45,6 +52,10 @@ export interface SimRuntime {
    * reports the node as crashed at its next round. Absent in-process.
    */
   readonly killWorkerOf?: (node: NodeId) => void;
+  /** Set on a runtime that hands over to another host while it runs. */
+  readonly handover?: HandoverPhase;
+  /** Calls `listener` when `host`, `workerCount` or `handover` change (a handover runtime only). */
+  onChange?(listener: () => void): void;
   dispose(): void;
 }
 

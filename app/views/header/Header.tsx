@@ -19,7 +19,18 @@ function runtimeLabel(t: TFunction<'header'>, r: RuntimeInfo): string {
     case 'starting':
       return t('runtime.starting');
     case 'live':
-      return r.host === 'workers' ? t('runtime.workers', { count: r.workers }) : t('runtime.inProcess');
+      switch (r.handover) {
+        case 'pending':
+          return t('runtime.handoverPending');
+        case 'done':
+          return t('runtime.handoverDone', { count: r.workers });
+        case 'mismatch':
+          return t('runtime.handoverMismatch');
+        case 'failed':
+          return t('runtime.handoverFailed');
+        case undefined:
+          return r.host === 'workers' ? t('runtime.workers', { count: r.workers }) : t('runtime.inProcess');
+      }
     case 'error':
       return t('runtime.error');
   }
@@ -64,7 +75,15 @@ export function Header() {
         <span
           className={`chip runtime runtime-${runtime.kind}`}
           data-testid="runtime"
-          title={runtime.kind === 'error' ? runtime.message : undefined}
+          data-host={runtime.kind === 'live' ? runtime.host : undefined}
+          data-handover={runtime.kind === 'live' ? runtime.handover : undefined}
+          title={
+            runtime.kind === 'error'
+              ? runtime.message
+              : runtime.kind === 'live' && runtime.handover
+                ? t(`runtime.title.${runtime.handover}`)
+                : undefined
+          }
         >
           {runtimeLabel(t, runtime)}
         </span>
