@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadPreset } from '../../engine/presets.ts';
 import type { Command } from '../../engine/subsystems/index.ts';
-import { HandoverRuntime, type HandoverOutcome, withHandover } from './handover.ts';
+import type { HandoverRuntime } from './handover.ts';
+import { type HandoverOutcome, withHandover } from './handover.ts';
 import { inProcessRuntime } from './inProcessRuntime.ts';
 import type { RuntimeFactory, RuntimeInit, SimRuntime } from './simRuntime.ts';
 

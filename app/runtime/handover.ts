@@ -173,7 +173,10 @@ export class HandoverRuntime implements SimRuntime {
         if (!(e instanceof Voided)) throw e;
       }
     }
-    return { phase: 'failed', reason: `the run was rewound ${MAX_HANDOVER_ATTEMPTS} times during the replay` };
+    return {
+      phase: 'failed',
+      reason: `the run was rewound ${MAX_HANDOVER_ATTEMPTS} times during the replay`,
+    };
   }
 
   /**

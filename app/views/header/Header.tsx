@@ -12,6 +12,21 @@ import { HeadroomReadout } from './HeadroomReadout.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { LessonsButton } from '../lessons/LessonsButton.tsx';
 
+function liveLabel(t: TFunction<'header'>, r: Extract<RuntimeInfo, { kind: 'live' }>): string {
+  switch (r.handover) {
+    case 'pending':
+      return t('runtime.handoverPending');
+    case 'done':
+      return t('runtime.handoverDone', { count: r.workers });
+    case 'mismatch':
+      return t('runtime.handoverMismatch');
+    case 'failed':
+      return t('runtime.handoverFailed');
+    case undefined:
+      return r.host === 'workers' ? t('runtime.workers', { count: r.workers }) : t('runtime.inProcess');
+  }
+}
+
 function runtimeLabel(t: TFunction<'header'>, r: RuntimeInfo): string {
   switch (r.kind) {
     case 'static':
@@ -19,18 +34,7 @@ function runtimeLabel(t: TFunction<'header'>, r: RuntimeInfo): string {
     case 'starting':
       return t('runtime.starting');
     case 'live':
-      switch (r.handover) {
-        case 'pending':
-          return t('runtime.handoverPending');
-        case 'done':
-          return t('runtime.handoverDone', { count: r.workers });
-        case 'mismatch':
-          return t('runtime.handoverMismatch');
-        case 'failed':
-          return t('runtime.handoverFailed');
-        case undefined:
-          return r.host === 'workers' ? t('runtime.workers', { count: r.workers }) : t('runtime.inProcess');
-      }
+      return liveLabel(t, r);
     case 'error':
       return t('runtime.error');
   }
