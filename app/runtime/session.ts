@@ -8,27 +8,16 @@
  * run that starts next replays them.
  */
 import type { Us } from '../../engine/kernel/actor.ts';
-import type { Command } from '../../engine/subsystems/index.ts';
-import type { TraceEvent } from '../../engine/subsystems/index.ts';
+import type { Command, TraceEvent } from '../../engine/subsystems/index.ts';
 import type { NodeId } from '../../engine/model/topology/types.ts';
 import { Checkpoints } from './checkpoints.ts';
 import { Player } from './player.ts';
 import { SerialQueue } from './serialQueue.ts';
-import type { HandoverPhase, HostKind, RuntimeFactory, RuntimeInit, SimRuntime } from './simRuntime.ts';
+import { liveInfo } from './simRuntime.ts';
+import type { RuntimeFactory, RuntimeInfo, RuntimeInit, SimRuntime } from './simRuntime.ts';
 import type { TraceBus } from './traceBus.ts';
 
-export type RuntimeInfo =
-  /** No live simulation: topology, selection and quorum math only. */
-  | { readonly kind: 'static' }
-  | { readonly kind: 'starting'; readonly host: HostKind }
-  | {
-      readonly kind: 'live';
-      readonly host: HostKind;
-      readonly workers: number;
-      /** Set while (and after) the run moves from the in-process host to the workers. */
-      readonly handover?: HandoverPhase;
-    }
-  | { readonly kind: 'error'; readonly message: string };
+export type { RuntimeInfo } from './simRuntime.ts';
 
 /** What the session reads from and reports to the page (the app store implements it). */
 export interface SessionHost {
@@ -232,16 +221,7 @@ export class Session {
       const logged = this.log;
       this.log = [];
       for (const { atUs, cmd } of logged) this.give(rt, cmd, atUs);
-      const report = () => {
-        if (mine !== this.generation) return;
-        const handover = rt.handover;
-        this.host.setRuntime({
-          kind: 'live',
-          host: rt.host,
-          workers: rt.workerCount,
-          ...(handover ? { handover } : {}),
-        });
-      };
+      const report = () => mine === this.generation && this.host.setRuntime(liveInfo(rt));
       rt.onChange?.(report);
       report();
       await this.enqueue((r, live) => this.runTo(r, untilUs, live));

@@ -60,3 +60,22 @@ export interface SimRuntime {
 }
 
 export type RuntimeFactory = (init: RuntimeInit) => Promise<SimRuntime>;
+
+export type RuntimeInfo =
+  /** No live simulation: topology, selection and quorum math only. */
+  | { readonly kind: 'static' }
+  | { readonly kind: 'starting'; readonly host: HostKind }
+  | {
+      readonly kind: 'live';
+      readonly host: HostKind;
+      readonly workers: number;
+      /** Set while (and after) the run moves from the in-process host to the workers. */
+      readonly handover?: HandoverPhase;
+    }
+  | { readonly kind: 'error'; readonly message: string };
+
+/** What the page shows of a live runtime. */
+export function liveInfo(rt: SimRuntime): RuntimeInfo {
+  const { handover } = rt;
+  return { kind: 'live', host: rt.host, workers: rt.workerCount, ...(handover ? { handover } : {}) };
+}
