@@ -36,7 +36,7 @@ async function reference(untilUs: number): Promise<{ hash: string; events: numbe
 
 async function liveRun(workers: RuntimeFactory): Promise<{ rt: SimRuntime; outcomes: HandoverOutcome[] }> {
   const outcomes: HandoverOutcome[] = [];
-  const rt = await withHandover(inProcessRuntime, workers, (o) => outcomes.push(o))(init);
+  const rt = await withHandover(inProcessRuntime, workers, { onOutcome: (o) => outcomes.push(o) })(init);
   rt.command(boot(1, '72075186224037888'), 1_000);
   await rt.runUntil(50_000);
   rt.command(boot(7, '72075186224037889'));

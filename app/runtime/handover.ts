@@ -41,6 +41,11 @@ export interface HandoverOptions {
   readonly init: RuntimeInit;
   /** Told once, when the handover ends whichever way. */
   readonly onOutcome?: (outcome: HandoverOutcome) => void;
+  /**
+   * Resolves when the worker host may start (the page: after the live page's next paint, so that
+   * spawning workers does not delay it). Default: at once.
+   */
+  readonly whenIdle?: () => Promise<void>;
   /** Trace events `first` produced before it was handed over here: the first window returns them. */
   readonly boot?: readonly TraceEvent[];
 }
@@ -159,6 +164,7 @@ export class HandoverRuntime implements SimRuntime {
   }
 
   private async run(): Promise<HandoverOutcome> {
+    await (this.options.whenIdle?.() ?? Promise.resolve());
     for (let attempt = 0; attempt < MAX_HANDOVER_ATTEMPTS; attempt++) {
       const epoch = this.epoch;
       const w = await this.options.next(this.options.init);
@@ -238,11 +244,11 @@ export class HandoverRuntime implements SimRuntime {
 export function withHandover(
   first: RuntimeFactory,
   next: RuntimeFactory,
-  onOutcome: (outcome: HandoverOutcome) => void,
+  options: Pick<HandoverOptions, 'onOutcome' | 'whenIdle'> = {},
 ): RuntimeFactory {
   return async (init) => {
     const rt = await first(init);
     const boot = await rt.runUntil(0);
-    return new HandoverRuntime({ first: rt, next, init, onOutcome, boot });
+    return new HandoverRuntime({ ...options, first: rt, next, init, boot });
   };
 }

@@ -30,15 +30,21 @@ export function handoverWarning(o: HandoverOutcome): string | null {
   }
 }
 
+/** After the next frame is painted (a task queued from requestAnimationFrame runs after the paint). */
+const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 export function pickRuntime(search: string, warn: (text: string) => void): RuntimeFactory {
   const wanted = new URLSearchParams(search).get('host');
   if (wanted === 'inprocess' || typeof Worker === 'undefined') return inProcessRuntime;
   if (wanted !== 'workers')
-    return withHandover(inProcessRuntime, workerRuntime, (o) => {
-      const text = handoverWarning(o);
-      if (text === null) return;
-      console.warn(`[quorumscope] ${text}`);
-      warn(text);
+    return withHandover(inProcessRuntime, workerRuntime, {
+      onOutcome: (o) => {
+        const text = handoverWarning(o);
+        if (text === null) return;
+        console.warn(`[quorumscope] ${text}`);
+        warn(text);
+      },
+      whenIdle: afterPaint,
     });
   return async (init) => {
     try {
