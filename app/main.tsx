@@ -5,7 +5,7 @@ import { initLanguage } from './i18n/browser.ts';
 import { installActTargets } from './lessons/actTargets.ts';
 import { initLessons } from './lessons/controller.ts';
 import { session } from './runtime/page.ts';
-import { pickRuntime } from './runtime/pickRuntime.ts';
+import { hostParam, pickRuntime } from './runtime/pickRuntime.ts';
 import { installScenarioDrop } from './runtime/scenarioDrop.ts';
 import { installTestHandle } from './runtime/testHandle.ts';
 import { appStore } from './store/index.ts';
@@ -49,6 +49,6 @@ createRoot(root).render(
 const runtime = pickRuntime(window.location.search, (text) =>
   appStore.getState().pushNotice({ level: 'warning', source: 'runtime', text }),
 );
-if (new URLSearchParams(window.location.search).get('host') === 'workers')
+if (hostParam(window.location.search) === 'workers')
   requestAnimationFrame(() => setTimeout(() => void session.attach(runtime), 0));
 else void session.attach(runtime);

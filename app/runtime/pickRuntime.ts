@@ -6,6 +6,7 @@
  * the run in-process, with a warning, never a dead page. `?host=inprocess` forces the in-process
  * host (debugging, slow machines); `?host=workers` waits for the workers before going live.
  */
+import { z } from 'zod';
 import { tr } from '../i18n/index.ts';
 import { withHandover, type HandoverOutcome } from './handover.ts';
 import { inProcessRuntime } from './inProcessRuntime.ts';
@@ -30,13 +31,21 @@ export function handoverWarning(o: HandoverOutcome): string | null {
   }
 }
 
+const HostParam = z.enum(['inprocess', 'workers']);
+
+/** The page's `?host=` choice; anything else (or none) is the default in-process → workers handover. */
+export function hostParam(search: string): z.infer<typeof HostParam> | null {
+  const parsed = HostParam.safeParse(new URLSearchParams(search).get('host'));
+  return parsed.success ? parsed.data : null;
+}
+
 /** After the next frame is painted (a task queued from requestAnimationFrame runs after the paint). */
 const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 export function pickRuntime(search: string, warn: (text: string) => void): RuntimeFactory {
-  const wanted = new URLSearchParams(search).get('host');
+  const wanted = hostParam(search);
   if (wanted === 'inprocess' || typeof Worker === 'undefined') return inProcessRuntime;
-  if (wanted !== 'workers')
+  if (wanted === null)
     return withHandover(inProcessRuntime, workerRuntime, {
       onOutcome: (o) => {
         const text = handoverWarning(o);
