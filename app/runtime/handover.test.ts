@@ -104,6 +104,18 @@ describe('HandoverRuntime', () => {
     expect(rt.traceHash()).toBe((await reference(300_000)).hash);
   });
 
+  it('replays commands given at one instant in separate windows in separate windows', async () => {
+    // A rack clicked down and up again while paused: the engine applies each on its own run.
+    const w = fakeWorkers();
+    const rt = await withHandover(inProcessRuntime, w.factory)(init);
+    rt.command({ kind: 'rack.down', rack: 'dc1-r1' });
+    await rt.runUntil(0);
+    rt.command({ kind: 'rack.up', rack: 'dc1-r1' });
+    await rt.runUntil(0);
+    w.open();
+    expect((await (rt as HandoverRuntime).done).phase).toBe('done');
+  });
+
   it('tells the session of the host change, and nothing once disposed', async () => {
     const w = fakeWorkers();
     const { rt, outcomes } = await liveRun(w.factory);

@@ -50,11 +50,23 @@ export interface HandoverOptions {
   readonly boot?: readonly TraceEvent[];
 }
 
-/** A command the in-process run took: where its virtual time was, and when the command runs. */
+/**
+ * A command the in-process run took: where its virtual time was, when the command runs, and
+ * whether a window ran since the command before it. Commands at one instant applied by separate
+ * runs (a rack clicked down, then up, while paused) trace differently from one run applying both,
+ * so the replay runs exactly where the live run did.
+ */
 interface Given {
   readonly givenAtUs: Us;
   readonly atUs: Us;
   readonly cmd: Command;
+  readonly afterRun: boolean;
+}
+
+/** How far a replay has come: commands given, and whether it ran since the last of them. */
+interface Replayed {
+  count: number;
+  ran: boolean;
 }
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -73,6 +85,10 @@ export class HandoverRuntime implements SimRuntime {
   /** Engine calls of the live runtime and the handover itself never interleave. */
   private readonly queue = new SerialQueue();
   private boot: readonly TraceEvent[];
+  /** A window ran since the last command (the boot run counts). */
+  private ran = true;
+  /** `ran` when each checkpoint was taken: a restore brings it back with the engine's state. */
+  private readonly ranAt = new WeakMap<Checkpoint, boolean>();
   /** Resolves when the handover has ended (tests, the e2e handle). */
   readonly done: Promise<HandoverOutcome>;
 
@@ -115,11 +131,13 @@ export class HandoverRuntime implements SimRuntime {
     this.rt.command(cmd, atUs);
     if (this.outcome) return;
     // As the engine logs it (Scheduler.schedule): never before now.
-    this.log.push({ givenAtUs: nowUs, atUs: Math.max(atUs ?? nowUs, nowUs), cmd });
+    this.log.push({ givenAtUs: nowUs, atUs: Math.max(atUs ?? nowUs, nowUs), cmd, afterRun: this.ran });
+    this.ran = false;
   }
 
   runUntil(untilUs: Us): Promise<readonly TraceEvent[]> {
     return this.queue.run(async () => {
+      this.ran = true;
       const events = await this.rt.runUntil(untilUs);
       if (this.boot.length === 0) return events;
       const boot = this.boot;
@@ -129,7 +147,11 @@ export class HandoverRuntime implements SimRuntime {
   }
 
   snapshot(): Promise<Checkpoint> {
-    return this.queue.run(() => this.rt.snapshot());
+    return this.queue.run(async () => {
+      const cp = await this.rt.snapshot();
+      this.ranAt.set(cp, this.ran);
+      return cp;
+    });
   }
 
   restore(cp: Checkpoint): Promise<void> {
@@ -137,6 +159,7 @@ export class HandoverRuntime implements SimRuntime {
       await this.rt.restore(cp);
       // The engine's command log is cut back to the checkpoint's, and so is the replay's.
       this.log.length = Math.min(this.log.length, cp.logLength);
+      this.ran = this.ranAt.get(cp) ?? true;
       this.epoch++;
     });
   }
@@ -191,7 +214,7 @@ export class HandoverRuntime implements SimRuntime {
    * there and switches (or not) before any other engine call.
    */
   private async replay(w: SimRuntime, epoch: number): Promise<HandoverOutcome> {
-    const given = { count: 0 };
+    const given: Replayed = { count: 0, ran: true }; // the worker host ran its boot
     for (let round = 0; round < MAX_CATCHUP_ROUNDS; round++) {
       if (await this.catchUp(w, epoch, given)) break;
     }
@@ -212,10 +235,11 @@ export class HandoverRuntime implements SimRuntime {
   }
 
   /**
-   * One round: gives `w` the commands it lacks, each at the virtual time the in-process run got it,
-   * then runs it to where the in-process run is now. True when `w` was level before the round.
+   * One round: gives `w` the commands it lacks, each at the virtual time the in-process run got it
+   * and after a run where the in-process run had one, then runs it to where the in-process run is
+   * now. True when `w` was level before the round: same time, commands, and run since the last one.
    */
-  private async catchUp(w: SimRuntime, epoch: number, given: { count: number }): Promise<boolean> {
+  private async catchUp(w: SimRuntime, epoch: number, given: Replayed): Promise<boolean> {
     const check = () => {
       if (this.disposed || epoch !== this.epoch) throw new Voided();
     };
@@ -223,15 +247,20 @@ export class HandoverRuntime implements SimRuntime {
     if (this.log.length > MAX_HANDOVER_COMMANDS)
       throw new Error(`more than ${MAX_HANDOVER_COMMANDS} commands before the workers were up`);
     const targetUs = this.rt.nowUs();
-    if (given.count === this.log.length && w.nowUs() === targetUs) return true;
+    const ran = this.ran;
+    if (given.count === this.log.length && w.nowUs() === targetUs && given.ran === ran) return true;
     while (given.count < this.log.length) {
       const g = this.log[given.count] as Given;
-      if (w.nowUs() < g.givenAtUs) await w.runUntil(g.givenAtUs);
+      if (g.afterRun || w.nowUs() < g.givenAtUs) await w.runUntil(g.givenAtUs);
       check();
       w.command(g.cmd, g.atUs);
       given.count++;
+      given.ran = false;
     }
-    if (w.nowUs() < targetUs) await w.runUntil(targetUs);
+    if (w.nowUs() < targetUs || (ran && !given.ran)) {
+      await w.runUntil(targetUs);
+      given.ran = true;
+    }
     check();
     return false;
   }
