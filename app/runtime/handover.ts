@@ -187,13 +187,15 @@ export class HandoverRuntime implements SimRuntime {
   }
 
   private async run(): Promise<HandoverOutcome> {
+    const gone: HandoverOutcome = { phase: 'failed', reason: 'the run was disposed' };
     await (this.options.whenIdle?.() ?? Promise.resolve());
     for (let attempt = 0; attempt < MAX_HANDOVER_ATTEMPTS; attempt++) {
+      if (this.disposed) return gone;
       const epoch = this.epoch;
       const w = await this.options.next(this.options.init);
       if (this.disposed) {
         w.dispose();
-        return { phase: 'failed', reason: 'disposed' };
+        return gone;
       }
       try {
         return await this.replay(w, epoch);

@@ -39,8 +39,15 @@ export function hostParam(search: string): z.infer<typeof HostParam> | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** Most a hidden tab (no frames) delays the worker host's start, in ms. */
+const MAX_PAINT_WAIT_MS = 1000;
+
 /** After the next frame is painted (a task queued from requestAnimationFrame runs after the paint). */
-const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const afterPaint = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, MAX_PAINT_WAIT_MS);
+  });
 
 export function pickRuntime(search: string, warn: (text: string) => void): RuntimeFactory {
   const wanted = hostParam(search);
