@@ -116,6 +116,20 @@ describe('HandoverRuntime', () => {
     expect((await (rt as HandoverRuntime).done).phase).toBe('done');
   });
 
+  it('replays a played run (many short windows, clicks between them) in a few long ones', async () => {
+    const w = fakeWorkers();
+    const rt = await withHandover(inProcessRuntime, w.factory)(init);
+    rt.command(boot(1, '72075186224037888'), 2_000);
+    for (let t = 0, i = 0; t < 400_000; t += 7_000, i++) {
+      await rt.runUntil(t);
+      if (i % 9 === 3) rt.command({ kind: 'rack.down', rack: 'dc2-r1' });
+      if (i % 9 === 6) rt.command({ kind: 'rack.up', rack: 'dc2-r1' }, t + 3_000);
+    }
+    w.open();
+    expect((await (rt as HandoverRuntime).done).phase).toBe('done');
+    expect(rt.eventCount()).toBeGreaterThan(100);
+  });
+
   it('tells the session of the host change, and nothing once disposed', async () => {
     const w = fakeWorkers();
     const { rt, outcomes } = await liveRun(w.factory);
