@@ -5,7 +5,7 @@ import { initLanguage } from './i18n/browser.ts';
 import { installActTargets } from './lessons/actTargets.ts';
 import { initLessons } from './lessons/controller.ts';
 import { session } from './runtime/page.ts';
-import { pickRuntime } from './runtime/pickRuntime.ts';
+import { hostParam, pickRuntime } from './runtime/pickRuntime.ts';
 import { installScenarioDrop } from './runtime/scenarioDrop.ts';
 import { installTestHandle } from './runtime/testHandle.ts';
 import { appStore } from './store/index.ts';
@@ -42,10 +42,13 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-// The static views work without the runtime, so draw them first and start the simulation after
-// the first paint: spawning 27 workers (each parsing its bundle) competes with the page's own
-// first render for the CPU. Commands given meanwhile are kept and replayed once it is live.
+// The run goes live in-process at once (building the engine takes milliseconds on the default
+// preset); the Web Worker host it hands over to starts after the live page's first paint, so that
+// spawning 27 workers (each parsing its bundle) does not compete with it (runtime/handover.ts).
+// `?host=workers` still waits for every worker: then start after the first paint, as before.
 const runtime = pickRuntime(window.location.search, (text) =>
   appStore.getState().pushNotice({ level: 'warning', source: 'runtime', text }),
 );
-requestAnimationFrame(() => setTimeout(() => void session.attach(runtime), 0));
+if (hostParam(window.location.search) === 'workers')
+  requestAnimationFrame(() => setTimeout(() => void session.attach(runtime), 0));
+else void session.attach(runtime);

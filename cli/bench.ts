@@ -8,7 +8,7 @@ import { benchChaosSeeds } from './bench/chaos-rate.ts';
 import { benchMixed } from './bench/mixed.ts';
 import { benchRuntime, floodSampler } from './bench/runtime.ts';
 import { benchSelection } from './bench/selection.ts';
-import { readUiFigures } from './bench/ui-figures.ts';
+import { readUiFigures, uiTarget } from './bench/ui-figures.ts';
 import { WORKLOAD } from './bench/workload.ts';
 import { benchYdbScale } from './bench/ydb-scale.ts';
 import { table } from './table.ts';
@@ -170,8 +170,11 @@ if (json) {
     console.log(`\nUI figures (from ${ui.source}, ${ui.measuredAt})`);
     console.log(
       table(
-        ['figure', 'value'],
-        Object.entries(ui.figures).map(([k, v]) => [k, String(v)]),
+        ['figure', 'value', 'target', 'meets'],
+        Object.entries(ui.figures).map(([k, v]) => {
+          const { target, meets } = uiTarget(k, v);
+          return [k, String(v), target, meets];
+        }),
       ),
     );
   } else console.log('\nUI figures: none yet (run `npm run figures` where a browser is available)');

@@ -1,12 +1,14 @@
 /**
  * A node whose Web Worker dies: it shows as crashed, a click restarts it on a fresh
- * worker (node.up), and the simulation keeps running.
+ * worker (node.up), and the simulation keeps running — on the workers the page's in-process run
+ * handed over to.
  */
 import { expect, test } from './fixtures.ts';
 
 test('a node whose worker crashes shows as crashed and a click restarts it', async ({ app, page }) => {
   await app.open();
   await app.waitLive();
+  await app.waitWorkers();
   expect(await app.killWorkerOf(5)).toBe(true);
   // The host notices the dead worker at the next round that involves any node: give node 5 work.
   await app.runTo(

@@ -1,7 +1,8 @@
 /**
  * Determinism in the real page: the same commands, seed and virtual time give the same
- * trace hash on the Web Worker host (one worker per node) and on the in-process host
- * (`?host=inprocess`); another seed gives another hash, so the comparison can fail.
+ * trace hash on the Web Worker host (one worker per node, `?host=workers`: live only once every
+ * worker runs) and on the in-process host (`?host=inprocess`); another seed gives another hash, so
+ * the comparison can fail.
  */
 import type { Page } from '@playwright/test';
 import { expect, QuorumscopePage, test, type SimCommand } from './fixtures.ts';
@@ -45,7 +46,7 @@ test('the Web Worker and in-process hosts give the same trace hash; another seed
   app,
   page,
 }) => {
-  const workers = await run(page, '?seed=7', 'workers');
+  const workers = await run(page, '?seed=7&host=workers', 'workers');
   expect(await app.state((s) => s.runtime.workers)).toBe(27);
   const inProcess = await run(page, '?seed=7&host=inprocess', 'in-process');
   console.log(

@@ -64,6 +64,16 @@ export class QuorumscopePage {
   }
 
   /**
+   * Waits until the run started in-process has been handed over to the Web Workers (the runtime
+   * badge's data-handover; app/runtime/handover.ts).
+   */
+  async waitWorkers(): Promise<void> {
+    const badge = this.page.getByTestId('runtime');
+    await expect(badge).toHaveAttribute('data-handover', 'done', { timeout: 30_000 });
+    await expect(badge).toHaveAttribute('data-host', 'workers');
+  }
+
+  /**
    * Schedules `steps` at their virtual times and runs the live simulation to `untilUs` (paused),
    * then returns the trace hash and event count from the test handle.
    */

@@ -99,6 +99,7 @@ test(`memory of a live run over ${MINUTES} minutes of play`, async ({ page }) =>
   const app = new QuorumscopePage(page);
   await app.open();
   await app.waitLive();
+  await app.waitWorkers();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   const workersMb = await workerHeaps(cdp);

@@ -28,7 +28,7 @@ for (const host of ['workers', 'in-process'] as const) {
     test.skip(!process.env.QS_MEASURE, 'measurement: set QS_MEASURE=1');
     test.setTimeout(900_000);
     const app = new QuorumscopePage(page);
-    await app.open(host === 'workers' ? '' : '?host=inprocess');
+    await app.open(host === 'workers' ? '?host=workers' : '?host=inprocess');
     await app.waitLive();
     const t0 = Date.now();
     const run = await app.runTo(workload(END_US), END_US);

@@ -1,22 +1,72 @@
 /**
- * Which live runtime the page starts: Web Workers when the browser has them (one per node up to
- * 64 nodes, a pool beyond), falling back to the in-process engine if they cannot start — with a
- * warning, never a dead page. `?host=inprocess` forces the in-process one (debugging, slow machines).
+ * Which live runtime the page starts. With Web Workers (one per node up to 64 nodes, a pool
+ * beyond), the run goes live in-process at once and hands over to the workers once they have
+ * replayed it to the same trace hash (./handover.ts): starting 27 workers takes seconds, building
+ * the in-process engine a few milliseconds. Workers that cannot start or replay differently leave
+ * the run in-process, with a warning, never a dead page. `?host=inprocess` forces the in-process
+ * host (debugging, slow machines); `?host=workers` waits for the workers before going live.
  */
+import { z } from 'zod';
+import { tr } from '../i18n/index.ts';
+import { withHandover, type HandoverOutcome } from './handover.ts';
 import { inProcessRuntime } from './inProcessRuntime.ts';
 import type { RuntimeFactory } from './simRuntime.ts';
 import { workerRuntime } from './workerRuntime.ts';
 
+const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/** The warning for a handover that left the run in-process (null when the workers took it). */
+export function handoverWarning(o: HandoverOutcome): string | null {
+  switch (o.phase) {
+    case 'done':
+      return null;
+    case 'failed':
+      return tr('notice.handoverFailed', { reason: o.reason });
+    case 'mismatch':
+      return tr('notice.handoverMismatch', {
+        ms: o.atUs / 1000,
+        inProcess: o.inProcessHash,
+        workers: o.workersHash,
+      });
+  }
+}
+
+const HostParam = z.enum(['inprocess', 'workers']);
+
+/** The page's `?host=` choice; anything else (or none) is the default in-process → workers handover. */
+export function hostParam(search: string): z.infer<typeof HostParam> | null {
+  const parsed = HostParam.safeParse(new URLSearchParams(search).get('host'));
+  return parsed.success ? parsed.data : null;
+}
+
+/** Most a hidden tab (no frames) delays the worker host's start, in ms. */
+const MAX_PAINT_WAIT_MS = 1000;
+
+/** After the next frame is painted (a task queued from requestAnimationFrame runs after the paint). */
+const afterPaint = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, MAX_PAINT_WAIT_MS);
+  });
+
 export function pickRuntime(search: string, warn: (text: string) => void): RuntimeFactory {
-  const wanted = new URLSearchParams(search).get('host');
+  const wanted = hostParam(search);
   if (wanted === 'inprocess' || typeof Worker === 'undefined') return inProcessRuntime;
+  if (wanted === null)
+    return withHandover(inProcessRuntime, workerRuntime, {
+      onOutcome: (o) => {
+        const text = handoverWarning(o);
+        if (text === null) return;
+        console.warn(`[quorumscope] ${text}`);
+        warn(text);
+      },
+      whenIdle: afterPaint,
+    });
   return async (init) => {
     try {
       return await workerRuntime(init);
     } catch (e) {
-      warn(
-        `Web Workers could not start (${e instanceof Error ? e.message : String(e)}); running the simulation in the page instead.`,
-      );
+      warn(tr('notice.workersFailed', { reason: message(e) }));
       return inProcessRuntime(init);
     }
   };

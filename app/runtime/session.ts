@@ -21,6 +21,7 @@ import {
   type SessionHost,
   type SessionOptions,
 } from './sessionHost.ts';
+import { liveInfo } from './simRuntime.ts';
 import type { RuntimeFactory, SimRuntime } from './simRuntime.ts';
 import type { TraceBus } from './traceBus.ts';
 
@@ -231,7 +232,9 @@ export class Session {
       const logged = this.log;
       this.log = [];
       for (const { atUs, cmd } of logged) this.give(rt, cmd, atUs);
-      this.host.setRuntime({ kind: 'live', host: rt.host, workers: rt.workerCount });
+      const report = () => mine === this.generation && this.host.setRuntime(liveInfo(rt));
+      rt.onChange?.(report);
+      report();
       await this.enqueue((r, live) => this.runTo(r, untilUs, live));
     } catch (e) {
       if (mine === this.generation) this.host.setRuntime({ kind: 'error', message: message(e) });

@@ -2,14 +2,9 @@
 import type { Us } from '../../engine/kernel/actor.ts';
 import type { Command } from '../../engine/subsystems/index.ts';
 import type { Checkpoints } from './checkpoints.ts';
-import type { HostKind, RuntimeInit } from './simRuntime.ts';
+import type { RuntimeInfo, RuntimeInit } from './simRuntime.ts';
 
-export type RuntimeInfo =
-  /** No live simulation: topology, selection and quorum math only. */
-  | { readonly kind: 'static' }
-  | { readonly kind: 'starting'; readonly host: HostKind }
-  | { readonly kind: 'live'; readonly host: HostKind; readonly workers: number }
-  | { readonly kind: 'error'; readonly message: string };
+export type { RuntimeInfo } from './simRuntime.ts';
 
 /** What the session reads from and reports to the page (the app store implements it). */
 export interface SessionHost {

@@ -17,6 +17,13 @@ export interface RuntimeInit {
 
 export type HostKind = 'in-process' | 'workers';
 
+/**
+ * Where a run that starts in-process and hands over to the worker host stands (./handover.ts):
+ * workers starting and replaying, handed over, stayed in-process because the traces differed, or
+ * because the workers could not take over.
+ */
+export type HandoverPhase = 'pending' | 'done' | 'mismatch' | 'failed';
+
 export interface SimRuntime {
   readonly host: HostKind;
   /** Web Workers running nodes (0 in-process). */
@@ -45,7 +52,30 @@ export interface SimRuntime {
    * reports the node as crashed at its next round. Absent in-process.
    */
   readonly killWorkerOf?: (node: NodeId) => void;
+  /** Set on a runtime that hands over to another host while it runs. */
+  readonly handover?: HandoverPhase;
+  /** Calls `listener` when `host`, `workerCount` or `handover` change (a handover runtime only). */
+  onChange?(listener: () => void): void;
   dispose(): void;
 }
 
 export type RuntimeFactory = (init: RuntimeInit) => Promise<SimRuntime>;
+
+export type RuntimeInfo =
+  /** No live simulation: topology, selection and quorum math only. */
+  | { readonly kind: 'static' }
+  | { readonly kind: 'starting'; readonly host: HostKind }
+  | {
+      readonly kind: 'live';
+      readonly host: HostKind;
+      readonly workers: number;
+      /** Set while (and after) the run moves from the in-process host to the workers. */
+      readonly handover?: HandoverPhase;
+    }
+  | { readonly kind: 'error'; readonly message: string };
+
+/** What the page shows of a live runtime. */
+export function liveInfo(rt: SimRuntime): RuntimeInfo {
+  const { handover } = rt;
+  return { kind: 'live', host: rt.host, workers: rt.workerCount, ...(handover ? { handover } : {}) };
+}

@@ -26,3 +26,12 @@ export function readUiFigures(path = UI_FIGURES_FILE): UiFigures | null {
   }
   return { ...parsed.data, source: path };
 }
+
+/** Live simulation (Play enabled) after navigation, on any preset (ms). */
+export const LIVE_TARGET_MS = 1000;
+
+/** The target a UI figure is held to, and whether it meets it ('' for figures without one). */
+export function uiTarget(key: string, value: number | string | boolean): { target: string; meets: string } {
+  if (!key.endsWith('.liveMs') || typeof value !== 'number') return { target: '', meets: '' };
+  return { target: `< ${LIVE_TARGET_MS} ms`, meets: value < LIVE_TARGET_MS ? 'yes' : 'NO' };
+}

@@ -12,6 +12,21 @@ import { HeadroomReadout } from './HeadroomReadout.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { LessonsButton } from '../lessons/LessonsButton.tsx';
 
+function liveLabel(t: TFunction<'header'>, r: Extract<RuntimeInfo, { kind: 'live' }>): string {
+  switch (r.handover) {
+    case 'pending':
+      return t('runtime.handoverPending');
+    case 'done':
+      return t('runtime.handoverDone', { count: r.workers });
+    case 'mismatch':
+      return t('runtime.handoverMismatch');
+    case 'failed':
+      return t('runtime.handoverFailed');
+    case undefined:
+      return r.host === 'workers' ? t('runtime.workers', { count: r.workers }) : t('runtime.inProcess');
+  }
+}
+
 function runtimeLabel(t: TFunction<'header'>, r: RuntimeInfo): string {
   switch (r.kind) {
     case 'static':
@@ -19,7 +34,7 @@ function runtimeLabel(t: TFunction<'header'>, r: RuntimeInfo): string {
     case 'starting':
       return t('runtime.starting');
     case 'live':
-      return r.host === 'workers' ? t('runtime.workers', { count: r.workers }) : t('runtime.inProcess');
+      return liveLabel(t, r);
     case 'error':
       return t('runtime.error');
   }
@@ -64,7 +79,15 @@ export function Header() {
         <span
           className={`chip runtime runtime-${runtime.kind}`}
           data-testid="runtime"
-          title={runtime.kind === 'error' ? runtime.message : undefined}
+          data-host={runtime.kind === 'live' ? runtime.host : undefined}
+          data-handover={runtime.kind === 'live' ? runtime.handover : undefined}
+          title={
+            runtime.kind === 'error'
+              ? runtime.message
+              : runtime.kind === 'live' && runtime.handover
+                ? t(`runtime.title.${runtime.handover}`)
+                : undefined
+          }
         >
           {runtimeLabel(t, runtime)}
         </span>
