@@ -21,8 +21,7 @@ import {
   type SessionHost,
   type SessionOptions,
 } from './sessionHost.ts';
-import { liveInfo } from './simRuntime.ts';
-import type { RuntimeFactory, SimRuntime } from './simRuntime.ts';
+import { liveInfo, type RuntimeFactory, type SimRuntime } from './simRuntime.ts';
 import type { TraceBus } from './traceBus.ts';
 
 export type { LoggedCommand, RuntimeInfo, SessionHost } from './sessionHost.ts';
