@@ -9,6 +9,7 @@
  * reach no primary-pile node runs a command itself, as an invoke without a root does.
  */
 import type { ActorContext, Behaviour, Envelope } from '../../../kernel/actor.ts';
+import { INTERCONNECT } from '../../../kernel/nodestate.ts';
 import { applyClusterState } from '../../../model/bridge/ringgroups.ts';
 import { persistsProposedConfig, nodeQuorumByPile } from '../../../model/bridge/quorum.ts';
 import { initialClusterState, type ClusterState } from '../../../model/bridge/state.ts';
@@ -77,12 +78,21 @@ function broadcast(
 /** Takes a newer committed state: the node now acts on it. */
 function adopt(s: BridgeActorState, state: ClusterState, ctx: ActorContext): void {
   if (state.generation <= s.stored.generation) return;
+  const prev = s.stored;
   s.stored = state;
+  // Interconnect to a newly DISCONNECTED pile is torn down (AllowsConnection=false, bridge.h): both
+  // ends' actors hear the session break, so e.g. Board replicas drop the entries of publishers
+  // across it (board_replica.cpp DisconnectSession) instead of keeping them until a rejoin.
+  const m = piles(ctx);
+  const self = ctx.self.node;
+  for (const n of m.nodes)
+    if (n !== self && linkAllowed(prev, m, self, n) && !linkAllowed(state, m, self, n))
+      ctx.send({ node: n, name: INTERCONNECT }, { kind: 'bridge.teardown' });
   if (s.keeper && !s.keeper.pending && s.keeper.stored.generation < state.generation)
     s.keeper = initKeeper(state);
   if (s.keeper?.pending && s.keeper.pending.state.generation <= state.generation)
     s.keeper = initKeeper(state);
-  const names = piles(ctx).names;
+  const names = m.names;
   ctx.emit({ kind: 'bridge.applied', ...stateView(state, names) });
   // The node's ring groups take the pile states (ExtractStateStorageConfig): its proxies stop
   // contacting NOT_SYNCHRONIZED and DISCONNECTED groups and await the others.
