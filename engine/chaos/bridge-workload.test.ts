@@ -45,26 +45,20 @@ const seedArb = fc.integer({ min: 0, max: 2 ** 31 });
 const modeArb = fc.constantFrom<ChaosMode>('within', 'beyond');
 
 describe('chaos bridge commands', () => {
-  it('go to primary-pile nodes no fault touches, when there is one', () => {
+  it('go to one primary-pile node, never while a fault touches it', () => {
     fc.assert(
       fc.property(seedArb, modeArb, (seed, mode) => {
         const { faults, bridge } = plan(seed, mode);
-        for (const { atUs, command } of bridge.commands) {
-          expect(command.kind.startsWith('bridge.')).toBe(true);
-          const node = (command as { node: number }).node;
-          expect(pileOf.get(node)).toBe(PILES[0]);
-          const hit = faults.episodes.some(
-            (e) => e.startUs <= atUs && atUs < e.endUs + 500_000 && e.nodes.includes(node),
-          );
-          const anyFree = nodes.some(
-            (n) =>
-              pileOf.get(n) === PILES[0] &&
-              !faults.episodes.some(
-                (e) => e.startUs <= atUs && atUs < e.endUs + 500_000 && e.nodes.includes(n),
-              ),
-          );
-          if (anyFree) expect(hit).toBe(false);
-        }
+        const used = new Set(bridge.commands.map((c) => (c.command as { node: number }).node));
+        expect(used.size).toBe(1);
+        const [node] = used;
+        expect(pileOf.get(node!)).toBe(PILES[0]);
+        for (const { atUs } of bridge.commands)
+          expect(
+            faults.episodes.some(
+              (e) => e.startUs <= atUs && atUs < e.endUs + 500_000 && e.nodes.includes(node!),
+            ),
+          ).toBe(false);
       }),
       { numRuns: 60 },
     );

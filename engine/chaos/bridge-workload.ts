@@ -5,9 +5,10 @@
  * rejoin, takedown of B then rejoin — or a command distconf refuses in any state the plan can reach
  * (rejoin of a pile never disconnected, `--new-primary` naming the failed pile, raw switches with a
  * wrong generation; distconf_invoke_bridge.cpp, engine/model/bridge/commands.ts).
- * Commands go to a primary-pile node no fault touches at that moment: a node cut off from its pile
- * that ran a failover itself would split the cluster, which is the operator's error the
- * `bridge-cluster-state` invariant exists to show, not a chaos finding. The plan is a pure function
+ * The operator talks to one node of pile A, and waits while a fault touches it: two nodes cut off
+ * from each other that each ran a command themselves would split the cluster, which is the
+ * operator's error the `bridge-cluster-state` invariant exists to show, not a chaos finding (a
+ * command's node runs it itself when it reaches no primary-pile node). The plan is a pure function
  * of the seed, so it cannot know which commands a fault made wait or fail; it ends with a switchover
  * to A and a rejoin of B, twice, so whatever happened, the cluster is whole again after the heal
  * (NOT_SYNCHRONIZED piles are connected, and the sync to SYNCHRONIZED is automatic).
@@ -26,6 +27,8 @@ const ROUND_TRIP_US: readonly [Us, Us] = [1_000_000, 3_000_000];
 /** The restoring commands: this long before the last heal, and again just after it. */
 const RESTORE_BEFORE_US: Us = 1_000_000;
 const RESTORE_AFTER_US: Us = 200_000;
+/** After a fault leaves the operator's node, its links settle this long (as the workload's Hive). */
+const SETTLE_US: Us = 500_000;
 
 export interface BridgePlan {
   readonly commands: readonly TimedCommand[];
@@ -43,15 +46,20 @@ export function generateBridgeCommands(
   if (!first || !second) throw new Error(`chaos --bridge needs a topology with two piles (${topology.name})`);
   const [A, B] = [first.id, second.id];
   const c = new Chooser(seed, STREAM.bridge);
-  const primaryNodes = topology.nodes.filter((n) => n.pile === A).map((n) => n.id);
-  const hitAt = (n: NodeId, at: Us) =>
-    faults.episodes.some((e) => e.startUs <= at && at < e.endUs + 500_000 && e.nodes.includes(n));
-  const nodeAt = (at: Us): NodeId => {
-    const ok = primaryNodes.filter((n) => !hitAt(n, at));
-    return c.pick(ok.length > 0 ? ok : primaryNodes);
+  const node = c.pick(topology.nodes.filter((n) => n.pile === A).map((n) => n.id));
+  /** The first moment from `at` on when no fault touches the operator's node. */
+  const freeAt = (at: Us): Us => {
+    for (;;) {
+      const hit = faults.episodes.find(
+        (e) => e.startUs <= at && at < e.endUs + SETTLE_US && e.nodes.includes(node),
+      );
+      if (!hit) return at;
+      at = hit.endUs + SETTLE_US;
+    }
   };
   const out: TimedCommand[] = [];
-  const add = (atUs: Us, cmd: (node: NodeId) => Command) => out.push({ atUs, command: cmd(nodeAt(atUs)) });
+  const add = (atUs: Us, cmd: (node: NodeId) => Command) =>
+    out.push({ atUs: freeAt(atUs), command: cmd(node) });
 
   const actions: BridgeAction[] = [];
   const healUs = faults.episodes.reduce((m, e) => Math.max(m, e.endUs), t.faultEndUs);
@@ -86,6 +94,7 @@ export function generateBridgeCommands(
     add(restoreUs, (node) => ({ kind: 'bridge.switchover', node, newPrimary: A }));
     add(restoreUs + 100_000, (node) => ({ kind: 'bridge.rejoin', node, pile: B }));
   }
+  // stable: commands deferred to one moment keep the order the operator meant
   out.sort((p, q) => p.atUs - q.atUs);
   return { commands: out, actions };
 }
