@@ -38,6 +38,8 @@ export interface BridgeActorState {
   /** Peer → when it was last heard. */
   readonly heard: Map<NodeId, number>;
   keeper: KeeperState | null;
+  /** When this incarnation started (a restarted node first listens: see `tick`). */
+  readonly startedAt: number;
   /** Nodes that acknowledged the keeper's pending proposal. */
   acks: NodeId[];
   root: boolean;
@@ -132,7 +134,11 @@ function tick(s: BridgeActorState, ctx: ActorContext): void {
   if (s.tick % 2 === 0) broadcast(s, m, ctx, { kind: 'bridge.hb', state: s.stored });
   const live = connected(s, m, ctx);
   const self = ctx.self.node;
-  const leader = leaderOf(s, m, live) === self;
+  // A restarted node has heard nobody yet, so every node of a rack that comes back would find itself
+  // the primary pile's first live node and run a keeper beside the real one (two commits of one
+  // generation). It listens for a heartbeat timeout first, as distconf binds before it can be root.
+  const listening = ctx.incarnation > 1 && ctx.now - s.startedAt < HEARTBEAT_TIMEOUT_US;
+  const leader = !listening && leaderOf(s, m, live) === self;
   const root = leader && bridgeRootEligible(ctx.world.topology, s.stored, self, live);
   if (leader && root !== s.root) ctx.emit({ kind: 'bridge.root', root, generation: s.stored.generation });
   s.root = root;
@@ -202,6 +208,7 @@ export const bridgeKeeper: Behaviour<BridgeActorState> = {
       tick: 0,
       heard: new Map(),
       keeper: null,
+      startedAt: ctx.now,
       acks: [],
       root: false,
     };
