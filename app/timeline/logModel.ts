@@ -127,6 +127,14 @@ export function describe(e: TraceEvent, kindOf: KindOf): LogRow {
         e.tabletId,
         `tablet ${e.tabletId} resolved: ${e.leader ? n(e.leader.node) : 'no leader'} gen ${e.generation}`,
       );
+    case 'ss.config.mismatch':
+      return row(
+        'statestorage',
+        [e.node, e.peer],
+        null,
+        `${e.by} on ${n(e.node)} at cluster state ${e.ownGeneration}/${e.ownGuid.toString(16)} heard ${e.generation}/${e.guid.toString(16)} from ${n(e.peer)}`,
+        e.by === 'proxy',
+      );
     case 'board.view':
       return row('board', [e.node], e.path, `${e.subscriber} sees ${e.path}: [${e.payloads.join(', ')}]`);
     case 'schema.view':

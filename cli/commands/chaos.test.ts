@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runChaos } from '../../engine/chaos/index.ts';
+import { reproduceCommand, runChaos } from '../../engine/chaos/index.ts';
 import type { InvariantChecker } from '../../engine/invariants/types.ts';
 import { CliError } from '../errors.ts';
 import { seedOption } from '../options.ts';
@@ -70,6 +70,15 @@ describe('sim chaos', () => {
     const r = runChaos({ seed: 3, preset: 'mirror-3-dc', late: true, extraFaults: true });
     expect(r.reproduce).toBe(
       'npm run sim -- chaos --seed 3 --mode within --preset mirror-3-dc --extra-faults --late',
+    );
+  });
+
+  it('--bridge needs a preset with piles; its reproduce line carries --bridge', () => {
+    expect(() => chaosCommand({ seed: '1', preset: 'mirror-3-dc', bridge: true })).toThrow(
+      /--bridge: preset 'mirror-3-dc' has no piles/,
+    );
+    expect(reproduceCommand({ seed: 4, preset: 'bridge-2-piles', bridge: true })).toBe(
+      'npm run sim -- chaos --seed 4 --mode within --preset bridge-2-piles --bridge',
     );
   });
 

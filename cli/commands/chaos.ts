@@ -6,6 +6,7 @@
  *   --seed N | --seeds A..B | --seeds N (= 1..N)   --mode M[,M…] (within|beyond|beyond-crash)
  *   --preset P[,P…] (default single-dc-8-racks)   --json
  *   --late (faults in the last seconds too)   --extra-faults (one-way cuts, duplicated messages)
+ *   --bridge (bridge presets: switchovers, failovers, takedowns, rejoins and refused commands too)
  *   --raw-loss   --jitter (outside the fault hypothesis, to reproduce findings)
  *   --reconfig (every subsystem moves to a new ring group in distconf's four steps meanwhile)
  * Exit codes: 0 no violation, 1 a violation, 2 bad input.
@@ -19,7 +20,7 @@ import {
   type ChaosMode,
   type ChaosResult,
 } from '../../engine/chaos/index.ts';
-import { PRESET_NAMES } from '../../engine/presets.ts';
+import { loadPreset, PRESET_NAMES } from '../../engine/presets.ts';
 import { CliError } from '../errors.ts';
 import { seedOption } from '../options.ts';
 import { table } from '../table.ts';
@@ -36,6 +37,7 @@ export interface ChaosArgs {
   readonly late?: boolean;
   readonly 'extra-faults'?: boolean;
   readonly reconfig?: boolean;
+  readonly bridge?: boolean;
 }
 
 /** parseArgs options for `chaos` (for cli/sim.ts). */
@@ -50,6 +52,7 @@ export const CHAOS_OPTIONS: NonNullable<ParseArgsConfig['options']> = {
   late: { type: 'boolean' },
   'extra-faults': { type: 'boolean' },
   reconfig: { type: 'boolean' },
+  bridge: { type: 'boolean' },
 };
 
 const MAX_RUNS = 100_000;
@@ -115,7 +118,12 @@ export function chaosCommand(args: ChaosArgs, io: ChaosIo = PROCESS_IO): { text:
     late: args.late ?? false,
     extraFaults: args['extra-faults'] ?? false,
     reconfig: args.reconfig ?? false,
+    bridge: args.bridge ?? false,
   };
+  if (flags.bridge)
+    for (const p of presets)
+      if (loadPreset(p).topology.piles.length < 2)
+        throw new CliError(`--bridge: preset '${p}' has no piles (try bridge-2-piles)`);
   const json = args.json ?? false;
   const t0 = performance.now();
   const show = io.stderr && total > 1 ? progress(io.stderr, total, () => performance.now()) : undefined;

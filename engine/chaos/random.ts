@@ -11,6 +11,7 @@ export const STREAM = {
   workload: 0x7fff_0002,
   lateFaults: 0x7fff_0003,
   hive: 0x7fff_0004,
+  bridge: 0x7fff_0005,
 } as const;
 
 export class Chooser {

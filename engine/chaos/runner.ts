@@ -24,6 +24,7 @@ import { PendingOps } from './pending.ts';
 import { emptyStats, observeStats, type RunStats } from './stats.ts';
 import { DEFAULT_TIMING, type ChaosMode, type ChaosTiming, type FaultPlan } from './types.ts';
 import { generateWorkload } from './workload.ts';
+import { generateBridgeCommands } from './bridge-workload.ts';
 
 export const DEFAULT_CHAOS_PRESET = 'single-dc-8-racks';
 
@@ -54,6 +55,11 @@ export interface ChaosOptions {
    * racks, so the same tolerance) in distconf's four steps from the first fault on (reconfig.ts).
    */
   readonly reconfig?: boolean;
+  /**
+   * Bridge presets: also run `ydb admin cluster bridge` commands — switchovers, failovers, takedowns,
+   * rejoins and refused ones — among the faults (bridge-workload.ts).
+   */
+  readonly bridge?: boolean;
   /** Trace events after which the run is stopped as a runaway. Default 2 000 000. */
   readonly maxEvents?: number;
 }
@@ -112,6 +118,7 @@ export function reproduceCommand(o: ChaosOptions): string {
     o.jitter && ' --jitter',
     o.extraFaults && ' --extra-faults',
     o.late && ' --late',
+    o.bridge && ' --bridge',
   ]
     .filter(Boolean)
     .join('');
@@ -125,8 +132,9 @@ export function runChaos(o: ChaosOptions): ChaosResult {
   const { instance, budget } = preparedPreset(presetName);
   const { topology, config } = instance;
   const nodes = topology.nodes.map((n) => n.id);
-  // Bridge mode: Hive starts tablets only in the primary pile (the first one; chaos issues no
-  // bridge commands), as a Bootstrapper elsewhere does not start them (statestorage/bridge-boot.ts).
+  // Bridge mode: Hive starts tablets only in the primary pile (the first one; with `bridge`, the plan
+  // makes it primary again before the heal), as a Bootstrapper elsewhere does not start them
+  // (statestorage/bridge-boot.ts).
   const primaryPile = topology.piles[0]?.id;
   const tabletNodes =
     primaryPile === undefined ? nodes : topology.nodes.filter((n) => n.pile === primaryPile).map((n) => n.id);
@@ -137,7 +145,9 @@ export function runChaos(o: ChaosOptions): ChaosResult {
   });
   // Late episodes heal after faultEndUs: availability and the fault window run from their heal.
   const healedUs = faults.episodes.reduce((m, e) => Math.max(m, e.endUs), timing.faultEndUs);
-  const workload = generateWorkload(o.seed, nodes, faults, timing, tabletNodes);
+  const bridge = o.bridge ? generateBridgeCommands(o.seed, topology, faults, timing) : undefined;
+  // a switchover stops every tablet of the old primary pile: after the heal Hive boots them all
+  const workload = generateWorkload(o.seed, nodes, faults, timing, tabletNodes, bridge !== undefined);
 
   const sim = createClusterSimulation({
     topology,
@@ -146,7 +156,8 @@ export function runChaos(o: ChaosOptions): ChaosResult {
     traceMode: 'full',
     ...(o.jitter ? {} : { latency: { jitterFraction: 0 } }),
   });
-  for (const c of [...workload.commands, ...faults.commands]) sim.schedule(c.atUs, c.command);
+  for (const c of [...workload.commands, ...faults.commands, ...(bridge?.commands ?? [])])
+    sim.schedule(c.atUs, c.command);
   if (o.reconfig) sim.schedule(timing.faultStartUs, reconfigCommand(config));
   const checkers: InvariantChecker[] = (o.checkers ?? CHAOS_CHECKERS).map((f) => f(sim.options));
   // Availability after the heal holds when state loss stayed within tolerance (not beyond-crash).

@@ -35,6 +35,8 @@ export function generateWorkload(
   t: ChaosTiming,
   /** Nodes Hive may start tablets on (bridge mode: the primary pile's); default all. */
   tabletNodes: readonly NodeId[] = nodes,
+  /** Boot every tablet again after the heal (bridge admin commands stop tablets outside faults). */
+  bootAllAfterHeal = false,
 ): WorkloadPlan {
   const c = new Chooser(seed, STREAM.workload);
   const out: TimedCommand[] = [];
@@ -86,7 +88,7 @@ export function generateWorkload(
   const suspect = (id: string) => {
     const h = host.get(id);
     if (h === undefined) return false;
-    if (faults.mode !== 'within' || h.atUs >= t.faultStartUs) return true;
+    if (bootAllAfterHeal || faults.mode !== 'within' || h.atUs >= t.faultStartUs) return true;
     return faults.episodes.some((e) => e.endUs > h.atUs && e.nodes.includes(h.node));
   };
   for (const id of [...tablets, SCHEMESHARD_ID]) if (suspect(id)) boot(id, healUs);

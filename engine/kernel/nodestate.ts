@@ -10,7 +10,12 @@ import type { EventBase } from './trace.ts';
 
 /** Pseudo-actor name the scheduler addresses interconnect notifications to (fan-out to watchers). */
 export const WATCHERS = '$watchers';
-/** Pseudo-actor that "sends" `sys.disconnected` on behalf of a broken interconnect session. */
+/**
+ * Pseudo-actor that "sends" `sys.disconnected` on behalf of a broken interconnect session. A message
+ * an actor sends to `{ node: peer, name: INTERCONNECT }` is never delivered: it tears the session
+ * between its node and `peer` down (YDB: TEvInterconnect::TEvDisconnect to the peer's interconnect
+ * proxy), and both ends' watchers hear `sys.disconnected`.
+ */
 export const INTERCONNECT = 'interconnect';
 
 export interface ActorRecord {

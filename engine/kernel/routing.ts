@@ -118,6 +118,7 @@ export class Router {
       });
     }
     if (svc) return this.serve(e, svc);
+    if (e.to.name === INTERCONNECT) return this.closeSession(from, to);
     const status = to >= 0 ? st.status[to] : 'down';
     if (status !== 'up') {
       this.unreachable(from, to);
@@ -138,6 +139,14 @@ export class Router {
     inflightPush(st.inflight, e);
     if (!copy && net.duplicate > 0 && from >= 0 && from !== to && nextFloat(st.rng) < net.duplicate)
       this.route({ ...e, seq: 0, deliverAt: 0 }, true);
+  }
+
+  /** A send to a peer's INTERCONNECT address: the session breaks, both ends' watchers hear it. */
+  private closeSession(from: number, to: number): void {
+    const st = this.st;
+    if (from < 0 || to < 0 || from === to || st.status[from] !== 'up' || st.status[to] !== 'up') return;
+    this.notifyDisconnect(from, [to]);
+    this.notifyDisconnect(to, [from]);
   }
 
   /** The service answers from its state; the reply leaves when the request arrives. */

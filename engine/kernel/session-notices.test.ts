@@ -81,3 +81,27 @@ describe('a disconnect notice belongs to its session', () => {
     expect(run(true)).toBe(run(false));
   });
 });
+
+describe('an actor closing an interconnect session', () => {
+  it('a send to a peer’s interconnect address breaks the session: both ends’ watchers hear it', () => {
+    const sim = testSim([
+      {
+        node: 1,
+        type: 'test.bomber',
+        name: 'b',
+        args: { target: { node: 10, name: 'interconnect' }, delayUs: 10_000 },
+      },
+      { node: 1, type: 'test.watcher', name: 'w', args: { nodes: [10, 2] } },
+      { node: 10, type: 'test.watcher', name: 'w', args: { nodes: [1] } },
+    ]);
+    sim.runUntilSync(1_000_000);
+    // detection takes the default 100 ms; node 2's session is untouched
+    expect(timedNotes(sim.trace.events, 1)).toEqual([[110_000, 'disconnected 10']]);
+    expect(timedNotes(sim.trace.events, 10)).toEqual([[110_000, 'disconnected 1']]);
+    // the message itself is never delivered
+    const delivered = sim.trace.events.filter(
+      (e) => (e.kind === 'msg.delivered' || e.kind === 'msg.dropped') && e.to.name === 'interconnect',
+    );
+    expect(delivered).toEqual([]);
+  });
+});

@@ -8,7 +8,7 @@ import {
   RING_GROUP_ROLES,
   ringGroupPileState,
 } from './ringgroups.ts';
-import type { ClusterState, PileState } from './state.ts';
+import { clusterStateGuid, type ClusterState, type PileState } from './state.ts';
 
 const st = (a: PileState, b: PileState, primary = 0, promoted = primary): ClusterState => ({
   perPile: [a, b],
@@ -60,7 +60,8 @@ describe('ring groups per cluster state (ExtractStateStorageConfig)', () => {
       piles: ['A', 'B'],
     });
     const config = buildConfig(topology);
-    const out = applyClusterState(config, st('DISCONNECTED', 'SYNCHRONIZED', 1), ['A', 'B']);
+    const state = st('DISCONNECTED', 'SYNCHRONIZED', 1);
+    const out = applyClusterState(config, state, ['A', 'B']);
     for (const sub of ['statestorage', 'board', 'schemeboard'] as const) {
       const groups = out[sub].ringGroups;
       expect(groups.map((g) => [g.pile, g.state])).toEqual([
@@ -68,6 +69,7 @@ describe('ring groups per cluster state (ExtractStateStorageConfig)', () => {
         ['B', 'PRIMARY'],
       ]);
       expect(groups.map((g) => g.rings)).toEqual(config[sub].ringGroups.map((g) => g.rings));
+      expect(out[sub].clusterState).toEqual({ generation: 1, guid: clusterStateGuid(state) });
     }
     expect(() => applyClusterState(config, st('SYNCHRONIZED', 'SYNCHRONIZED'), ['A', 'X'])).toThrow(
       /pile 'B'/,

@@ -5,7 +5,7 @@
  */
 import type { ClusterConfig, RingGroup, RingGroupState, Subsystem } from '../config/types.ts';
 import { SUBSYSTEMS } from '../config/types.ts';
-import type { ClusterState } from './state.ts';
+import { clusterStateGuid, type ClusterState } from './state.ts';
 
 /** The `PileState` distconf writes into a ring group. */
 export type RingGroupPileState =
@@ -77,14 +77,22 @@ function applyToGroups(
   });
 }
 
-/** The config with every pile's ring groups in the state the cluster state gives them. */
+/**
+ * The config with every pile's ring groups in the state the cluster state gives them, stamped with
+ * its generation and guid (`ExtractStateStorageConfig` copies both into every TStateStorageInfo).
+ */
 export function applyClusterState(
   config: ClusterConfig,
   state: ClusterState,
   pileNames: readonly string[],
 ): ClusterConfig {
   const out = {} as Record<Subsystem, ClusterConfig[Subsystem]>;
+  const clusterState = { generation: state.generation, guid: clusterStateGuid(state) };
   for (const s of SUBSYSTEMS)
-    out[s] = { ...config[s], ringGroups: applyToGroups(config[s].ringGroups, state, pileNames) };
+    out[s] = {
+      ...config[s],
+      ringGroups: applyToGroups(config[s].ringGroups, state, pileNames),
+      clusterState,
+    };
   return out;
 }

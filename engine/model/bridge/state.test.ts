@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clusterStateGuid,
   describeClusterState,
   initialClusterState,
   listPiles,
@@ -47,5 +48,24 @@ describe('cluster state', () => {
     expect(describeClusterState(s, ['a', 'b', 'c', 'd'])).toBe(
       'a:SYNCHRONIZED* b:SYNCHRONIZED^ c:NOT_SYNCHRONIZED_2 d:DISCONNECTED gen 4',
     );
+  });
+});
+
+describe('clusterStateGuid', () => {
+  it('differs for two states of one generation, and is stable for equal ones', () => {
+    const a: ClusterState = {
+      perPile: ['SYNCHRONIZED', 'DISCONNECTED'],
+      primary: 0,
+      promoted: 0,
+      generation: 1,
+    };
+    const b: ClusterState = {
+      perPile: ['DISCONNECTED', 'SYNCHRONIZED'],
+      primary: 1,
+      promoted: 1,
+      generation: 1,
+    };
+    expect(clusterStateGuid(a)).not.toBe(clusterStateGuid(b));
+    expect(clusterStateGuid({ ...a, perPile: [...a.perPile] })).toBe(clusterStateGuid(a));
   });
 });

@@ -102,3 +102,15 @@ export function describeClusterState(state: ClusterState, pileNames: readonly st
   });
   return `${piles.join(' ')} gen ${state.generation}`;
 }
+
+/**
+ * `UpdateClusterStateGuid` (distconf_bridge.cpp) hashes the serialized state (XXH3); here 32-bit
+ * FNV-1a over a canonical text of it. Two states committed with the same generation by the two
+ * sides of a split (each failing the other over) get different guids, which is what fences them.
+ */
+export function clusterStateGuid(state: ClusterState): number {
+  const text = `${state.perPile.join(',')}|${state.primary}|${state.promoted}|${state.generation}`;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}

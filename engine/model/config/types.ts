@@ -35,8 +35,19 @@ export interface RingGroup {
   readonly state?: RingGroupState;
 }
 
+/**
+ * Bridge mode: the cluster state a node's config was built from (YDB `TStateStorageInfo`
+ * ClusterStateGeneration / ClusterStateGuid). Every StateStorage request and reply carries it.
+ */
+export interface ClusterStateStamp {
+  readonly generation: number;
+  readonly guid: number;
+}
+
 export interface SubsystemConfig {
   readonly ringGroups: readonly RingGroup[];
+  /** Absent = generation 0, guid 0 (the proto defaults; every config outside bridge mode). */
+  readonly clusterState?: ClusterStateStamp;
 }
 
 export type ClusterConfig = Readonly<Record<Subsystem, SubsystemConfig>>;

@@ -31,6 +31,19 @@ export type StateStorageEvent =
       readonly tabletId: string;
       readonly generation: number;
       readonly leader: ActorId | null;
+    }
+  | {
+      /**
+       * TEvNodeWardenNotifyConfigMismatch (fencing.ts): a proxy request or a replica on this node
+       * heard from `peer` of a newer cluster state (generation, guid) than its own.
+       */
+      readonly kind: 'ss.config.mismatch';
+      readonly by: 'proxy' | 'replica';
+      readonly peer: number;
+      readonly generation: number;
+      readonly guid: number;
+      readonly ownGeneration: number;
+      readonly ownGuid: number;
     };
 
 export const STATESTORAGE_EVENTS: readonly string[] = [
@@ -41,4 +54,5 @@ export const STATESTORAGE_EVENTS: readonly string[] = [
   'tablet.stopped',
   'tablet.served',
   'tablet.resolved',
+  'ss.config.mismatch',
 ];

@@ -11,6 +11,7 @@
  */
 import type { ActorId, Us } from '../../kernel/actor.ts';
 import type { SystemMessage } from '../../kernel/messages.ts';
+import type { ClusterStateStamp } from '../../model/config/types.ts';
 import type { BlobStorageMessage } from '../blobstorage/messages.ts';
 import type { SchemeBoardMessage } from '../schemeboard/messages.ts';
 
@@ -105,8 +106,14 @@ export type StateStorageMessage =
       readonly cookie: number;
       readonly signatures: Signatures;
     }
-  // --- to replicas (cookie identifies group and slot for the request) ---
-  | { readonly kind: 'ss.replica.lookup'; readonly tabletId: string; readonly cookie: number }
+  // --- to replicas (cookie identifies group and slot for the request); `clusterState` is the
+  // sender's cluster-state generation and guid (fencing.ts), absent = 0/0 ---
+  | {
+      readonly kind: 'ss.replica.lookup';
+      readonly tabletId: string;
+      readonly cookie: number;
+      readonly clusterState?: ClusterStateStamp;
+    }
   | {
       readonly kind: 'ss.replica.update';
       readonly tabletId: string;
@@ -118,6 +125,7 @@ export type StateStorageMessage =
       readonly signature: number | null;
       /** IsGuardian: the sender becomes the entry's CurrentGuardian. */
       readonly isGuardian: boolean;
+      readonly clusterState?: ClusterStateStamp;
     }
   | {
       readonly kind: 'ss.replica.lock';
@@ -126,16 +134,28 @@ export type StateStorageMessage =
       readonly leader: ActorId;
       readonly generation: number;
       readonly signature: number | null;
+      readonly clusterState?: ClusterStateStamp;
     }
-  | { readonly kind: 'ss.replica.cleanup'; readonly tabletId: string; readonly leader: ActorId }
+  | {
+      readonly kind: 'ss.replica.cleanup';
+      readonly tabletId: string;
+      readonly leader: ActorId;
+      readonly clusterState?: ClusterStateStamp;
+    }
   | {
       readonly kind: 'ss.replica.regFollower';
       readonly tabletId: string;
       readonly cookie: number;
       readonly follower: ActorId;
       readonly followerTablet: ActorId;
+      readonly clusterState?: ClusterStateStamp;
     }
-  | { readonly kind: 'ss.replica.unregFollower'; readonly tabletId: string; readonly follower: ActorId }
+  | {
+      readonly kind: 'ss.replica.unregFollower';
+      readonly tabletId: string;
+      readonly follower: ActorId;
+      readonly clusterState?: ClusterStateStamp;
+    }
   /** Replica → sender: TEvReplicaInfo (ERROR = no data, or a lock with a wrong signature). */
   | {
       readonly kind: 'ss.replica.info';
@@ -144,6 +164,8 @@ export type StateStorageMessage =
       readonly status: 'OK' | 'ERROR';
       readonly signature: number;
       readonly info: TabletEntryInfo;
+      /** The replica's cluster-state generation and guid; absent = 0/0. */
+      readonly clusterState?: ClusterStateStamp;
     }
   /** Replica → replaced leader: TEvReplicaLeaderDemoted. */
   | { readonly kind: 'ss.replica.demoted'; readonly tabletId: string; readonly signature: number }

@@ -9,6 +9,7 @@ import type { StateStorageInbox } from './messages.ts';
 import { tabletGroups } from './groups.ts';
 import { PROXY_TYPE, REQUEST_TYPE } from './names.ts';
 import type { RequestArgs } from './request.ts';
+import { nodeClusterState } from './fencing.ts';
 
 export interface ProxyArgs {
   /** Per-request timeout; default YDB's 30 s. */
@@ -40,17 +41,31 @@ export const proxyBehaviour: Behaviour<ProxyState> = {
         ctx.spawn(REQUEST_TYPE, args);
         return;
       }
-      case 'ss.cleanup':
+      case 'ss.cleanup': {
         // SpreadCleanupRequest: every ring group's selection, fire and forget
+        const clusterState = nodeClusterState(ctx.world);
         for (const g of tabletGroups(ctx.world, msg.tabletId, 'request'))
           for (const r of g.replicas)
-            ctx.send(r, { kind: 'ss.replica.cleanup', tabletId: msg.tabletId, leader: msg.leader });
+            ctx.send(r, {
+              kind: 'ss.replica.cleanup',
+              tabletId: msg.tabletId,
+              leader: msg.leader,
+              clusterState,
+            });
         return;
-      case 'ss.follower.unregister':
+      }
+      case 'ss.follower.unregister': {
+        const clusterState = nodeClusterState(ctx.world);
         for (const g of tabletGroups(ctx.world, msg.tabletId, 'request'))
           for (const r of g.replicas)
-            ctx.send(r, { kind: 'ss.replica.unregFollower', tabletId: msg.tabletId, follower: msg.follower });
+            ctx.send(r, {
+              kind: 'ss.replica.unregFollower',
+              tabletId: msg.tabletId,
+              follower: msg.follower,
+              clusterState,
+            });
         return;
+      }
       // the proxy answers through its request actors: replica and tablet traffic, timers and commands
       // are for other actors, and a Cleanup to a replica that is gone just bounces
       case 'cmd':

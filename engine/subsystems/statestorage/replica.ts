@@ -11,6 +11,7 @@ import type { StateStorageInbox, TabletEntryInfo } from './messages.ts';
 import { EMPTY_INFO, showActor, signatureKey } from './messages.ts';
 import type { NodeId } from '../../model/topology/types.ts';
 import { REPLICA_TYPE } from './names.ts';
+import { isNewerClusterState, nodeClusterState, notifyMismatch, type ClusterStateStamp } from './fencing.ts';
 
 interface Entry {
   state: 'normal' | 'locked' | 'unknown';
@@ -72,7 +73,19 @@ function reply(
     status: has ? 'OK' : 'ERROR',
     signature: st.signature,
     info: has ? infoOf(e, ctx.now) : EMPTY_INFO,
+    clusterState: nodeClusterState(ctx.world),
   });
+}
+
+/**
+ * A request carrying a newer cluster state is still served; the replica only tells its NodeWarden
+ * (statestorage_replica.cpp `CheckConfigVersion`). An older one is served silently: the proxy that
+ * sent it fences itself when it reads this replica's reply.
+ */
+function checkClusterState(ctx: ActorContext, env: Envelope, theirs: ClusterStateStamp | undefined): void {
+  const mine = nodeClusterState(ctx.world);
+  if (theirs && isNewerClusterState(mine, theirs))
+    notifyMismatch(ctx, 'replica', env.from.node, mine, theirs);
 }
 
 function summarize(e: Entry | undefined): string {
@@ -110,6 +123,18 @@ function disconnected(st: ReplicaState, ctx: ActorContext, node: NodeId): void {
 
 function receive(st: ReplicaState, env: Envelope, ctx: ActorContext): void {
   const msg = env.msg as StateStorageInbox;
+  switch (msg.kind) {
+    case 'ss.replica.lookup':
+    case 'ss.replica.update':
+    case 'ss.replica.lock':
+    case 'ss.replica.cleanup':
+    case 'ss.replica.regFollower':
+    case 'ss.replica.unregFollower':
+      checkClusterState(ctx, env, msg.clusterState);
+      break;
+    default:
+      break;
+  }
   switch (msg.kind) {
     case 'ss.replica.lookup':
       return reply(st, ctx, env.from, msg.tabletId, msg.cookie, st.tablets.get(msg.tabletId));

@@ -5,7 +5,7 @@
  */
 import { sameActor } from '../actor-id.ts';
 import type { ActorId } from '../../kernel/actor.ts';
-import { majority } from '../../model/config/types.ts';
+import { majority, type ClusterStateStamp } from '../../model/config/types.ts';
 import type { ProxyRequest, ProxyStatus, TabletEntryInfo } from './messages.ts';
 import { EMPTY_INFO } from './messages.ts';
 import { type GroupMerge, mergedInfo } from './merge.ts';
@@ -22,6 +22,8 @@ export interface GroupState {
 export interface RequestState {
   readonly req: ProxyRequest;
   readonly client: ActorId;
+  /** The node's cluster-state generation and guid when the request started (fencing.ts). */
+  readonly clusterState: ClusterStateStamp;
   readonly groups: GroupState[];
   signatures: Record<string, number>;
   /** Signatures that arrived after the answer (for TEvUpdateSignature). */

@@ -23,6 +23,14 @@ import {
 } from './request-verdict.ts';
 import { DEFAULT_REQUEST_TIMEOUT_US, REQUEST_TYPE } from './names.ts';
 import { SESSION_TIMEOUT_US } from '../session.ts';
+import {
+  isNewerClusterState,
+  nodeClusterState,
+  notifyMismatch,
+  showClusterState,
+  NO_CLUSTER_STATE,
+  type ClusterStateStamp,
+} from './fencing.ts';
 
 export interface RequestArgs {
   readonly req: ProxyRequest;
@@ -46,11 +54,17 @@ export function opName(req: ProxyRequest): OpName {
   }
 }
 
-function replicaMessage(req: ProxyRequest, replica: ActorId, cookie: number, sigs: Signatures) {
+function replicaMessage(
+  req: ProxyRequest,
+  replica: ActorId,
+  cookie: number,
+  sigs: Signatures,
+  clusterState: ClusterStateStamp,
+) {
   const signature = sigs[signatureKey(replica)] ?? null;
   switch (req.kind) {
     case 'ss.lookup':
-      return { kind: 'ss.replica.lookup' as const, tabletId: req.tabletId, cookie };
+      return { kind: 'ss.replica.lookup' as const, tabletId: req.tabletId, cookie, clusterState };
     case 'ss.update':
       return {
         kind: 'ss.replica.update' as const,
@@ -62,6 +76,7 @@ function replicaMessage(req: ProxyRequest, replica: ActorId, cookie: number, sig
         step: req.step,
         signature,
         isGuardian: false,
+        clusterState,
       };
     case 'ss.lock':
       return {
@@ -71,6 +86,7 @@ function replicaMessage(req: ProxyRequest, replica: ActorId, cookie: number, sig
         leader: req.leader,
         generation: req.generation,
         signature,
+        clusterState,
       };
     case 'ss.follower.register':
       return {
@@ -79,8 +95,40 @@ function replicaMessage(req: ProxyRequest, replica: ActorId, cookie: number, sig
         cookie,
         follower: req.follower,
         followerTablet: req.followerTablet,
+        clusterState,
       };
   }
+}
+
+/**
+ * A replica knows a newer cluster state: this node's config is stale, so the request answers ERROR
+ * at once instead of deciding with the old ring groups (statestorage_proxy.cpp `CheckConfigVersion`,
+ * then the ring-group wrapper's `HandleConfigVersion`), and tells its NodeWarden. After the answer
+ * (waiting for signatures) it only tells and stops.
+ */
+function fence(st: RequestState, ctx: ActorContext, peer: number, theirs: ClusterStateStamp): void {
+  notifyMismatch(ctx, 'proxy', peer, st.clusterState, theirs);
+  if (!st.answered) {
+    st.answered = true;
+    const info = combinedInfo(st);
+    ctx.send(st.client, {
+      kind: 'ss.info',
+      tabletId: st.req.tabletId,
+      cookie: st.req.cookie,
+      status: 'ERROR',
+      info,
+      signatures: { ...st.signatures },
+    });
+    ctx.emit({
+      kind: 'op.failed',
+      subsystem: 'statestorage',
+      op: opName(st.req),
+      opId: ctx.self.name,
+      key: st.req.tabletId,
+      detail: `ERROR gen ${info.generation}:${info.step}: n${peer} is at cluster state ${showClusterState(theirs)}, this node at ${showClusterState(st.clusterState)}`,
+    });
+  }
+  ctx.stop();
 }
 
 function finish(st: RequestState, ctx: ActorContext, timeout: boolean): void {
@@ -140,6 +188,8 @@ function receive(st: RequestState, env: Envelope, ctx: ActorContext): void {
       const slot = msg.cookie % SLOTS;
       const replica = g?.replicas[slot];
       if (!g || !replica || !sameActor(replica, env.from)) return;
+      const theirs = msg.clusterState ?? NO_CLUSTER_STATE;
+      if (isNewerClusterState(st.clusterState, theirs)) return fence(st, ctx, env.from.node, theirs);
       const key = signatureKey(replica);
       if (st.signatures[key] !== undefined) return; // duplicated TEvReplicaInfo
       st.signatures[key] = msg.signature;
@@ -213,6 +263,7 @@ export const requestBehaviour: Behaviour<RequestState> = {
     const st: RequestState = {
       req,
       client: args.client,
+      clusterState: nodeClusterState(ctx.world),
       groups: groups.map((g) => ({ ...g, merge: newGroupMerge(g.replicas.length), status: null })),
       signatures: {},
       lateSignatures: 0,
@@ -229,7 +280,7 @@ export const requestBehaviour: Behaviour<RequestState> = {
     st.groups.forEach((g, gi) =>
       g.replicas.forEach((r, slot) => {
         ctx.watchNode(r.node);
-        ctx.send(r, replicaMessage(req, r, gi * SLOTS + slot, sigs));
+        ctx.send(r, replicaMessage(req, r, gi * SLOTS + slot, sigs, st.clusterState));
       }),
     );
     const timeoutUs = args.timeoutUs ?? DEFAULT_REQUEST_TIMEOUT_US;

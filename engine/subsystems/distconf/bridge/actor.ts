@@ -9,6 +9,7 @@
  * reach no primary-pile node runs a command itself, as an invoke without a root does.
  */
 import type { ActorContext, Behaviour, Envelope } from '../../../kernel/actor.ts';
+import { INTERCONNECT } from '../../../kernel/nodestate.ts';
 import { applyClusterState } from '../../../model/bridge/ringgroups.ts';
 import { persistsProposedConfig, nodeQuorumByPile } from '../../../model/bridge/quorum.ts';
 import { initialClusterState, type ClusterState } from '../../../model/bridge/state.ts';
@@ -37,6 +38,8 @@ export interface BridgeActorState {
   /** Peer → when it was last heard. */
   readonly heard: Map<NodeId, number>;
   keeper: KeeperState | null;
+  /** When this incarnation started (a restarted node first listens: see `tick`). */
+  readonly startedAt: number;
   /** Nodes that acknowledged the keeper's pending proposal. */
   acks: NodeId[];
   root: boolean;
@@ -77,12 +80,21 @@ function broadcast(
 /** Takes a newer committed state: the node now acts on it. */
 function adopt(s: BridgeActorState, state: ClusterState, ctx: ActorContext): void {
   if (state.generation <= s.stored.generation) return;
+  const prev = s.stored;
   s.stored = state;
+  // Interconnect to a newly DISCONNECTED pile is torn down (AllowsConnection=false, bridge.h): both
+  // ends' actors hear the session break, so e.g. Board replicas drop the entries of publishers
+  // across it (board_replica.cpp DisconnectSession) instead of keeping them until a rejoin.
+  const m = piles(ctx);
+  const self = ctx.self.node;
+  for (const n of m.nodes)
+    if (n !== self && linkAllowed(prev, m, self, n) && !linkAllowed(state, m, self, n))
+      ctx.send({ node: n, name: INTERCONNECT }, { kind: 'bridge.teardown' });
   if (s.keeper && !s.keeper.pending && s.keeper.stored.generation < state.generation)
     s.keeper = initKeeper(state);
   if (s.keeper?.pending && s.keeper.pending.state.generation <= state.generation)
     s.keeper = initKeeper(state);
-  const names = piles(ctx).names;
+  const names = m.names;
   ctx.emit({ kind: 'bridge.applied', ...stateView(state, names) });
   // The node's ring groups take the pile states (ExtractStateStorageConfig): its proxies stop
   // contacting NOT_SYNCHRONIZED and DISCONNECTED groups and await the others.
@@ -122,7 +134,11 @@ function tick(s: BridgeActorState, ctx: ActorContext): void {
   if (s.tick % 2 === 0) broadcast(s, m, ctx, { kind: 'bridge.hb', state: s.stored });
   const live = connected(s, m, ctx);
   const self = ctx.self.node;
-  const leader = leaderOf(s, m, live) === self;
+  // A restarted node has heard nobody yet, so every node of a rack that comes back would find itself
+  // the primary pile's first live node and run a keeper beside the real one (two commits of one
+  // generation). It listens for a heartbeat timeout first, as distconf binds before it can be root.
+  const listening = ctx.incarnation > 1 && ctx.now - s.startedAt < HEARTBEAT_TIMEOUT_US;
+  const leader = !listening && leaderOf(s, m, live) === self;
   const root = leader && bridgeRootEligible(ctx.world.topology, s.stored, self, live);
   if (leader && root !== s.root) ctx.emit({ kind: 'bridge.root', root, generation: s.stored.generation });
   s.root = root;
@@ -192,6 +208,7 @@ export const bridgeKeeper: Behaviour<BridgeActorState> = {
       tick: 0,
       heard: new Map(),
       keeper: null,
+      startedAt: ctx.now,
       acks: [],
       root: false,
     };

@@ -53,8 +53,15 @@ export const bridgeDistconfExtension: DistconfExtension = {
   },
   decorate(prev, next) {
     const out = { ...next };
-    for (const s of SUBSYSTEMS)
-      out[s] = { ...next[s], ringGroups: keepPileStates(prev[s].ringGroups, next[s].ringGroups) };
+    // the cluster state's generation and guid go with the pile states
+    for (const s of SUBSYSTEMS) {
+      const stamp = prev[s].clusterState;
+      out[s] = {
+        ...next[s],
+        ringGroups: keepPileStates(prev[s].ringGroups, next[s].ringGroups),
+        ...(stamp ? { clusterState: stamp } : {}),
+      };
+    }
     return out;
   },
 };

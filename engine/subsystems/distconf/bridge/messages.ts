@@ -11,6 +11,8 @@ export type BridgeMessage =
   /** The node persisted the proposed state (only nodes of its mandatory piles do). */
   | { readonly kind: 'bridge.ack'; readonly generation: number }
   | { readonly kind: 'bridge.commit'; readonly state: ClusterState }
-  | { readonly kind: 'bridge.tick' };
+  | { readonly kind: 'bridge.tick' }
+  /** To a peer's interconnect (kernel INTERCONNECT): tears the session down; never delivered. */
+  | { readonly kind: 'bridge.teardown' };
 
 export type BridgeInbox = BridgeMessage | { readonly kind: 'cmd'; readonly command: unknown };

@@ -1,0 +1,38 @@
+/**
+ * Bridge admin commands under chaos (bridge-workload.ts): switchovers, failovers, takedowns,
+ * rejoins and refused commands mixed into seeded faults on bridge-2-piles, every invariant checked
+ * (bridge-cluster-state included) and every tablet available again after the heal.
+ */
+import { describe, expect, it } from 'vitest';
+import { runChaos } from './runner.ts';
+import type { ChaosMode } from './types.ts';
+
+const LONG = 600_000;
+const RUNS: readonly { mode: ChaosMode; seeds: readonly number[] }[] = [
+  { mode: 'within', seeds: Array.from({ length: 10 }, (_, i) => 1 + i) },
+  { mode: 'beyond', seeds: Array.from({ length: 6 }, (_, i) => 1 + i) },
+];
+
+describe('chaos: bridge admin commands', () => {
+  it(
+    'bridge-2-piles, within and beyond: no violation; commands commit and are refused',
+    ({ annotate }) => {
+      const problems: string[] = [];
+      const events: Record<string, number> = {};
+      for (const { mode, seeds } of RUNS)
+        for (const seed of seeds) {
+          const r = runChaos({ seed, mode, preset: 'bridge-2-piles', bridge: true });
+          for (const v of r.violations.slice(0, 3))
+            problems.push(`${r.reproduce}: ${v.invariant} at ${(v.tUs / 1e6).toFixed(3)} s: ${v.message}`);
+          for (const k of ['bridge.committed', 'bridge.refused', 'ss.config.mismatch'])
+            events[k] = (events[k] ?? 0) + (r.stats.events[k] ?? 0);
+        }
+      void annotate(JSON.stringify(events));
+      expect(problems, problems.join('\n')).toEqual([]);
+      // the runs carry out the plan: admin commands commit, and the refused ones are refused
+      expect(events['bridge.committed']).toBeGreaterThan(0);
+      expect(events['bridge.refused']).toBeGreaterThan(0);
+    },
+    LONG,
+  );
+});
