@@ -8,6 +8,11 @@ import { runChaos } from './runner.ts';
 import type { ChaosMode } from './types.ts';
 
 const LONG = 600_000;
+/**
+ * Runs that hit an open finding of engine/chaos/README.md ("Open findings with `--bridge`"): each
+ * must fail with exactly that invariant and nothing else, so the test also fails once it is fixed.
+ */
+const OPEN_FINDINGS: ReadonlyMap<string, string> = new Map([['within:7', 'board-no-gone-publication']]);
 const RUNS: readonly { mode: ChaosMode; seeds: readonly number[] }[] = [
   { mode: 'within', seeds: Array.from({ length: 10 }, (_, i) => 1 + i) },
   { mode: 'beyond', seeds: Array.from({ length: 6 }, (_, i) => 1 + i) },
@@ -22,6 +27,15 @@ describe('chaos: bridge admin commands', () => {
       for (const { mode, seeds } of RUNS)
         for (const seed of seeds) {
           const r = runChaos({ seed, mode, preset: 'bridge-2-piles', bridge: true });
+          const open = OPEN_FINDINGS.get(`${mode}:${seed}`);
+          if (open !== undefined) {
+            const named = new Set(r.violations.map((v) => v.invariant));
+            if (named.size !== 1 || !named.has(open))
+              problems.push(
+                `${r.reproduce}: expected only the open finding ${open}, got ${[...named].join(', ') || 'none'}`,
+              );
+            continue;
+          }
           for (const v of r.violations.slice(0, 3))
             problems.push(`${r.reproduce}: ${v.invariant} at ${(v.tUs / 1e6).toFixed(3)} s: ${v.message}`);
           for (const k of ['bridge.committed', 'bridge.refused', 'ss.config.mismatch'])
