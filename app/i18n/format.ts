@@ -66,3 +66,8 @@ export function formatShortDuration(lang: Language, us: number): string {
   if (a < 1e6) return `${formatNumber(lang, Number((us / 1000).toPrecision(3)), 2)} ${MS_UNIT[lang]}`;
   return `${formatFixed(lang, us / 1e6, 2)} ${S_UNIT[lang]}`;
 }
+
+/** Whole microseconds with the unit, never rescaled: "250 µs" / "250 мкс". */
+export function formatMicros(lang: Language, us: number): string {
+  return `${formatFixed(lang, Math.round(us), 0)} ${US_UNIT[lang]}`;
+}
