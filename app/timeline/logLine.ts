@@ -12,8 +12,11 @@ type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
 
-/** Every key of the `log` catalogue. */
-export type LogKey = Leaves<typeof en>;
+type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+type Base<K> = K extends `${infer B}_${PluralForm}` ? B : K;
+
+/** Every key of the `log` catalogue (plural forms under their base key). */
+export type LogKey = Base<Leaves<typeof en>>;
 
 export type LogValue =
   | string
@@ -28,7 +31,11 @@ export type LogValue =
   /** A fraction as a percentage with `digits` decimals: "12.5 %". */
   | { readonly pct: number; readonly digits: number }
   /** Another phrase of the catalogue. */
-  | { readonly key: LogKey };
+  | { readonly key: LogKey }
+  /** A whole line inside this one. */
+  | { readonly line: LogLine }
+  /** A quantity the phrase agrees with (i18next `count`: "1 entry", "2 entries"). */
+  | { readonly count: number };
 
 export interface LogLine {
   readonly key: LogKey;
@@ -38,8 +45,8 @@ export interface LogLine {
 export type LogT = TFunction<'log'>;
 
 /** `t` over a computed key: LogKey already checks it against the catalogue. */
-const say = (t: LogT, key: LogKey, values?: Record<string, string>): string =>
-  (t as unknown as (k: string, v?: Record<string, string>) => string)(key, values);
+const say = (t: LogT, key: LogKey, values?: Record<string, string | number>): string =>
+  (t as unknown as (k: string, v?: Record<string, string | number>) => string)(key, values);
 
 function nodeName(t: LogT, id: number): string {
   return id === 0 ? say(t, 'user') : `n${id}`;
@@ -52,12 +59,15 @@ function formatValue(v: LogValue, t: LogT, lang: Language): string {
   if ('ms' in v) return formatMsFixed(lang, v.ms / 1000, v.digits);
   if ('us' in v) return formatMicros(lang, v.us);
   if ('pct' in v) return `${formatFixed(lang, v.pct * 100, v.digits)} %`;
+  if ('line' in v) return renderLogLine(v.line, t, lang);
+  if ('count' in v) return formatFixed(lang, v.count, 0);
   return say(t, v.key);
 }
 
 /** The line's text in the language `t` speaks (`lang` picks the number format). */
 export function renderLogLine(line: LogLine, t: LogT, lang: Language): string {
-  const values: Record<string, string> = {};
-  for (const [k, v] of Object.entries(line.values ?? {})) values[k] = formatValue(v, t, lang);
+  const values: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(line.values ?? {}))
+    values[k] = typeof v === 'object' && 'count' in v ? v.count : formatValue(v, t, lang);
   return say(t, line.key, values);
 }

@@ -22,7 +22,14 @@ const ev = {
   },
   delivered: { kind: 'msg.delivered', t: 1500, node: 4, id: 7, to: { node: 4, name: 'b' } },
   dropped: { kind: 'msg.dropped', t: 1500, node: 0, id: 7, to: { node: 4, name: 'b' }, reason: 'node-down' },
-  droppedUnknown: { kind: 'msg.dropped', t: 1500, node: 0, id: 9, to: { node: 4, name: 'b' }, reason: 'partition' },
+  droppedUnknown: {
+    kind: 'msg.dropped',
+    t: 1500,
+    node: 0,
+    id: 9,
+    to: { node: 4, name: 'b' },
+    reason: 'partition',
+  },
   replica: {
     kind: 'replica.changed',
     t: 2000,
@@ -30,7 +37,7 @@ const ev = {
     subsystem: 'statestorage',
     replica: 'ssr:0:0:1',
     key: '72075186224037888',
-    summary: 'NODATA gen 0:0',
+    summary: 'leader 6:a1.1 gen 2:0 locked +1 followers',
   },
   failed: {
     kind: 'op.failed',
@@ -40,7 +47,7 @@ const ev = {
     op: 'lookup',
     opId: 'x',
     key: '72075186224037888',
-    detail: 'RACE',
+    detail: 'NODATA gen 0:0',
   },
   elected: {
     kind: 'leader.elected',
@@ -49,6 +56,25 @@ const ev = {
     tabletId: '72075186224037888',
     generation: 2,
     actor: { node: 6, name: 'a1.1' },
+  },
+  board: {
+    kind: 'replica.changed',
+    t: 2000,
+    node: 3,
+    subsystem: 'board',
+    replica: 'br:0:1',
+    key: '/db/x',
+    summary: '2 pub: n3/a1.4="x" n5/a1.2="y"',
+  },
+  lookup: {
+    kind: 'op.quorum',
+    t: 3000,
+    node: 2,
+    subsystem: 'board',
+    op: 'board.lookup',
+    opId: 'y',
+    key: '/db/x',
+    detail: 'OK 5 entries',
   },
   down: { kind: 'node.down', t: 5000, node: 0, target: 4 },
   loss: { kind: 'net.loss', t: 5000, node: 0, probability: 0.125 },
@@ -65,8 +91,12 @@ suite('event-log lines', () => {
     expect(text(at('delivered'), 'en')).toBe('delivered #7 board.publish at n4');
     expect(text(at('dropped'), 'en')).toBe('✕ dropped board.publish → n4: node-down');
     expect(text(at('droppedUnknown'), 'en')).toBe('✕ dropped #9 → n4: partition');
-    expect(text(at('replica'), 'en')).toBe('ssr:0:0:1 on n6: 72075186224037888 = NODATA gen 0:0');
-    expect(text(at('failed'), 'en')).toBe('lookup 72075186224037888 failed: RACE');
+    expect(text(at('replica'), 'en')).toBe(
+      'ssr:0:0:1 on n6: 72075186224037888 = leader 6:a1.1 gen 2:0 locked +1 followers',
+    );
+    expect(text(at('board'), 'en')).toBe('br:0:1 on n3: /db/x = 2 pub: n3/a1.4="x" n5/a1.2="y"');
+    expect(text(at('lookup'), 'en')).toBe('board.lookup /db/x quorum: OK 5 entries');
+    expect(text(at('failed'), 'en')).toBe('lookup 72075186224037888 failed: NODATA gen 0:0');
     expect(text(at('elected'), 'en')).toBe('tablet 72075186224037888: leader n6 a1.1, generation 2');
     expect(text(at('down'), 'en')).toBe('node 4 down');
     expect(text(at('loss'), 'en')).toBe('message loss 12.5 %');
@@ -80,8 +110,14 @@ suite('event-log lines', () => {
     expect(text(at('delivered'), 'ru')).toBe('доставлено #7 board.publish на n4');
     expect(text(at('dropped'), 'ru')).toBe('✕ потеряно board.publish → n4: узел недоступен');
     expect(text(at('droppedUnknown'), 'ru')).toBe('✕ потеряно #9 → n4: связь разорвана');
-    expect(text(at('replica'), 'ru')).toBe('реплика ssr:0:0:1 на n6: 72075186224037888 = NODATA поколение 0:0');
-    expect(text(at('failed'), 'ru')).toBe('lookup 72075186224037888: ошибка, RACE');
+    expect(text(at('replica'), 'ru')).toBe(
+      'реплика ssr:0:0:1 на n6: 72075186224037888 = лидер 6:a1.1, поколение 2:0, заблокировано, +1 фолловер',
+    );
+    expect(text(at('board'), 'ru')).toBe(
+      'реплика br:0:1 на n3: /db/x = 2 публикации: n3/a1.4="x" n5/a1.2="y"',
+    );
+    expect(text(at('lookup'), 'ru')).toBe('board.lookup /db/x: кворум собран, OK, 5 записей');
+    expect(text(at('failed'), 'ru')).toBe('lookup 72075186224037888: ошибка, NODATA, поколение 0:0');
     expect(text(at('elected'), 'ru')).toBe('таблетка 72075186224037888: лидер n6 a1.1, поколение 2');
     expect(text(at('down'), 'ru')).toBe('узел 4 выключен');
     expect(text(at('loss'), 'ru')).toBe('потеря сообщений 12,5 %');
@@ -91,7 +127,8 @@ suite('event-log lines', () => {
   });
 
   it('leave no English row phrase in a Russian line', () => {
-    const english = /\b(delivered|dropped|on n\d|failed|started|tablet|leader|generation|node \d|message loss|link cut|sentinel every)\b/;
+    const english =
+      /\b(delivered|dropped|on n\d|failed|started|tablet|leader|generation|node \d|message loss|link cut|sentinel every|gen|pub|entries|locked|followers)\b/;
     for (const e of Object.values(ev)) expect(text(e, 'ru')).not.toMatch(english);
   });
 });

@@ -8,6 +8,7 @@ import { assertNever } from '../../engine/util/assert.ts';
 import type { FlowSubsystem } from '../flows/flowPalette.ts';
 import { selfHealLine } from './selfHealRows.ts';
 import type { LogKey, LogLine, LogValue } from './logLine.ts';
+import { detailLine, summaryLine } from './engineText.ts';
 
 export interface LogRow {
   readonly subsystem: FlowSubsystem;
@@ -84,19 +85,33 @@ export function describe(e: TraceEvent, kindOf: KindOf): LogRow {
         e.subsystem,
         [e.node],
         e.key,
-        L('replicaChanged', { replica: e.replica, node: node(e.node), key: e.key, summary: e.summary }),
+        L('replicaChanged', {
+          replica: e.replica,
+          node: node(e.node),
+          key: e.key,
+          summary: { line: summaryLine(e.summary) },
+        }),
       );
     case 'op.started':
       return row(e.subsystem, [e.node], e.key, L('opStarted', { op: e.op, key: e.key }));
     case 'op.quorum':
-      return row(e.subsystem, [e.node], e.key, L('opQuorum', { op: e.op, key: e.key, detail: e.detail }));
+      return row(
+        e.subsystem,
+        [e.node],
+        e.key,
+        L('opQuorum', { op: e.op, key: e.key, detail: { line: detailLine(e.detail) } }),
+      );
     case 'op.failed':
     case 'op.timeout':
       return row(
         e.subsystem,
         [e.node],
         e.key,
-        L(e.kind === 'op.failed' ? 'opFailed' : 'opTimeout', { op: e.op, key: e.key, detail: e.detail }),
+        L(e.kind === 'op.failed' ? 'opFailed' : 'opTimeout', {
+          op: e.op,
+          key: e.key,
+          detail: { line: detailLine(e.detail) },
+        }),
         true,
       );
     case 'leader.elected':
@@ -166,7 +181,12 @@ export function describe(e: TraceEvent, kindOf: KindOf): LogRow {
         }),
       );
     case 'schema.committed':
-      return row('schemeboard', [e.node], e.path, L('schemaCommitted', { path: e.path, version: s(e.version) }));
+      return row(
+        'schemeboard',
+        [e.node],
+        e.path,
+        L('schemaCommitted', { path: e.path, version: s(e.version) }),
+      );
     case 'note':
       // Scenario authors' own words: shown as written.
       return row('system', [e.node], null, L('verbatim', { text: e.text }));
@@ -230,7 +250,13 @@ export function describe(e: TraceEvent, kindOf: KindOf): LogRow {
         L('configCommitted', { version: s(e.version), command: e.command }),
       );
     case 'config.refused':
-      return row('system', [e.node], null, L('configRefused', { command: e.command, reason: e.reason }), true);
+      return row(
+        'system',
+        [e.node],
+        null,
+        L('configRefused', { command: e.command, reason: e.reason }),
+        true,
+      );
     case 'config.failed':
       return row('system', [e.node], null, L('configFailed', { command: e.command, reason: e.reason }), true);
     case 'reconfig.step':
@@ -245,7 +271,10 @@ export function describe(e: TraceEvent, kindOf: KindOf): LogRow {
         'system',
         [e.node],
         null,
-        L('reconfigRushed', { step: s(e.step), pause: { ms: Math.round(e.remainingUs / 1000) * 1000, digits: 0 } }),
+        L('reconfigRushed', {
+          step: s(e.step),
+          pause: { ms: Math.round(e.remainingUs / 1000) * 1000, digits: 0 },
+        }),
         true,
       );
     case 'reconfig.done':
@@ -283,7 +312,13 @@ export function describe(e: TraceEvent, kindOf: KindOf): LogRow {
         e.kind === 'expect.failed',
       );
     case 'bridge.refused':
-      return row('system', [e.node], null, L('bridgeRefused', { command: e.command, reason: e.reason }), true);
+      return row(
+        'system',
+        [e.node],
+        null,
+        L('bridgeRefused', { command: e.command, reason: e.reason }),
+        true,
+      );
     case 'bridge.proposed':
     case 'bridge.committed':
       return row(
@@ -308,7 +343,13 @@ export function describe(e: TraceEvent, kindOf: KindOf): LogRow {
     case 'bridge.applied':
       return row('system', [e.node], null, L('bridgeApplied', { node: node(e.node), gen: s(e.generation) }));
     case 'bridge.root':
-      return row('system', [e.node], null, L(e.root ? 'bridgeRoot' : 'bridgeRootLost', { node: node(e.node) }), !e.root);
+      return row(
+        'system',
+        [e.node],
+        null,
+        L(e.root ? 'bridgeRoot' : 'bridgeRootLost', { node: node(e.node) }),
+        !e.root,
+      );
     case 'bridge.sync':
       return row(
         'system',

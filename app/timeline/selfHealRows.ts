@@ -34,7 +34,11 @@ export function selfHealLine(e: Stamped<SelfHealEvent>): SelfHealLine {
         alarm: e.health === 'BAD',
       };
     case 'selfheal.relax':
-      return { nodes: [e.node], line: { key: 'selfheal.relax', values: { until: ms(e.untilUs) } }, alarm: false };
+      return {
+        nodes: [e.node],
+        line: { key: 'selfheal.relax', values: { until: ms(e.untilUs) } },
+        alarm: false,
+      };
     case 'selfheal.decision':
       return {
         nodes: e.from !== undefined && e.to !== undefined ? [e.from, e.to] : [e.node],
@@ -53,7 +57,9 @@ export function selfHealLine(e: Stamped<SelfHealEvent>): SelfHealLine {
     case 'selfheal.done':
       return {
         nodes: [e.node],
-        line: e.ok ? { key: 'selfheal.done' } : { key: 'selfheal.aborted', values: { reason: e.reason ?? '' } },
+        line: e.ok
+          ? { key: 'selfheal.done' }
+          : { key: 'selfheal.aborted', values: { reason: e.reason ?? '' } },
         alarm: !e.ok,
       };
     default:
