@@ -58,6 +58,11 @@ export function formatSecondsFixed(lang: Language, s: number, digits: number): s
 
 const US_UNIT: Record<Language, string> = { en: 'µs', ru: 'мкс' };
 
+/** The unit symbol of a duration scale: "µs" / "мкс", "ms" / "мс", "s" / "с". */
+export function durationUnit(lang: Language, unit: 'us' | 'ms' | 's'): string {
+  return (unit === 'us' ? US_UNIT : unit === 'ms' ? MS_UNIT : S_UNIT)[lang];
+}
+
 /** A short duration for labels: "250 µs", "7 ms", "1.50 s" (three significant digits in ms). */
 export function formatShortDuration(lang: Language, us: number): string {
   const a = Math.abs(us);

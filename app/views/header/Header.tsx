@@ -64,6 +64,7 @@ export function Header() {
         <span
           className={`chip runtime runtime-${runtime.kind}`}
           data-testid="runtime"
+          data-state={runtime.kind}
           title={runtime.kind === 'error' ? runtime.message : undefined}
         >
           {runtimeLabel(t, runtime)}
