@@ -58,9 +58,9 @@ export class QuorumscopePage {
     );
   }
 
-  /** Waits until the live simulation is attached (the header's runtime badge says live). */
+  /** Waits until the live simulation is attached (the header's runtime badge is in state live, in any language). */
   async waitLive(): Promise<void> {
-    await expect(this.page.getByTestId('runtime')).toContainText('live', { timeout: 30_000 });
+    await expect(this.page.getByTestId('runtime')).toHaveAttribute('data-state', 'live', { timeout: 30_000 });
   }
 
   /**

@@ -1,7 +1,9 @@
 /**
  * Text that used to stay English on a Russian page: setup field errors, the placement validator's
- * problems, the tolerance lines, URL notices. Each must come back in Russian, never in English.
+ * problems, the tolerance lines, URL notices, the event log's rows, speeds and time units. Each must
+ * come back in Russian, never in English.
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 const CYRILLIC = /[а-яё]{3}/i;
@@ -34,4 +36,43 @@ test('in Russian, a bad URL parameter is a Russian notice', async ({ page }) => 
   await expect(notice).toContainText('Параметр адреса «seed=abc» неверен');
   await expect(notice).toHaveText(CYRILLIC);
   await expect(notice).not.toContainText('is invalid');
+});
+
+/** Boots a tablet on node 1 through the test handle: an election fills the log with rows. */
+async function bootTablet(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    (
+      globalThis as unknown as { __quorumscope?: { controller: { command(c: unknown): void } } }
+    ).__quorumscope?.controller.command({ kind: 'tablet.boot', node: 1, tabletId: '72075186224037888' }),
+  );
+}
+
+/** Phrases of the English event log (app/i18n/locales/en/log.json) that must not reach a Russian page. */
+const ENGLISH_ROW =
+  /delivered #|✕ dropped| on n\d+:|\bstarted\b|\bquorum:|\bfailed:|\btablet \d|\bleader \S+ gen\b|\bgeneration\b|\bpub:|\bentries\b|\blocked\b/;
+
+test('in Russian, the event log, speeds and scrubber speak Russian', async ({ app, page }, info) => {
+  await app.open('?lang=ru');
+  await app.waitLive();
+  await bootTablet(page);
+  await page.getByTestId('speed').selectOption({ label: '100 мс/с (×0,1)' });
+  await page.getByTestId('play').click();
+  await expect(page.getByTestId('time')).not.toHaveText(/^0,000/);
+  await page.getByTestId('log-toggle').click();
+  const rows = page.getByTestId('log-row');
+  await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(6);
+  await expect.poll(() => app.state((s) => s.timeUs), { timeout: 20_000 }).toBeGreaterThan(40_000);
+  await page.getByTestId('pause').click();
+  const texts = await page.getByTestId('event-log').locator('.log-text').allTextContents();
+  expect(texts.length).toBeGreaterThanOrEqual(6);
+  expect(texts.filter((t) => CYRILLIC.test(t)).length).toBe(texts.length);
+  for (const t of texts) expect(t).not.toMatch(ENGLISH_ROW);
+  // Replica summaries read as Russian sentences with YDB's own status names kept.
+  expect(texts.some((t) => /реплика .* лидер .*поколение/.test(t))).toBe(true);
+  await expect(page.locator('.scrub-end').last()).toHaveText(/\d (мкс|мс|с)$/);
+  await page.getByTestId('event-log').screenshot({ path: info.outputPath('event-log-ru-1440.png') });
+  await page.getByTestId('timeline').screenshot({ path: info.outputPath('scrubber-ru-1440.png') });
+  // Switching language re-words the rows already in the log.
+  await page.getByTestId('lang-en').click();
+  await expect(page.getByTestId('event-log').locator('.log-text').first()).not.toHaveText(CYRILLIC);
 });

@@ -8,7 +8,7 @@ test('the page runs one worker per node and shows the count', async ({ app, page
 
 test('a Board publication shows up as the value its replicas hold', async ({ app, page }, info) => {
   await app.open();
-  await expect(page.getByTestId('runtime')).toContainText('live', { timeout: 30_000 });
+  await app.waitLive();
   await app.inspect('gpc+/Root/db1');
   await page.getByTestId('action-node').selectOption('4');
   await page.getByTestId('record-actions').getByRole('button', { name: 'Publish endpoint' }).click();

@@ -11,7 +11,7 @@ async function shot(app: QuorumscopePage, info: TestInfo, name: string): Promise
 
 test('default preset, one rack down', async ({ app, page }, info) => {
   await app.open();
-  await expect(page.getByTestId('runtime')).toContainText('live', { timeout: 30_000 });
+  await expect(page.getByTestId('runtime')).toHaveAttribute('data-state', 'live', { timeout: 30_000 });
   await shot(app, info, 'cluster-default');
   await page.setViewportSize({ width: 1280, height: 720 });
   await shot(app, info, 'cluster-default-1280');

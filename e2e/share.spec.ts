@@ -31,7 +31,7 @@ test('a share link with failed racks, placement overrides and time opens the sam
   const errors: string[] = [];
   other.on('pageerror', (e) => errors.push(e.message));
   await other.goto(url);
-  await expect(other.getByTestId('runtime')).toContainText('live', { timeout: 30_000 });
+  await expect(other.getByTestId('runtime')).toHaveAttribute('data-state', 'live', { timeout: 30_000 });
   await expect
     .poll(() =>
       other.evaluate(() => {

@@ -5,15 +5,21 @@ import { logIndex } from '../runtime/page.ts';
 import { useAppStore } from '../store/index.ts';
 import { buildFeed } from './feedModel.ts';
 import { formatMsFixed } from '../i18n/format.ts';
+import { detailLine } from '../timeline/engineText.ts';
+import { renderLogLine } from '../timeline/logLine.ts';
 
 export function FeedView() {
   const t = useT('feed');
+  const tl = useT('log');
   const lang = useLanguage();
   const version = useSyncExternalStore(logIndex.subscribe, logIndex.getVersion);
   const inspect = useAppStore((s) => s.inspect);
   // `version` and `lang` stand for the events and the language the sentences are built from.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const items = useMemo(() => buildFeed(logIndex.events, t), [version, lang, t]);
+  const items = useMemo(
+    () => buildFeed(logIndex.events, t, (d) => renderLogLine(detailLine(d), tl, lang)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [version, lang, t, tl],
+  );
   const list = useRef<HTMLOListElement>(null);
   useLayoutEffect(() => {
     const el = list.current;

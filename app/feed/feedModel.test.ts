@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseScenario, runScenarioSync } from '../../engine/scenario/index.ts';
 import type { TraceEvent } from '../../engine/subsystems/index.ts';
 import { i18n } from '../i18n/index.ts';
+import { detailLine } from '../timeline/engineText.ts';
+import { renderLogLine, type LogT } from '../timeline/logLine.ts';
 import { buildFeed, explainReplicaName, shortKey } from './feedModel.ts';
 
 const TABLET = '72075186224037888';
@@ -27,7 +29,9 @@ function events(): TraceEvent[] {
 describe('the plain-language feed', () => {
   const evs = events();
   const en = buildFeed(evs, i18n.getFixedT('en', 'feed'));
-  const ru = buildFeed(evs, i18n.getFixedT('ru', 'feed'));
+  const ru = buildFeed(evs, i18n.getFixedT('ru', 'feed'), (d) =>
+    renderLogLine(detailLine(d), i18n.getFixedT('ru', 'log') as LogT, 'ru'),
+  );
 
   it('tells the election in order: lookup, lock, update on 5 replicas, then the leader', () => {
     const texts = en.map((f) => f.text);
@@ -57,6 +61,9 @@ describe('the plain-language feed', () => {
 
   it('speaks Russian with the same facts', () => {
     expect(ru.map((f) => f.text)).toContain('Таблетка …888: лидер выбран на n6 с поколением 2.');
+    // Outcomes keep YDB's status names; the engine's English around them is re-worded.
+    expect(ru.some((f) => f.text.includes('NODATA, поколение 0:0'))).toBe(true);
+    expect(ru.some((f) => f.text.includes('gen '))).toBe(false);
     expect(ru.length).toBe(en.length);
     expect(ru.map((f) => f.index)).toEqual(en.map((f) => f.index));
   });

@@ -33,7 +33,12 @@ interface OpTrack {
 /** `72075186224037888` → `…888`: long tablet ids read as their tail. */
 export const shortKey = (key: string) => (/^\d{10,}$/.test(key) ? `…${key.slice(-3)}` : key);
 
-export function buildFeed(events: readonly TraceEvent[], t: TFunction<'feed'>): FeedItem[] {
+/** `detail` words an operation's outcome (the engine writes it in English; the log's reader re-words it). */
+export function buildFeed(
+  events: readonly TraceEvent[],
+  t: TFunction<'feed'>,
+  detail: (engineText: string) => string = (d) => d,
+): FeedItem[] {
   const ops = new Map<string, OpTrack>();
   const out: FeedItem[] = [];
   const ms = (us: number) => (us / 1000).toFixed(1);
@@ -71,7 +76,7 @@ export function buildFeed(events: readonly TraceEvent[], t: TFunction<'feed'>): 
             op: e.op,
             key: shortKey(e.key),
             answered: op.answered.size,
-            detail: e.detail,
+            detail: detail(e.detail),
           }),
           { cost: t('cost', { messages: op.messages, ms: ms(e.t - op.start) }), record: e.key },
         );

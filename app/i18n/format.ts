@@ -58,6 +58,11 @@ export function formatSecondsFixed(lang: Language, s: number, digits: number): s
 
 const US_UNIT: Record<Language, string> = { en: 'µs', ru: 'мкс' };
 
+/** The unit symbol of a duration scale: "µs" / "мкс", "ms" / "мс", "s" / "с". */
+export function durationUnit(lang: Language, unit: 'us' | 'ms' | 's'): string {
+  return (unit === 'us' ? US_UNIT : unit === 'ms' ? MS_UNIT : S_UNIT)[lang];
+}
+
 /** A short duration for labels: "250 µs", "7 ms", "1.50 s" (three significant digits in ms). */
 export function formatShortDuration(lang: Language, us: number): string {
   const a = Math.abs(us);
@@ -65,4 +70,9 @@ export function formatShortDuration(lang: Language, us: number): string {
   if (a < 1000) return `${formatNumber(lang, Math.round(us))} ${US_UNIT[lang]}`;
   if (a < 1e6) return `${formatNumber(lang, Number((us / 1000).toPrecision(3)), 2)} ${MS_UNIT[lang]}`;
   return `${formatFixed(lang, us / 1e6, 2)} ${S_UNIT[lang]}`;
+}
+
+/** Whole microseconds with the unit, never rescaled: "250 µs" / "250 мкс". */
+export function formatMicros(lang: Language, us: number): string {
+  return `${formatFixed(lang, Math.round(us), 0)} ${US_UNIT[lang]}`;
 }

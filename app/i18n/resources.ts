@@ -12,6 +12,7 @@ import enLessons from './locales/en/lessons.json';
 import enSelfheal from './locales/en/selfheal.json';
 import enObservers from './locales/en/observers.json';
 import enTimeline from './locales/en/timeline.json';
+import enLog from './locales/en/log.json';
 import enCluster from './locales/en/cluster.json';
 import enRings from './locales/en/rings.json';
 import enInspector from './locales/en/inspector.json';
@@ -28,6 +29,7 @@ import ruLessons from './locales/ru/lessons.json';
 import ruSelfheal from './locales/ru/selfheal.json';
 import ruObservers from './locales/ru/observers.json';
 import ruTimeline from './locales/ru/timeline.json';
+import ruLog from './locales/ru/log.json';
 import ruCluster from './locales/ru/cluster.json';
 import ruRings from './locales/ru/rings.json';
 import ruInspector from './locales/ru/inspector.json';
@@ -53,6 +55,7 @@ export const en = {
   rings: enRings,
   cluster: enCluster,
   timeline: enTimeline,
+  log: enLog,
   observers: enObservers,
 };
 
@@ -74,6 +77,7 @@ export const ru: Record<Namespace, object> = {
   rings: ruRings,
   cluster: ruCluster,
   timeline: ruTimeline,
+  log: ruLog,
   observers: ruObservers,
 };
 

@@ -8,9 +8,10 @@ describe('valueText', () => {
     expect(valueText('leader 14:a14.3 gen 3:7 locked')).toBe('gen 3:7 · n14 · locked');
     expect(valueText('leader 4:a4.1 gen 1:2 +2 followers')).toBe('gen 1:2 · n4 · +2 fol.');
   });
-  it('passes other summaries through', () => {
+  it('keeps other summaries as the engine words them in English', () => {
     expect(valueText('erased')).toBe('erased');
     expect(valueText('n4:2135')).toBe('n4:2135');
+    expect(valueText('1 pub: 4:a4.2="n4:2135"')).toBe('1 pub: 4:a4.2="n4:2135"');
   });
   it('says the words in Russian', async () => {
     await i18n.changeLanguage('ru');
@@ -19,6 +20,9 @@ describe('valueText', () => {
       expect(valueText('leader 4:a4.1 gen 1:2 locked +2 followers')).toBe(
         'пок. 1:2 · n4 · заблок. · +2 фолл.',
       );
+      expect(valueText('1 pub: 4:a4.2="n4:2135"')).toBe('1 публикация: 4:a4.2="n4:2135"');
+      expect(valueText('table v3 g2 id 5')).toBe('table v3, поколение 2, id 5');
+      expect(valueText('erased')).toBe('стёрто');
     } finally {
       await i18n.changeLanguage('en');
     }

@@ -5,6 +5,7 @@
  * is in intents.ts, cluster and seed changes in setup.ts.
  */
 import { MessageTable } from '../flows/messageTable.ts';
+import { tr } from '../i18n/index.ts';
 import { appStore } from '../store/index.ts';
 import { LogIndex } from '../timeline/logIndex.ts';
 import { ObserverProjection } from '../views/observers/observerProjection.ts';
@@ -39,7 +40,8 @@ export const session = new Session(
       store().pushNotice({
         level: 'error',
         source: 'command',
-        text: `Command ${cmd.kind} was refused: ${reason}`,
+        // The reason is the engine's own error message (English, as YDB logs it).
+        text: tr('notice.refused', { command: cmd.kind, reason }),
       }),
     forking: forkIfPast,
   },

@@ -13,6 +13,7 @@ import { useAppStore } from '../store/index.ts';
 import { selectTopology } from '../store/selectors.ts';
 import { useElementSize } from '../views/common/useElementSize.ts';
 import type { LogFilter, LogRow } from './logModel.ts';
+import { renderLogLine } from './logLine.ts';
 import { logIndex, session } from '../runtime/page.ts';
 
 const ROW_PX = 20;
@@ -20,6 +21,7 @@ const OVERSCAN = 8;
 
 export function EventLog() {
   const t = useT('timeline');
+  const tl = useT('log');
   const lang = useLanguage();
   const log = logIndex;
   useSyncExternalStore(log.subscribe, log.getVersion);
@@ -174,7 +176,7 @@ export function EventLog() {
                     </button>
                   ))}
               </span>
-              <span className="log-text">{r.text}</span>
+              <span className="log-text">{renderLogLine(r.line, tl, lang)}</span>
             </div>
           ))}
         </div>

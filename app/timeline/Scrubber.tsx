@@ -5,7 +5,7 @@
  * network is cut or lossy, ticks for faults, elections, config changes and refusals, and the
  * other branches of the run (BranchLines). "Go to" takes a time in ms.
  */
-import { formatTime } from '../i18n/format.ts';
+import { formatShortDuration, formatTime } from '../i18n/format.ts';
 import { useLanguage, useT } from '../i18n/useT.ts';
 import { scaleLinear } from 'd3-scale';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -13,7 +13,6 @@ import { useStore } from 'zustand';
 import { session } from '../runtime/page.ts';
 import { useAppStore } from '../store/index.ts';
 import { parseGotoMs } from './gotoTime.ts';
-import { formatShortUs } from './speed.ts';
 import { timelineStore } from './timelineState.ts';
 import type { Band } from './bands.ts';
 import { BranchLines } from './BranchLines.tsx';
@@ -119,7 +118,7 @@ export function Scrubber({ disabled }: { disabled: boolean }) {
           <BranchLines x={x} />
         </svg>
       </div>
-      <span className="scrub-end">{formatShortUs(maxUs)}</span>
+      <span className="scrub-end">{formatShortDuration(lang, maxUs)}</span>
       <form
         className="scrub-goto"
         onSubmit={(ev) => {

@@ -18,7 +18,9 @@ import { useElementSize } from '../views/common/useElementSize.ts';
 import { drawSpaceTime } from './drawSpaceTime.ts';
 import { buildLanes } from './lanes.ts';
 import { openingTransform, quietBeforeNowUs } from './openWindow.ts';
-import { formatShortUs } from './speed.ts';
+import { formatShortDuration } from '../i18n/format.ts';
+import { currentLanguage } from '../i18n/index.ts';
+import { useLanguage } from '../i18n/useT.ts';
 import { nowAnchorX, timeScale, WINDOW_US } from './timeScale.ts';
 import { SpaceTimeTooltip } from './SpaceTimeTooltip.tsx';
 import './spacetime.css';
@@ -29,6 +31,7 @@ const MAX_LANE_PX = 22;
 
 export function SpaceTime() {
   const t = useT('timeline');
+  const lang = useLanguage();
   const topology = useAppStore(selectTopology);
   // Lanes follow the cluster's order (DC → rack → node), which no viewport arrangement changes.
   const layout = useMemo(() => layoutCluster(topology), [topology]);
@@ -114,6 +117,7 @@ export function SpaceTime() {
         x: timeScale(zoomT.current, now, v.width),
         hot,
         down,
+        lang: currentLanguage(),
       });
     });
     return () => t.stop();
@@ -146,10 +150,10 @@ export function SpaceTime() {
     <div className="spacetime" data-testid="spacetime">
       <div className="st-tools">
         <span className="st-title">{t('st.title')}</span>
-        <span className="st-hint">{t('st.hint', { window: formatShortUs(windowUs) })}</span>
+        <span className="st-hint">{t('st.hint', { window: formatShortDuration(lang, windowUs) })}</span>
         {openedBackUs > 0 && (
           <span className="st-hint" data-testid="spacetime-back">
-            {t('st.openedBack', { back: formatShortUs(openedBackUs) })}
+            {t('st.openedBack', { back: formatShortDuration(lang, openedBackUs) })}
           </span>
         )}
         <div className="st-buttons">

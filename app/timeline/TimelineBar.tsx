@@ -49,6 +49,7 @@ function TimeReadout() {
 
 export function TimelineBar() {
   const t = useT('timeline');
+  const lang = useLanguage();
   const playing = useAppStore((s) => s.playing);
   const speed = useAppStore((s) => s.speed);
   const setSpeed = useAppStore((s) => s.setSpeed);
@@ -112,7 +113,7 @@ export function TimelineBar() {
           >
             {SPEEDS.map((s, i) => (
               <option key={s} value={i}>
-                {formatSpeed(s)} ({formatFactor(s)})
+                {formatSpeed(s, lang)} ({formatFactor(s, lang)})
               </option>
             ))}
           </select>

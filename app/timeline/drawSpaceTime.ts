@@ -9,7 +9,8 @@ import type { ScaleLinear } from 'd3-scale';
 import { CODE_SUBSYSTEM, DROP_COLOR, FLOW_COLOR, FLOW_SUBSYSTEMS } from '../flows/flowPalette.ts';
 import { DROPPED, SEND_ORDER_SLACK_US, type MessageTable } from '../flows/messageTable.ts';
 import type { Lanes } from './lanes.ts';
-import { formatShortUs } from './speed.ts';
+import { formatShortDuration } from '../i18n/format.ts';
+import type { Language } from '../i18n/languages.ts';
 
 export const GUTTER_PX = 76;
 export const AXIS_PX = 22;
@@ -26,6 +27,8 @@ export interface SpaceTimeFrame {
   readonly hot: number;
   /** Lanes whose nodes are all down. */
   readonly down: Uint8Array;
+  /** Language of the axis labels. */
+  readonly lang: Language;
 }
 
 export const laneY = (f: SpaceTimeFrame, lane: number) => AXIS_PX + (lane + 0.5) * f.laneH;
@@ -192,7 +195,7 @@ function drawAxis(ctx: CanvasRenderingContext2D, f: SpaceTimeFrame): void {
   for (const t of f.x.ticks(Math.max(2, Math.floor((f.width - GUTTER_PX) / 110)))) {
     const x = f.x(t);
     if (x < GUTTER_PX + 16) continue;
-    ctx.fillText(formatShortUs(t), x, AXIS_PX / 2);
+    ctx.fillText(formatShortDuration(f.lang, t), x, AXIS_PX / 2);
     ctx.beginPath();
     ctx.moveTo(x + 0.5, AXIS_PX - 4);
     ctx.lineTo(x + 0.5, AXIS_PX);

@@ -51,7 +51,7 @@ suite('event log index', () => {
       'leader.elected',
     ]);
     const drop = log.rows[log.shown[1] as number];
-    expect(drop?.text).toContain('board.publish');
+    expect(drop?.line).toMatchObject({ key: 'dropped', values: { msg: 'board.publish' } });
     expect(drop?.subsystem).toBe('board');
   });
 

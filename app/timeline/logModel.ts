@@ -7,6 +7,9 @@ import type { TraceEvent } from '../../engine/subsystems/index.ts';
 import { assertNever } from '../../engine/util/assert.ts';
 import type { FlowSubsystem } from '../flows/flowPalette.ts';
 import { selfHealLine } from './selfHealRows.ts';
+import { L, node, s, type LogLine } from './logLine.ts';
+import { systemRow } from './systemRows.ts';
+import { detailLine, summaryLine } from './engineText.ts';
 
 export interface LogRow {
   readonly subsystem: FlowSubsystem;
@@ -14,7 +17,8 @@ export interface LogRow {
   readonly nodes: readonly number[];
   /** Record key (tablet id or path) or null. */
   readonly record: string | null;
-  readonly text: string;
+  /** What happened, as a catalogue key and values (renderLogLine words it). */
+  readonly line: LogLine;
   /** Network events (msg.*) are hidden unless the log shows messages. */
   readonly network: boolean;
   /** Worth a colour: drops, failures, violated invariants. */
@@ -25,70 +29,85 @@ export interface LogRow {
 export type KindOf = (id: number) => string | undefined;
 
 const sub = (kind: string): FlowSubsystem => messageSubsystem(kind);
-const n = (id: number) => (id === 0 ? 'user' : `n${id}`);
-const list = (ids: readonly number[]) => ids.map(n).join(',');
 
 export function describe(e: TraceEvent, kindOf: KindOf): LogRow {
   const row = (
     subsystem: FlowSubsystem,
-    nodes: readonly number[],
+    ns: readonly number[],
     record: string | null,
-    text: string,
+    line: LogLine,
     alarm = false,
-  ): LogRow => ({
-    subsystem,
-    nodes,
-    record,
-    text,
-    network: false,
-    alarm,
-  });
+  ): LogRow => ({ subsystem, nodes: ns, record, line, network: false, alarm });
   switch (e.kind) {
-    case 'msg.sent': {
-      const lat = ((e.deliverAt - e.t) / 1000).toFixed(2);
+    case 'msg.sent':
       return {
         ...row(
           sub(e.msg),
           [e.from.node, e.to.node],
           null,
-          `${e.msg}  ${n(e.from.node)} → ${n(e.to.node)}  (${lat} ms)`,
+          L('sent', {
+            msg: e.msg,
+            from: node(e.from.node),
+            to: node(e.to.node),
+            lat: { ms: e.deliverAt - e.t, digits: 2 },
+          }),
         ),
         network: true,
       };
-    }
     case 'msg.delivered': {
       const k = kindOf(e.id);
+      const v = { id: s(e.id), to: node(e.to.node) };
       return {
-        ...row(sub(k ?? ''), [e.to.node], null, `delivered #${e.id}${k ? ` ${k}` : ''} at ${n(e.to.node)}`),
+        ...row(sub(k ?? ''), [e.to.node], null, k ? L('deliveredKind', { ...v, msg: k }) : L('delivered', v)),
         network: true,
       };
     }
     case 'msg.dropped': {
       const k = kindOf(e.id);
+      const v = { to: node(e.to.node), reason: { key: `drop.${e.reason}` } as const };
       return {
         ...row(
           sub(k ?? ''),
           [e.to.node],
           null,
-          `✕ dropped ${k ?? `#${e.id}`} → ${n(e.to.node)}: ${e.reason}`,
+          k ? L('dropped', { ...v, msg: k }) : L('droppedId', { ...v, id: s(e.id) }),
           true,
         ),
         network: true,
       };
     }
     case 'replica.changed':
-      return row(e.subsystem, [e.node], e.key, `${e.replica} on ${n(e.node)}: ${e.key} = ${e.summary}`);
+      return row(
+        e.subsystem,
+        [e.node],
+        e.key,
+        L('replicaChanged', {
+          replica: e.replica,
+          node: node(e.node),
+          key: e.key,
+          summary: { line: summaryLine(e.summary) },
+        }),
+      );
     case 'op.started':
-      return row(e.subsystem, [e.node], e.key, `${e.op} ${e.key} started`);
+      return row(e.subsystem, [e.node], e.key, L('opStarted', { op: e.op, key: e.key }));
     case 'op.quorum':
-      return row(e.subsystem, [e.node], e.key, `${e.op} ${e.key} quorum: ${e.detail}`);
+      return row(
+        e.subsystem,
+        [e.node],
+        e.key,
+        L('opQuorum', { op: e.op, key: e.key, detail: { line: detailLine(e.detail) } }),
+      );
     case 'op.failed':
     case 'op.timeout':
       return row(
         e.subsystem,
         [e.node],
         e.key,
-        `${e.op} ${e.key} ${e.kind === 'op.failed' ? 'failed' : 'timed out'}: ${e.detail}`,
+        L(e.kind === 'op.failed' ? 'opFailed' : 'opTimeout', {
+          op: e.op,
+          key: e.key,
+          detail: { line: detailLine(e.detail) },
+        }),
         true,
       );
     case 'leader.elected':
@@ -96,14 +115,19 @@ export function describe(e: TraceEvent, kindOf: KindOf): LogRow {
         'statestorage',
         [e.node],
         e.tabletId,
-        `tablet ${e.tabletId}: leader ${n(e.actor.node)} ${e.actor.name}, generation ${e.generation}`,
+        L('leaderElected', {
+          tablet: e.tabletId,
+          node: node(e.actor.node),
+          actor: e.actor.name,
+          gen: s(e.generation),
+        }),
       );
     case 'leader.demoted':
       return row(
         'statestorage',
         [e.node],
         e.tabletId,
-        `tablet ${e.tabletId}: leader gen ${e.generation} demoted (${e.reason})`,
+        L('leaderDemoted', { tablet: e.tabletId, gen: s(e.generation), reason: e.reason }),
         true,
       );
     case 'tablet.stopped':
@@ -111,117 +135,97 @@ export function describe(e: TraceEvent, kindOf: KindOf): LogRow {
         'statestorage',
         [e.node],
         e.tabletId,
-        `tablet ${e.tabletId} stopped on ${n(e.actor.node)} (${e.reason})`,
+        L('tabletStopped', { tablet: e.tabletId, node: node(e.actor.node), reason: e.reason }),
       );
     case 'tablet.served':
       return row(
         'statestorage',
         [e.node],
         e.tabletId,
-        `tablet ${e.tabletId} served ${n(e.client.node)} at gen ${e.generation}:${e.step}`,
+        L('tabletServed', {
+          tablet: e.tabletId,
+          node: node(e.client.node),
+          gen: s(e.generation),
+          step: s(e.step),
+        }),
       );
     case 'tablet.resolved':
       return row(
         'statestorage',
         [e.node],
         e.tabletId,
-        `tablet ${e.tabletId} resolved: ${e.leader ? n(e.leader.node) : 'no leader'} gen ${e.generation}`,
+        e.leader
+          ? L('tabletResolved', { tablet: e.tabletId, node: node(e.leader.node), gen: s(e.generation) })
+          : L('tabletResolvedNone', { tablet: e.tabletId, gen: s(e.generation) }),
       );
     case 'ss.config.mismatch':
       return row(
         'statestorage',
         [e.node, e.peer],
         null,
-        `${e.by} on ${n(e.node)} at cluster state ${e.ownGeneration}/${e.ownGuid.toString(16)} heard ${e.generation}/${e.guid.toString(16)} from ${n(e.peer)}`,
+        L('ssConfigMismatch', {
+          by: { key: `mismatchBy.${e.by}` },
+          node: node(e.node),
+          own: `${e.ownGeneration}/${e.ownGuid.toString(16)}`,
+          heard: `${e.generation}/${e.guid.toString(16)}`,
+          peer: node(e.peer),
+        }),
         e.by === 'proxy',
       );
     case 'board.view':
-      return row('board', [e.node], e.path, `${e.subscriber} sees ${e.path}: [${e.payloads.join(', ')}]`);
+      return row(
+        'board',
+        [e.node],
+        e.path,
+        L('boardView', { subscriber: e.subscriber, path: e.path, payloads: e.payloads.join(', ') }),
+      );
     case 'schema.view':
       return row(
         'schemeboard',
         [e.node],
         e.path,
-        `cache on ${n(e.node)}: ${e.path} v${e.version}${e.deleted ? ' (deleted)' : ''}`,
+        L(e.deleted ? 'schemaViewDeleted' : 'schemaView', {
+          node: node(e.node),
+          path: e.path,
+          version: s(e.version),
+        }),
       );
     case 'schema.committed':
-      return row('schemeboard', [e.node], e.path, `schema ${e.path} committed v${e.version}`);
+      return row(
+        'schemeboard',
+        [e.node],
+        e.path,
+        L('schemaCommitted', { path: e.path, version: s(e.version) }),
+      );
     case 'note':
-      return row('system', [e.node], null, e.text);
+      // Scenario authors' own words: shown as written.
+      return row('system', [e.node], null, L('verbatim', { text: e.text }));
     case 'node.down':
     case 'node.up':
-      return row(
-        'system',
-        [e.target],
-        null,
-        `node ${e.target} ${e.kind === 'node.down' ? 'down' : 'up'}`,
-        e.kind === 'node.down',
-      );
     case 'node.crashed':
-      return row('system', [e.target], null, `node ${e.target} crashed: ${e.error}`, true);
     case 'link.cut':
     case 'link.healed':
-      return row(
-        'system',
-        [...e.a, ...e.b],
-        null,
-        `link ${e.kind === 'link.cut' ? 'cut' : 'healed'}: ${list(e.a)} ${e.kind === 'link.cut' && e.oneWay ? '→' : '|'} ${list(e.b)}`,
-        e.kind === 'link.cut',
-      );
     case 'net.loss':
-      return row('system', [], null, `message loss ${(e.probability * 100).toFixed(1)} %`);
     case 'net.duplicate':
-      return row('system', [], null, `message duplication ${(e.probability * 100).toFixed(1)} %`);
     case 'link.delay':
-      return row(
-        'system',
-        [...e.a, ...e.b],
-        null,
-        `link delay +${e.extraUs} µs: ${list(e.a)} | ${list(e.b)}`,
-      );
     case 'config.changed':
-      return row('system', [], null, `config: ${e.summary}`);
     case 'config.applied':
-      return row('system', [e.node], null, `${n(e.node)} applied config v${e.version}`);
     case 'replica.lifecycle':
-      return row(
-        e.subsystem,
-        [e.node],
-        e.replica,
-        `${e.replica} on ${n(e.node)} ${e.change === 'started' ? 'started empty' : 'poisoned, its data gone'} (v${e.version})`,
-        e.change === 'poisoned',
-      );
     case 'distconf.root':
-      return row(
-        'system',
-        [e.node],
-        null,
-        `${n(e.node)} ${e.root ? 'became' : 'is no longer'} distconf root`,
-      );
     case 'config.committed':
-      return row('system', [e.node], null, `config v${e.version} committed (${e.command})`);
     case 'config.refused':
-      return row('system', [e.node], null, `${e.command} refused: ${e.reason}`, true);
     case 'config.failed':
-      return row('system', [e.node], null, `${e.command} failed: ${e.reason}`, true);
     case 'reconfig.step':
-      return row('system', [e.node], null, `reconfiguration step ${e.step} ${e.name}: v${e.version}`);
     case 'reconfig.rushed':
-      return row(
-        'system',
-        [e.node],
-        null,
-        `step ${e.step} rushed, ${Math.round(e.remainingUs / 1000)} ms of pause skipped`,
-        true,
-      );
     case 'reconfig.done':
-      return row(
-        'system',
-        [e.node],
-        null,
-        e.ok ? 'reconfiguration done' : `reconfiguration stopped: ${e.reason}`,
-        !e.ok,
-      );
+    case 'bridge.refused':
+    case 'bridge.proposed':
+    case 'bridge.committed':
+    case 'bridge.waiting':
+    case 'bridge.applied':
+    case 'bridge.root':
+    case 'bridge.sync':
+      return systemRow(e);
     case 'selfheal.settings':
     case 'selfheal.sentinel':
     case 'selfheal.relax':
@@ -229,49 +233,25 @@ export function describe(e: TraceEvent, kindOf: KindOf): LogRow {
     case 'selfheal.step':
     case 'selfheal.done': {
       const l = selfHealLine(e);
-      return row('system', l.nodes, null, l.text, l.alarm);
+      return row('system', l.nodes, null, l.line, l.alarm);
     }
     case 'invariant.violated':
-      return row('system', [e.node], null, `⚠ invariant ${e.invariant}: ${e.message}`, true);
+      return row(
+        'system',
+        [e.node],
+        null,
+        L('invariant', { invariant: e.invariant, message: e.message }),
+        true,
+      );
     case 'expect.met':
     case 'expect.failed':
       return row(
         'system',
         [],
         null,
-        `expect ${e.expect} ${e.kind === 'expect.met' ? 'met' : 'FAILED'}: ${e.detail}`,
+        L(e.kind === 'expect.met' ? 'expectMet' : 'expectFailed', { expect: e.expect, detail: e.detail }),
         e.kind === 'expect.failed',
       );
-    case 'bridge.refused':
-      return row('system', [e.node], null, `bridge ${e.command} refused: ${e.reason}`, true);
-    case 'bridge.proposed':
-    case 'bridge.committed':
-      return row(
-        'system',
-        [e.node],
-        null,
-        `bridge ${e.cause} ${e.kind === 'bridge.proposed' ? 'proposed' : 'committed'}: gen ${e.generation}, primary ${e.primary}, ${e.perPile.join(' / ')}`,
-      );
-    case 'bridge.waiting':
-      return row(
-        'system',
-        [e.node],
-        null,
-        `bridge gen ${e.generation} waits for quorum of ${e.missing.join(', ')}`,
-        true,
-      );
-    case 'bridge.applied':
-      return row('system', [e.node], null, `${n(e.node)} applied cluster state gen ${e.generation}`);
-    case 'bridge.root':
-      return row(
-        'system',
-        [e.node],
-        null,
-        `distconf root on ${n(e.node)}: ${e.root ? 'quorum' : 'quorum lost'}`,
-        !e.root,
-      );
-    case 'bridge.sync':
-      return row('system', [e.node], null, `pile ${e.pile} sync ${(e.permille / 10).toFixed(0)} %`);
     default:
       return assertNever(e, 'trace event');
   }

@@ -2,45 +2,64 @@
 import type { SelfHealEvent } from '../../engine/subsystems/distconf/selfheal/events.ts';
 import type { Stamped } from '../../engine/kernel/trace.ts';
 import { assertNever } from '../../engine/util/assert.ts';
+import type { LogLine, LogValue } from './logLine.ts';
 
 export interface SelfHealLine {
   readonly nodes: readonly number[];
-  readonly text: string;
+  readonly line: LogLine;
   readonly alarm: boolean;
 }
 
-const ms = (us: number) => `${Math.round(us / 1000)} ms`;
+/** Whole milliseconds ("5 ms"), as SelfHeal's periods and deadlines are set. */
+const ms = (us: number): LogValue => ({ ms: Math.round(us / 1000) * 1000, digits: 0 });
 
 export function selfHealLine(e: Stamped<SelfHealEvent>): SelfHealLine {
   switch (e.kind) {
     case 'selfheal.settings':
       return {
         nodes: [e.node],
-        text: e.enabled
-          ? `SelfHeal on: sentinel every ${ms(e.periodUs)}, step wait ${ms(e.waitUs)}`
-          : 'SelfHeal off',
+        line: e.enabled
+          ? { key: 'selfheal.on', values: { period: ms(e.periodUs), wait: ms(e.waitUs) } }
+          : { key: 'selfheal.off' },
         alarm: false,
       };
     case 'selfheal.sentinel':
       return {
         nodes: [e.target],
-        text: `sentinel: n${e.target} is ${e.health}${e.trigger ? ' (reported to distconf)' : ''}`,
+        line: {
+          // GOOD / BAD / … are Sentinel's own status names (NW… log lines): kept as YDB spells them.
+          key: e.trigger ? 'selfheal.sentinelReported' : 'selfheal.sentinel',
+          values: { node: { node: e.target }, health: e.health },
+        },
         alarm: e.health === 'BAD',
       };
     case 'selfheal.relax':
-      return { nodes: [e.node], text: `SelfHeal relaxing until ${ms(e.untilUs)}`, alarm: false };
+      return {
+        nodes: [e.node],
+        line: { key: 'selfheal.relax', values: { until: ms(e.untilUs) } },
+        alarm: false,
+      };
     case 'selfheal.decision':
       return {
         nodes: e.from !== undefined && e.to !== undefined ? [e.from, e.to] : [e.node],
-        text: `SelfHeal ${e.decision}: ${e.reason}`,
+        line: { key: 'selfheal.decision', values: { decision: e.decision, reason: e.reason } },
         alarm: false,
       };
     case 'selfheal.step':
-      return { nodes: [e.node], text: `SelfHeal step ${e.step}/${e.total}: ${e.command}`, alarm: false };
+      return {
+        nodes: [e.node],
+        line: {
+          key: 'selfheal.step',
+          values: { step: String(e.step), total: String(e.total), command: e.command },
+        },
+        alarm: false,
+      };
     case 'selfheal.done':
       return {
         nodes: [e.node],
-        text: e.ok ? 'SelfHeal done' : `SelfHeal aborted: ${e.reason}`,
+        line: e.ok
+          ? { key: 'selfheal.done' }
+          : { key: 'selfheal.aborted', values: { reason: e.reason ?? '' } },
         alarm: !e.ok,
       };
     default:

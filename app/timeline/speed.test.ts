@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatShortUs, formatSpeed, formatTimeUs, nearestSpeedIndex, SPEEDS, stepSpeed } from './speed.ts';
+import { formatShortDuration } from '../i18n/format.ts';
+import { formatFactor, formatSpeed, formatTimeUs, nearestSpeedIndex, SPEEDS, stepSpeed } from './speed.ts';
 
 describe('speed presets', () => {
   it('reads speeds humanly', () => {
@@ -9,6 +10,14 @@ describe('speed presets', () => {
     expect(formatSpeed(0.01)).toBe('10 ms/s');
     expect(formatSpeed(1)).toBe('1 s/s');
     expect(formatSpeed(10)).toBe('10 s/s');
+    expect(`${formatSpeed(0.1)} (${formatFactor(0.1)})`).toBe('100 ms/s (×0.1)');
+  });
+
+  it('reads speeds in Russian units and number format', () => {
+    expect(`${formatSpeed(0.01, 'ru')} (${formatFactor(0.01, 'ru')})`).toBe('10 мс/с (×0,01)');
+    expect(formatSpeed(0.0002, 'ru')).toBe('200 мкс/с');
+    expect(formatSpeed(1, 'ru')).toBe('1 с/с');
+    expect(formatFactor(0.0001, 'ru')).toBe('×0,0001');
   });
 
   it('spans deep slow motion to fast', () => {
@@ -32,8 +41,10 @@ describe('speed presets', () => {
   it('formats virtual time', () => {
     expect(formatTimeUs(12345)).toBe('12.345 ms');
     expect(formatTimeUs(0)).toBe('0.000 ms');
-    expect(formatShortUs(850)).toBe('850 µs');
-    expect(formatShortUs(12345)).toBe('12.3 ms');
-    expect(formatShortUs(2_500_000)).toBe('2.50 s');
+    expect(formatShortDuration('en', 850)).toBe('850 µs');
+    expect(formatShortDuration('en', 12345)).toBe('12.3 ms');
+    expect(formatShortDuration('en', 2_500_000)).toBe('2.50 s');
+    expect(formatShortDuration('ru', 1)).toBe('1 мкс');
+    expect(formatShortDuration('ru', 2_500_000)).toBe('2,50 с');
   });
 });

@@ -4,28 +4,30 @@
  * Note: the player advances at most 50 ms of virtual time per frame (app/runtime/player.ts), so speeds
  * above ~3 s/s are capped by the frame rate.
  */
-import { formatMsFixed } from '../i18n/format.ts';
+import { durationUnit, formatMsFixed, formatNumber } from '../i18n/format.ts';
 import type { Language } from '../i18n/languages.ts';
 
 export const SPEEDS: readonly number[] = [
   0.0001, 0.0002, 0.0005, 0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10,
 ];
 
-/** "1 ms/s", "200 µs/s", "1 s/s", "10 s/s". */
-export function formatSpeed(speed: number): string {
+/** "1 ms/s", "200 µs/s", "1 s/s", "10 s/s" (Russian "1 мс/с"). */
+export function formatSpeed(speed: number, lang: Language = 'en'): string {
   const usPerS = speed * 1e6;
-  if (usPerS < 1000) return `${trim(usPerS)} µs/s`;
-  if (usPerS < 1e6) return `${trim(usPerS / 1000)} ms/s`;
-  return `${trim(usPerS / 1e6)} s/s`;
+  const per = durationUnit(lang, 's');
+  if (usPerS < 1000) return `${trim(lang, usPerS)} ${durationUnit(lang, 'us')}/${per}`;
+  if (usPerS < 1e6) return `${trim(lang, usPerS / 1000)} ${durationUnit(lang, 'ms')}/${per}`;
+  return `${trim(lang, usPerS / 1e6)} ${per}/${per}`;
 }
 
-/** "×0.001", "×1", "×10" (the factor of real time). */
-export function formatFactor(speed: number): string {
-  return `×${trim(speed)}`;
+/** "×0.001", "×1", "×10" (the factor of real time; Russian "×0,001"). */
+export function formatFactor(speed: number, lang: Language = 'en'): string {
+  return `×${trim(lang, speed)}`;
 }
 
-function trim(x: number): string {
-  return String(Number(x.toPrecision(3)));
+/** Three significant digits, in the language's number format. */
+function trim(lang: Language, x: number): string {
+  return formatNumber(lang, Number(x.toPrecision(3)), 6);
 }
 
 /** Index of the preset nearest to `speed` (on a log scale). */
@@ -49,13 +51,4 @@ export function stepSpeed(speed: number, dir: 1 | -1): number {
 /** Virtual time for the `time` display: "12.345 ms" (µs resolution, always milliseconds). */
 export function formatTimeUs(us: number, lang: Language = 'en'): string {
   return formatMsFixed(lang, us / 1000, 3);
-}
-
-/** Compact time for axis ticks and log rows: "850 µs", "12.3 ms", "2.50 s". */
-export function formatShortUs(us: number): string {
-  const a = Math.abs(us);
-  if (a === 0) return '0';
-  if (a < 1000) return `${Math.round(us)} µs`;
-  if (a < 1e6) return `${Number((us / 1000).toPrecision(3))} ms`;
-  return `${(us / 1e6).toFixed(2)} s`;
 }

@@ -8,6 +8,9 @@ import type { TraceEvent } from '../../engine/subsystems/index.ts';
 import { logIndex } from '../runtime/page.ts';
 import { downBands, netBands, type Band } from './bands.ts';
 import { markerKind, type Marker } from './marks.ts';
+import { renderLogLine } from './logLine.ts';
+import { useLanguage, useT } from '../i18n/useT.ts';
+import { formatMsFixed } from '../i18n/format.ts';
 
 export type { Marker } from './marks.ts';
 
@@ -25,6 +28,8 @@ export function useBands(): readonly Band[] {
 }
 
 export function useMarkers(): readonly Marker[] {
+  const tl = useT('log');
+  const lang = useLanguage();
   const log = logIndex;
   const version = useSyncExternalStore(log.subscribe, log.getVersion);
   return useMemo(() => {
@@ -36,14 +41,15 @@ export function useMarkers(): readonly Marker[] {
       const kind = markerKind(e);
       // config.applied comes once per node: one tick per moment is enough.
       if (kind === 'config' && out.at(-1)?.kind === 'config' && out.at(-1)?.t === e.t) continue;
+      const row = log.rows[i];
       if (kind)
         out.push({
           key: i,
           t: e.t,
           kind,
-          label: `${(e.t / 1000).toFixed(3)} ms: ${log.rows[i]?.text ?? e.kind}`,
+          label: `${formatMsFixed(lang, e.t / 1000, 3)}: ${row ? renderLogLine(row.line, tl, lang) : e.kind}`,
         });
     }
     return out;
-  }, [log, version]);
+  }, [log, version, tl, lang]);
 }

@@ -10,7 +10,8 @@ import { messageTable } from '../runtime/page.ts';
 import { appStore } from '../store/index.ts';
 import { AXIS_PX, GUTTER_PX, LOOKBACK_US } from './drawSpaceTime.ts';
 import type { Lanes } from './lanes.ts';
-import { formatShortUs } from './speed.ts';
+import { formatShortDuration } from '../i18n/format.ts';
+import { useLanguage, useT } from '../i18n/useT.ts';
 import { timeScale } from './timeScale.ts';
 
 export interface SpaceTimeView {
@@ -42,6 +43,9 @@ export function useSpaceTimeHover(
   zoomT: RefObject<ZoomTransform>,
   setInfo: (i: HoverInfo | null) => void,
 ) {
+  const tt = useT('timeline');
+  const lang = useLanguage();
+  const dur = (us: number) => formatShortDuration(lang, us);
   const move = (ev: PointerEvent<HTMLCanvasElement>) => {
     if (ev.buttons !== 0) return; // panning
     const r = ev.currentTarget.getBoundingClientRect();
@@ -86,8 +90,10 @@ export function useSpaceTimeHover(
         x: px,
         y: py,
         lines: [
-          `${table.kinds[table.kind[best] as number] ?? '?'}  ${from > 0 ? `n${from}` : 'user'} → n${to}`,
-          `sent ${formatShortUs(sent)}, ${dropped ? `dropped ${formatShortUs(table.endAt[best] as number)}` : `arrives ${formatShortUs(table.deliverAt[best] as number)}`}`,
+          `${table.kinds[table.kind[best] as number] ?? '?'}  ${from > 0 ? `n${from}` : tt('st.user')} → n${to}`,
+          dropped
+            ? tt('st.sentDropped', { sent: dur(sent), at: dur(table.endAt[best] as number) })
+            : tt('st.sentArrives', { sent: dur(sent), at: dur(table.deliverAt[best] as number) }),
         ],
       });
       return;

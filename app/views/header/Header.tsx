@@ -79,6 +79,7 @@ export function Header() {
         <span
           className={`chip runtime runtime-${runtime.kind}`}
           data-testid="runtime"
+          data-state={runtime.kind}
           data-host={runtime.kind === 'live' ? runtime.host : undefined}
           data-handover={runtime.kind === 'live' ? runtime.handover : undefined}
           title={
