@@ -18,6 +18,7 @@ import enInspector from './locales/en/inspector.json';
 import enSetup from './locales/en/setup.json';
 import enLoad from './locales/en/load.json';
 import enFeed from './locales/en/feed.json';
+import enEvidence from './locales/en/evidence.json';
 import enShare from './locales/en/share.json';
 import enNetwork from './locales/en/network.json';
 import ruBridge from './locales/ru/bridge.json';
@@ -34,6 +35,7 @@ import ruInspector from './locales/ru/inspector.json';
 import ruSetup from './locales/ru/setup.json';
 import ruLoad from './locales/ru/load.json';
 import ruFeed from './locales/ru/feed.json';
+import ruEvidence from './locales/ru/evidence.json';
 import ruShare from './locales/ru/share.json';
 import ruNetwork from './locales/ru/network.json';
 
@@ -47,6 +49,7 @@ export const en = {
   network: enNetwork,
   lessons: enLessons,
   feed: enFeed,
+  evidence: enEvidence,
   load: enLoad,
   setup: enSetup,
   inspector: enInspector,
@@ -68,6 +71,7 @@ export const ru: Record<Namespace, object> = {
   network: ruNetwork,
   lessons: ruLessons,
   feed: ruFeed,
+  evidence: ruEvidence,
   load: ruLoad,
   setup: ruSetup,
   inspector: ruInspector,

@@ -4,6 +4,7 @@ import type { ActiveLesson } from '../../lessons/lessonState.ts';
 import type { LessonAsk } from '../../lessons/schema.ts';
 import { useLessonText } from '../../lessons/useLesson.ts';
 import { useT } from '../../i18n/useT.ts';
+import { evidenceText } from '../../model/evidenceText.ts';
 
 interface Props {
   readonly active: ActiveLesson;
@@ -90,8 +91,10 @@ export function QuestionBox({ active, ask, blocked }: Props) {
               {q?.answers
                 .filter((a) => a.answer === truth)
                 .map((a) => (
-                  <li key={a.answer} className="mono">
-                    {a.detail}
+                  <li key={a.answer} className="mono" data-testid="lesson-evidence">
+                    {a.evidence
+                      .map((e) => t('evidenceLine', { label: e.label, text: evidenceText(e.evidence) }))
+                      .join('; ')}
                   </li>
                 ))}
             </ul>
