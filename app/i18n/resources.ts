@@ -19,6 +19,7 @@ import enSetup from './locales/en/setup.json';
 import enLoad from './locales/en/load.json';
 import enFeed from './locales/en/feed.json';
 import enEvidence from './locales/en/evidence.json';
+import enScenarioparse from './locales/en/scenarioparse.json';
 import enYamlconfig from './locales/en/yamlconfig.json';
 import enShare from './locales/en/share.json';
 import enNetwork from './locales/en/network.json';
@@ -37,6 +38,7 @@ import ruSetup from './locales/ru/setup.json';
 import ruLoad from './locales/ru/load.json';
 import ruFeed from './locales/ru/feed.json';
 import ruEvidence from './locales/ru/evidence.json';
+import ruScenarioparse from './locales/ru/scenarioparse.json';
 import ruYamlconfig from './locales/ru/yamlconfig.json';
 import ruShare from './locales/ru/share.json';
 import ruNetwork from './locales/ru/network.json';
@@ -52,6 +54,7 @@ export const en = {
   lessons: enLessons,
   feed: enFeed,
   evidence: enEvidence,
+  scenarioparse: enScenarioparse,
   yamlconfig: enYamlconfig,
   load: enLoad,
   setup: enSetup,
@@ -75,6 +78,7 @@ export const ru: Record<Namespace, object> = {
   lessons: ruLessons,
   feed: ruFeed,
   evidence: ruEvidence,
+  scenarioparse: ruScenarioparse,
   yamlconfig: ruYamlconfig,
   load: ruLoad,
   setup: ruSetup,
