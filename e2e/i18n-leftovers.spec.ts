@@ -64,6 +64,9 @@ test('in Russian, a lesson’s evidence says what the simulation saw in Russian'
   await page.getByTestId('lesson-reveal').click();
   await page.locator('.lesson-evidence summary').click();
   const evidence = page.getByTestId('lesson-evidence');
-  await expect(evidence).toContainText('чтение да, запись да (группа колец 0: живы');
+  await expect(evidence).toContainText(
+    'запись statestorage 72075186224037888 читается пишется: чтение да, запись да (группа колец 0: живы',
+  );
   await expect(evidence).not.toContainText('alive');
+  await expect(evidence).not.toContainText('readable');
 });

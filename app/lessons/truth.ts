@@ -5,6 +5,7 @@
  */
 import { runScenarioSync } from '../../engine/scenario/runner.ts';
 import type { Evidence } from '../../engine/scenario/evidence.ts';
+import { isDoStep, type Expectation } from '../../engine/scenario/schema.ts';
 import type { LoadedLesson } from './load.ts';
 
 export interface AnswerTruth {
@@ -18,6 +19,8 @@ export interface AnswerTruth {
 
 export interface LabelledEvidence {
   readonly label: string;
+  /** What `label` describes, for the page to say in its language (app/model/expectationLabel.ts). */
+  readonly expectation: Expectation;
   readonly evidence: Evidence;
 }
 
@@ -45,13 +48,14 @@ export function lessonTruth(l: LoadedLesson): LessonTruth {
   const failedChecks: string[] = [];
   for (const r of res.expectations) {
     const o = l.origins[r.step];
-    if (o?.kind === 'answer') {
+    const step = l.scenario.file.steps[r.step];
+    if (o?.kind === 'answer' && step !== undefined && !isDoStep(step)) {
       const answers = perStep.get(o.step) ?? new Map<string, Acc>();
       const a = answers.get(o.answer) ?? { holds: true, details: [], evidence: [] };
       answers.set(o.answer, {
         holds: a.holds && r.ok,
         details: [...a.details, `${r.label}: ${r.detail}`],
-        evidence: [...a.evidence, { label: r.label, evidence: r.evidence }],
+        evidence: [...a.evidence, { label: r.label, expectation: step, evidence: r.evidence }],
       });
       perStep.set(o.step, answers);
     } else if (o?.kind === 'check' && !r.ok) failedChecks.push(`${o.path}: ${r.label}: ${r.detail}`);

@@ -5,6 +5,7 @@ import type { LessonAsk } from '../../lessons/schema.ts';
 import { useLessonText } from '../../lessons/useLesson.ts';
 import { useT } from '../../i18n/useT.ts';
 import { evidenceText } from '../../model/evidenceText.ts';
+import { expectationLabel } from '../../model/expectationLabel.ts';
 
 interface Props {
   readonly active: ActiveLesson;
@@ -93,7 +94,12 @@ export function QuestionBox({ active, ask, blocked }: Props) {
                 .map((a) => (
                   <li key={a.answer} className="mono" data-testid="lesson-evidence">
                     {a.evidence
-                      .map((e) => t('evidenceLine', { label: e.label, text: evidenceText(e.evidence) }))
+                      .map((e) =>
+                        t('evidenceLine', {
+                          label: expectationLabel(e.expectation),
+                          text: evidenceText(e.evidence),
+                        }),
+                      )
                       .join('; ')}
                   </li>
                 ))}
