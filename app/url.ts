@@ -7,7 +7,8 @@
  */
 import { tr } from './i18n/index.ts';
 import { DEFAULT_PRESET } from '../engine/presets.ts';
-import { formatProblem, importYdbConfig } from '../engine/model/yamlconfig/index.ts';
+import { importYdbConfig } from '../engine/model/yamlconfig/index.ts';
+import { yamlProblemText } from './model/yamlText.ts';
 import { CONFIG_PARAM, decodeConfigLink } from './analysis/configLink.ts';
 import { applyImport, importedLink, IMPORTED_PRESET } from './runtime/importConfig.ts';
 import { loadScenario } from './runtime/scenario.ts';
@@ -80,7 +81,7 @@ async function openConfigLink(param: string): Promise<void> {
   if (!decoded.ok) return notice(decoded.message);
   const imp = importYdbConfig(decoded.text);
   if (imp.problems.length > 0)
-    return notice(tr('share:configLink.problems'), imp.problems.map(formatProblem));
+    return notice(tr('share:configLink.problems'), imp.problems.map(yamlProblemText));
   await applyImport(imp);
 }
 

@@ -19,6 +19,9 @@ import enInspector from './locales/en/inspector.json';
 import enSetup from './locales/en/setup.json';
 import enLoad from './locales/en/load.json';
 import enFeed from './locales/en/feed.json';
+import enEvidence from './locales/en/evidence.json';
+import enScenarioparse from './locales/en/scenarioparse.json';
+import enYamlconfig from './locales/en/yamlconfig.json';
 import enShare from './locales/en/share.json';
 import enNetwork from './locales/en/network.json';
 import ruBridge from './locales/ru/bridge.json';
@@ -36,6 +39,9 @@ import ruInspector from './locales/ru/inspector.json';
 import ruSetup from './locales/ru/setup.json';
 import ruLoad from './locales/ru/load.json';
 import ruFeed from './locales/ru/feed.json';
+import ruEvidence from './locales/ru/evidence.json';
+import ruScenarioparse from './locales/ru/scenarioparse.json';
+import ruYamlconfig from './locales/ru/yamlconfig.json';
 import ruShare from './locales/ru/share.json';
 import ruNetwork from './locales/ru/network.json';
 
@@ -49,6 +55,9 @@ export const en = {
   network: enNetwork,
   lessons: enLessons,
   feed: enFeed,
+  evidence: enEvidence,
+  scenarioparse: enScenarioparse,
+  yamlconfig: enYamlconfig,
   load: enLoad,
   setup: enSetup,
   inspector: enInspector,
@@ -71,6 +80,9 @@ export const ru: Record<Namespace, object> = {
   network: ruNetwork,
   lessons: ruLessons,
   feed: ruFeed,
+  evidence: ruEvidence,
+  scenarioparse: ruScenarioparse,
+  yamlconfig: ruYamlconfig,
   load: ruLoad,
   setup: ruSetup,
   inspector: ruInspector,

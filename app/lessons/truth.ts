@@ -4,6 +4,8 @@
  * (the file's `correct` answer must be the only true one) and the page's reveal.
  */
 import { runScenarioSync } from '../../engine/scenario/runner.ts';
+import type { Evidence } from '../../engine/scenario/evidence.ts';
+import { isDoStep, type Expectation } from '../../engine/scenario/schema.ts';
 import type { LoadedLesson } from './load.ts';
 
 export interface AnswerTruth {
@@ -11,6 +13,15 @@ export interface AnswerTruth {
   readonly holds: boolean;
   /** The expectation's own account of what it saw (engine/scenario/expectations.ts). */
   readonly detail: string;
+  /** The same per expectation, as codes and values for the page's language (app/model/evidenceText.ts). */
+  readonly evidence: readonly LabelledEvidence[];
+}
+
+export interface LabelledEvidence {
+  readonly label: string;
+  /** What `label` describes, for the page to say in its language (app/model/expectationLabel.ts). */
+  readonly expectation: Expectation;
+  readonly evidence: Evidence;
 }
 
 export interface QuestionTruth {
@@ -32,14 +43,20 @@ export interface LessonTruth {
 export function lessonTruth(l: LoadedLesson): LessonTruth {
   const res = runScenarioSync(l.scenario);
   // An answer holds when every one of its expectations does; its detail joins theirs.
-  const perStep = new Map<number, Map<string, { holds: boolean; details: string[] }>>();
+  type Acc = { holds: boolean; details: string[]; evidence: LabelledEvidence[] };
+  const perStep = new Map<number, Map<string, Acc>>();
   const failedChecks: string[] = [];
   for (const r of res.expectations) {
     const o = l.origins[r.step];
-    if (o?.kind === 'answer') {
-      const answers = perStep.get(o.step) ?? new Map<string, { holds: boolean; details: string[] }>();
-      const a = answers.get(o.answer) ?? { holds: true, details: [] };
-      answers.set(o.answer, { holds: a.holds && r.ok, details: [...a.details, `${r.label}: ${r.detail}`] });
+    const step = l.scenario.file.steps[r.step];
+    if (o?.kind === 'answer' && step !== undefined && !isDoStep(step)) {
+      const answers = perStep.get(o.step) ?? new Map<string, Acc>();
+      const a = answers.get(o.answer) ?? { holds: true, details: [], evidence: [] };
+      answers.set(o.answer, {
+        holds: a.holds && r.ok,
+        details: [...a.details, `${r.label}: ${r.detail}`],
+        evidence: [...a.evidence, { label: r.label, expectation: step, evidence: r.evidence }],
+      });
       perStep.set(o.step, answers);
     } else if (o?.kind === 'check' && !r.ok) failedChecks.push(`${o.path}: ${r.label}: ${r.detail}`);
   }
@@ -59,6 +76,7 @@ export function lessonTruth(l: LoadedLesson): LessonTruth {
       answer,
       holds: a.holds,
       detail: a.details.join('; '),
+      evidence: a.evidence,
     }));
     const holding = answers.filter((a) => a.holds);
     questions.set(step, {

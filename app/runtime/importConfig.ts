@@ -3,6 +3,7 @@
  * change, and remembers its YAML (re-exported, with any locations the person assigned) for the
  * `?config=` share link.
  */
+import { yt } from '../../engine/model/yamlconfig/messages.ts';
 import { tr } from '../i18n/index.ts';
 import type { NodeId, Topology } from '../../engine/model/topology/types.ts';
 import { exportYdbConfig, importYdbConfig, type YamlImport } from '../../engine/model/yamlconfig/index.ts';
@@ -60,7 +61,18 @@ export function withPlacement(
     return importYdbConfig(exportYdbConfig(topology, imp.config, { hostNames: hostNamesOf(imp) }));
   } catch (e) {
     const message = tr('setup:import.badLocations', { error: e instanceof Error ? e.message : String(e) });
-    return { ...imp, problems: [{ severity: 'error', code: 'internal', path: 'hosts', message }] };
+    return {
+      ...imp,
+      problems: [
+        {
+          severity: 'error',
+          code: 'internal',
+          path: 'hosts',
+          message,
+          text: yt('verbatim', { text: message }),
+        },
+      ],
+    };
   }
 }
 

@@ -5,6 +5,7 @@
  * and the scenario tests. Failures become a visible notice; the page keeps working.
  */
 import { tr } from '../i18n/index.ts';
+import { scenarioParseText } from '../model/scenarioParseText.ts';
 import { isDoStep, parseScenarioText, type Scenario } from '../../engine/scenario/index.ts';
 import { appStore } from '../store/index.ts';
 import { session } from './page.ts';
@@ -38,7 +39,9 @@ export async function fetchScenario(name: string): Promise<ScenarioLoad> {
   // vite preview answers unknown paths with index.html: call that "missing", not "bad JSON".
   if (text.trimStart().startsWith('<')) return { ok: false, errors: [tr('notice.noScenario', { url })] };
   const parsed = parseScenarioText(text);
-  return parsed.ok ? { ok: true, scenario: parsed.scenario } : { ok: false, errors: parsed.errors };
+  return parsed.ok
+    ? { ok: true, scenario: parsed.scenario }
+    : { ok: false, errors: parsed.texts.map(scenarioParseText) };
 }
 
 /** Replaces the cluster and seed with the scenario's and schedules its commands (ms → µs). */

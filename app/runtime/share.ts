@@ -12,6 +12,7 @@ import { sessionScenario, type SessionState } from '../model/sessionScenario.ts'
 import { appStore } from '../store/index.ts';
 import { session } from './page.ts';
 import { applySetup } from './setup.ts';
+import { scenarioParseText } from '../model/scenarioParseText.ts';
 
 const store = () => appStore.getState();
 
@@ -121,7 +122,8 @@ export async function importScenarioFile(file: {
       ],
     };
   const parsed = parseScenarioText(await file.text());
-  if (!parsed.ok) return { ok: false, errors: parsed.errors.map((e) => `${file.name}: ${e}`) };
+  if (!parsed.ok)
+    return { ok: false, errors: parsed.texts.map((t) => `${file.name}: ${scenarioParseText(t)}`) };
   await applySession(parsed.scenario);
   store().setScenario(null);
   return { ok: true, name: parsed.scenario.file.name };

@@ -6,13 +6,14 @@
 import type { ClusterConfig } from '../model/config/types.ts';
 import type { PileState } from '../model/bridge/state.ts';
 import type { TraceEvent } from '../subsystems/unions.ts';
+import { evidence, type Evidence } from './evidence.ts';
 import type { Expectation } from './schema.ts';
 
 /** Structurally expectations.ts's Evaluator (not imported: that module imports this one). */
 interface BridgeEvaluator {
   readonly statusOnly: false;
   observe(e: TraceEvent): void;
-  check(): { readonly ok: boolean; readonly detail: string };
+  check(): { readonly ok: boolean; readonly detail: string; readonly evidence: Evidence };
 }
 
 type BridgeExpectation = Extract<Expectation, { expect: 'bridge' }>;
@@ -54,7 +55,13 @@ export function bridgeEvaluator(x: BridgeExpectation, config: ClusterConfig): Br
         (x.primary === undefined || x.primary === c.primary) &&
         (x.promoted === undefined || x.promoted === c.promoted) &&
         (x.generation === undefined || x.generation === c.generation);
-      return { ok, detail: show(c) };
+      const ev = evidence('bridge', {
+        perPile: c.perPile.join(' / '),
+        primary: c.primary,
+        promoted: c.promoted,
+        generation: c.generation,
+      });
+      return { ok, detail: show(c), evidence: ev };
     },
   };
 }

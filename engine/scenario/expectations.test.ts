@@ -55,12 +55,12 @@ describe('expectation evaluation', () => {
     const w = world();
     const x = { expect: 'leader', tabletId: T, minGeneration: 3 };
     w.feed({ kind: 'leader.elected', tabletId: T, generation: 2, actor: actor(3) });
-    expect(w.check(x)).toEqual({ ok: false, detail: 'leader n3 gen 2' });
+    expect(w.check(x)).toMatchObject({ ok: false, detail: 'leader n3 gen 2' });
     w.feed({ kind: 'leader.elected', tabletId: T, generation: 3, actor: actor(5) });
-    expect(w.check(x)).toEqual({ ok: true, detail: 'leader n5 gen 3' });
+    expect(w.check(x)).toMatchObject({ ok: true, detail: 'leader n5 gen 3' });
     expect(w.check({ ...x, node: 3 }).ok).toBe(false);
     w.feed({ kind: 'node.down', target: 5 });
-    expect(w.check(x)).toEqual({ ok: false, detail: 'leader n3 gen 2' });
+    expect(w.check(x)).toMatchObject({ ok: false, detail: 'leader n3 gen 2' });
     w.feed({
       kind: 'leader.demoted',
       tabletId: T,
@@ -68,7 +68,7 @@ describe('expectation evaluation', () => {
       actor: actor(3),
       reason: 'newer generation',
     });
-    expect(w.check({ expect: 'leader', tabletId: T, exists: false })).toEqual({
+    expect(w.check({ expect: 'leader', tabletId: T, exists: false })).toMatchObject({
       ok: true,
       detail: 'no live leader',
     });
@@ -82,7 +82,7 @@ describe('expectation evaluation', () => {
     expect(w.check(x).ok).toBe(false);
     const op = { subsystem: 'statestorage', op: 'tablet.request', opId: 'a1.2', key: T, node: 4 };
     w.feed({ ...op, kind: 'op.quorum', detail: 'OK gen 2' });
-    expect(w.check(x)).toEqual({ ok: false, detail: 'OK gen 2' });
+    expect(w.check(x)).toMatchObject({ ok: false, detail: 'OK gen 2' });
     w.feed({ ...op, kind: 'op.quorum', detail: 'OK gen 3' });
     expect(w.check(x).ok).toBe(true);
     w.feed({ ...op, kind: 'op.failed', detail: 'ERROR timeout' });
@@ -98,7 +98,7 @@ describe('expectation evaluation', () => {
     expect(w.check({ expect: 'board', subscriber: 'd', node: 7, includes: ['a'], excludes: ['c'] }).ok).toBe(
       true,
     );
-    expect(w.check({ expect: 'board', subscriber: 'd', node: 7, excludes: ['b'] })).toEqual({
+    expect(w.check({ expect: 'board', subscriber: 'd', node: 7, excludes: ['b'] })).toMatchObject({
       ok: false,
       detail: 'sees [a, b]',
     });
@@ -138,7 +138,9 @@ describe('expectation evaluation', () => {
       t,
     });
     const events = [e(500, 2), e(1500, 3), e(2500, 4)];
-    expect(w.check({ expect: 'event', match: { kind: 'leader.elected', tabletId: T } }, events)).toEqual({
+    expect(
+      w.check({ expect: 'event', match: { kind: 'leader.elected', tabletId: T } }, events),
+    ).toMatchObject({
       ok: true,
       detail: '3 matching event(s)',
     });
@@ -161,11 +163,14 @@ describe('expectation evaluation', () => {
     const w = world([3]);
     expect(w.check({ expect: 'invariants' }).ok).toBe(true);
     w.state.violations.push({ invariant: 'x', message: 'broken', t: 1 });
-    expect(w.check({ expect: 'invariants' })).toEqual({
+    expect(w.check({ expect: 'invariants' })).toMatchObject({
       ok: false,
       detail: '1 violation(s), first: x: broken',
     });
     expect(w.check({ expect: 'node', node: 3, status: 'down' }).ok).toBe(true);
-    expect(w.check({ expect: 'node', node: 4, status: 'down' })).toEqual({ ok: false, detail: 'n4 is up' });
+    expect(w.check({ expect: 'node', node: 4, status: 'down' })).toMatchObject({
+      ok: false,
+      detail: 'n4 is up',
+    });
   });
 });

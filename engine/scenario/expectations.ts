@@ -18,11 +18,15 @@ import {
   type ObserverState,
 } from '../folds/observers.ts';
 import { bridgeEvaluator, describeBridgeExpectation } from './bridge-expect.ts';
+import { evidence, type Evidence } from './evidence.ts';
 import type { Expectation } from './schema.ts';
 
 export interface Verdict {
   readonly ok: boolean;
+  /** English, as the CLI prints it. */
   readonly detail: string;
+  /** The same account as a code and values, for the page to say in its language. */
+  readonly evidence: Evidence;
 }
 
 export interface EvalContext {
@@ -52,6 +56,18 @@ function verdictDetail(v: RecordVerdict): string {
     .join('; ');
 }
 
+function verdictEvidence(v: RecordVerdict): Evidence {
+  const items = v.groups.map((g) =>
+    evidence(g.counted ? 'record-group' : 'record-group-uncounted', {
+      group: g.group,
+      alive: g.alive,
+      ntoSelect: g.ntoSelect,
+      majority: g.majority,
+    }),
+  );
+  return { ...evidence('record', { read: v.read, write: v.write }), list: { items, sep: '; ' } };
+}
+
 function matches(e: TraceEvent, match: Record<string, unknown>): boolean {
   const rec = e as unknown as Record<string, unknown>;
   for (const [k, v] of Object.entries(match)) {
@@ -77,7 +93,7 @@ function recordEvaluator(x: Extract<Expectation, { expect: 'record' }>, config: 
       const ok =
         (x.read === undefined || v.read === x.read) && (x.write === undefined || v.write === x.write);
       const rw = `read ${v.read ? 'yes' : 'no'}, write ${v.write ? 'yes' : 'no'}`;
-      return { ok, detail: `${rw} (${verdictDetail(v)})` };
+      return { ok, detail: `${rw} (${verdictDetail(v)})`, evidence: verdictEvidence(v) };
     },
   };
 }
@@ -93,7 +109,18 @@ function check(x: Expectation, ctx: EvalContext): Verdict {
       throw new Error('stateful expectation'); // handled by their own evaluators
     case 'violation': {
       const v = s.violations.filter((y) => y.invariant === x.invariant);
-      return { ok: v.length > 0, detail: v.length > 0 ? v[0]!.message : `no ${x.invariant} violation` };
+      const first = v[0];
+      return first
+        ? {
+            ok: true,
+            detail: first.message,
+            evidence: evidence('violation-seen', { invariant: x.invariant, message: first.message }),
+          }
+        : {
+            ok: false,
+            detail: `no ${x.invariant} violation`,
+            evidence: evidence('violation-none', { invariant: x.invariant }),
+          };
     }
     case 'availability': {
       const down = ctx.nodes.filter((n) => ctx.status(n) !== 'up');
@@ -108,18 +135,32 @@ function check(x: Expectation, ctx: EvalContext): Verdict {
         detail:
           rows.map((r) => `${r.subsystem} ${pct(share(r))} of ${r.records}`).join(', ') +
           ` keep quorum (${down.length} nodes down)`,
+        evidence: {
+          ...evidence('availability', { down: down.length }),
+          list: {
+            items: rows.map((r) =>
+              evidence('availability-row', {
+                subsystem: r.subsystem,
+                share: pct(share(r)),
+                records: r.records,
+              }),
+            ),
+            sep: ', ',
+          },
+        },
       };
     }
     case 'leader': {
       const l = leaderOf(s, x.tabletId);
-      if (x.exists === false)
-        return {
-          ok: l === null,
-          detail: l ? `leader n${l.actor.node} gen ${l.generation}` : 'no live leader',
-        };
-      if (!l) return { ok: false, detail: 'no live leader' };
+      const none = { detail: 'no live leader', evidence: evidence('leader-none') };
+      const seen = l && {
+        detail: `leader n${l.actor.node} gen ${l.generation}`,
+        evidence: evidence('leader', { node: l.actor.node, gen: l.generation }),
+      };
+      if (x.exists === false) return { ok: l === null, ...(seen ?? none) };
+      if (!l || !seen) return { ok: false, ...none };
       const ok = l.generation >= (x.minGeneration ?? 1) && (x.node === undefined || l.actor.node === x.node);
-      return { ok, detail: `leader n${l.actor.node} gen ${l.generation}` };
+      return { ok, ...seen };
     }
     case 'demoted': {
       const d = s.demotions.filter(
@@ -134,45 +175,88 @@ function check(x: Expectation, ctx: EvalContext): Verdict {
         detail: last
           ? `demoted n${last.node} gen ${last.generation}: ${last.reason}`
           : `no matching demotion (${s.demotions.length} in all)`,
+        evidence: last
+          ? evidence('demoted', { node: last.node, gen: last.generation, reason: last.reason })
+          : evidence('demoted-none', { total: s.demotions.length }),
       };
     }
     case 'resolve': {
       const c = s.clients.get(nodeTabletKey(x.node, x.tabletId));
-      if (!c) return { ok: false, detail: `no finished tablet.request on n${x.node}` };
+      if (!c)
+        return {
+          ok: false,
+          detail: `no finished tablet.request on n${x.node}`,
+          evidence: evidence('resolve-none', { node: x.node }),
+        };
       const wantOk = x.ok ?? true;
       const genOk = !wantOk || x.minGeneration === undefined || (c.generation ?? 0) >= x.minGeneration;
-      return { ok: c.ok === wantOk && genOk, detail: c.detail };
+      return {
+        ok: c.ok === wantOk && genOk,
+        detail: c.detail,
+        evidence: evidence('resolve', { detail: c.detail }),
+      };
     }
     case 'board': {
       const view = boardViewOf(s, boardLabel(x.subscriber, x.node));
-      if (!view) return { ok: false, detail: `no view from ${boardLabel(x.subscriber, x.node)}` };
+      const subscriber = boardLabel(x.subscriber, x.node);
+      if (!view)
+        return {
+          ok: false,
+          detail: `no view from ${subscriber}`,
+          evidence: evidence('board-none', { subscriber }),
+        };
       const seen = [...view].sort();
       const exact =
         !x.payloads ||
         (seen.length === x.payloads.length && [...x.payloads].sort().every((p, i) => p === seen[i]));
       const inc = (x.includes ?? []).every((p) => view.includes(p));
       const exc = (x.excludes ?? []).every((p) => !view.includes(p));
-      return { ok: exact && inc && exc, detail: `sees ${list(view)}` };
+      return {
+        ok: exact && inc && exc,
+        detail: `sees ${list(view)}`,
+        evidence: evidence('board', { payloads: list(view) }),
+      };
     }
     case 'schema': {
       const v = schemaViewOf(s, x.node, x.path);
-      if (!v) return { ok: false, detail: `no schema.view of ${x.path} on n${x.node}` };
+      if (!v)
+        return {
+          ok: false,
+          detail: `no schema.view of ${x.path} on n${x.node}`,
+          evidence: evidence('schema-none', { path: x.path, node: x.node }),
+        };
       const ok = v.version >= (x.minVersion ?? 0) && v.deleted === (x.deleted ?? false);
-      return { ok, detail: `version ${v.version} (owner gen ${v.generation})${v.deleted ? ' deleted' : ''}` };
+      return {
+        ok,
+        detail: `version ${v.version} (owner gen ${v.generation})${v.deleted ? ' deleted' : ''}`,
+        evidence: evidence(v.deleted ? 'schema-deleted' : 'schema', {
+          version: v.version,
+          gen: v.generation,
+        }),
+      };
     }
     case 'invariants': {
       const v = s.violations;
-      return {
-        ok: v.length === 0,
-        detail:
-          v.length === 0
-            ? 'no violations'
-            : `${v.length} violation(s), first: ${v[0]?.invariant}: ${v[0]?.message}`,
-      };
+      const first = v[0];
+      return first
+        ? {
+            ok: false,
+            detail: `${v.length} violation(s), first: ${first.invariant}: ${first.message}`,
+            evidence: evidence('invariants-broken', {
+              count: v.length,
+              invariant: first.invariant,
+              message: first.message,
+            }),
+          }
+        : { ok: true, detail: 'no violations', evidence: evidence('invariants-ok') };
     }
     case 'node': {
       const st = ctx.status(x.node);
-      return { ok: st === x.status, detail: `n${x.node} is ${st}` };
+      return {
+        ok: st === x.status,
+        detail: `n${x.node} is ${st}`,
+        evidence: evidence('node', { node: x.node, status: st }),
+      };
     }
     default:
       return assertNever(x, 'expectation');
@@ -192,7 +276,17 @@ function configEvaluator(x: Extract<Expectation, { expect: 'config' }>): Evaluat
       const off = nodes.filter((n) => (versions.get(n) ?? 1) !== x.version);
       const detail =
         off.length === 0 ? `v${x.version}` : off.map((n) => `n${n} v${versions.get(n) ?? 1}`).join(', ');
-      return { ok: off.length === 0, detail };
+      const ev: Evidence =
+        off.length === 0
+          ? evidence('config-ok', { version: x.version })
+          : {
+              ...evidence('config-off'),
+              list: {
+                items: off.map((n) => evidence('config-node', { node: n, version: versions.get(n) ?? 1 })),
+                sep: ', ',
+              },
+            };
+      return { ok: off.length === 0, detail, evidence: ev };
     },
   };
 }
@@ -209,7 +303,10 @@ function refusedEvaluator(x: Extract<Expectation, { expect: 'refused' }>): Evalu
       if (sub && e.reason === x.reason && (x.command === undefined || e.command === x.command)) met = true;
     },
     check() {
-      return { ok: met, detail: seen.length === 0 ? 'nothing refused' : `refused: ${seen.join(' | ')}` };
+      if (seen.length === 0)
+        return { ok: met, detail: 'nothing refused', evidence: evidence('refused-none') };
+      const reasons = seen.join(' | ');
+      return { ok: met, detail: `refused: ${reasons}`, evidence: evidence('refused', { reasons }) };
     },
   };
 }
@@ -228,7 +325,7 @@ export function createEvaluator(x: Expectation, config: ClusterConfig): Evaluato
       },
       check() {
         const ok = n >= (x.atLeast ?? 1) && (x.atMost === undefined || n <= x.atMost);
-        return { ok, detail: `${n} matching event(s)` };
+        return { ok, detail: `${n} matching event(s)`, evidence: evidence('events', { count: n }) };
       },
     };
   }

@@ -11,6 +11,7 @@ import { loadPreset, PRESET_NAMES, PRESETS } from '../presets.ts';
 import type { Topology } from '../model/topology/types.ts';
 import { formatIssues } from './issues.ts';
 import { findJsonError, findJsonProblem } from './json-error.ts';
+import { scenarioEnglish, st, type ScenarioText } from './parseMessages.ts';
 import { MAX_FILE_BYTES, MAX_JSON_DEPTH, MAX_NODES, MAX_STEPS, formatLimit } from '../limits.ts';
 import { scenarioSchema, type ScenarioFile } from './schema.ts';
 import { checkScenario, checkTopology } from './semantic.ts';
@@ -27,7 +28,12 @@ export interface Scenario {
 
 export type ScenarioParse =
   | { readonly ok: true; readonly scenario: Scenario }
-  | { readonly ok: false; readonly errors: readonly string[] };
+  | {
+      readonly ok: false;
+      readonly errors: readonly string[];
+      /** `errors` as keys and values, one for one, for the page to say in its language. */
+      readonly texts: readonly ScenarioText[];
+    };
 
 /** Placement errors the runtime cannot run with (the rest are reported as warnings). */
 const FATAL: ReadonlySet<ProblemCode> = new Set<ProblemCode>([
@@ -38,7 +44,13 @@ const FATAL: ReadonlySet<ProblemCode> = new Set<ProblemCode>([
   'actor-id-collision',
 ]);
 
-const fail = (line: string): ScenarioParse => ({ ok: false, errors: [line] });
+const failed = (texts: readonly ScenarioText[]): ScenarioParse => ({
+  ok: false,
+  errors: texts.map(scenarioEnglish),
+  texts,
+});
+const fail = (text: ScenarioText): ScenarioParse => failed([text]);
+const verbatim = (lines: readonly string[]): ScenarioText[] => lines.map((text) => st('verbatim', { text }));
 
 /**
  * Offset of the first byte that is not well-formed UTF-8, or -1: the same verdict as
@@ -78,22 +90,24 @@ export function utf8ErrorOffset(bytes: Uint8Array): number {
  */
 export function parseScenarioText(text: string): ScenarioParse {
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  if (text.length > MAX_FILE_BYTES)
-    return fail(`text is longer than the ${formatLimit(MAX_FILE_BYTES)} byte limit (MAX_FILE_BYTES)`);
+  if (text.length > MAX_FILE_BYTES) return fail(st('too-long', { limit: formatLimit(MAX_FILE_BYTES) }));
   const problem = findJsonProblem(text);
   if (problem)
     return fail(
-      problem.path !== undefined
-        ? `${problem.path}: ${problem.reason} (line ${problem.line}, column ${problem.column})`
-        : `bad JSON at line ${problem.line}, column ${problem.column}: ${problem.reason}`,
+      st(problem.path !== undefined ? 'json-at-path' : 'json-at', {
+        path: problem.path ?? '',
+        reason: problem.reason,
+        line: problem.line,
+        column: problem.column,
+      }),
     );
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (e) {
     const where = findJsonError(text);
-    if (where) return fail(`bad JSON at line ${where.line}, column ${where.column}: ${where.reason}`);
-    return fail(`bad JSON: ${(e as Error).message.split('\n')[0]}`);
+    if (where) return fail(st('json-at', { line: where.line, column: where.column, reason: where.reason }));
+    return fail(st('json', { reason: (e as Error).message.split('\n')[0] ?? '' }));
   }
   return parseScenario(value);
 }
@@ -111,23 +125,22 @@ function depthExceeds(value: unknown, limit: number): boolean {
 }
 
 /** Size limits checked before the schema walks the value (its cost grows with them). */
-function sizeProblem(value: unknown): string | null {
-  if (depthExceeds(value, MAX_JSON_DEPTH))
-    return `(file): nesting deeper than ${MAX_JSON_DEPTH} levels (MAX_JSON_DEPTH)`;
+function sizeProblem(value: unknown): ScenarioText | null {
+  if (depthExceeds(value, MAX_JSON_DEPTH)) return st('too-deep', { max: MAX_JSON_DEPTH });
   if (value === null || typeof value !== 'object') return null;
   const { steps, topology } = value as { steps?: unknown; topology?: { nodes?: unknown } };
   if (Array.isArray(steps) && steps.length > MAX_STEPS)
-    return `steps: ${formatLimit(steps.length)} steps, beyond the ${formatLimit(MAX_STEPS)} step limit (MAX_STEPS)`;
+    return st('too-many-steps', { count: formatLimit(steps.length), max: formatLimit(MAX_STEPS) });
   const nodes = topology !== null && typeof topology === 'object' ? topology.nodes : undefined;
   if (Array.isArray(nodes) && nodes.length > MAX_NODES)
-    return `topology.nodes: ${formatLimit(nodes.length)} nodes, beyond the ${formatLimit(MAX_NODES)} node limit (MAX_NODES)`;
+    return st('too-many-nodes', { count: formatLimit(nodes.length), max: formatLimit(MAX_NODES) });
   return null;
 }
 
-function cluster(f: ScenarioFile): { topology: Topology; config: ClusterConfig } | string[] {
+function cluster(f: ScenarioFile): { topology: Topology; config: ClusterConfig } | ScenarioText[] {
   if (f.preset !== undefined) {
     if (!PRESETS.has(f.preset))
-      return [`preset: unknown preset '${f.preset}' (known: ${PRESET_NAMES.join(', ')})`];
+      return [st('unknown-preset', { preset: f.preset, known: PRESET_NAMES.join(', ') })];
     const p = loadPreset(f.preset);
     const config =
       f.config ??
@@ -137,7 +150,7 @@ function cluster(f: ScenarioFile): { topology: Topology; config: ClusterConfig }
   const raw = f.topology as NonNullable<ScenarioFile['topology']>;
   const topology: Topology = { ...raw, nodes: [...raw.nodes].sort((a, b) => a.id - b.id) };
   const errors = checkTopology(topology);
-  if (errors.length > 0) return errors;
+  if (errors.length > 0) return verbatim(errors);
   return { topology, config: f.config ?? buildConfig(topology, f.configOptions ?? {}) };
 }
 
@@ -146,22 +159,26 @@ export function parseScenario(value: unknown): ScenarioParse {
   const tooBig = sizeProblem(value);
   if (tooBig) return fail(tooBig);
   const r = scenarioSchema.safeParse(value);
-  if (!r.success) return { ok: false, errors: formatIssues(r.error.issues, value) };
+  if (!r.success) return failed(verbatim(formatIssues(r.error.issues, value)));
   const file = r.data;
   const c = cluster(file);
-  if (Array.isArray(c)) return { ok: false, errors: c };
-  const errors: string[] = [];
+  if (Array.isArray(c)) return failed(c);
+  const errors: ScenarioText[] = [];
   const warnings: string[] = [];
   for (const p of validateConfig(c.topology, c.config)) {
-    const line = `config.${p.subsystem}${p.group !== undefined ? `.ringGroups[${p.group}]` : ''}: ${p.message}`;
-    (p.severity === 'error' && FATAL.has(p.code) ? errors : warnings).push(line);
+    const line =
+      p.group === undefined
+        ? st('placement', { subsystem: p.subsystem, text: p.message }, p)
+        : st('placement-group', { subsystem: p.subsystem, group: p.group, text: p.message }, p);
+    if (p.severity === 'error' && FATAL.has(p.code)) errors.push(line);
+    else warnings.push(scenarioEnglish(line));
   }
   const lastStepMs = file.steps.reduce(
     (m, s) => Math.max(m, s.at, 'by' in s && s.by !== undefined ? s.by : 0),
     0,
   );
   const durationMs = file.durationMs ?? lastStepMs + 1000;
-  errors.push(...checkScenario(file, c.topology, durationMs));
-  if (errors.length > 0) return { ok: false, errors };
+  errors.push(...verbatim(checkScenario(file, c.topology, durationMs)));
+  if (errors.length > 0) return failed(errors);
   return { ok: true, scenario: { file, topology: c.topology, config: c.config, durationMs, warnings } };
 }

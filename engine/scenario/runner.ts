@@ -17,6 +17,7 @@ import { clusterStatusFold, nodeHealth } from '../folds/clusterStatus.ts';
 import { runFolds, startFold } from '../folds/fold.ts';
 import { observersFold, type Violation } from '../folds/observers.ts';
 import { MessageCounter, type MessageCounts } from './counts.ts';
+import { evidence, type Evidence } from './evidence.ts';
 import { createEvaluator, describeExpectation, type EvalContext, type Evaluator } from './expectations.ts';
 import type { Scenario } from './load.ts';
 import { isDoStep, type Expectation } from './schema.ts';
@@ -43,6 +44,8 @@ export interface ExpectationResult {
   readonly byMs?: number;
   readonly ok: boolean;
   readonly detail: string;
+  /** `detail` as a code and values (evidence.ts), for the page to say in its language. */
+  readonly evidence: Evidence;
   /** When it was (last) evaluated: `at`, the moment a `by` window was met, or its end. */
   readonly checkedAtMs: number;
 }
@@ -105,7 +108,7 @@ function* plan(
       observersFold.step(state, e);
     }
   };
-  const settle = (p: Pending, ok: boolean, detail: string) => {
+  const settle = (p: Pending, ok: boolean, detail: string, ev: Evidence) => {
     const label = describeExpectation(p.x);
     results.push({
       step: p.step,
@@ -116,6 +119,7 @@ function* plan(
       ...(p.x.by !== undefined ? { byMs: p.x.by } : {}),
       ok,
       detail,
+      evidence: ev,
       checkedAtMs: sim.now / 1000,
     });
     annotate({ kind: ok ? 'expect.met' : 'expect.failed', t: sim.now, node: 0, expect: label, detail });
@@ -153,7 +157,7 @@ function* plan(
     active = active.filter((p) => {
       if (p.ev.statusOnly && !statusChanged) return true;
       const v = p.ev.check(ctx);
-      if (v.ok) settle(p, true, v.detail);
+      if (v.ok) settle(p, true, v.detail, v.evidence);
       return !v.ok;
     });
     opts.onTrace?.(events, nowUs);
@@ -170,12 +174,17 @@ function* plan(
     for (const p of pending) {
       if (p.atUs === t && p.byUs === null) {
         const v = p.ev.check(ctx);
-        settle(p, v.ok, v.detail);
+        settle(p, v.ok, v.detail, v.evidence);
       } else if (p.atUs === t) active.push(p);
     }
     active = active.filter((p) => {
       const v = p.ev.check(ctx);
-      if (v.ok || p.byUs === t) settle(p, v.ok, v.ok ? v.detail : `not by ${p.x.by} ms: ${v.detail}`);
+      if (v.ok) settle(p, true, v.detail, v.evidence);
+      else if (p.byUs === t)
+        settle(p, false, `not by ${p.x.by} ms: ${v.detail}`, {
+          ...evidence('not-by', { by: p.x.by ?? 0 }),
+          inner: v.evidence,
+        });
       return !v.ok && p.byUs !== t;
     });
   }

@@ -163,7 +163,7 @@ describe('scenario schema', () => {
 describe('bad JSON', () => {
   it('reports line and column of the first syntax error', () => {
     const text = '{\n  "name": "x",\n  "steps": [1,]\n}';
-    expect(parseScenarioText(text)).toEqual({
+    expect(parseScenarioText(text)).toMatchObject({
       ok: false,
       errors: ["bad JSON at line 3, column 15: trailing comma before ']'"],
     });

@@ -4,6 +4,8 @@ import type { ActiveLesson } from '../../lessons/lessonState.ts';
 import type { LessonAsk } from '../../lessons/schema.ts';
 import { useLessonText } from '../../lessons/useLesson.ts';
 import { useT } from '../../i18n/useT.ts';
+import { evidenceText } from '../../model/evidenceText.ts';
+import { expectationLabel } from '../../model/expectationLabel.ts';
 
 interface Props {
   readonly active: ActiveLesson;
@@ -90,8 +92,15 @@ export function QuestionBox({ active, ask, blocked }: Props) {
               {q?.answers
                 .filter((a) => a.answer === truth)
                 .map((a) => (
-                  <li key={a.answer} className="mono">
-                    {a.detail}
+                  <li key={a.answer} className="mono" data-testid="lesson-evidence">
+                    {a.evidence
+                      .map((e) =>
+                        t('evidenceLine', {
+                          label: expectationLabel(e.expectation),
+                          text: evidenceText(e.evidence),
+                        }),
+                      )
+                      .join('; ')}
                   </li>
                 ))}
             </ul>

@@ -1,6 +1,7 @@
 /** The importer's findings, one line each: `path (line L:C): message`. */
 import { useT } from '../../i18n/useT.ts';
-import { formatProblem, type YamlProblem } from '../../../engine/model/yamlconfig/index.ts';
+import type { YamlProblem } from '../../../engine/model/yamlconfig/index.ts';
+import { yamlProblemText } from '../../model/yamlText.ts';
 
 interface Props {
   readonly problems: readonly YamlProblem[];
@@ -16,7 +17,7 @@ export function ProblemList({ problems, warnings }: Props) {
           <strong>{t('problems.problems', { count: problems.length })}</strong>
           <ul>
             {problems.map((p, i) => (
-              <li key={i}>{formatProblem(p)}</li>
+              <li key={i}>{yamlProblemText(p)}</li>
             ))}
           </ul>
         </div>
@@ -26,7 +27,7 @@ export function ProblemList({ problems, warnings }: Props) {
           <summary>{t('problems.warnings', { count: warnings.length })}</summary>
           <ul>
             {warnings.map((p, i) => (
-              <li key={i}>{formatProblem(p)}</li>
+              <li key={i}>{yamlProblemText(p)}</li>
             ))}
           </ul>
         </details>

@@ -6,6 +6,7 @@
  */
 import { MAX_PILES } from './limits.ts';
 import type { MapView, Reader } from './reader.ts';
+import { yt } from './messages.ts';
 
 const BRIDGE_KEYS = ['piles'];
 const PILE_KEYS = ['name'];
@@ -27,17 +28,13 @@ export function readPiles(r: Reader, root: MapView): string[] | undefined {
     const nameAt = pile.get('name');
     const name = nameAt === undefined ? undefined : r.text(nameAt, 'pile name');
     if (name === undefined || name === '') {
-      r.report.error('missing', item, 'a pile needs a name');
+      r.report.error('missing', item, yt('pile-no-name'));
       continue;
     }
-    if (names.includes(name)) r.report.error('bridge', item, `duplicate pile name '${name}'`);
+    if (names.includes(name)) r.report.error('bridge', item, yt('pile-duplicate', { name }));
     else names.push(name);
   }
   if (names.length < 2)
-    r.report.error(
-      'bridge',
-      pilesAt ?? loc,
-      `bridge mode needs at least two piles, got ${names.length} (YDB refuses fewer)`,
-    );
+    r.report.error('bridge', pilesAt ?? loc, yt('piles-too-few', { count: names.length }));
   return names;
 }

@@ -11,6 +11,7 @@ import type { Subsystem } from '../config/types.ts';
 import { SUBSYSTEMS } from '../config/types.ts';
 import type { At, MapView, Reader } from './reader.ts';
 import { readStateStorageConfig, type ReadConfig } from './rings.ts';
+import { yt } from './messages.ts';
 
 export const EXPLICIT_KEY: Readonly<Record<Subsystem, string>> = {
   statestorage: 'explicit_state_storage_config',
@@ -47,20 +48,11 @@ function domainStateStorage(r: Reader, dc: MapView): At | undefined {
   const entries = r.seq(listAt, 'state_storage', MAX_ENTRIES) ?? [];
   const domainsAt = dc.get('domain');
   const domains = domainsAt === undefined ? [] : (r.seq(domainsAt, 'domain', MAX_ENTRIES) ?? []);
-  if (domains.length > 1)
-    r.report.error(
-      'conflict',
-      domains[1] as At,
-      'YDB supports a single domain (yaml_config_parser.cpp: "Only a single domain is currently supported")',
-    );
+  if (domains.length > 1) r.report.error('conflict', domains[1] as At, yt('single-domain'));
   const domain = domains[0] === undefined ? undefined : r.map(domains[0], 'a domain');
   const wanted = domain === undefined ? [] : ssidsOf(r, domain);
   if (wanted.length > 1) {
-    r.report.error(
-      'bad-value',
-      domain?.get('ssid') as At,
-      'a domain names one ssid; YDB finds no State Storage for several',
-    );
+    r.report.error('bad-value', domain?.get('ssid') as At, yt('domain-several-ssids'));
     return undefined;
   }
   for (const e of entries) {
@@ -70,16 +62,13 @@ function domainStateStorage(r: Reader, dc: MapView): At | undefined {
     const ssid = idAt === undefined ? 1 : r.int(idAt, 'ssid', 0, U32);
     if (wanted.length === 1 && ssid !== wanted[0]) continue;
     // statestorage.cpp `BuildStateStorageInfoImpl` requires SSId == 1.
-    if (ssid !== undefined && ssid !== 1)
-      r.report.error('bad-value', idAt ?? e, `ssid is ${ssid}; YDB builds State Storage only for ssid 1`);
+    if (ssid !== undefined && ssid !== 1) r.report.error('bad-value', idAt ?? e, yt('ssid-not-1', { ssid }));
     return e;
   }
   r.report.error(
     'missing',
     listAt,
-    wanted.length === 1
-      ? `no state_storage entry has the domain's ssid ${wanted[0]}`
-      : 'state_storage has no entry',
+    wanted.length === 1 ? yt('no-ssid-entry', { ssid: wanted[0] ?? 1 }) : yt('state-storage-empty'),
   );
   return undefined;
 }

@@ -9,6 +9,7 @@
 import type { NodeId } from '../topology/types.ts';
 import { MAX_HOSTS } from './limits.ts';
 import type { At, MapView, Reader } from './reader.ts';
+import { yt, type YamlText } from './messages.ts';
 
 const HOST_KEYS = [
   'host',
@@ -89,16 +90,12 @@ function readLocation(r: Reader, entry: MapView): Omit<HostDraft, 'node' | 'host
 export function readHosts(r: Reader, root: MapView, piles: readonly string[] | undefined): RawHost[] {
   const hostsAt = root.get('hosts');
   if (hostsAt === undefined) {
-    r.report.error(
-      'missing',
-      root.loc,
-      'no hosts section: the importer needs the static nodes to place replicas',
-    );
+    r.report.error('missing', root.loc, yt('no-hosts'));
     return [];
   }
   const items = r.seq(hostsAt, 'hosts', MAX_HOSTS);
   if (items === undefined) return [];
-  if (items.length === 0) r.report.error('empty', hostsAt, 'hosts lists no nodes');
+  if (items.length === 0) r.report.error('empty', hostsAt, yt('hosts-empty'));
   const partial: HostDraft[] = [];
   const byId = new Map<NodeId, At>();
   items.forEach((item, i) => {
@@ -110,7 +107,7 @@ export function readHosts(r: Reader, root: MapView, piles: readonly string[] | u
     if (node === undefined) return;
     const prev = byId.get(node);
     if (prev !== undefined) {
-      r.report.error('duplicate-node-id', idAt ?? item, `node ${node} is already defined at ${prev.path}`);
+      r.report.error('duplicate-node-id', idAt ?? item, yt('node-defined', { node, at: prev.path }));
       return;
     }
     byId.set(node, item);
@@ -148,18 +145,16 @@ function checkPiles(
   piles: readonly string[] | undefined,
 ): Set<NodeId> {
   const invalid = new Set<NodeId>();
-  const bad = (h: HostDraft, where: At, message: string) => {
-    r.report.error('bridge', where, message);
+  const bad = (h: HostDraft, where: At, text: YamlText) => {
+    r.report.error('bridge', where, text);
     invalid.add(h.node);
   };
   for (const h of hosts) {
     if (piles === undefined) {
-      if (h.pile !== undefined)
-        bad(h, h.pileAt ?? h.at, 'bridge_pile_name is set but there is no bridge_config');
-    } else if (h.pile === undefined)
-      bad(h, h.at, `node ${h.node} has no location.bridge_pile_name (required in bridge mode)`);
+      if (h.pile !== undefined) bad(h, h.pileAt ?? h.at, yt('pile-without-bridge'));
+    } else if (h.pile === undefined) bad(h, h.at, yt('node-no-pile', { node: h.node }));
     else if (!piles.includes(h.pile))
-      bad(h, h.pileAt ?? h.at, `pile '${h.pile}' is not in bridge_config.piles (${piles.join(', ')})`);
+      bad(h, h.pileAt ?? h.at, yt('pile-unknown', { pile: h.pile, piles: piles.join(', ') }));
   }
   return invalid;
 }
@@ -167,11 +162,18 @@ function checkPiles(
 function warnPlaceholders(r: Reader, hostsAt: At, hosts: readonly RawHost[]): void {
   const missing = hosts.filter((h) => h.placeholder);
   if (missing.length === 0) return;
-  const shown = missing.slice(0, 10).map((h) => (h.host ? `${h.host} (node ${h.node})` : `node ${h.node}`));
-  const more = missing.length > shown.length ? ` and ${missing.length - shown.length} more` : '';
+  const shown = missing
+    .slice(0, 10)
+    .map((h) =>
+      h.host
+        ? yt('placeholder-host', { host: h.host, node: h.node })
+        : yt('placeholder-node', { node: h.node }),
+    );
+  const more =
+    missing.length > shown.length ? yt('placeholder-more', { count: missing.length - shown.length }) : '';
   r.report.warn(
     'placeholder-location',
     hostsAt,
-    `${missing.length} host(s) lack location.data_center or location.rack: ${shown.join(', ')}${more}; placed as YDB does (data center 'default', a 'generated-rack-<body>' rack each) — assign their real rack and data center`,
+    yt('placeholder-location', { count: missing.length, hosts: shown, more }),
   );
 }

@@ -20,6 +20,7 @@ import { scanDocument } from './scan.ts';
 import { classifySection, V2_KEYS } from './sections.ts';
 import type { ConfigOrigin, SubsystemSource } from './source.ts';
 import { buildImportedTopology } from './topology.ts';
+import { yamlEnglish, yt, type YamlText } from './messages.ts';
 
 export interface ImportedHost {
   readonly node: NodeId;
@@ -80,6 +81,9 @@ interface Draft {
   ignoredSections: string[];
 }
 
+const said = (text: YamlText) => ({ message: yamlEnglish(text), text });
+const firstLine = (message: string) => message.split('\n')[0] ?? message;
+
 function prescanProblem(text: string): YamlProblem | undefined {
   const fail = prescan(text);
   if (fail === undefined) return undefined;
@@ -89,7 +93,7 @@ function prescanProblem(text: string): YamlProblem | undefined {
         severity: 'error',
         code: 'too-large',
         path: '',
-        message: `the file is ${fail.bytes} bytes; the importer reads at most ${MAX_FILE_BYTES} bytes`,
+        ...said(yt('file-too-large', { bytes: fail.bytes, max: MAX_FILE_BYTES })),
       };
     case 'indent':
       return {
@@ -97,7 +101,7 @@ function prescanProblem(text: string): YamlProblem | undefined {
         code: 'too-deep',
         path: '',
         ...lineCol(text, fail.offset),
-        message: `indentation deeper than ${MAX_INDENT_COLUMNS} columns`,
+        ...said(yt('indent-too-deep', { max: MAX_INDENT_COLUMNS })),
       };
     case 'flow':
       return {
@@ -105,7 +109,7 @@ function prescanProblem(text: string): YamlProblem | undefined {
         code: 'too-deep',
         path: '',
         ...lineCol(text, fail.offset),
-        message: `[ ] / { } nested deeper than ${MAX_FLOW_DEPTH} levels`,
+        ...said(yt('flow-too-deep', { max: MAX_FLOW_DEPTH })),
       };
   }
 }
@@ -134,7 +138,10 @@ function configRoot(r: Reader, top: MapView, out: Draft, name: string | undefine
       r.report.warn(
         'unknown-key',
         { path: e.value.path, offset: e.keyOffset },
-        `unknown section '${e.key}' (ignored)${c.suggestion === undefined ? '' : ` — did you mean '${c.suggestion}'?`}`,
+        yt('unknown-section', {
+          key: e.key,
+          hint: c.suggestion === undefined ? '' : yt('did-you-mean', { name: c.suggestion }),
+        }),
       );
   }
   return root;
@@ -185,7 +192,7 @@ function assembleConfig(r: Reader, root: MapView, piles: readonly string[] | und
     r.report.warn(
       'generated-config',
       root.get('domains_config') ?? root.loc,
-      `no State Storage config for ${generated.join(', ')}: generated as YDB does when none is given (one ring per rack, up to 8 racks or 3 per data center; the simulator's version of distconf's generator)`,
+      yt('generated-config', { subsystems: generated.join(', ') }),
     );
   placementProblems(out.topology, out.config, sources, r.report);
 }
@@ -199,14 +206,18 @@ function readAll(
 ): void {
   const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: false, prettyErrors: false });
   for (const e of doc.errors)
-    report.error('syntax', { path: '', offset: e.pos[0] }, e.message.split('\n')[0] ?? e.message);
+    report.error('syntax', { path: '', offset: e.pos[0] }, yt('yaml-syntax', { text: firstLine(e.message) }));
   // Unknown tags (YDB's selector tags such as !inherit) only matter in sections we ignore.
   for (const w of doc.warnings)
     if (w.code !== 'TAG_RESOLVE_FAILED')
-      report.warn('syntax', { path: '', offset: w.pos[0] }, w.message.split('\n')[0] ?? w.message);
+      report.warn(
+        'syntax',
+        { path: '', offset: w.pos[0] },
+        yt('yaml-syntax', { text: firstLine(w.message) }),
+      );
   if (doc.errors.length > 0) return;
   if (doc.contents === null) {
-    report.error('empty', { path: '' }, 'the document is empty');
+    report.error('empty', { path: '' }, yt('document-empty'));
     return;
   }
   // Duplicate keys are checked here, over the whole document, in one linear pass (the parser's
@@ -237,18 +248,14 @@ export function importYdbConfig(text: string, options: ImportOptions = {}): Yaml
     ignoredSections: [],
   };
   const early = typeof text === 'string' ? prescanProblem(text) : undefined;
-  if (typeof text !== 'string') report.error('wrong-type', { path: '' }, 'the input is not text');
+  if (typeof text !== 'string') report.error('wrong-type', { path: '' }, yt('not-text'));
   else if (early !== undefined) report.add(early);
   else {
     try {
       readAll(text, options, report, lines, out);
     } catch (e) {
       // A bug, not an input problem: still answer with a problem instead of throwing.
-      report.error(
-        'internal',
-        { path: '' },
-        `internal error while importing: ${(e as Error)?.message ?? String(e)}`,
-      );
+      report.error('internal', { path: '' }, yt('internal', { text: (e as Error)?.message ?? String(e) }));
     }
   }
   return { ...out, ...report.result() };

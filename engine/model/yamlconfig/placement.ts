@@ -10,6 +10,7 @@ import { validateConfig } from '../config/validate.ts';
 import type { Topology } from '../topology/types.ts';
 import type { Loc, Reporter, YamlProblem } from './problems.ts';
 import type { GroupSource, SubsystemSource } from './source.ts';
+import { yamlEnglish, yt, type YamlText } from './messages.ts';
 
 function replicaLoc(
   group: GroupSource,
@@ -39,12 +40,15 @@ function locate(p: Problem, source: SubsystemSource, config: ClusterConfig): Loc
   return replicaLoc(group, ring, p.nodes?.[0], config, source.subsystem, p.group) ?? group.loc;
 }
 
-function message(p: Problem): string {
-  if (p.code === 'unknown-node' && p.nodes?.[0] !== undefined) return `node ${p.nodes[0]} is not in hosts`;
+function message(p: Problem): YamlText {
+  if (p.code === 'unknown-node' && p.nodes?.[0] !== undefined)
+    return yt('placement-unknown-node', { node: p.nodes[0] });
   // Validator messages start with the subsystem name; the YAML path already says which config.
-  return p.message.startsWith(p.subsystem)
-    ? p.message.slice(p.subsystem.length).replace(/^:?\s*/, '')
-    : p.message;
+  return yt('placement', {
+    text: p.message.startsWith(p.subsystem)
+      ? p.message.slice(p.subsystem.length).replace(/^:?\s*/, '')
+      : p.message,
+  });
 }
 
 export function placementProblems(
@@ -63,21 +67,30 @@ export function placementProblems(
         ? { path: `(generated ${p.subsystem} config)` }
         : locate(p, source, config);
     const text = message(p);
-    const key = `${p.code}\u0000${where.path}\u0000${text}`;
+    const key = `${p.code}\u0000${where.path}\u0000${yamlEnglish(text)}`;
     const seen = merged.get(key);
     if (seen !== undefined) {
       seen.subsystems.push(p.subsystem);
       continue;
     }
     merged.set(key, {
-      problem: { severity: p.severity, code: p.code, ...report.position(where), message: text },
+      problem: {
+        severity: p.severity,
+        code: p.code,
+        ...report.position(where),
+        message: yamlEnglish(text),
+        text,
+        placement: p,
+      },
       subsystems: [p.subsystem],
       shared: source.origin === 'state_storage',
     });
   }
   for (const { problem, subsystems, shared } of merged.values()) {
     // A state_storage entry feeds several subsystems: say which ones show the problem.
-    const text = shared ? `${subsystems.join(', ')}: ${problem.message}` : problem.message;
-    report.add({ ...problem, message: text, subsystems });
+    const text = shared
+      ? yt('placement-shared', { subsystems: subsystems.join(', '), text: problem.text })
+      : problem.text;
+    report.add({ ...problem, message: yamlEnglish(text), text, subsystems });
   }
 }

@@ -1,7 +1,8 @@
 import type { LineCounter } from 'yaml';
-import type { ProblemCode } from '../config/problems.ts';
+import type { Problem, ProblemCode } from '../config/problems.ts';
 import type { Subsystem } from '../config/types.ts';
 import { MAX_REPORTED } from './limits.ts';
+import { yamlEnglish, yt, type YamlText } from './messages.ts';
 
 /** Codes of the importer's own findings; placement problems keep the validator's codes. */
 export type YamlProblemCode =
@@ -32,7 +33,12 @@ export interface YamlProblem {
   /** 1-based; absent for generated parts and whole-file findings. */
   readonly line?: number;
   readonly col?: number;
+  /** English, as the CLI prints it: `text` said by messages.ts. */
   readonly message: string;
+  /** The message as a key and values, for the page to say in its language. */
+  readonly text: YamlText;
+  /** Placement problems: the validator's own finding, for the page to say in its language. */
+  readonly placement?: Problem;
   /** Placement problems: the subsystems whose config shows it (one YAML entry may feed all three). */
   readonly subsystems?: readonly Subsystem[];
 }
@@ -63,12 +69,12 @@ export class Reporter {
     return this.errors.length + this.droppedErrors;
   }
 
-  error(code: YamlProblemCode, at: Loc, message: string): void {
-    this.add({ severity: 'error', code, ...this.position(at), message });
+  error(code: YamlProblemCode, at: Loc, text: YamlText): void {
+    this.add({ severity: 'error', code, ...this.position(at), message: yamlEnglish(text), text });
   }
 
-  warn(code: YamlProblemCode, at: Loc, message: string): void {
-    this.add({ severity: 'warning', code, ...this.position(at), message });
+  warn(code: YamlProblemCode, at: Loc, text: YamlText): void {
+    this.add({ severity: 'warning', code, ...this.position(at), message: yamlEnglish(text), text });
   }
 
   add(p: YamlProblem): void {
@@ -85,8 +91,12 @@ export class Reporter {
   }
 
   result(): { problems: YamlProblem[]; warnings: YamlProblem[] } {
-    const more = (n: number, severity: 'error' | 'warning'): YamlProblem[] =>
-      n === 0 ? [] : [{ severity, code: 'limit', path: '', message: `${n} more ${severity}s not listed` }];
+    const more = (n: number, severity: 'error' | 'warning'): YamlProblem[] => {
+      const text = yt(severity === 'error' ? 'more-not-listed-error' : 'more-not-listed-warning', {
+        count: n,
+      });
+      return n === 0 ? [] : [{ severity, code: 'limit', path: '', message: yamlEnglish(text), text }];
+    };
     return {
       problems: [...this.errors, ...more(this.droppedErrors, 'error')],
       warnings: [...this.warns, ...more(this.droppedWarnings, 'warning')],

@@ -9,6 +9,7 @@ import { MAX_ALIASES } from './limits.ts';
 import type { Reporter } from './problems.ts';
 import { childPath, keyText } from './scan.ts';
 import { didYouMean } from './suggest.ts';
+import { yt, type YamlText } from './messages.ts';
 
 export interface At {
   readonly node: unknown;
@@ -57,21 +58,22 @@ export class MapView {
         report.warn(
           'unknown-key',
           { path: e.value.path, offset: e.keyOffset },
-          `unknown key '${e.key}' in ${context} (ignored)${didYouMean(e.key, known)}`,
+          yt('unknown-key', { key: e.key, what: context, hint: didYouMean(e.key, known) }),
         );
   }
 }
 
-function describe(node: unknown): string {
-  if (isMap(node)) return 'a map';
-  if (isSeq(node)) return 'a list';
+function describe(node: unknown): YamlText {
+  if (isMap(node)) return yt('got-map');
+  if (isSeq(node)) return yt('got-list');
   if (isScalar(node)) {
     const v = node.value;
-    if (v === null) return 'nothing';
-    if (typeof v === 'string') return `'${v.length > 40 ? `${v.slice(0, 40)}…` : v}'`;
-    return String(v);
+    if (v === null) return yt('got-nothing');
+    if (typeof v === 'string')
+      return yt('got-value', { value: `'${v.length > 40 ? `${v.slice(0, 40)}…` : v}'` });
+    return yt('got-value', { value: String(v) });
   }
-  return 'an unreadable value';
+  return yt('got-unreadable');
 }
 
 const TRUE = new Set(['true', 'yes', 'on', 'y']);
@@ -91,12 +93,12 @@ export class Reader {
     while (isAlias(node)) {
       if (++this.aliases > MAX_ALIASES) {
         if (this.aliases === MAX_ALIASES + 1)
-          this.report.error('limit', loc, `more than ${MAX_ALIASES} aliases followed; the rest are not read`);
+          this.report.error('limit', loc, yt('alias-limit', { max: MAX_ALIASES }));
         return undefined;
       }
       const target = this.aliasTargets.get(node);
       if (target === undefined) {
-        this.report.error('bad-value', loc, `alias *${node.source} has no anchor before it`);
+        this.report.error('bad-value', loc, yt('alias-no-anchor', { alias: node.source }));
         return undefined;
       }
       node = target;
@@ -108,7 +110,7 @@ export class Reader {
     const node = this.deref(loc);
     if (node === undefined) return undefined;
     if (!isMap(node)) {
-      this.report.error('wrong-type', loc, `${what} must be a map, got ${describe(node)}`);
+      this.report.error('wrong-type', loc, yt('must-be-map', { what, got: describe(node) }));
       return undefined;
     }
     const view = new MapView(loc);
@@ -116,7 +118,7 @@ export class Reader {
       if (!isPair(pair)) continue;
       const k = keyText(pair.key);
       if (k === undefined) {
-        this.report.error('wrong-type', at(pair.key, loc.path), `keys in ${what} must be plain names`);
+        this.report.error('wrong-type', at(pair.key, loc.path), yt('keys-plain', { what }));
         continue;
       }
       if (view.entries.has(k)) continue;
@@ -131,15 +133,11 @@ export class Reader {
     const node = this.deref(loc);
     if (node === undefined) return undefined;
     if (!isSeq(node)) {
-      this.report.error('wrong-type', loc, `${what} must be a list, got ${describe(node)}`);
+      this.report.error('wrong-type', loc, yt('must-be-list', { what, got: describe(node) }));
       return undefined;
     }
     if (node.items.length > max) {
-      this.report.error(
-        'limit',
-        loc,
-        `${what} has ${node.items.length} entries; at most ${max} are supported`,
-      );
+      this.report.error('limit', loc, yt('too-many-entries', { what, count: node.items.length, max }));
       return undefined;
     }
     return node.items.map((item, i) => at(item, `${loc.path}[${i}]`, loc.offset));
@@ -152,11 +150,11 @@ export class Reader {
     return isSeq(node) ? (this.seq(loc, what, max) ?? []) : [loc];
   }
 
-  private scalar(loc: At, what: string, expected: string): { value: unknown } | undefined {
+  private scalar(loc: At, what: string, expected: YamlText): { value: unknown } | undefined {
     const node = this.deref(loc);
     if (node === undefined) return undefined;
     if (!isScalar(node)) {
-      this.report.error('wrong-type', loc, `${what} must be ${expected}, got ${describe(node)}`);
+      this.report.error('wrong-type', loc, yt('must-be', { what, expected, got: describe(node) }));
       return undefined;
     }
     return { value: node.value };
@@ -164,14 +162,14 @@ export class Reader {
 
   /** A whole number in [min, max]; digit strings count too (YDB converts them: `CastRobust`). */
   int(loc: At, what: string, min: number, max: number): number | undefined {
-    const expected = `a whole number from ${min} to ${max}`;
+    const expected = yt('expected-int', { min, max });
     const s = this.scalar(loc, what, expected);
     if (s === undefined) return undefined;
     const v = s.value;
     const n =
       typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d{1,16}\s*$/.test(v) ? Number(v) : NaN;
     if (!Number.isInteger(n) || n < min || n > max) {
-      this.report.error('bad-value', loc, `${what} must be ${expected}, got ${describe(this.deref(loc))}`);
+      this.report.error('bad-value', loc, yt('must-be', { what, expected, got: describe(this.deref(loc)) }));
       return undefined;
     }
     return n;
@@ -179,20 +177,24 @@ export class Reader {
 
   /** true/false, also yes/no/on/off as YDB's YAML reader (yaml-cpp) accepts them. */
   bool(loc: At, what: string): boolean | undefined {
-    const s = this.scalar(loc, what, 'true or false');
+    const s = this.scalar(loc, what, yt('expected-bool'));
     if (s === undefined) return undefined;
     const v = s.value;
     if (typeof v === 'boolean') return v;
     const t = typeof v === 'string' ? v.trim().toLowerCase() : '';
     if (TRUE.has(t)) return true;
     if (FALSE.has(t)) return false;
-    this.report.error('bad-value', loc, `${what} must be true or false, got ${describe(this.deref(loc))}`);
+    this.report.error(
+      'bad-value',
+      loc,
+      yt('must-be', { what, expected: yt('expected-bool'), got: describe(this.deref(loc)) }),
+    );
     return undefined;
   }
 
   /** A scalar as text (numbers and booleans converted), undefined for null. */
   text(loc: At, what: string): string | undefined {
-    const s = this.scalar(loc, what, 'a name');
+    const s = this.scalar(loc, what, yt('expected-name'));
     if (s === undefined || s.value === null || s.value === undefined) return undefined;
     return String(s.value);
   }

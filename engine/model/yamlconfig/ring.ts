@@ -8,6 +8,7 @@ import type { NodeId } from '../topology/types.ts';
 import type { Loc } from './problems.ts';
 import type { At, MapView, Reader } from './reader.ts';
 import type { RingSource } from './source.ts';
+import { yt } from './messages.ts';
 
 const NESTED_RING_KEYS = [
   'node',
@@ -42,11 +43,7 @@ function readNodes(r: Reader, a: At, budget: RingBudget, max: number): { ids: No
   for (const item of r.seq(a, 'node', max) ?? []) {
     if (budget.replicas >= budget.max) {
       if (budget.replicas++ === budget.max)
-        r.report.error(
-          'limit',
-          item,
-          `more than ${budget.max} replicas in one subsystem; the rest are not read`,
-        );
+        r.report.error('limit', item, yt('replica-limit', { max: budget.max }));
       break;
     }
     const id = r.int(item, 'a node id', 1, U32);
@@ -68,31 +65,16 @@ function readNestedRing(
     [...NESTED_RING_KEYS, ...GROUP_ONLY_KEYS, 'ring', 'ring_group_actor_id_offset'],
     'a ring',
   );
-  if (m.has('ring'))
-    r.report.error(
-      'too-deep',
-      m.get('ring') as At,
-      'rings nest only one level (YDB: "too deep nested ring declaration")',
-    );
+  if (m.has('ring')) r.report.error('too-deep', m.get('ring') as At, yt('ring-too-deep'));
   if (m.has('ring_group_actor_id_offset'))
-    r.report.error(
-      'conflict',
-      m.get('ring_group_actor_id_offset') as At,
-      'ring_group_actor_id_offset belongs on the ring group, not on a ring',
-    );
+    r.report.error('conflict', m.get('ring_group_actor_id_offset') as At, yt('offset-on-ring'));
   for (const key of GROUP_ONLY_KEYS)
-    if (m.has(key))
-      r.report.warn('ignored', m.get(key) as At, `${key} is a ring-group setting; YDB ignores it on a ring`);
+    if (m.has(key)) r.report.warn('ignored', m.get(key) as At, yt('group-key-on-ring', { key }));
   const flag = (key: string) => {
     const v = m.get(key);
     return v === undefined ? false : (r.bool(v, key) ?? false);
   };
-  if (flag('is_disabled'))
-    r.report.warn(
-      'ignored',
-      m.get('is_disabled') as At,
-      'is_disabled is not modelled: the simulator treats the ring as enabled',
-    );
+  if (flag('is_disabled')) r.report.warn('ignored', m.get('is_disabled') as At, yt('ring-disabled'));
   const nodesAt = m.get('node');
   const { ids, locs } =
     nodesAt === undefined ? { ids: [], locs: [] } : readNodes(r, nodesAt, budget, budget.maxNodes);
@@ -100,7 +82,7 @@ function readNestedRing(
     r.report.error(
       'bad-value',
       m.get('use_single_node_actor_id') as At,
-      `use_single_node_actor_id needs exactly one node, the ring has ${ids.length}`,
+      yt('single-node-id', { count: ids.length }),
     );
   return {
     ring: { replicas: ids },
@@ -115,8 +97,7 @@ export function readGroupRings(r: Reader, g: MapView, budget: RingBudget): Group
   const rings: Ring[] = [];
   const sources: RingSource[] = [];
   let ringSpecific = false;
-  if (ringAt !== undefined && nodeAt !== undefined)
-    r.report.error('conflict', nodeAt, 'a ring group lists both ring and node; YDB accepts one of them');
+  if (ringAt !== undefined && nodeAt !== undefined) r.report.error('conflict', nodeAt, yt('ring-and-node'));
   if (ringAt !== undefined) {
     const specific: boolean[] = [];
     for (const item of r.seq(ringAt, 'ring', budget.maxRings) ?? []) {
@@ -129,11 +110,7 @@ export function readGroupRings(r: Reader, g: MapView, budget: RingBudget): Group
       ringSpecific ||= read.specific;
     }
     if (specific.some((s) => s) && specific.some((s) => !s))
-      r.report.warn(
-        'ignored',
-        ringAt,
-        'use_ring_specific_node_selection differs between rings; the simulator applies it to the whole group',
-      );
+      r.report.warn('ignored', ringAt, yt('specific-selection'));
   } else if (nodeAt !== undefined) {
     // A flat list is a list of one-replica rings: its length is bounded like a ring count.
     const { ids, locs } = readNodes(r, nodeAt, budget, budget.maxRings);

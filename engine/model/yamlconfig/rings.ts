@@ -20,6 +20,7 @@ import type { Loc } from './problems.ts';
 import type { At, MapView, Reader } from './reader.ts';
 import type { ConfigOrigin, GroupSource, RingSource, SubsystemSource } from './source.ts';
 import { readGroupRings, type RingBudget } from './ring.ts';
+import { yt } from './messages.ts';
 
 const CONFIG_KEYS = [
   'ssid',
@@ -72,17 +73,11 @@ function pileAndState(
   let pile: string | undefined;
   if (pileIdAt !== undefined) {
     const id = r.int(pileIdAt, 'bridge_pile_id', 0, U32);
-    if (piles === undefined)
-      r.report.warn('ignored', pileIdAt, 'bridge_pile_id is ignored: there is no bridge_config');
+    if (piles === undefined) r.report.warn('ignored', pileIdAt, yt('pile-id-ignored'));
     else if (id !== undefined && id >= piles.length)
-      r.report.error(
-        'bridge',
-        pileIdAt,
-        `bridge_pile_id ${id} is out of bounds (bridge_config has ${piles.length} piles)`,
-      );
+      r.report.error('bridge', pileIdAt, yt('pile-id-range', { id, count: piles.length }));
     else if (id !== undefined) pile = piles[id];
-  } else if (piles !== undefined)
-    r.report.error('bridge', g.loc, 'in bridge mode every ring group needs bridge_pile_id');
+  } else if (piles !== undefined) r.report.error('bridge', g.loc, yt('pile-id-missing'));
   let state: RingGroupState | undefined;
   if (stateAt !== undefined) {
     const text = r.text(stateAt, 'pile_state');
@@ -91,7 +86,7 @@ function pileAndState(
       r.report.error(
         'bad-value',
         stateAt,
-        `pile_state must be one of ${[...PILE_STATES.keys()].join(', ')}, got '${text}'`,
+        yt('pile-state', { states: [...PILE_STATES.keys()].join(', '), text }),
       );
   }
   // Without a stored pile_state distconf derives it from the cluster state; a fresh cluster's
@@ -111,7 +106,7 @@ function readGroup(
 ): GroupRead {
   g.checkKeys(r.report, GROUP_KEYS, 'a ring group');
   const ntoAt = g.get('nto_select');
-  if (ntoAt === undefined) r.report.error('missing', g.loc, 'a ring group needs nto_select');
+  if (ntoAt === undefined) r.report.error('missing', g.loc, yt('nto-missing'));
   const nto = ntoAt === undefined ? undefined : r.int(ntoAt, 'nto_select', 0, U32);
   const flag = (key: string) => {
     const v = g.get(key);
@@ -121,27 +116,12 @@ function readGroup(
   const offsetAt = g.get('ring_group_actor_id_offset');
   const offset = offsetAt === undefined ? 0 : (r.int(offsetAt, 'ring_group_actor_id_offset', 0, U32) ?? 0);
   for (const key of ['use_ring_specific_node_selection', 'is_disabled', 'use_single_node_actor_id'])
-    if (g.has(key))
-      r.report.warn(
-        'ignored',
-        g.get(key) as At,
-        `${key} applies to nested rings; YDB ignores it on a ring group`,
-      );
+    if (g.has(key)) r.report.warn('ignored', g.get(key) as At, yt('ring-key-on-group', { key }));
   if (legacy) {
-    if (writeOnly)
-      r.report.warn(
-        'ignored',
-        g.get('write_only') as At,
-        'YDB reads the legacy ring as a readable group; write_only is ignored here (use ring_groups)',
-      );
+    if (writeOnly) r.report.warn('ignored', g.get('write_only') as At, yt('legacy-write-only'));
     writeOnly = false;
     for (const a of [g.get('bridge_pile_id'), g.get('pile_state')])
-      if (a !== undefined)
-        r.report.warn(
-          'ignored',
-          a,
-          'ignored on the legacy ring (YDB: only ring_groups carry piles and states)',
-        );
+      if (a !== undefined) r.report.warn('ignored', a, yt('legacy-pile'));
   }
   const { pile, state } = legacy ? {} : pileAndState(r, g, piles);
   const rings = readGroupRings(r, g, budget);
@@ -195,23 +175,18 @@ export function readStateStorageConfig(
     maxNodes: MAX_NODES_PER_RING,
   };
   if (ringAt !== undefined && groupsAt !== undefined)
-    r.report.error('conflict', ringAt, 'both ring and ring_groups are set; YDB accepts exactly one of them');
+    r.report.error('conflict', ringAt, yt('ring-and-groups'));
   if (groupsAt !== undefined) {
     for (const item of r.seq(groupsAt, 'ring_groups', MAX_RING_GROUPS) ?? []) {
       const g = r.map(item, 'a ring group');
       if (g !== undefined) groups.push(readGroup(r, g, false, piles, budget));
     }
-    if (groups.length === 0) r.report.error('empty', groupsAt, 'ring_groups has no ring group');
+    if (groups.length === 0) r.report.error('empty', groupsAt, yt('groups-empty'));
   } else if (ringAt !== undefined) {
-    if (piles !== undefined)
-      r.report.error(
-        'bridge',
-        ringAt,
-        'bridge mode needs ring_groups (with bridge_pile_id), not the legacy ring',
-      );
+    if (piles !== undefined) r.report.error('bridge', ringAt, yt('bridge-legacy-ring'));
     const g = r.map(ringAt, 'ring');
     if (g !== undefined) groups.push(readGroup(r, g, true, piles, budget));
-  } else r.report.error('missing', a, 'a State Storage config needs ring or ring_groups');
+  } else r.report.error('missing', a, yt('no-ring'));
   return done();
 }
 

@@ -7,6 +7,7 @@
 import { isAlias, isMap, isPair, isScalar, isSeq, type Alias, type Node } from 'yaml';
 import { MAX_SCANNED_NODES } from './limits.ts';
 import type { Reporter } from './problems.ts';
+import { yt } from './messages.ts';
 
 export interface ScanResult {
   readonly aliasTargets: ReadonlyMap<Alias, Node>;
@@ -33,11 +34,7 @@ export function scanDocument(root: unknown, report: Reporter): ScanResult {
   let visited = 0;
   while (stack.length > 0) {
     if (++visited > MAX_SCANNED_NODES) {
-      report.error(
-        'limit',
-        { path: '' },
-        `the document has more than ${MAX_SCANNED_NODES} nodes; not read further`,
-      );
+      report.error('limit', { path: '' }, yt('too-many-nodes', { max: MAX_SCANNED_NODES }));
       return { aliasTargets, complete: false };
     }
     const { node, path } = stack.pop() as Item;
@@ -61,7 +58,7 @@ export function scanDocument(root: unknown, report: Reporter): ScanResult {
             report.error(
               'duplicate-key',
               { path: p, offset: (pair.key as Node).range?.[0] },
-              `duplicate key '${k}' (YDB rejects duplicate keys)`,
+              yt('duplicate-key', { key: k }),
             );
           seen.add(k);
           if (isScalar(pair.key) && pair.key.anchor !== undefined) children.push({ node: pair.key, path: p });

@@ -1,4 +1,5 @@
 /** "Did you mean …?" for misspelt keys: the closest known name within edit distance 2. */
+import { yt, type YamlText } from './messages.ts';
 
 function distance(a: string, b: string, cap: number): number {
   if (Math.abs(a.length - b.length) > cap) return cap + 1;
@@ -38,7 +39,8 @@ export function closest(name: string, known: Iterable<string>, cap = 2): string 
   return best;
 }
 
-export function didYouMean(name: string, known: Iterable<string>): string {
+/** The hint after an unknown key: a message, or nothing when no known name is close. */
+export function didYouMean(name: string, known: Iterable<string>): YamlText | '' {
   const k = closest(name, known);
-  return k === undefined ? '' : ` — did you mean '${k}'?`;
+  return k === undefined ? '' : yt('did-you-mean', { name: k });
 }

@@ -6,6 +6,7 @@ import type { Domain, Realm, SimNode, Topology } from '../topology/types.ts';
 import type { RawHost } from './hosts.ts';
 import type { Reader } from './reader.ts';
 import { childPath } from './scan.ts';
+import { yt } from './messages.ts';
 
 /**
  * A rack's id is its name when no other data center has a rack of that name, else
@@ -54,7 +55,11 @@ export function buildImportedTopology(
         r.report.error(
           'bridge',
           h.at,
-          `data center '${h.dataCenter}' has nodes in piles ${pileOf.get(h.dataCenter) ?? '(none)'} and ${h.pile ?? '(none)'}; the simulator needs each data center in one pile`,
+          yt('dc-two-piles', {
+            dc: h.dataCenter,
+            first: pileOf.get(h.dataCenter) ?? yt('pile-none'),
+            second: h.pile ?? yt('pile-none'),
+          }),
         );
     }
     const domain = ids.get(`${h.dataCenter}\u0000${h.rack}`) as string;
@@ -67,7 +72,7 @@ export function buildImportedTopology(
       r.report.warn(
         'bridge',
         { path: childPath(rootPath, 'bridge_config.piles') },
-        `pile '${p}' has no hosts`,
+        yt('pile-no-hosts', { pile: p }),
       );
   return {
     name,
