@@ -6,44 +6,16 @@ import type { ClusterConfig } from '../model/config/types.ts';
 import { analyzeAvailability } from '../model/quorum/availability.ts';
 import { recordVerdict, type RecordVerdict } from '../model/quorum/quorum.ts';
 import { recordHash, selectReplicas, type GroupSelection } from '../model/selection/index.ts';
-import type { NodeStatus } from '../kernel/runstate.ts';
 import type { TraceEvent } from '../subsystems/unions.ts';
 import { assertNever } from '../util/assert.ts';
-import {
-  boardLabel,
-  boardViewOf,
-  leaderOf,
-  nodeTabletKey,
-  schemaViewOf,
-  type ObserverState,
-} from '../folds/observers.ts';
-import { bridgeEvaluator, describeBridgeExpectation } from './bridge-expect.ts';
+import { boardLabel, boardViewOf, leaderOf, nodeTabletKey, schemaViewOf } from '../folds/observers.ts';
+import { bridgeEvaluator } from './bridge-expect.ts';
 import { evidence, type Evidence } from './evidence.ts';
+import { configEvaluator, refusedEvaluator } from './config-expect.ts';
+import type { EvalContext, Evaluator, Verdict } from './evaluator.ts';
 import type { Expectation } from './schema.ts';
 
-export interface Verdict {
-  readonly ok: boolean;
-  /** English, as the CLI prints it. */
-  readonly detail: string;
-  /** The same account as a code and values, for the page to say in its language. */
-  readonly evidence: Evidence;
-}
-
-export interface EvalContext {
-  readonly state: ObserverState;
-  readonly status: (node: number) => NodeStatus;
-  readonly config: ClusterConfig;
-  /** Every node id of the topology. */
-  readonly nodes: readonly number[];
-}
-
-/** An expectation ready to check: it may watch events (counts) before being asked. */
-export interface Evaluator {
-  /** Depends only on the node status: worth re-checking only when a node goes down or up. */
-  readonly statusOnly: boolean;
-  observe(e: TraceEvent): void;
-  check(ctx: EvalContext): Verdict;
-}
+export type { EvalContext, Evaluator, Verdict } from './evaluator.ts';
 
 const list = (xs: readonly string[]) => `[${xs.join(', ')}]`;
 
@@ -263,54 +235,6 @@ function check(x: Expectation, ctx: EvalContext): Verdict {
   }
 }
 
-/** Node → the configuration version it runs, from config.applied (every node starts at 1). */
-function configEvaluator(x: Extract<Expectation, { expect: 'config' }>): Evaluator {
-  const versions = new Map<number, number>();
-  return {
-    statusOnly: false,
-    observe(e) {
-      if (e.kind === 'config.applied') versions.set(e.node, e.version);
-    },
-    check(ctx) {
-      const nodes = x.node === undefined ? ctx.nodes : [x.node];
-      const off = nodes.filter((n) => (versions.get(n) ?? 1) !== x.version);
-      const detail =
-        off.length === 0 ? `v${x.version}` : off.map((n) => `n${n} v${versions.get(n) ?? 1}`).join(', ');
-      const ev: Evidence =
-        off.length === 0
-          ? evidence('config-ok', { version: x.version })
-          : {
-              ...evidence('config-off'),
-              list: {
-                items: off.map((n) => evidence('config-node', { node: n, version: versions.get(n) ?? 1 })),
-                sep: ', ',
-              },
-            };
-      return { ok: off.length === 0, detail, evidence: ev };
-    },
-  };
-}
-
-function refusedEvaluator(x: Extract<Expectation, { expect: 'refused' }>): Evaluator {
-  const seen: string[] = [];
-  let met = false;
-  return {
-    statusOnly: false,
-    observe(e) {
-      if (e.kind !== 'config.refused') return;
-      seen.push(e.reason);
-      const sub = x.subsystem === undefined || e.subsystem === x.subsystem;
-      if (sub && e.reason === x.reason && (x.command === undefined || e.command === x.command)) met = true;
-    },
-    check() {
-      if (seen.length === 0)
-        return { ok: met, detail: 'nothing refused', evidence: evidence('refused-none') };
-      const reasons = seen.join(' | ');
-      return { ok: met, detail: `refused: ${reasons}`, evidence: evidence('refused', { reasons }) };
-    },
-  };
-}
-
 export function createEvaluator(x: Expectation, config: ClusterConfig): Evaluator {
   if (x.expect === 'record') return recordEvaluator(x, config);
   if (x.expect === 'config') return configEvaluator(x);
@@ -334,51 +258,4 @@ export function createEvaluator(x: Expectation, config: ClusterConfig): Evaluato
   return { statusOnly, observe() {}, check: (ctx) => check(x, ctx) };
 }
 
-/** Short human label of an expectation, e.g. `leader of 72075186224037888 gen ≥ 2 on n5`. */
-export function describeExpectation(x: Expectation): string {
-  switch (x.expect) {
-    case 'record':
-      return `${x.subsystem} record ${x.key}${x.read !== undefined ? ` ${x.read ? '' : 'not '}readable` : ''}${x.write !== undefined ? ` ${x.write ? '' : 'not '}writable` : ''}`;
-    case 'availability': {
-      const range = [
-        x.minShare !== undefined && `≥ ${x.minShare * 100}%`,
-        x.maxShare !== undefined && `≤ ${x.maxShare * 100}%`,
-      ];
-      return `${x.subsystem ?? 'every subsystem'}: share of records with quorum ${range.filter(Boolean).join(' and ') || 'reported'}`;
-    }
-    case 'leader':
-      return x.exists === false
-        ? `tablet ${x.tabletId} has no leader`
-        : `leader of ${x.tabletId} gen ≥ ${x.minGeneration ?? 1}${x.node !== undefined ? ` on n${x.node}` : ''}`;
-    case 'demoted':
-      return `a leader of ${x.tabletId}${x.node !== undefined ? ` on n${x.node}` : ''}${x.generation !== undefined ? ` gen ${x.generation}` : ''} demoted`;
-    case 'resolve':
-      return `client on n${x.node} ${x.ok === false ? 'fails to reach' : 'reaches'} ${x.tabletId}${x.minGeneration !== undefined ? ` gen ≥ ${x.minGeneration}` : ''}`;
-    case 'board': {
-      const parts = [
-        x.payloads && `= ${list(x.payloads)}`,
-        x.includes && `∋ ${list(x.includes)}`,
-        x.excludes && `∌ ${list(x.excludes)}`,
-      ];
-      return `board view of ${boardLabel(x.subscriber, x.node)} ${parts.filter(Boolean).join(' ') || 'exists'}`;
-    }
-    case 'schema':
-      return `scheme cache n${x.node} has ${x.path}${x.minVersion !== undefined ? ` v ≥ ${x.minVersion}` : ''}${x.deleted ? ' deleted' : ''}`;
-    case 'invariants':
-      return 'no invariant violations';
-    case 'node':
-      return `n${x.node} is ${x.status}`;
-    case 'bridge':
-      return describeBridgeExpectation(x);
-    case 'config':
-      return `${x.node === undefined ? 'every node runs' : `n${x.node} runs`} config v${x.version}`;
-    case 'refused':
-      return `${x.command ?? 'a command'} refused: ${x.reason}`;
-    case 'violation':
-      return `invariant ${x.invariant} violated (expected)`;
-    case 'event':
-      return `events ${JSON.stringify(x.match)} count ${x.atMost !== undefined ? `in [${x.atLeast ?? 1}, ${x.atMost}]` : `≥ ${x.atLeast ?? 1}`}`;
-    default:
-      return assertNever(x, 'expectation');
-  }
-}
+export { describeExpectation } from './describe-expectation.ts';
