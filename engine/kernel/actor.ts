@@ -83,6 +83,14 @@ export interface ActorContext {
    * the actor that delivers configurations to a node (YDB's NodeWarden).
    */
   applyConfig(config: ClusterConfig, version: number): void;
+  /**
+   * Holds interconnect between this node and `nodes` down (replacing the previous set): messages
+   * both ways are dropped and a send finds the peer unreachable, as YDB's interconnect does for a
+   * peer it does not allow (`AllowsConnection`). A newly refused peer's session breaks (both ends'
+   * watchers hear `sys.disconnected`); a lifted one can connect again. A fault heal does not lift it;
+   * the node's restart does (its process holds it).
+   */
+  refusePeers(nodes: readonly NodeId[]): void;
 }
 
 /** Code of one actor type: `S` its state, `M` the messages (besides system ones) it receives. */

@@ -56,6 +56,7 @@ export class Lifecycle {
     this.boots = this.boots.filter((b) => b.node !== id);
     this.kills.push(id);
     this.trace.push({ kind: 'node.down', target: id }, st.now);
+    this.router.forgetRefusals(i);
     if (was === 'up') this.router.notifyDisconnect(i);
   }
 
@@ -78,6 +79,7 @@ export class Lifecycle {
     st.status[i] = 'crashed';
     st.timerAt[i] = Infinity;
     this.trace.push({ kind: 'node.crashed', target: this.index.ids[i] as NodeId, error }, st.now);
+    this.router.forgetRefusals(i);
     this.router.notifyDisconnect(i);
   }
 }

@@ -36,6 +36,14 @@ export interface NetworkState {
    * lower seq was issued for a session that has since been replaced (routing.ts) and is not delivered.
    */
   readonly sessionSeq: Float64Array;
+  /**
+   * refused[i * n + j] = 1 when node i holds interconnect to j down by its own choice
+   * (ctx.refusePeers): messages both ways between them are dropped. Kept apart from `cut`, so a
+   * fault heal does not lift it; it dies with the node's process (down, crash).
+   */
+  readonly refused: Uint8Array;
+  /** Number of directed pairs with a refusal (hot-path skip). */
+  refusedPairs: number;
 }
 
 export function createNetwork(n: number): NetworkState {
@@ -51,11 +59,50 @@ export function createNetwork(n: number): NetworkState {
     noticeAt: new Float64Array(n * n).fill(-Infinity),
     noticeDue: new Float64Array(n * n).fill(-Infinity),
     sessionSeq: new Float64Array(n * n),
+    refused: new Uint8Array(n * n),
+    refusedPairs: 0,
   };
 }
 
 export function isCut(net: NetworkState, i: number, j: number): boolean {
   return net.cutPairs > 0 && net.cut[i * net.n + j] === 1;
+}
+
+/** Whether either of node indices i and j refuses the other. */
+export function isRefused(net: NetworkState, i: number, j: number): boolean {
+  return (
+    net.refusedPairs > 0 &&
+    i >= 0 &&
+    j >= 0 &&
+    (net.refused[i * net.n + j] === 1 || net.refused[j * net.n + i] === 1)
+  );
+}
+
+/**
+ * Replaces the set of node indices node index i refuses; returns the peers whose pair turned refused
+ * and those whose pair can talk again (neither end refusing, no longer counting i's refusal).
+ */
+export function setRefused(
+  net: NetworkState,
+  i: number,
+  peers: readonly number[],
+): { readonly refused: number[]; readonly lifted: number[] } {
+  const n = net.n;
+  const want = new Uint8Array(n);
+  for (const j of peers) if (j >= 0 && j < n && j !== i) want[j] = 1;
+  const refused: number[] = [];
+  const lifted: number[] = [];
+  for (let j = 0; j < n; j++) {
+    const k = i * n + j;
+    const had = net.refused[k] === 1;
+    if (had === (want[j] === 1)) continue;
+    const other = net.refused[j * n + i] === 1;
+    net.refused[k] = want[j] as number;
+    net.refusedPairs += had ? -1 : 1;
+    if (other) continue;
+    (had ? lifted : refused).push(j);
+  }
+  return { refused, lifted };
 }
 
 export function extraDelayUs(net: NetworkState, i: number, j: number): number {

@@ -45,6 +45,8 @@ export class NodeCtx implements ActorContext {
   private readonly idle: ActorId;
   /** The last configuration an actor applied in this step (reported in the output). */
   private applied: ConfigVersion | null = null;
+  /** The peer set an actor last asked this node to refuse in this step (reported in the output). */
+  private refuse: readonly NodeId[] | null = null;
 
   constructor(
     private readonly env: NodeEnv,
@@ -74,6 +76,7 @@ export class NodeCtx implements ActorContext {
     this.self = this.idle;
     this.now = this.state.now;
     this.applied = null;
+    this.refuse = null;
     return this;
   }
 
@@ -88,6 +91,7 @@ export class NodeCtx implements ActorContext {
       nextTimerAt: crashed === null ? nextTimerAt(this.state) : Infinity,
       crashed,
       ...(this.applied !== null && crashed === null ? { config: this.applied } : {}),
+      ...(this.refuse !== null && crashed === null ? { refuse: this.refuse } : {}),
     };
   }
 
@@ -261,6 +265,10 @@ export class NodeCtx implements ActorContext {
     this.self = self;
     this.current = current;
     this.applied = { version, config };
+  }
+
+  refusePeers(nodes: readonly NodeId[]): void {
+    this.refuse = [...nodes];
   }
 
   emit(event: EventBody): void {

@@ -98,6 +98,8 @@ export interface NodeStepOutput {
   readonly crashed: string | null;
   /** The last configuration an actor applied in this step (ctx.applyConfig); the node reboots with it. */
   readonly config?: ConfigVersion;
+  /** The peers an actor last set this node to refuse in this step (ctx.refusePeers). */
+  readonly refuse?: readonly NodeId[];
 }
 
 /** What a host needs to (re)boot a node. */

@@ -18,7 +18,7 @@ import type { ActorId, Us } from './actor.ts';
 import { inflightPush } from './inflight.ts';
 import type { LatencyModel } from './latency.ts';
 import type { SystemMessage } from './messages.ts';
-import { extraDelayUs, isCut, type NodeIndex } from './network.ts';
+import { extraDelayUs, isCut, isRefused, setRefused, type NodeIndex } from './network.ts';
 import { INTERCONNECT, WATCHERS, type OutEnvelope } from './nodestate.ts';
 import type { TraceRecorder } from './recorder.ts';
 import { nextFloat } from './rng.ts';
@@ -124,6 +124,10 @@ export class Router {
       this.unreachable(from, to);
       return this.drop(e, e.sentAt, status === 'crashed' ? 'crashed' : 'node-down');
     }
+    if (isRefused(net, from, to)) {
+      this.unreachable(from, to);
+      return this.drop(e, e.sentAt, 'refused');
+    }
     if (from >= 0 && isCut(net, from, to)) {
       this.unreachable(from, to);
       // A one-way cut breaks the two-way session: the receiver notices too (faults.ts).
@@ -147,6 +151,30 @@ export class Router {
     if (from < 0 || to < 0 || from === to || st.status[from] !== 'up' || st.status[to] !== 'up') return;
     this.notifyDisconnect(from, [to]);
     this.notifyDisconnect(to, [from]);
+  }
+
+  /**
+   * Node index `i` now refuses exactly `peers` (ctx.refusePeers): a pair that turns refused breaks
+   * its session (both ends' watchers hear it); a pair that no longer is can talk again, so notices of
+   * its broken session arrive now, as after a heal.
+   */
+  refuse(i: number, peers: readonly NodeId[]): void {
+    const st = this.st;
+    const { refused, lifted } = setRefused(
+      st.net,
+      i,
+      peers.map((p) => this.index.of(p)),
+    );
+    for (const j of refused) this.closeSession(i, j);
+    for (const j of lifted) {
+      this.resumed(i, j);
+      this.resumed(j, i);
+    }
+  }
+
+  /** A node's process ended (down, crash): the peers it refused are no longer refused by it. */
+  forgetRefusals(i: number): void {
+    if (this.st.net.refusedPairs > 0) setRefused(this.st.net, i, []);
   }
 
   /** The service answers from its state; the reply leaves when the request arrives. */

@@ -23,7 +23,8 @@ export type DropReason =
   | 'partition' // link cut between the two nodes
   | 'loss' // random message loss fault
   | 'no-actor' // target actor does not exist on a live node (sender gets sys.undelivered)
-  | 'crashed'; // target node's worker crashed
+  | 'crashed' // target node's worker crashed
+  | 'refused'; // one of the two nodes holds interconnect to the other down (ctx.refusePeers)
 
 export type NetworkEvent =
   | {

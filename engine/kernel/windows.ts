@@ -5,7 +5,7 @@
  */
 import type { NodeId } from '../model/topology/types.ts';
 import { inflightPopBefore } from './inflight.ts';
-import { isCut, type NodeIndex } from './network.ts';
+import { isCut, isRefused, type NodeIndex } from './network.ts';
 import type { ConfigChange, NodeStepInput, OutEnvelope } from './nodestate.ts';
 import { WATCHERS } from './nodestate.ts';
 import type { Router } from './routing.ts';
@@ -73,6 +73,7 @@ export class Windows {
       else if (status !== 'up')
         this.router.drop(e, e.deliverAt, status === 'crashed' ? 'crashed' : 'node-down');
       else if (isCut(st.net, index.of(e.from.node), to)) this.router.drop(e, e.deliverAt, 'partition');
+      else if (isRefused(st.net, index.of(e.from.node), to)) this.router.drop(e, e.deliverAt, 'refused');
       else ok = true;
       if (!ok) continue;
       const p = this.pending[to] as OutEnvelope[];

@@ -88,6 +88,11 @@ export class FakeCtx implements ActorContext {
   applyConfig(config: ClusterConfig, version: number): void {
     this.applied.push({ version, config });
   }
+  /** Peer sets passed to ctx.refusePeers, in order. */
+  refusals: NodeId[][] = [];
+  refusePeers(nodes: readonly NodeId[]): void {
+    this.refusals.push([...nodes]);
+  }
 
   /** Sends of a given kind, in order. */
   sentOf<K extends Message['kind']>(kind: K): (Sent & { msg: Extract<Message, { kind: K }> })[] {

@@ -9,7 +9,6 @@
  * reach no primary-pile node runs a command itself, as an invoke without a root does.
  */
 import type { ActorContext, Behaviour, Envelope } from '../../../kernel/actor.ts';
-import { INTERCONNECT } from '../../../kernel/nodestate.ts';
 import { applyClusterState } from '../../../model/bridge/ringgroups.ts';
 import { persistsProposedConfig, nodeQuorumByPile } from '../../../model/bridge/quorum.ts';
 import { initialClusterState, type ClusterState } from '../../../model/bridge/state.ts';
@@ -24,7 +23,7 @@ import {
   stateView,
   type KeeperState,
 } from './keeper.ts';
-import { linkAllowed, pileMap, type PileMap } from './links.ts';
+import { linkAllowed, pileMap, refusedPeers, type PileMap } from './links.ts';
 import type { BridgeInbox, BridgeMessage } from './messages.ts';
 import { missingQuorumPiles, bridgeRootEligible } from './quorum.ts';
 
@@ -82,14 +81,16 @@ function adopt(s: BridgeActorState, state: ClusterState, ctx: ActorContext): voi
   if (state.generation <= s.stored.generation) return;
   const prev = s.stored;
   s.stored = state;
-  // Interconnect to a newly DISCONNECTED pile is torn down (AllowsConnection=false, bridge.h): both
-  // ends' actors hear the session break, so e.g. Board replicas drop the entries of publishers
-  // across it (board_replica.cpp DisconnectSession) instead of keeping them until a rejoin.
+  // Interconnect to a DISCONNECTED pile is held down until a state lets the pile connect again
+  // (AllowsConnection=false, bridge.h): the kernel drops messages both ways and a fault heal does not
+  // reconnect it. Both ends' actors hear the session break, so e.g. Board replicas drop the entries
+  // of publishers across it (board_replica.cpp DisconnectSession), and nothing republishes them
+  // before the pile rejoins.
   const m = piles(ctx);
   const self = ctx.self.node;
-  for (const n of m.nodes)
-    if (n !== self && linkAllowed(prev, m, self, n) && !linkAllowed(state, m, self, n))
-      ctx.send({ node: n, name: INTERCONNECT }, { kind: 'bridge.teardown' });
+  const before = refusedPeers(prev, m, self);
+  const after = refusedPeers(state, m, self);
+  if (before.length !== after.length || before.some((n, k) => n !== after[k])) ctx.refusePeers(after);
   if (s.keeper && !s.keeper.pending && s.keeper.stored.generation < state.generation)
     s.keeper = initKeeper(state);
   if (s.keeper?.pending && s.keeper.pending.state.generation <= state.generation)

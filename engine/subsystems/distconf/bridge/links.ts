@@ -1,7 +1,8 @@
 /**
  * Who a node's bridge keeper talks to under the cluster state it holds: interconnect to a
- * DISCONNECTED pile is torn down and not retried (`AllowsConnection=false`, bridge.h) — messages to
- * and from its nodes are dropped by the keeper — while nodes of one pile always reach each other.
+ * DISCONNECTED pile is torn down and not retried (`AllowsConnection=false`, bridge.h) — the node
+ * refuses its nodes in the kernel (ctx.refusePeers) until a state lets the pile connect again —
+ * while nodes of one pile always reach each other.
  */
 import { PILE_STATE_TRAITS, type ClusterState } from '../../../model/bridge/state.ts';
 import type { NodeId, Topology } from '../../../model/topology/types.ts';
@@ -34,4 +35,19 @@ export function linkAllowed(state: ClusterState, m: PileMap, a: NodeId, b: NodeI
     PILE_STATE_TRAITS[sa].allowsConnection &&
     PILE_STATE_TRAITS[sb].allowsConnection
   );
+}
+
+/**
+ * The nodes `self` holds interconnect to down under `state`: those of other piles that do not allow
+ * connection (DISCONNECTED). A node of a DISCONNECTED pile itself refuses nobody for it, so the state
+ * that rejoins its pile reaches it once the other side lifts its refusal.
+ */
+export function refusedPeers(state: ClusterState, m: PileMap, self: NodeId): NodeId[] {
+  const own = m.pileOf.get(self);
+  return m.nodes.filter((n) => {
+    const p = m.pileOf.get(n);
+    if (p === undefined || p === own) return false;
+    const s = state.perPile[p];
+    return s !== undefined && !PILE_STATE_TRAITS[s].allowsConnection;
+  });
 }
