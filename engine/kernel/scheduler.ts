@@ -203,7 +203,8 @@ export class Scheduler implements FaultTarget {
       this.trace.block(out);
       this.windows.timers.set(i, out.nextTimerAt);
       if (out.config) st.configs[i] = out.config;
-      // Before the step's sends: a peer the step stopped refusing gets what it sent it (a rejoin).
+      // Before the step's sends: a peer the step stopped refusing gets what it sent it (a rejoin),
+      // one it started refusing gets nothing.
       if (out.refuse) this.router.refuse(i, out.refuse);
       const ob = out.outbox;
       for (let k = 0; k < ob.length; k++) this.router.route(ob[k] as OutEnvelope);

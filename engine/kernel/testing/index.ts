@@ -1,7 +1,7 @@
 /** Test-only behaviours, registered through SimulationOptions.extraBehaviours (never in a subsystem). */
 import type { AnyBehaviour } from '../actor.ts';
 import { flooder } from './flooder.ts';
-import { bomber, spawner, thrower, watcher } from './misc.ts';
+import { bomber, refuser, spawner, thrower, watcher } from './misc.ts';
 import { pinger, ponger } from './pingpong.ts';
 import { ticker } from './ticker.ts';
 
@@ -14,10 +14,12 @@ export const TESTING_BEHAVIOURS: readonly AnyBehaviour[] = [
   watcher,
   spawner,
   bomber,
+  refuser,
 ];
 
 export type { TestIn, TestMessage } from './messages.ts';
 export type { PingerArgs } from './pingpong.ts';
+export type { RefuserArgs } from './misc.ts';
 export type { TickerArgs } from './ticker.ts';
 export type { FlooderArgs } from './flooder.ts';
 export { testTopology, EMPTY_CONFIG } from './topology.ts';

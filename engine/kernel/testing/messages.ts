@@ -6,7 +6,8 @@ export type TestMessage =
   | { readonly kind: 'test.pong'; readonly n: number }
   | { readonly kind: 'test.tick'; readonly n: number }
   | { readonly kind: 'test.hop'; readonly ttl: number }
-  | { readonly kind: 'test.boom' };
+  | { readonly kind: 'test.boom' }
+  | { readonly kind: 'test.refuse'; readonly nodes: readonly number[] };
 
 /** What a test behaviour may receive. */
 export type TestIn = TestMessage | SystemMessage;

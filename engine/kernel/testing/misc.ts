@@ -1,6 +1,7 @@
 /**
  * Small probes: `test.thrower` throws on `test.boom` (crash handling), `test.watcher` watches nodes
- * and notes disconnects, `test.spawner` spawns a ticker child that stops itself (spawn names,
+ * and notes disconnects, `test.refuser` sets the peers its node refuses on a schedule
+ * (`ctx.refusePeers`), `test.spawner` spawns a ticker child that stops itself (spawn names,
  * timers dying with their actor), `test.bomber` sends a `test.boom` to `target` after `delayUs`.
  */
 import type { ActorId, Behaviour } from '../actor.ts';
@@ -28,6 +29,37 @@ export const watcher: Behaviour<{ nodes: readonly NodeId[] }> = {
   receive(_state, env, ctx) {
     const m = env.msg as TestIn;
     if (m.kind === 'sys.disconnected') ctx.emit({ kind: 'note', text: `disconnected ${m.node}` });
+  },
+};
+
+export interface RefuserArgs {
+  /** After `delayUs`, the node refuses exactly `nodes` (only in incarnation `incarnation`, if set). */
+  readonly plan: readonly { readonly delayUs: number; readonly nodes: readonly NodeId[] }[];
+  readonly incarnation?: number;
+  /** Pings this ponger every `periodUs` and notes each pong. */
+  readonly probe: ActorId;
+  readonly periodUs: number;
+}
+
+export const refuser: Behaviour<{ readonly args: RefuserArgs }, TestMessage> = {
+  type: 'test.refuser',
+  init(ctx, args) {
+    const a = args as RefuserArgs;
+    if (a.incarnation === undefined || a.incarnation === ctx.incarnation)
+      for (const p of a.plan) ctx.schedule(p.delayUs, { kind: 'test.refuse', nodes: p.nodes });
+    ctx.schedule(a.periodUs, { kind: 'test.tick', n: 1 });
+    return { args: a };
+  },
+  receive(state, env, ctx) {
+    const m = env.msg as TestIn;
+    if (m.kind === 'test.refuse') ctx.refusePeers(m.nodes);
+    else if (m.kind === 'test.pong') ctx.emit({ kind: 'note', text: `pong ${m.n}` });
+    else if (m.kind === 'sys.disconnected') ctx.emit({ kind: 'note', text: `disconnected ${m.node}` });
+    else if (m.kind === 'test.tick') {
+      ctx.watchNode(state.args.probe.node);
+      ctx.send(state.args.probe, { kind: 'test.ping', n: m.n });
+      ctx.schedule(state.args.periodUs, { kind: 'test.tick', n: m.n + 1 });
+    }
   },
 };
 

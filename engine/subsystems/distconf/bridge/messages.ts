@@ -11,8 +11,6 @@ export type BridgeMessage =
   /** The node persisted the proposed state (only nodes of its mandatory piles do). */
   | { readonly kind: 'bridge.ack'; readonly generation: number }
   | { readonly kind: 'bridge.commit'; readonly state: ClusterState }
-  | { readonly kind: 'bridge.tick' }
-  /** To a peer's interconnect (kernel INTERCONNECT): tears the session down; never delivered. */
-  | { readonly kind: 'bridge.teardown' };
+  | { readonly kind: 'bridge.tick' };
 
 export type BridgeInbox = BridgeMessage | { readonly kind: 'cmd'; readonly command: unknown };
