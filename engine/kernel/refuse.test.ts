@@ -63,4 +63,23 @@ describe('ctx.refusePeers', () => {
     expect(pongs(sim, 60_000, 200_000)).toBe(0);
     expect(pongs(sim, 250_000, 500_000)).toBeGreaterThan(5);
   });
+
+  it('checkpoints hold the refusals', () => {
+    const run = (restore: boolean) => {
+      const sim = refusalSim([
+        { delayUs: 100_000, nodes: [2] },
+        { delayUs: 400_000, nodes: [] },
+      ]);
+      sim.runUntilSync(200_000);
+      if (restore) {
+        const cp = sim.snapshotSync();
+        sim.runUntilSync(600_000);
+        sim.restoreSync(cp);
+      }
+      sim.runUntilSync(600_000);
+      return { hash: sim.hash(), pongs: pongs(sim, 200_000, 400_000) };
+    };
+    expect(run(true)).toEqual(run(false));
+    expect(run(true).pongs).toBe(0);
+  });
 });
