@@ -49,6 +49,22 @@ describe('bridge invariants', () => {
     );
   });
 
+  it('the same state committed again at its generation is one commit; another state is a violation', () => {
+    const c = createBridgeChecker(world);
+    const failover = st(1, 'B', 'SYNCHRONIZED', 'DISCONNECTED');
+    expect(c.observe(ev({ kind: 'bridge.committed', cause: 'failover', pile: 'A', ...failover }))).toEqual(
+      [],
+    );
+    expect(c.observe(ev({ kind: 'bridge.committed', cause: 'failover', pile: 'A', ...failover }, 3))).toEqual(
+      [],
+    );
+    expect(
+      c.observe(
+        ev({ kind: 'bridge.committed', cause: 'switch', pile: 'B', ...st(1, 'A', 'DISCONNECTED') }, 3),
+      )[0],
+    ).toMatch(/generation 1 committed after 1/);
+  });
+
   it('a committed primary must be SYNCHRONIZED', () => {
     const c = createBridgeChecker(world);
     expect(

@@ -1,7 +1,8 @@
 /**
  * Bridge-mode invariants, from the trace alone:
  * - committed cluster-state generations go up by exactly one (`SwitchBridgeClusterState`,
- *   `UpdateClusterStateGeneration`), and every committed state has its primary SYNCHRONIZED;
+ *   `UpdateClusterStateGeneration`) — the identical state committed again at the same generation is
+ *   the same commit finished by another root — and every committed state has its primary SYNCHRONIZED;
  * - one committed state per generation: a node never applies a generation with another primary or
  *   other pile states than the root committed — two piles never both act PRIMARY for it;
  * - no tablet leader serves from a pile that is neither primary nor promoted in the state its node
@@ -28,6 +29,9 @@ export const createBridgeChecker: CheckerFactory = (world: World): InvariantChec
       const e = ev as unknown as Stamped<BridgeEvent> | typeof ev;
       switch (e.kind) {
         case 'bridge.committed': {
+          // A second root finishing the same proposal commits the identical state again (distconf's
+          // new root completes a persisted ProposedStorageConfig): the same commit, not a new one.
+          if (e.generation === generation && committed.get(e.generation) === key(e)) return [];
           const out: string[] = [];
           if (e.generation !== generation + 1)
             out.push(`cluster state generation ${e.generation} committed after ${generation} (must be +1)`);
