@@ -18,6 +18,7 @@ import type { BridgeEvent } from './events.ts';
 import {
   initKeeper,
   keeperAdmin,
+  keeperFinish,
   keeperTick,
   KEEPER_TICK_US,
   stateView,
@@ -41,6 +42,8 @@ export interface BridgeActorState {
   readonly startedAt: number;
   /** Nodes that acknowledged the keeper's pending proposal. */
   acks: NodeId[];
+  /** The proposal this node persisted and has not yet seen committed (one per generation). */
+  accepted: ClusterState | null;
   root: boolean;
 }
 
@@ -76,11 +79,18 @@ function broadcast(
       ctx.send(to(n), msg);
 }
 
+/** Two different proposals for one generation. */
+function conflicts(a: ClusterState, b: ClusterState): boolean {
+  if (a.generation !== b.generation) return false;
+  return a.primary !== b.primary || a.promoted !== b.promoted || a.perPile.some((x, i) => x !== b.perPile[i]);
+}
+
 /** Takes a newer committed state: the node now acts on it. */
 function adopt(s: BridgeActorState, state: ClusterState, ctx: ActorContext): void {
   if (state.generation <= s.stored.generation) return;
   const prev = s.stored;
   s.stored = state;
+  if (s.accepted && s.accepted.generation <= state.generation) s.accepted = null;
   // Interconnect to a DISCONNECTED pile is held down until a state lets the pile connect again
   // (AllowsConnection=false, bridge.h): the kernel drops messages both ways and a fault heal does not
   // reconnect it. Both ends' actors hear the session break, so e.g. Board replicas drop the entries
@@ -107,9 +117,12 @@ function emitAll(s: BridgeActorState, m: PileMap, ctx: ActorContext, events: rea
   for (const e of events) {
     ctx.emit(e);
     if (e.kind === 'bridge.proposed' && s.keeper?.pending) {
-      s.acks = persistsProposedConfig(s.keeper.pending.state, m.pileOf.get(ctx.self.node) ?? -1)
-        ? [ctx.self.node]
-        : [];
+      const own = s.accepted;
+      if (own && e.cause !== 'finish-proposal' && conflicts(own, s.keeper.pending.state))
+        return emitAll(s, m, ctx, [keeperFinish(s.keeper, own, m.names)]);
+      const persists = persistsProposedConfig(s.keeper.pending.state, m.pileOf.get(ctx.self.node) ?? -1);
+      s.acks = persists ? [ctx.self.node] : [];
+      if (persists) s.accepted = s.keeper.pending.state;
       broadcast(s, m, ctx, { kind: 'bridge.propose', state: s.keeper.pending.state });
     } else if (e.kind === 'bridge.committed' && s.keeper) {
       const prev = s.stored;
@@ -187,9 +200,21 @@ function receive(s: BridgeActorState, env: Envelope, ctx: ActorContext): void {
       if (
         msg.state.generation > s.stored.generation &&
         persistsProposedConfig(msg.state, m.pileOf.get(ctx.self.node) ?? -1)
-      )
+      ) {
+        // A node persists one proposal per generation (distconf's ProposedStorageConfig) and names it
+        // to a root proposing another, which then finishes it instead.
+        if (s.accepted && conflicts(s.accepted, msg.state))
+          return ctx.send(env.from, { kind: 'bridge.nack', state: s.accepted });
+        s.accepted = msg.state;
         ctx.send(env.from, { kind: 'bridge.ack', generation: msg.state.generation });
+      }
       return;
+    case 'bridge.nack': {
+      const p = s.keeper?.pending;
+      if (s.keeper && p && p.cause !== 'finish-proposal' && conflicts(msg.state, p.state))
+        emitAll(s, m, ctx, [keeperFinish(s.keeper, msg.state, m.names)]);
+      return;
+    }
     case 'bridge.ack':
       if (s.keeper?.pending?.state.generation === msg.generation && !s.acks.includes(from)) s.acks.push(from);
       return;
@@ -211,6 +236,7 @@ export const bridgeKeeper: Behaviour<BridgeActorState> = {
       keeper: null,
       startedAt: ctx.now,
       acks: [],
+      accepted: null,
       root: false,
     };
   },

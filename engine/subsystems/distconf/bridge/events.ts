@@ -14,7 +14,9 @@ export type BridgeCause =
   | 'switch'
   | 'promote'
   | 'regain-quorum'
-  | 'sync-finished';
+  | 'sync-finished'
+  /** Another root's proposal of this generation, persisted by this node or a peer: finished first. */
+  | 'finish-proposal';
 
 /** A cluster state as events carry it: piles by name, so the trace reads without the topology. */
 export type ClusterStateView = {

@@ -5,6 +5,7 @@ import { nodeQuorumByPile } from '../../../model/bridge/quorum.ts';
 import {
   initKeeper,
   keeperAdmin,
+  keeperFinish,
   keeperTick,
   KEEPER_TICK_US,
   SYNC_DURATION_US,
@@ -141,6 +142,25 @@ describe('bridge keeper (distconf root)', () => {
     ).toEqual([
       ['switchover', 'A', 'B'],
       ['promote', 'B', 'B'],
+    ]);
+  });
+
+  it('a persisted proposal of the same generation replaces its own, and it commits that one', () => {
+    const other = initKeeper(initialClusterState(2));
+    keeperAdmin(other, { kind: 'bridge.switchover', node: 1, newPrimary: 'B' }, piles);
+    const persisted = other.pending!.state;
+    const k = initKeeper(initialClusterState(2));
+    keeperAdmin(k, { kind: 'bridge.takedown', node: 1, pile: 'B' }, piles);
+    expect(k.pending?.state.generation).toBe(persisted.generation);
+    expect(keeperFinish(k, persisted, piles)).toMatchObject({
+      kind: 'bridge.proposed',
+      cause: 'finish-proposal',
+      generation: 1,
+      promoted: 'B',
+    });
+    const done = settle(k, all, 1).filter((e) => e.kind === 'bridge.committed');
+    expect(done.map((e) => e.kind === 'bridge.committed' && [e.cause, e.generation, e.promoted])).toEqual([
+      ['finish-proposal', 1, 'B'],
     ]);
   });
 });

@@ -81,6 +81,22 @@ export function keeperAdmin(k: KeeperState, c: BridgeCommand, pileNames: readonl
   };
 }
 
+/**
+ * Replaces the pending proposal by `state`, a proposal of the same generation another root got
+ * persisted (its commit may have reached nobody): as distconf's new root finishes a persisted
+ * ProposedStorageConfig before proposing its own, two states are never committed for one generation.
+ */
+export function keeperFinish(k: KeeperState, state: ClusterState, pileNames: readonly string[]): BridgeEvent {
+  const pile = changedPile(k.stored, state);
+  k.pending = { state, cause: 'finish-proposal', pile, waiting: false };
+  return {
+    kind: 'bridge.proposed',
+    cause: 'finish-proposal',
+    pile: pileNames[pile] ?? '',
+    ...stateView(state, pileNames),
+  };
+}
+
 export interface KeeperFacts {
   /** Node quorum of each pile among the nodes the root is connected to. */
   readonly nodeQuorum: readonly boolean[];

@@ -10,6 +10,8 @@ export type BridgeMessage =
   | { readonly kind: 'bridge.propose'; readonly state: ClusterState }
   /** The node persisted the proposed state (only nodes of its mandatory piles do). */
   | { readonly kind: 'bridge.ack'; readonly generation: number }
+  /** The node already persisted another proposal of this generation: the proposer must finish that one. */
+  | { readonly kind: 'bridge.nack'; readonly state: ClusterState }
   | { readonly kind: 'bridge.commit'; readonly state: ClusterState }
   | { readonly kind: 'bridge.tick' };
 
