@@ -13,7 +13,7 @@ export const NODEWARDEN_TYPE = 'distconf.nodewarden';
 
 /** Static nodes exchange liveness this often once distconf is active (YDB binds over interconnect). */
 export const HEARTBEAT_US: Us = 1_000_000;
-/** A static node counts as seen while heard from within this window. */
+/** A static node counts as seen while heard from within this span of virtual time. */
 export const SEEN_WINDOW_US: Us = 3 * HEARTBEAT_US;
 /** A proposal not acknowledged by a quorum within this time fails ("no quorum"). */
 export const PROPOSE_TIMEOUT_US: Us = 2_000_000;
