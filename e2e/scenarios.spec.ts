@@ -31,5 +31,6 @@ test('the setup panel lists the scenario library and loads one', async ({ app, p
   await page.getByTestId('scenario-select').selectOption('dc-failure-mirror-3-dc');
   await page.getByTestId('scenario-load').click();
   await expect(page.getByTestId('notice-scenario')).toContainText('Scenario "dc-failure-mirror-3-dc" loaded');
-  expect(new URL(page.url()).searchParams.get('scenario')).toBe('dc-failure-mirror-3-dc');
+  // The address follows the store a frame later than the notice.
+  await expect.poll(() => new URL(page.url()).searchParams.get('scenario')).toBe('dc-failure-mirror-3-dc');
 });
