@@ -8,6 +8,7 @@ import { benchChaosSeeds } from './bench/chaos-rate.ts';
 import { benchMixed } from './bench/mixed.ts';
 import { benchRuntime, floodSampler } from './bench/runtime.ts';
 import { benchSelection } from './bench/selection.ts';
+import { floorSlowdown, lookaheadRows, threadRoundTripUs } from './bench/sync-floor.ts';
 import { readUiFigures, uiTarget } from './bench/ui-figures.ts';
 import { WORKLOAD } from './bench/workload.ts';
 import { benchYdbScale } from './bench/ydb-scale.ts';
@@ -33,6 +34,16 @@ const cpuRatioToFlood = mixed.cpuRatioToFlood;
 const workerSlowdown = mixed.msgsPerSec / mixed.worker.msgsPerSec;
 const pooledSlowdown = mixed.msgsPerSec / mixed.pooled.msgsPerSec;
 const runtime = json || quick ? [] : await benchRuntime();
+const roundTripUs = await threadRoundTripUs();
+const usPerMsg = 1e6 / mixed.msgsPerSec;
+const floorRows = [
+  {
+    name: 'this worker host (measured round trips)',
+    lookaheadUs: 0,
+    roundsPerMessage: mixed.pooled.callsPerMessage,
+  },
+  ...lookaheadRows(),
+].map((r) => ({ ...r, floorSlowdown: floorSlowdown(usPerMsg, r.roundsPerMessage, roundTripUs) }));
 const ui = readUiFigures();
 
 const figures = {
@@ -74,6 +85,15 @@ const figures = {
     ratioTarget: 0.3,
     workerSlowdown: round(workerSlowdown, 2),
     workerSlowdownTarget: 5,
+  },
+  workerFloor: {
+    threadRoundTripUs: round(roundTripUs, 1),
+    inProcessUsPerMsg: round(usPerMsg, 2),
+    rows: floorRows.map((r) => ({
+      ...r,
+      roundsPerMessage: round(r.roundsPerMessage, 3),
+      floorSlowdown: round(r.floorSlowdown, 1),
+    })),
   },
   chaos: { seedsPerSec: round(chaos.seedsPerSec, 2), seeds: chaos.seeds },
   ...(scale
@@ -164,6 +184,20 @@ if (json) {
           yes(figures.selection.perSec >= 1e7),
         ],
       ],
+    ),
+  );
+  console.log(
+    `\nWorker host: synchronisation floor here (thread round trip ${roundTripUs.toFixed(1)} µs, in-process ${usPerMsg.toFixed(2)} µs per message)`,
+  );
+  console.log(
+    table(
+      ['synchronisation', 'lookahead', 'round trips per message', 'best possible slowdown'],
+      floorRows.map((r) => [
+        r.name,
+        r.lookaheadUs > 0 ? `${r.lookaheadUs} µs` : '',
+        r.roundsPerMessage.toFixed(3),
+        `${r.floorSlowdown.toFixed(1)}×`,
+      ]),
     ),
   );
   if (ui) {

@@ -1,0 +1,110 @@
+/**
+ * Why the worker host is as slow as it is: the synchronisation floor on this machine. A worker host
+ * needs one thread round trip per synchronisation; the figures here are the bare round trip (a
+ * step-sized payload ping-ponged with one worker_thread, no simulation) and, from the workload's
+ * trace, how many synchronisations a scheduler with a given lookahead needs at the least (one per
+ * lookahead interval in which any message is sent). Their product over the in-process cost per
+ * message is the best slowdown any host with that lookahead can reach here, whatever its transport.
+ */
+import { Worker } from 'node:worker_threads';
+import { loadPreset } from '../../engine/presets.ts';
+import { createClusterSimulation } from '../../engine/cluster.ts';
+import { DEFAULT_LATENCY, lookaheadUs } from '../../engine/kernel/latency.ts';
+import { BLOBSTORAGE_ROUND_TRIP_US } from '../../engine/subsystems/blobstorage/service.ts';
+import { SEED } from './mixed.ts';
+import { WORKLOAD, workloadCommands } from './workload.ts';
+
+/** A node step as the scheduler posts it: one delivery, addresses and a small message. */
+const STEP_PAYLOAD = {
+  steps: [
+    {
+      node: 3,
+      until: 1_234_567,
+      deliveries: [
+        {
+          from: { node: 1, name: 'ssp:72075186224037888' },
+          to: { node: 3, name: 'ssr:0:1:2' },
+          msg: { kind: 'ss.lookup', tabletId: '72075186224037888', cookie: 5 },
+          sentAt: 1_234_000,
+          deliverAt: 1_234_520,
+          seq: 55,
+        },
+      ],
+    },
+  ],
+};
+
+const ECHO = `const { parentPort } = require('node:worker_threads');
+parentPort.on('message', (m) => parentPort.postMessage(m));`;
+
+/** Median of `batches` batches of `n` round trips with one worker_thread (µs per round trip). */
+export async function threadRoundTripUs(n = 2000, batches = 3): Promise<number> {
+  const w = new Worker(ECHO, { eval: true });
+  const perBatch: number[] = [];
+  try {
+    for (let b = 0; b < batches; b++) {
+      let left = n;
+      const t0 = performance.now();
+      await new Promise<void>((resolve) => {
+        const on = () => {
+          if (--left === 0) {
+            w.off('message', on);
+            resolve();
+          } else w.postMessage(STEP_PAYLOAD);
+        };
+        w.on('message', on);
+        w.postMessage(STEP_PAYLOAD);
+      });
+      perBatch.push(((performance.now() - t0) * 1000) / n);
+    }
+  } finally {
+    await w.terminate();
+  }
+  return [...perBatch].sort((a, b) => a - b)[batches >> 1] as number;
+}
+
+export interface LookaheadRow {
+  readonly name: string;
+  readonly lookaheadUs: number;
+  /** Lookahead intervals with at least one send, per message sent. */
+  readonly roundsPerMessage: number;
+}
+
+/**
+ * Lower bounds on synchronisations per message for the workload's trace: the kernel's own window
+ * (the smallest link latency), and a scheduler partitioned by datacenter whose lookahead is the
+ * smallest latency between partitions (BlobStorage's hop, or the other-DC link alone).
+ */
+export function lookaheadRows(): LookaheadRow[] {
+  const { topology, config } = loadPreset(WORKLOAD.preset);
+  const sim = createClusterSimulation({ topology, config, seed: SEED });
+  for (const { atUs, command } of workloadCommands(
+    SEED,
+    topology.nodes.map((n) => n.id),
+  ))
+    sim.schedule(atUs, command);
+  sim.runUntilSync(WORKLOAD.endUs);
+  const sends: number[] = [];
+  for (const e of sim.trace.events) if (e.kind === 'msg.sent') sends.push(e.t);
+  const jitter = 1 - DEFAULT_LATENCY.jitterFraction;
+  const rows: [string, number][] = [
+    ['kernel window (smallest link latency)', lookaheadUs(DEFAULT_LATENCY)],
+    // External services answer after a fixed hop, without jitter.
+    ['partitioned by DC, BlobStorage hop', BLOBSTORAGE_ROUND_TRIP_US / 2],
+    ['partitioned by DC, other-DC link only', Math.floor(DEFAULT_LATENCY.otherDcUs * jitter)],
+  ];
+  return rows.map(([name, l]) => {
+    const slots = new Set<number>();
+    for (const t of sends) slots.add(Math.floor(t / l));
+    return { name, lookaheadUs: l, roundsPerMessage: slots.size / Math.max(1, sends.length) };
+  });
+}
+
+/** Best slowdown against in-process with `roundsPerMessage` round trips of `roundTripUs` each. */
+export function floorSlowdown(
+  inProcessUsPerMsg: number,
+  roundsPerMessage: number,
+  roundTripUs: number,
+): number {
+  return (inProcessUsPerMsg + roundsPerMessage * roundTripUs) / inProcessUsPerMsg;
+}
