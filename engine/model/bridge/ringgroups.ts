@@ -5,26 +5,17 @@
  */
 import type { ClusterConfig, RingGroup, RingGroupState, Subsystem } from '../config/types.ts';
 import { SUBSYSTEMS } from '../config/types.ts';
-import { clusterStateGuid, type ClusterState } from './state.ts';
+import { clusterStateGuid, perPileState, secondaryPileState, type ClusterState } from './state.ts';
 
 /** The `PileState` distconf writes into a ring group. */
 export type RingGroupPileState =
   'PRIMARY' | 'DEMOTED' | 'PROMOTED' | 'SYNCHRONIZED' | 'NOT_SYNCHRONIZED' | 'DISCONNECTED';
 
 export function ringGroupPileState(state: ClusterState, pile: number): RingGroupPileState {
-  const s = state.perPile[pile];
-  if (s === undefined)
-    throw new Error(`pile index ${pile} is outside the cluster state's ${state.perPile.length} piles`);
+  const s = perPileState(state, pile);
   if (pile === state.primary) return state.promoted === pile ? 'PRIMARY' : 'DEMOTED';
   if (pile === state.promoted) return 'PROMOTED';
-  switch (s) {
-    case 'SYNCHRONIZED':
-    case 'DISCONNECTED':
-      return s;
-    case 'NOT_SYNCHRONIZED_1':
-    case 'NOT_SYNCHRONIZED_2':
-      return 'NOT_SYNCHRONIZED';
-  }
+  return secondaryPileState(s);
 }
 
 /** `GetRingGroupState`: DEMOTED acts as SYNCHRONIZED, PROMOTED as PRIMARY. */

@@ -62,13 +62,16 @@ export const PILE_STATE_TRAITS: Readonly<Record<PileState, PileStateTraits>> = {
 export type PublicPileState =
   'PRIMARY' | 'PROMOTED' | 'SYNCHRONIZED' | 'NOT_SYNCHRONIZED' | 'DISCONNECTED' | 'SUSPENDED';
 
-export function publicPileState(state: ClusterState, pile: number, suspended = false): PublicPileState {
+/** Pile `pile`'s stored state; throws when the index is outside the state's piles. */
+export function perPileState(state: ClusterState, pile: number): PileState {
   const s = state.perPile[pile];
   if (s === undefined)
     throw new Error(`pile index ${pile} is outside the cluster state's ${state.perPile.length} piles`);
-  if (suspended && s !== 'DISCONNECTED') return 'SUSPENDED';
-  if (pile === state.primary) return 'PRIMARY';
-  if (pile === state.promoted) return 'PROMOTED';
+  return s;
+}
+
+/** A pile that is neither primary nor promoted, as both the CLI and the ring groups name it. */
+export function secondaryPileState(s: PileState): 'SYNCHRONIZED' | 'DISCONNECTED' | 'NOT_SYNCHRONIZED' {
   switch (s) {
     case 'SYNCHRONIZED':
     case 'DISCONNECTED':
@@ -77,6 +80,14 @@ export function publicPileState(state: ClusterState, pile: number, suspended = f
     case 'NOT_SYNCHRONIZED_2':
       return 'NOT_SYNCHRONIZED';
   }
+}
+
+export function publicPileState(state: ClusterState, pile: number, suspended = false): PublicPileState {
+  const s = perPileState(state, pile);
+  if (suspended && s !== 'DISCONNECTED') return 'SUSPENDED';
+  if (pile === state.primary) return 'PRIMARY';
+  if (pile === state.promoted) return 'PROMOTED';
+  return secondaryPileState(s);
 }
 
 /** `pile-a: PRIMARY` lines, as `ydb admin cluster bridge list` prints them. */
