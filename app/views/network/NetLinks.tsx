@@ -5,8 +5,11 @@
  */
 import type { Box, ClusterLayout } from '../../model/layout.ts';
 import { linkText, type NetLink } from '../../model/netLinks.ts';
+import { placeLabels, type LabelledCurve } from './labelPlacement.ts';
 
 /** A box's header: links leave and arrive there, so their curves run over headers, not over nodes. */
+const LABEL_H = 20;
+
 const anchor = (b: Box) => ({ x: b.x + b.w / 2, y: b.y + 12 });
 
 function boxes(layout: ClusterLayout): Map<string, Box> {
@@ -30,6 +33,25 @@ export function NetLinks({
 }) {
   if (links.length === 0) return null;
   const at = boxes(layout);
+  const drawn: { l: NetLink; curve: LabelledCurve; text: string }[] = [];
+  for (const l of links) {
+    const a = at.get(`${l.level}:${l.a}`);
+    const b = at.get(`${l.level}:${l.b}`);
+    if (!a || !b) continue;
+    const p = anchor(a);
+    const q = anchor(b);
+    // Bowed upwards (delays less than cuts, so both show on one pair): the apex carries the label.
+    const lift = 16 + Math.hypot(q.x - p.x, q.y - p.y) * (l.cut === 'none' ? 0.08 : 0.14);
+    // The apex of a quadratic curve is halfway between the ends' midpoint and the control point.
+    const cy = Math.max(Math.min(p.y, q.y) - lift * 2, 2 * (topY + 12) - (p.y + q.y) / 2);
+    const text = linkText(l);
+    drawn.push({
+      l,
+      text,
+      curve: { p, c: { x: (p.x + q.x) / 2, y: cy }, q, width: text.length * 6.8 + 12, height: LABEL_H },
+    });
+  }
+  const labels = placeLabels(drawn.map((d) => d.curve));
   return (
     <g className="net-links" pointerEvents="none" data-testid="net-links">
       <defs>
@@ -45,22 +67,11 @@ export function NetLinks({
           <path d="M 0 0 L 10 5 L 0 10 z" fill="#c2410c" />
         </marker>
       </defs>
-      {links.map((l) => {
-        const a = at.get(`${l.level}:${l.a}`);
-        const b = at.get(`${l.level}:${l.b}`);
-        if (!a || !b) return null;
-        const p = anchor(a);
-        const q = anchor(b);
+      {drawn.map(({ l, curve, text }, k) => {
         const delayOnly = l.cut === 'none';
         const cls = delayOnly ? 'net-link net-delay' : 'net-link net-cut';
-        // Bowed upwards (delays less than cuts, so both show on one pair): the apex carries the label.
-        const lift = 16 + Math.hypot(q.x - p.x, q.y - p.y) * (delayOnly ? 0.08 : 0.14);
-        const cx = (p.x + q.x) / 2;
-        // The apex of a quadratic curve is halfway between the ends' midpoint and the control point.
-        const cy = Math.max(Math.min(p.y, q.y) - lift * 2, 2 * (topY + 12) - (p.y + q.y) / 2);
-        const mx = cx;
-        const my = (p.y + q.y) / 4 + cy / 2;
-        const text = linkText(l);
+        const { p, c, q } = curve;
+        const at = labels[k] as { x: number; y: number };
         return (
           <g
             key={`${l.level}:${l.a}>${l.b}:${l.cut}`}
@@ -68,20 +79,20 @@ export function NetLinks({
             data-cut={l.cut}
           >
             <path
-              d={`M ${p.x} ${p.y} Q ${cx} ${cy} ${q.x} ${q.y}`}
+              d={`M ${p.x} ${p.y} Q ${c.x} ${c.y} ${q.x} ${q.y}`}
               fill="none"
               className={cls}
               markerEnd={l.cut === 'one-way' ? 'url(#qs-net-arrow)' : undefined}
             />
             <rect
-              x={mx - text.length * 3.4 - 6}
-              y={my - 10}
-              width={text.length * 6.8 + 12}
-              height={20}
+              x={at.x - curve.width / 2}
+              y={at.y - LABEL_H / 2}
+              width={curve.width}
+              height={LABEL_H}
               rx={10}
               className="net-label-bg"
             />
-            <text x={mx} y={my + 4} textAnchor="middle" className="net-label">
+            <text x={at.x} y={at.y + 4} textAnchor="middle" className="net-label">
               {text}
             </text>
           </g>
