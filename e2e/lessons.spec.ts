@@ -60,6 +60,14 @@ for (const lang of ['en', 'ru'] as const)
       console.log(`lesson ${lesson.id} (${lang}): ${ms} ms`);
     });
 
+test('a step pointing at a card below the fold of its panel brings it into view', async ({ page }) => {
+  await page.goto('/?lesson=selfheal&lang=en');
+  await expect(page.getByTestId('lesson-panel')).toHaveAttribute('data-step', '0');
+  await page.getByTestId('tab-observers').click();
+  await expect(page.getByTestId('selfheal-card')).toBeInViewport();
+  await expect(page.getByTestId('lesson-highlight-selfheal-card')).toBeVisible();
+});
+
 test('the menu lists every lesson in the index, none coming; leaving restores the free simulator', async ({
   page,
 }) => {

@@ -48,11 +48,21 @@ export function Highlights({ ids, target }: { ids: readonly string[]; target?: s
   const key = [...ids, target ?? ''].join('|');
   useEffect(() => {
     const all = target === undefined ? ids : [...ids.filter((i) => i !== target), target];
-    const tick = () =>
+    // Once per step, bring each part the step points at into view (a card below the fold of its
+    // panel, a row further down a list); one may appear a tick later, when its tab opens.
+    const unseen = new Set(all);
+    const tick = () => {
+      for (const id of unseen) {
+        const el = document.querySelector(`[data-testid="${CSS.escape(id)}"]`);
+        if (!el) continue;
+        el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+        unseen.delete(id);
+      }
       setFound((prev) => {
         const next = boxes(all);
         return same(prev, next) ? prev : next;
       });
+    };
     tick();
     const timer = window.setInterval(tick, REFRESH_MS);
     return () => window.clearInterval(timer);
