@@ -8,6 +8,7 @@ import type { Checkpoint } from '../../engine/kernel/simulation.ts';
 import type { Us } from '../../engine/kernel/actor.ts';
 import type { Command, TraceEvent } from '../../engine/subsystems/index.ts';
 import type { NodeId, Topology } from '../../engine/model/topology/types.ts';
+import type { WorkerPoolStats } from './workerStats.ts';
 
 export interface RuntimeInit {
   readonly topology: Topology;
@@ -52,6 +53,11 @@ export interface SimRuntime {
    * reports the node as crashed at its next round. Absent in-process.
    */
   readonly killWorkerOf?: (node: NodeId) => void;
+  /**
+   * The worker pool's figures now (per worker: nodes, rounds, heap); null in-process, including a
+   * run that has not been handed over to the workers yet. For a display polled about once a second.
+   */
+  workerStats(): Promise<WorkerPoolStats | null>;
   /** Set on a runtime that hands over to another host while it runs. */
   readonly handover?: HandoverPhase;
   /** Calls `listener` when `host`, `workerCount` or `handover` change (a handover runtime only). */
