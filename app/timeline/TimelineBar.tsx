@@ -15,7 +15,7 @@ import { EventLog } from './EventLog.tsx';
 import { Scrubber } from './Scrubber.tsx';
 import { formatFactor, formatSpeed, formatTimeUs, nearestSpeedIndex, SPEEDS, stepSpeed } from './speed.ts';
 import { timelineStore } from './timelineState.ts';
-import { useNarrow } from './useNarrow.ts';
+import { useCompactBar } from './useCompactBar.ts';
 import { WorkersButton } from './WorkersButton.tsx';
 import './timeline.css';
 
@@ -59,8 +59,8 @@ export function TimelineBar() {
   const runtime = useAppStore(selectRuntime);
   const logOpen = useStore(timelineStore, (s) => s.logOpen);
   const live = runtime.kind === 'live';
-  // A phone's bar has no room for "10 ms/s (×0.01)": the unit alone says the speed.
-  const narrow = useNarrow();
+  // A laptop's or phone's bar has no room for "10 ms/s (×0.01)": the unit alone says the speed.
+  const compact = useCompactBar();
   useKeys();
   return (
     <div className="timeline" data-testid="timeline">
@@ -108,7 +108,7 @@ export function TimelineBar() {
           >
             {SPEEDS.map((s, i) => (
               <option key={s} value={i}>
-                {narrow ? formatSpeed(s, lang) : `${formatSpeed(s, lang)} (${formatFactor(s, lang)})`}
+                {compact ? formatSpeed(s, lang) : `${formatSpeed(s, lang)} (${formatFactor(s, lang)})`}
               </option>
             ))}
           </select>

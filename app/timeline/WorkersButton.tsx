@@ -81,16 +81,21 @@ export function WorkersButton() {
           tabIndex={-1}
           data-testid="workers-popover"
         >
-          <button
-            type="button"
-            className="btn btn-small workers-close"
-            onClick={close}
-            aria-label={t('workers.close')}
-            data-testid="workers-close"
-          >
-            ×
-          </button>
-          <WorkersPopoverBody titleId={`${id}-title`} />
+          <div className="workers-head">
+            <h2 className="workers-title" id={`${id}-title`}>
+              {t('workers.title')}
+            </h2>
+            <button
+              type="button"
+              className="btn btn-small"
+              onClick={close}
+              aria-label={t('workers.close')}
+              data-testid="workers-close"
+            >
+              ×
+            </button>
+          </div>
+          <WorkersPopoverBody />
         </div>
       )}
     </>

@@ -8,7 +8,6 @@ import type { TFunction } from 'i18next';
 import { formatNumber, formatTime } from '../i18n/format.ts';
 import type { Language } from '../i18n/languages.ts';
 import { useLanguage, useT } from '../i18n/useT.ts';
-import { hostParam } from '../runtime/pickRuntime.ts';
 import type { RuntimeInfo } from '../runtime/simRuntime.ts';
 import type { NodeList, WorkerPoolStats, WorkerStat } from '../runtime/workerStats.ts';
 import { useAppStore } from '../store/index.ts';
@@ -35,11 +34,8 @@ function hostState(
     case 'live':
       if (r.handover) return { state: r.handover, text: th(`runtime.title.${r.handover}`) };
       if (r.host === 'workers') return { state: 'workers', text: t('workers.onWorkers') };
-      if (hostParam(window.location.search) === 'inprocess')
-        return { state: 'forced', text: t('workers.inProcess.forced') };
-      if (typeof Worker === 'undefined')
-        return { state: 'unsupported', text: t('workers.inProcess.unsupported') };
-      return { state: 'failed', text: t('workers.inProcess.failed') };
+      if (r.inProcessWhy) return { state: r.inProcessWhy, text: t(`workers.inProcess.${r.inProcessWhy}`) };
+      return { state: 'in-process', text: t('workers.inProcess.plain') };
   }
 }
 
@@ -63,6 +59,7 @@ function WorkerRow({ w, lang, heap }: { w: WorkerStat; lang: Language; heap: boo
       data-testid="worker-row"
       data-slot={w.slot}
       data-nodes={w.nodes.count}
+      data-requests={w.requests}
       data-state={w.dead === null ? 'running' : 'dead'}
       className={w.dead === null ? undefined : 'workers-dead'}
     >
@@ -111,8 +108,12 @@ function WorkerTable({ stats }: { stats: WorkerPoolStats }) {
               <th className="num">{t('workers.col.nodes')}</th>
               <th>{t('workers.col.hosts')}</th>
               <th>{t('workers.col.state')}</th>
-              <th className="num">{t('workers.col.rounds')}</th>
-              <th className="num">{t('workers.col.steps')}</th>
+              <th className="num" title={t('workers.col.roundsTitle')}>
+                {t('workers.col.rounds')}
+              </th>
+              <th className="num" title={t('workers.col.stepsTitle')}>
+                {t('workers.col.steps')}
+              </th>
               {heap && <th className="num">{t('workers.col.heap')}</th>}
             </tr>
           </thead>
@@ -132,7 +133,7 @@ function WorkerTable({ stats }: { stats: WorkerPoolStats }) {
   );
 }
 
-export function WorkersPopoverBody({ titleId }: { titleId: string }) {
+export function WorkersPopoverBody() {
   const t = useT('timeline');
   const th = useT('header');
   const lang = useLanguage();
@@ -144,9 +145,6 @@ export function WorkersPopoverBody({ titleId }: { titleId: string }) {
   const head = stats ? summary(stats, t) : onWorkers && !read ? t('workers.reading') : t('workers.noWorkers');
   return (
     <>
-      <h2 className="workers-title" id={titleId}>
-        {t('workers.title')}
-      </h2>
       <p className="workers-summary" data-testid="workers-summary" data-dedicated={stats?.dedicated}>
         {head}
       </p>
