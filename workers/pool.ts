@@ -26,6 +26,20 @@ export interface PoolOptions {
   readonly hardwareConcurrency?: number;
 }
 
+/** What one worker (slot) of the pool has done, for the UI's workers figures. */
+export interface SlotFigures {
+  /** Nodes assigned to this slot, in setup order. */
+  readonly nodes: readonly NodeId[];
+  /** Of them, nodes running now (not down, not crashed). */
+  readonly running: number;
+  /** Requests sent to this worker (rounds it took part in). */
+  readonly requests: number;
+  /** Node steps in those requests. */
+  readonly steps: number;
+  /** Why its worker died; null while it runs. */
+  readonly dead: string | null;
+}
+
 interface Share {
   kill: NodeId[];
   boot: NodeBootSpec[];
@@ -60,6 +74,9 @@ export class WorkerPoolHost implements Host {
   /** Crashes noticed between rounds (a worker died on its own), reported with the next response. */
   private reports: NodeStepOutput[] = [];
   private setup: WorkerSetup | null = null;
+  /** Per slot since init(): requests sent and node steps in them (plain counters: the hot path allocates nothing). */
+  private requests: number[] = [];
+  private steps: number[] = [];
 
   constructor(private readonly o: PoolOptions) {
     this.kind = o.kind;
@@ -80,6 +97,8 @@ export class WorkerPoolHost implements Host {
     this.slots = reuse.length === size ? reuse : new Array<WorkerBridge | null>(size).fill(null);
     this.live = Array.from({ length: size }, () => new Set<NodeId>());
     this.reports = [];
+    this.requests = new Array<number>(size).fill(0);
+    this.steps = new Array<number>(size).fill(0);
     await Promise.all(
       this.slots.map((b, k) =>
         b && b.dead === null ? b.call((r) => r.init(this.setup as WorkerSetup)) : this.start(k),
@@ -135,6 +154,9 @@ export class WorkerPoolHost implements Host {
       if (s.boot.length === 0) return s.steps.map((st) => crashedOutput(st.node, bridge?.dead ?? 'gone'));
       bridge = await this.start(k); // node.up on a dead slot: a fresh worker (its other nodes stay crashed)
     }
+    // Counted only when the worker is sent something: a dead one's nodes are answered as crashed here.
+    this.requests[k] = (this.requests[k] ?? 0) + 1;
+    this.steps[k] = (this.steps[k] ?? 0) + s.steps.length;
     try {
       const res = await bridge.call((r) => r.call(s));
       for (const o of res.outputs) {
@@ -151,6 +173,19 @@ export class WorkerPoolHost implements Host {
       this.reports = this.reports.filter((r) => !out.some((o) => o.node === r.node));
       return out;
     }
+  }
+
+  /** Per slot: its nodes, what it has run and whether it lives (once a second for the UI, not per round). */
+  figures(): SlotFigures[] {
+    const nodes: NodeId[][] = this.slots.map(() => []);
+    for (const id of this.setup?.nodes ?? []) nodes[this.slotOf.get(id) as number]?.push(id);
+    return this.slots.map((b, k) => ({
+      nodes: nodes[k] as NodeId[],
+      running: this.live[k]?.size ?? 0,
+      requests: this.requests[k] ?? 0,
+      steps: this.steps[k] ?? 0,
+      dead: b ? b.dead : 'gone',
+    }));
   }
 
   /** JS heap bytes per live worker (null entries where the runtime does not report it). */

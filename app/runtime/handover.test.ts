@@ -5,10 +5,21 @@ import type { HandoverRuntime } from './handover.ts';
 import { type HandoverOutcome, withHandover } from './handover.ts';
 import { inProcessRuntime } from './inProcessRuntime.ts';
 import type { RuntimeFactory, RuntimeInit, SimRuntime } from './simRuntime.ts';
+import type { WorkerPoolStats } from './workerStats.ts';
 
 const world = loadPreset('mirror-3-dc');
 const init: RuntimeInit = { topology: world.topology, config: world.config, seed: 3 };
 const boot = (node: number, tabletId: string): Command => ({ kind: 'tablet.boot', node, tabletId });
+
+/** What the fake worker host says of its pool. */
+const POOL: WorkerPoolStats = {
+  workers: [],
+  dedicated: true,
+  minNodes: 1,
+  maxNodes: 1,
+  rounds: 3,
+  startupMs: 5,
+};
 
 /** A second in-process runtime posing as the worker host, started only when `gate` opens. */
 function fakeWorkers(seedOverride?: number): { factory: RuntimeFactory; open: () => void } {
@@ -18,7 +29,7 @@ function fakeWorkers(seedOverride?: number): { factory: RuntimeFactory; open: ()
     await gate;
     const rt = await inProcessRuntime({ ...i, seed: seedOverride ?? i.seed });
     await rt.runUntil(0); // as the worker host does before it answers
-    return { ...rt, host: 'workers', workerCount: 27 };
+    return { ...rt, host: 'workers', workerCount: 27, workerStats: () => Promise.resolve(POOL) };
   };
   return { factory, open };
 }
@@ -49,6 +60,7 @@ describe('HandoverRuntime', () => {
     const { rt, outcomes } = await liveRun(w.factory);
     expect(rt.host).toBe('in-process');
     expect(rt.handover).toBe('pending');
+    await expect(rt.workerStats()).resolves.toBeNull();
     const before = rt.nowUs();
     w.open();
     const outcome = await (rt as HandoverRuntime).done;
@@ -56,6 +68,7 @@ describe('HandoverRuntime', () => {
     expect(outcomes).toEqual([outcome]);
     expect(rt.host).toBe('workers');
     expect(rt.workerCount).toBe(27);
+    await expect(rt.workerStats()).resolves.toBe(POOL);
     expect(rt.nowUs()).toBe(before);
     await rt.runUntil(300_000);
     const ref = await reference(300_000);
@@ -76,6 +89,7 @@ describe('HandoverRuntime', () => {
     expect(rt.host).toBe('in-process');
     expect(rt.handover).toBe('mismatch');
     expect(rt.killWorkerOf).toBeUndefined();
+    await expect(rt.workerStats()).resolves.toBeNull();
     await rt.runUntil(300_000);
     expect(rt.traceHash()).toBe((await reference(300_000)).hash);
   });

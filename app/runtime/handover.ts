@@ -164,6 +164,11 @@ export class HandoverRuntime implements SimRuntime {
     });
   }
 
+  /** The workers' figures once they have taken over; null while (or if) the run stays in-process. */
+  workerStats(): ReturnType<SimRuntime['workerStats']> {
+    return this.rt.workerStats();
+  }
+
   traceHash(): string {
     return this.rt.traceHash();
   }

@@ -17,6 +17,7 @@ import { ConfigProjection } from './projections/configState.ts';
 import { ReplicaValuesProjection } from './projections/replicaValues.ts';
 import { Session } from './session.ts';
 import { TraceBus } from './traceBus.ts';
+import { pollWorkerStats } from './workerStatsPoll.ts';
 
 const store = () => appStore.getState();
 
@@ -59,3 +60,12 @@ export const session = new Session(
     new ConfigProjection((v) => store().setConfigView(v)),
   ]),
 );
+
+/** The worker pool's figures, read into the store while the Workers popover is open; cleared when it closes. */
+export function watchWorkerStats(): () => void {
+  const stop = pollWorkerStats(session.workerStats, (stats) => store().setWorkerStats(stats, true));
+  return () => {
+    stop();
+    store().setWorkerStats(null, false);
+  };
+}

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { tr } from '../i18n/index.ts';
 import { withHandover, type HandoverOutcome } from './handover.ts';
 import { inProcessRuntime } from './inProcessRuntime.ts';
-import type { RuntimeFactory } from './simRuntime.ts';
+import type { InProcessWhy, RuntimeFactory } from './simRuntime.ts';
 import { workerRuntime } from './workerRuntime.ts';
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -49,9 +49,15 @@ const afterPaint = () =>
     setTimeout(resolve, MAX_PAINT_WAIT_MS);
   });
 
+/** The in-process runtime, saying why the page chose it (the Workers popover tells the reader). */
+const inProcessBecause =
+  (inProcessWhy: InProcessWhy): RuntimeFactory =>
+  async (init) => ({ ...(await inProcessRuntime(init)), inProcessWhy });
+
 export function pickRuntime(search: string, warn: (text: string) => void): RuntimeFactory {
   const wanted = hostParam(search);
-  if (wanted === 'inprocess' || typeof Worker === 'undefined') return inProcessRuntime;
+  if (wanted === 'inprocess') return inProcessBecause('forced');
+  if (typeof Worker === 'undefined') return inProcessBecause('unsupported');
   if (wanted === null)
     return withHandover(inProcessRuntime, workerRuntime, {
       onOutcome: (o) => {
@@ -67,7 +73,7 @@ export function pickRuntime(search: string, warn: (text: string) => void): Runti
       return await workerRuntime(init);
     } catch (e) {
       warn(tr('notice.workersFailed', { reason: message(e) }));
-      return inProcessRuntime(init);
+      return inProcessBecause('workersFailed')(init);
     }
   };
 }

@@ -192,17 +192,17 @@ export class Session {
   }
 
   /** Hash of the live run's trace so far (null in static mode): equal runs match on every host. */
-  traceHash(): string | null {
-    return this.rt?.traceHash() ?? null;
-  }
+  readonly traceHash = (): string | null => this.rt?.traceHash() ?? null;
 
   /** Every command of this run with the virtual time it was given at (what a share link carries). */
   readonly commands = (): readonly LoggedCommand[] => this.log;
 
   /** Trace events the live run has produced so far (0 in static mode). */
-  eventCount(): number {
-    return this.rt?.eventCount() ?? 0;
-  }
+  readonly eventCount = (): number => this.rt?.eventCount() ?? 0;
+
+  /** The worker pool's figures (null in static mode, in-process, or when they cannot be read). */
+  readonly workerStats = (): ReturnType<SimRuntime['workerStats']> =>
+    this.rt ? this.rt.workerStats().catch(() => null) : Promise.resolve(null);
 
   /** Test hook: kills the Web Worker that runs `node`; false when no worker host runs. */
   killWorkerOf(node: NodeId): boolean {

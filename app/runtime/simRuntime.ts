@@ -8,6 +8,7 @@ import type { Checkpoint } from '../../engine/kernel/simulation.ts';
 import type { Us } from '../../engine/kernel/actor.ts';
 import type { Command, TraceEvent } from '../../engine/subsystems/index.ts';
 import type { NodeId, Topology } from '../../engine/model/topology/types.ts';
+import type { WorkerPoolStats } from './workerStats.ts';
 
 export interface RuntimeInit {
   readonly topology: Topology;
@@ -23,6 +24,12 @@ export type HostKind = 'in-process' | 'workers';
  * because the workers could not take over.
  */
 export type HandoverPhase = 'pending' | 'done' | 'mismatch' | 'failed';
+
+/**
+ * Why a run without a handover is in-process (./pickRuntime.ts): the address asked for it
+ * (`?host=inprocess`), the browser has no Web Workers, or `?host=workers` could not start them.
+ */
+export type InProcessWhy = 'forced' | 'unsupported' | 'workersFailed';
 
 export interface SimRuntime {
   readonly host: HostKind;
@@ -52,6 +59,13 @@ export interface SimRuntime {
    * reports the node as crashed at its next round. Absent in-process.
    */
   readonly killWorkerOf?: (node: NodeId) => void;
+  /**
+   * The worker pool's figures now (per worker: nodes, rounds, heap); null in-process, including a
+   * run that has not been handed over to the workers yet. For a display polled about once a second.
+   */
+  workerStats(): Promise<WorkerPoolStats | null>;
+  /** Set on an in-process runtime the page chose instead of the workers. */
+  readonly inProcessWhy?: InProcessWhy;
   /** Set on a runtime that hands over to another host while it runs. */
   readonly handover?: HandoverPhase;
   /** Calls `listener` when `host`, `workerCount` or `handover` change (a handover runtime only). */
@@ -71,11 +85,18 @@ export type RuntimeInfo =
       readonly workers: number;
       /** Set while (and after) the run moves from the in-process host to the workers. */
       readonly handover?: HandoverPhase;
+      readonly inProcessWhy?: InProcessWhy;
     }
   | { readonly kind: 'error'; readonly message: string };
 
 /** What the page shows of a live runtime. */
 export function liveInfo(rt: SimRuntime): RuntimeInfo {
-  const { handover } = rt;
-  return { kind: 'live', host: rt.host, workers: rt.workerCount, ...(handover ? { handover } : {}) };
+  const { handover, inProcessWhy } = rt;
+  return {
+    kind: 'live',
+    host: rt.host,
+    workers: rt.workerCount,
+    ...(handover ? { handover } : {}),
+    ...(inProcessWhy ? { inProcessWhy } : {}),
+  };
 }

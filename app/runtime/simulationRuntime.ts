@@ -1,10 +1,11 @@
 /**
  * The SimRuntime surface over an engine Simulation, shared by the in-process and Web Worker
- * factories (they differ only in the host they pass and the test hook they add).
+ * factories (they differ only in the host they pass, its figures and the test hook they add).
  */
 import type { ClusterSimulation } from '../../engine/cluster.ts';
 import type { TraceEvent } from '../../engine/subsystems/index.ts';
 import type { SimRuntime } from './simRuntime.ts';
+import { poolStats, type PoolView } from './workerStats.ts';
 
 /**
  * `sim` records in stream mode: each round's events reach the listener below and the recorder
@@ -14,7 +15,7 @@ import type { SimRuntime } from './simRuntime.ts';
 export function simulationRuntime(
   sim: ClusterSimulation,
   host: SimRuntime['host'],
-  killWorkerOf?: SimRuntime['killWorkerOf'],
+  workers?: { readonly pool: PoolView; readonly killWorkerOf: NonNullable<SimRuntime['killWorkerOf']> },
 ): SimRuntime {
   const pending: TraceEvent[] = [];
   sim.trace.subscribe((batch) => {
@@ -34,7 +35,8 @@ export function simulationRuntime(
     restore: (cp) => sim.restore(cp),
     traceHash: () => sim.hash(),
     eventCount: () => sim.trace.count,
-    ...(killWorkerOf ? { killWorkerOf } : {}),
+    workerStats: () => (workers ? poolStats(workers.pool) : Promise.resolve(null)),
+    ...(workers ? { killWorkerOf: workers.killWorkerOf } : {}),
     dispose: () => void sim.dispose(),
   };
 }

@@ -18,7 +18,8 @@ export const workerRuntime: RuntimeFactory = async ({ topology, config, seed }) 
     void sim.dispose();
     throw e;
   }
-  return simulationRuntime(sim, 'workers', (node) =>
-    host.killWorkerOf(node, 'killed from the page (test hook)'),
-  );
+  return simulationRuntime(sim, 'workers', {
+    pool: host,
+    killWorkerOf: (node) => host.killWorkerOf(node, 'killed from the page (test hook)'),
+  });
 };

@@ -12,6 +12,7 @@ import { createRecordSlice } from './recordSlice.ts';
 import { createSimulationSlice } from './simulationSlice.ts';
 import type { AppState } from './types.ts';
 import { createUiSlice } from './uiSlice.ts';
+import { createWorkersSlice } from './workersSlice.ts';
 
 export type { AppState } from './types.ts';
 
@@ -23,6 +24,7 @@ export const useAppStore = create<AppState>()((set) => ({
   ...createBridgeSlice(set),
   ...createConfigSlice(set),
   ...createBranchSlice(set),
+  ...createWorkersSlice(set),
 }));
 
 /** Non-hook access for code outside React. */

@@ -45,6 +45,8 @@ export const selectDownDcs = (s: AppState) => s.downDcs;
 export const selectPresetName = (s: AppState) => s.presetName;
 export const selectSeed = (s: AppState) => s.seed;
 export const selectRuntime = (s: AppState) => s.runtime;
+export const selectWorkerStats = (s: AppState) => s.workerStats;
+export const selectWorkerStatsRead = (s: AppState) => s.workerStatsRead;
 export const selectNotices = (s: AppState) => s.notices;
 export const selectHover = (s: AppState) => s.hover;
 export const selectReplicaValues = (s: AppState) => s.replicaValues;

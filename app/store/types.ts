@@ -5,6 +5,7 @@ import type { ConfigSlice } from './configSlice.ts';
 import type { RecordSlice } from './recordSlice.ts';
 import type { SimulationSlice } from './simulationSlice.ts';
 import type { UiSlice } from './uiSlice.ts';
+import type { WorkersSlice } from './workersSlice.ts';
 
 /** The whole store: one slice per concern (STYLE.md 9). */
 export type AppState = SimulationSlice &
@@ -13,4 +14,5 @@ export type AppState = SimulationSlice &
   UiSlice &
   ConfigSlice &
   BridgeSlice &
-  BranchSlice;
+  BranchSlice &
+  WorkersSlice;

@@ -1,6 +1,7 @@
 /**
  * The timeline bar along the bottom of the page: play / pause / step, speed (shown as virtual time
- * per wall second), the virtual time, the scrubber, and the event log below. Keyboard: Space
+ * per wall second), the virtual time, the scrubber, the host label opening the Workers popover,
+ * and the event log below. Keyboard: Space
  * plays or pauses, "." steps, "[" and "]" slow down and speed up (outside text fields).
  */
 import { useLanguage, useT } from '../i18n/useT.ts';
@@ -14,6 +15,8 @@ import { EventLog } from './EventLog.tsx';
 import { Scrubber } from './Scrubber.tsx';
 import { formatFactor, formatSpeed, formatTimeUs, nearestSpeedIndex, SPEEDS, stepSpeed } from './speed.ts';
 import { timelineStore } from './timelineState.ts';
+import { useCompactBar } from './useCompactBar.ts';
+import { WorkersButton } from './WorkersButton.tsx';
 import './timeline.css';
 
 function useKeys(): void {
@@ -56,17 +59,9 @@ export function TimelineBar() {
   const runtime = useAppStore(selectRuntime);
   const logOpen = useStore(timelineStore, (s) => s.logOpen);
   const live = runtime.kind === 'live';
+  // A laptop's or phone's bar has no room for "10 ms/s (×0.01)": the unit alone says the speed.
+  const compact = useCompactBar();
   useKeys();
-  const status =
-    runtime.kind === 'live'
-      ? runtime.host === 'workers'
-        ? t('bar.workers', { count: runtime.workers })
-        : t('bar.inProcess')
-      : runtime.kind === 'starting'
-        ? t('bar.starting')
-        : runtime.kind === 'error'
-          ? t('bar.error', { message: runtime.message })
-          : t('bar.static');
   return (
     <div className="timeline" data-testid="timeline">
       <div className="tl-bar">
@@ -113,16 +108,14 @@ export function TimelineBar() {
           >
             {SPEEDS.map((s, i) => (
               <option key={s} value={i}>
-                {formatSpeed(s, lang)} ({formatFactor(s, lang)})
+                {compact ? formatSpeed(s, lang) : `${formatSpeed(s, lang)} (${formatFactor(s, lang)})`}
               </option>
             ))}
           </select>
         </label>
         <TimeReadout />
         <Scrubber disabled={runtime.kind === 'static' || runtime.kind === 'error'} />
-        <span className={`tl-status tl-${runtime.kind}`} data-testid="runtime-status">
-          {status}
-        </span>
+        <WorkersButton />
         <button
           type="button"
           className="btn btn-small"

@@ -1,0 +1,103 @@
+/**
+ * The pool's per-worker figures, with in-thread fake workers (the worker API called directly, its
+ * messages cloned as postMessage would): which nodes each slot hosts, the requests and node steps
+ * it was sent, and a dead worker's reason. host.slow.test.ts runs the same pool on real threads.
+ */
+import type { Remote } from 'comlink';
+import { describe, expect, it } from 'vitest';
+import type { HostRequest } from '../engine/kernel/host.ts';
+import type { ServiceSpec } from '../engine/kernel/nodestate.ts';
+import { Simulation } from '../engine/kernel/simulation.ts';
+import { TESTING_BEHAVIOURS } from '../engine/kernel/testing/index.ts';
+import { EMPTY_CONFIG, testTopology } from '../engine/kernel/testing/topology.ts';
+import type { WorkerHandle } from './bridge.ts';
+import { WorkerPoolHost } from './pool.ts';
+import { createWorkerApi, type WorkerApi, type WorkerSetup } from './worker-api.ts';
+
+/** What the fake workers were sent, per slot: requests and node steps, counted on their side. */
+function fakeWorkers() {
+  const seen: { requests: number; steps: number }[] = [];
+  const spawn = (slot: number): WorkerHandle => {
+    const api = createWorkerApi();
+    const mine = (seen[slot] ??= { requests: 0, steps: 0 });
+    const remote = {
+      init: async (s: WorkerSetup) => api.init(structuredClone(s)),
+      call: async (req: HostRequest) => {
+        mine.requests++;
+        mine.steps += req.steps.length;
+        return structuredClone(api.call(structuredClone(req)));
+      },
+      memory: async () => (slot + 1) * 1000,
+      snapshot: async () => structuredClone(api.snapshot()),
+      restore: async (list: Parameters<WorkerApi['restore']>[0]) => api.restore(structuredClone(list)),
+    } as unknown as Remote<WorkerApi>;
+    return { remote, terminate: () => {}, release: () => {}, onDeath: () => {} };
+  };
+  return { seen, spawn };
+}
+
+// 2 DCs × 2 racks × 2 nodes; pings across the DCs and a ticker keep every node stepping.
+const services: ServiceSpec[] = [
+  { node: 'all', type: 'test.ponger', name: 'pong' },
+  { node: 1, type: 'test.pinger', name: 'p', args: { peer: { node: 8, name: 'pong' }, count: 30 } },
+  { node: 'all', type: 'test.flooder', name: 'f', args: { initial: 1, ttl: 20 } },
+];
+
+function run(pool: WorkerPoolHost): Simulation {
+  return new Simulation({
+    topology: testTopology(2, 2, 2),
+    config: EMPTY_CONFIG,
+    seed: 5,
+    extraServices: services,
+    extraBehaviours: TESTING_BEHAVIOURS,
+    host: pool,
+  });
+}
+
+describe('WorkerPoolHost figures', () => {
+  it('count, per worker, the requests and node steps sent to it, and say which nodes it hosts', async () => {
+    const fake = fakeWorkers();
+    const pool = new WorkerPoolHost({ kind: 'threads', spawn: fake.spawn, maxDedicated: 0, poolSize: 3 });
+    const sim = run(pool);
+    await sim.runUntil(30_000);
+    const f = pool.figures();
+    expect(f.map((s) => s.nodes)).toEqual([
+      [1, 4, 7],
+      [2, 5, 8],
+      [3, 6],
+    ]);
+    expect(f.map((s) => ({ requests: s.requests, steps: s.steps }))).toEqual(fake.seen);
+    for (const s of f) expect(Math.min(s.requests, s.steps)).toBeGreaterThan(0);
+    expect(Math.max(...f.map((s) => s.requests))).toBeLessThanOrEqual(pool.calls);
+    expect(f.map((s) => [s.running, s.dead])).toEqual([
+      [3, null],
+      [3, null],
+      [2, null],
+    ]);
+    await expect(pool.memory()).resolves.toEqual([1000, 2000, 3000]);
+
+    pool.killWorkerOf(5, 'killed in a test');
+    await sim.runUntil(40_000);
+    const after = pool.figures();
+    expect(after.map((s) => s.dead)).toEqual([null, 'killed in a test', null]);
+    expect(after.map((s) => s.running)).toEqual([3, 0, 2]);
+    // A dead worker is sent nothing more; the others go on counting.
+    expect(after[1]?.requests).toBe(fake.seen[1]?.requests);
+    expect(after[0]?.requests).toBeGreaterThan(f[0]?.requests ?? Infinity);
+    await expect(pool.memory()).resolves.toEqual([1000, null, 3000]);
+    await sim.dispose();
+  });
+
+  it('start from zero when the pool serves a new simulation', async () => {
+    const fake = fakeWorkers();
+    const pool = new WorkerPoolHost({ kind: 'threads', spawn: fake.spawn }); // dedicated: 8 workers
+    await run(pool).runUntil(10_000);
+    expect(pool.figures().every((s) => s.requests > 0)).toBe(true);
+    const again = run(pool);
+    await again.runUntil(0);
+    const f = pool.figures();
+    expect(f.map((s) => s.nodes)).toEqual([[1], [2], [3], [4], [5], [6], [7], [8]]);
+    expect(f.every((s) => s.steps === 0)).toBe(true);
+    await again.dispose();
+  });
+});
