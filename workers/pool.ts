@@ -1,7 +1,7 @@
 /**
  * Host over a set of workers (Web Workers or worker_threads): one worker per node up to
- * `maxDedicated` nodes (64), past that nodes are multiplexed onto a pool (slot = node index mod
- * pool size), since a worker costs 25-40 ms to start. Each round sends every involved worker its
+ * `maxDedicated` nodes (64), past that nodes are multiplexed onto a pool (replica nodes spread
+ * evenly, ./slots.ts), since a worker costs 25-40 ms to start. Each round sends every involved worker its
  * share of the request in parallel. A worker that dies turns into `crashed` outputs for every live
  * node it hosted; a later node.up on such a node starts a fresh worker for its slot.
  */
@@ -9,6 +9,7 @@ import type { Host, HostRequest, HostResponse, HostSetup } from '../engine/kerne
 import type { NodeBootSpec, NodeState, NodeStepInput, NodeStepOutput } from '../engine/kernel/nodestate.ts';
 import type { NodeId } from '../engine/model/topology/types.ts';
 import { WorkerBridge, type WorkerHandle } from './bridge.ts';
+import { assignSlots } from './slots.ts';
 import { workerSetup, type WorkerSetup } from './worker-api.ts';
 
 export interface PoolOptions {
@@ -89,7 +90,7 @@ export class WorkerPoolHost implements Host {
     const hc = this.o.hardwareConcurrency ?? 4;
     const size = n <= (this.o.maxDedicated ?? 64) ? n : (this.o.poolSize ?? Math.min(8, Math.max(2, hc)));
     this.slotOf.clear();
-    setup.nodes.forEach((id, i) => this.slotOf.set(id, i % size));
+    for (const [id, k] of assignSlots(setup.nodes, setup.world.config, size)) this.slotOf.set(id, k);
     // A host can serve a new simulation: live workers of the right count are re-initialised.
     const reuse = this.slots.length === size ? this.slots : [];
     if (reuse !== this.slots) this.dispose();

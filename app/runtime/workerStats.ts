@@ -18,7 +18,7 @@ export interface NodeList {
 }
 
 export interface WorkerStat {
-  /** The worker's index in the pool (node index mod pool size). */
+  /** The worker's index in the pool (workers/slots.ts chooses each node's). */
   readonly slot: number;
   readonly nodes: NodeList;
   /** Hosted nodes running now (not down, not crashed). */
@@ -35,7 +35,7 @@ export interface WorkerStat {
 
 export interface WorkerPoolStats {
   readonly workers: readonly WorkerStat[];
-  /** One node per worker; otherwise nodes are pooled (slot = node index mod pool size). */
+  /** One node per worker; otherwise nodes are pooled (workers/slots.ts). */
   readonly dedicated: boolean;
   /** Fewest and most nodes a worker hosts. */
   readonly minNodes: number;
