@@ -68,6 +68,11 @@ export function isCut(net: NetworkState, i: number, j: number): boolean {
   return net.cutPairs > 0 && net.cut[i * net.n + j] === 1;
 }
 
+/** Whether the pair i, j cannot hold a session: cut either way, or refused by either end. */
+export function isSevered(net: NetworkState, i: number, j: number): boolean {
+  return isCut(net, i, j) || isCut(net, j, i) || isRefused(net, i, j);
+}
+
 /** Whether either of node indices i and j refuses the other. */
 export function isRefused(net: NetworkState, i: number, j: number): boolean {
   return (

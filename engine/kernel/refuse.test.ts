@@ -82,4 +82,30 @@ describe('ctx.refusePeers', () => {
     expect(run(true)).toEqual(run(false));
     expect(run(true).pongs).toBe(0);
   });
+
+  it('a session already broken by a refusal is not announced again by a cut, nor early by a heal', () => {
+    const breaks = (sim: ReturnType<typeof refusalSim>) =>
+      notesOf(sim, 2)
+        .filter((e) => e.text === 'disconnected 1')
+        .map((e) => e.t);
+    const cutToo = refusalSim([{ delayUs: 100_000, nodes: [2] }]);
+    cutToo.schedule(150_000, { kind: 'link.cut', a: { nodes: [1] }, b: { nodes: [2] } });
+    cutToo.runUntilSync(500_000);
+    expect(breaks(cutToo)).toEqual([200_000]);
+
+    // Still refused after the heal: the notice keeps its detection delay.
+    const healed = refusalSim([{ delayUs: 100_000, nodes: [2] }]);
+    healed.schedule(120_000, { kind: 'net.healAll' });
+    healed.runUntilSync(500_000);
+    expect(breaks(healed)).toEqual([200_000]);
+
+    // Lifted while still cut: nothing resumes until the cut heals.
+    const stillCut = refusalSim([
+      { delayUs: 100_000, nodes: [2] },
+      { delayUs: 50_000, nodes: [] },
+    ]);
+    stillCut.schedule(120_000, { kind: 'link.cut', a: { nodes: [1] }, b: { nodes: [2] } });
+    stillCut.runUntilSync(500_000);
+    expect(breaks(stillCut)).toEqual([200_000]);
+  });
 });

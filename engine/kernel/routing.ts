@@ -165,8 +165,11 @@ export class Router {
       i,
       peers.map((p) => this.index.of(p)),
     );
-    for (const j of refused) this.closeSession(i, j);
+    // A pair already cut has no session to break, and one still cut has none to resume.
+    const cut = (j: number) => isCut(st.net, i, j) || isCut(st.net, j, i);
+    for (const j of refused) if (!cut(j)) this.closeSession(i, j);
     for (const j of lifted) {
+      if (cut(j)) continue;
       this.resumed(i, j);
       this.resumed(j, i);
     }

@@ -25,7 +25,7 @@ import { inflightMinAt } from './inflight.ts';
 import { LatencyModel } from './latency.ts';
 import type { SystemMessage } from './messages.ts';
 import { Lifecycle } from './lifecycle.ts';
-import { healAll, NodeIndex, setCut, setDelay } from './network.ts';
+import { healAll, isRefused, isSevered, NodeIndex, setCut, setDelay } from './network.ts';
 import type { OutEnvelope } from './nodestate.ts';
 import { TraceRecorder, type TraceMode } from './recorder.ts';
 import { Router } from './routing.ts';
@@ -231,12 +231,16 @@ export class Scheduler implements FaultTarget {
     this.pairs(a, b, (i, j) => {
       if (!cut) {
         setCut(st.net, i, j, false, oneWay);
-        // The pair can talk again: notices of its broken session arrive now (routing.ts).
+        // The pair can talk again (unless still cut the other way or refused): notices of its
+        // broken session arrive now (routing.ts).
+        if (isSevered(st.net, i, j)) return;
         this.router.resumed(i, j);
         this.router.resumed(j, i);
         return;
       }
-      if (!setCut(st.net, i, j, cut, oneWay)) return;
+      // A pair that could not talk already (cut the other way, refused) has no session to break.
+      const severed = isSevered(st.net, i, j);
+      if (!setCut(st.net, i, j, cut, oneWay) || severed) return;
       if (st.status[i] === 'up' && st.status[j] === 'up') {
         // Both ends' watchers learn the session broke, one-way cuts included (faults.ts).
         this.router.notifyDisconnect(i, [j]);
@@ -250,7 +254,9 @@ export class Scheduler implements FaultTarget {
   healAll(): void {
     healAll(this.st.net);
     const n = this.index.size;
-    for (let k = 0; k < n; k++) for (let i = 0; i < n; i++) this.router.resumed(k, i);
+    // Refusals outlive a heal (routing.ts): those pairs still cannot talk.
+    for (let k = 0; k < n; k++)
+      for (let i = 0; i < n; i++) if (!isRefused(this.st.net, k, i)) this.router.resumed(k, i);
   }
   setLoss(probability: number): void {
     this.st.net.loss = probability;
