@@ -155,4 +155,68 @@ describe('HandoverRuntime', () => {
     expect(changes).toBe(0);
     expect(outcomes).toEqual([]);
   });
+
+  it('stops the worker host it is replaying at once when the run is disposed or rewound', async () => {
+    const disposed: number[] = [];
+    let started = 0;
+    let replaying = false;
+    const slow: RuntimeFactory = async (i) => {
+      const id = ++started;
+      const rt = await inProcessRuntime(i);
+      await rt.runUntil(0);
+      return {
+        ...rt,
+        host: 'workers',
+        // Each replayed window takes a while, as a busy worker host's would.
+        runUntil: async (us) => {
+          replaying = true;
+          await new Promise((r) => setTimeout(r, 5));
+          return rt.runUntil(us);
+        },
+        dispose: () => {
+          disposed.push(id);
+          rt.dispose();
+        },
+      };
+    };
+    const { rt } = await liveRun(slow);
+    await rt.runUntil(200_000);
+    const cp = await rt.snapshot();
+    while (!replaying) await new Promise((r) => setTimeout(r, 5)); // the replay is under way
+    await rt.restore(cp);
+    expect(disposed).toContain(1); // at once, not when its replay would have ended
+    expect((await (rt as HandoverRuntime).done).phase).toBe('done');
+    expect(started).toBe(2);
+    expect(disposed).not.toContain(2);
+    rt.dispose(); // the second host is the live runtime now
+    expect(disposed.filter((id) => id === 2)).toEqual([2]);
+  });
+
+  it('stays in-process rather than freezing the page when the workers cannot keep up', async () => {
+    const sluggish: RuntimeFactory = async (i) => {
+      const rt = await inProcessRuntime(i);
+      await rt.runUntil(0);
+      return {
+        ...rt,
+        host: 'workers',
+        runUntil: async (us) => {
+          await new Promise((r) => setTimeout(r, 40));
+          return rt.runUntil(us);
+        },
+      };
+    };
+    const rt = await withHandover(inProcessRuntime, sluggish, { lockedStretchMs: 20 })(init);
+    const handover = rt as HandoverRuntime;
+    let settled = false;
+    void handover.done.then(() => (settled = true));
+    // The live run keeps playing (a frame at a time, as the page does) while the workers replay.
+    for (let t = 10_000; !settled; t += 10_000) {
+      await rt.runUntil(t);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    const outcome = await handover.done;
+    expect(outcome.phase).toBe('failed');
+    expect(outcome.phase === 'failed' && outcome.reason).toContain('did not catch up');
+    expect(rt.host).toBe('in-process');
+  });
 });

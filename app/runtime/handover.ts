@@ -11,44 +11,24 @@ import type { Us } from '../../engine/kernel/actor.ts';
 import type { Checkpoint } from '../../engine/kernel/simulation.ts';
 import type { Command, TraceEvent } from '../../engine/subsystems/index.ts';
 import { SerialQueue } from './serialQueue.ts';
-import type { HandoverPhase, RuntimeFactory, RuntimeInit, SimRuntime } from './simRuntime.ts';
+import {
+  MAX_CATCHUP_ROUNDS,
+  MAX_HANDOVER_ATTEMPTS,
+  MAX_HANDOVER_COMMANDS,
+  MAX_LOCKED_STRETCH_MS,
+  type HandoverOptions,
+  type HandoverOutcome,
+} from './handoverTypes.ts';
+import type { HandoverPhase, RuntimeFactory, SimRuntime } from './simRuntime.ts';
 
-/** Commands kept for the replay; a run given more before the workers are up stays in-process. */
-export const MAX_HANDOVER_COMMANDS = 50_000;
-/** Worker hosts started before giving up, when seeks back keep voiding the replay. */
-export const MAX_HANDOVER_ATTEMPTS = 3;
-/**
- * Catch-up rounds run beside the live in-process run (each to where it was when the round began);
- * after them the handover blocks the in-process run for the last stretch.
- */
-export const MAX_CATCHUP_ROUNDS = 8;
-
-export type HandoverOutcome =
-  | { readonly phase: 'done'; readonly atUs: Us; readonly hash: string }
-  | {
-      readonly phase: 'mismatch';
-      readonly atUs: Us;
-      readonly inProcessHash: string;
-      readonly workersHash: string;
-    }
-  | { readonly phase: 'failed'; readonly reason: string };
-
-export interface HandoverOptions {
-  /** The in-process runtime, live already. */
-  readonly first: SimRuntime;
-  /** Starts the worker host (resolves once every worker runs). */
-  readonly next: RuntimeFactory;
-  readonly init: RuntimeInit;
-  /** Told once, when the handover ends whichever way. */
-  readonly onOutcome?: (outcome: HandoverOutcome) => void;
-  /**
-   * Resolves when the worker host may start (the page: after the live page's next paint, so that
-   * spawning workers does not delay it). Default: at once.
-   */
-  readonly whenIdle?: () => Promise<void>;
-  /** Trace events `first` produced before it was handed over here: the first window returns them. */
-  readonly boot?: readonly TraceEvent[];
-}
+export {
+  MAX_CATCHUP_ROUNDS,
+  MAX_HANDOVER_ATTEMPTS,
+  MAX_HANDOVER_COMMANDS,
+  MAX_LOCKED_STRETCH_MS,
+  type HandoverOptions,
+  type HandoverOutcome,
+} from './handoverTypes.ts';
 
 /**
  * A command the in-process run took: where its virtual time was, when the command runs, and
@@ -80,6 +60,8 @@ export class HandoverRuntime implements SimRuntime {
   /** Bumped by every restore: a replay started before it no longer matches the run. */
   private epoch = 0;
   private disposed = false;
+  /** The worker host being replayed: a dispose or a rewind stops it at once. */
+  private pending: SimRuntime | null = null;
   private outcome: HandoverOutcome | null = null;
   private readonly listeners: (() => void)[] = [];
   /** Engine calls of the live runtime and the handover itself never interleave. */
@@ -161,6 +143,7 @@ export class HandoverRuntime implements SimRuntime {
       this.log.length = Math.min(this.log.length, cp.logLength);
       this.ran = this.ranAt.get(cp) ?? true;
       this.epoch++;
+      this.pending?.dispose();
     });
   }
 
@@ -178,6 +161,7 @@ export class HandoverRuntime implements SimRuntime {
 
   dispose(): void {
     this.disposed = true;
+    this.pending?.dispose();
     this.rt.dispose();
   }
 
@@ -196,17 +180,23 @@ export class HandoverRuntime implements SimRuntime {
     await (this.options.whenIdle?.() ?? Promise.resolve());
     for (let attempt = 0; attempt < MAX_HANDOVER_ATTEMPTS; attempt++) {
       if (this.disposed) return gone;
-      const epoch = this.epoch;
       const w = await this.options.next(this.options.init);
       if (this.disposed) {
         w.dispose();
         return gone;
       }
+      // Read once the workers are up: a rewind while they started voids nothing.
+      const epoch = this.epoch;
+      this.pending = w;
       try {
         return await this.replay(w, epoch);
       } catch (e) {
         w.dispose();
-        if (!(e instanceof Voided)) throw e;
+        if (this.disposed) return gone;
+        // A rewind may stop the host mid-call: whatever it threw then, the replay was voided.
+        if (!(e instanceof Voided) && epoch === this.epoch) throw e;
+      } finally {
+        this.pending = null;
       }
     }
     return {
@@ -222,9 +212,16 @@ export class HandoverRuntime implements SimRuntime {
    */
   private async replay(w: SimRuntime, epoch: number): Promise<HandoverOutcome> {
     const given: Replayed = { count: 0, ran: true }; // the worker host ran its boot
+    let lastMs = 0;
     for (let round = 0; round < MAX_CATCHUP_ROUNDS; round++) {
-      if (await this.catchUp(w, epoch, given)) break;
+      const t0 = performance.now();
+      lastMs = (await this.catchUp(w, epoch, given)) ? 0 : performance.now() - t0;
+      if (lastMs === 0) break;
     }
+    if (lastMs > (this.options.lockedStretchMs ?? MAX_LOCKED_STRETCH_MS))
+      throw new Error(
+        `the workers did not catch up with the run (a round still took ${Math.round(lastMs)} ms)`,
+      );
     return this.queue.run(async () => {
       while (!(await this.catchUp(w, epoch, given)));
       if (this.disposed) throw new Voided();
@@ -280,7 +277,7 @@ export class HandoverRuntime implements SimRuntime {
 export function withHandover(
   first: RuntimeFactory,
   next: RuntimeFactory,
-  options: Pick<HandoverOptions, 'onOutcome' | 'whenIdle'> = {},
+  options: Pick<HandoverOptions, 'onOutcome' | 'whenIdle' | 'lockedStretchMs'> = {},
 ): RuntimeFactory {
   return async (init) => {
     const rt = await first(init);
