@@ -9,6 +9,8 @@ import type { ViewTransform } from '../../model/layout.ts';
 
 export interface ZoomControls {
   readonly transform: ViewTransform;
+  /** False until the first fit: nothing should be drawn at the placeholder scale 1 (on a large preset, every node). */
+  readonly fitted: boolean;
   fit(): void;
   zoomBy(factor: number): void;
 }
@@ -24,6 +26,7 @@ export function useZoom(
 ): ZoomControls {
   const behaviour = useRef<ZoomBehavior<SVGSVGElement, unknown> | null>(null);
   const [transform, setTransform] = useState<ViewTransform>({ k: 1, x: 0, y: 0 });
+  const [fitted, setFitted] = useState(false);
 
   useEffect(() => {
     const svg = svgRef.current;
@@ -53,6 +56,7 @@ export function useZoom(
     const x = (size.width - content.width * k) / 2;
     const y = Math.max(FIT_MARGIN_PX, (size.height - content.height * k) / 2);
     select(svg).call(z.transform, zoomIdentity.translate(x, y).scale(k));
+    setFitted(true);
   }, [svgRef, size.width, size.height, content.width, content.height]);
 
   useEffect(fit, [fit]);
@@ -65,5 +69,5 @@ export function useZoom(
     [svgRef],
   );
 
-  return { transform, fit, zoomBy };
+  return { transform, fitted, fit, zoomBy };
 }
