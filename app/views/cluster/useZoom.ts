@@ -4,7 +4,7 @@
  */
 import { select } from 'd3-selection';
 import { zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom';
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { ViewTransform } from '../../model/layout.ts';
 
 export interface ZoomControls {
@@ -28,7 +28,7 @@ export function useZoom(
   const [transform, setTransform] = useState<ViewTransform>({ k: 1, x: 0, y: 0 });
   const [fitted, setFitted] = useState(false);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const svg = svgRef.current;
     if (!svg) return;
     const z = zoom<SVGSVGElement, unknown>()
@@ -59,7 +59,8 @@ export function useZoom(
     setFitted(true);
   }, [svgRef, size.width, size.height, content.width, content.height]);
 
-  useEffect(fit, [fit]);
+  // Before paint: the first frame already shows the fitted cluster, not an empty canvas.
+  useLayoutEffect(fit, [fit]);
 
   const zoomBy = useCallback(
     (factor: number) => {
