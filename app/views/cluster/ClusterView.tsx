@@ -1,8 +1,9 @@
 /**
  * The cluster: datacenters (fail realms) ⊃ racks (fail domains) ⊃ nodes, each node showing the
  * replicas it hosts. Click (or Enter / Space) fails or restores a node, rack or datacenter.
- * The inspected record's replicas are ringed. d3-zoom pans and zooms; the flow layer (app/flows)
- * is drawn over it with the same transform.
+ * The inspected record's replicas are ringed. d3-zoom pans and zooms, with semantic zoom
+ * (zoomLevel.ts): far out each datacenter is one tile with a cell per rack, then racks are summary
+ * tiles, then full nodes. The flow layer (app/flows) is drawn over it with the same transform.
  */
 import { useT } from '../../i18n/useT.ts';
 import { useCallback, useMemo, useRef } from 'react';
