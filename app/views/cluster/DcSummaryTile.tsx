@@ -39,7 +39,7 @@ export const DcSummaryTile = memo(function DcSummaryTile(p: Props) {
   const { u, pad, head } = g;
   const degraded = state === 'up' && info.up < info.nodes;
   const title = box.pile ? t('dc.pile', { id: box.id, pile: box.pile }) : box.id;
-  const inner = box.w - 2 * pad;
+  const inner = g.textW;
   const nameSize = fit(DC_TILE_PX.name, u, head.w * 0.6, title);
   const actionSize = DC_TILE_PX.text * 0.9 * u;
   const action = dcActionText(state, head.w, title, nameSize, actionSize);

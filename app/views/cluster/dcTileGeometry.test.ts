@@ -75,3 +75,22 @@ describe('chipsShown', () => {
     expect(chipsShown(9, 10, 20)).toBe(0);
   });
 });
+
+describe('dcTileGeometry on a wide, low datacenter', () => {
+  const dc = { x: 0, y: 0, w: 1280, h: 300 }; // 10 racks of 8 nodes in a row ('large')
+
+  it('puts the rack cells beside the text when stacking them would shrink the text', () => {
+    const k = 0.26; // 333 × 78 screen px
+    const g = dcTileGeometry(dc, k, 10, 2, 1);
+    expect(g.u * k).toBeGreaterThan(0.8);
+    expect(Math.min(...g.cells.map((c) => c.x))).toBeGreaterThanOrEqual(g.textW);
+    for (const c of g.cells) expect(inside(c, dc)).toBe(true);
+    expect(g.cells[0]!.w * k).toBeGreaterThanOrEqual(12);
+  });
+
+  it('keeps them under the text when there is height enough', () => {
+    const g = dcTileGeometry(dc, 0.6, 10, 2, 1);
+    expect(g.u * 0.6).toBeCloseTo(1);
+    expect(g.cells[0]!.x).toBeLessThan(g.textW);
+  });
+});

@@ -20,6 +20,8 @@ export const DC_TILE_PX = {
   /** Rack cells grow up to this (larger squares read as nodes, which they are not). */
   maxCell: 30,
   cellLabel: 10,
+  /** The text column's width when the rack cells sit beside it. */
+  sideText: 150,
 } as const;
 
 /** Share of a rack cell's pitch left as the gap between cells. */
@@ -35,13 +37,16 @@ export interface DcTileGeometry {
   readonly lineY: readonly number[];
   /** Top of each ring-chip row. */
   readonly chipRowY: readonly number[];
+  /** Width the text lines and ring chips may take. */
+  readonly textW: number;
   /** One square per rack, in the datacenter's rack order. */
   readonly cells: readonly Box[];
 }
 
 /**
  * `lines` text lines and `chipRows` rows of ring chips under the header, then a grid of `racks`
- * cells filling the rest of `box` with the largest squares that fit.
+ * cells with the largest squares that fit: under the text (stacked), or beside it when the tile is
+ * too short on screen for that (a wide, low datacenter) and the cells stay large enough there.
  */
 export function dcTileGeometry(
   box: Box,
@@ -50,8 +55,23 @@ export function dcTileGeometry(
   lines: number,
   chipRows: number,
 ): DcTileGeometry {
+  const stacked = arrange(box, k, racks, lines, chipRows, false);
+  if (stacked.u * k >= 1) return stacked;
+  const side = arrange(box, k, racks, lines, chipRows, true);
+  const cellPx = (side.cells[0]?.w ?? 0) / side.u;
+  const fullColumn = side.textW >= DC_TILE_PX.sideText * side.u;
+  return side.u > stacked.u && fullColumn && cellPx >= MIN_SIDE_CELL_PX ? side : stacked;
+}
+
+/** Beside the text, rack cells smaller than this (screen px) are worse than a smaller stacked tile. */
+const MIN_SIDE_CELL_PX = 14;
+
+function arrange(box: Box, k: number, racks: number, lines: number, chipRows: number, side: boolean) {
   const P = DC_TILE_PX;
-  const needed = P.head + 3 * P.pad + lines * P.line + chipRows * P.chipRow + P.minGrid + P.pad;
+  const text = lines * P.line + chipRows * P.chipRow;
+  const needed = side
+    ? P.head + 2 * P.pad + Math.max(text, P.minGrid)
+    : P.head + 3 * P.pad + text + P.minGrid;
   const shrink = Math.min(1, (box.h * k) / needed, (box.w * k) / (P.head * 4));
   const u = shrink / k;
   const pad = P.pad * u;
@@ -60,13 +80,15 @@ export function dcTileGeometry(
   const lineY = Array.from({ length: lines }, (_, i) => linesTop + i * P.line * u);
   const chipsTop = linesTop + lines * P.line * u;
   const chipRowY = Array.from({ length: chipRows }, (_, i) => chipsTop + i * P.chipRow * u);
-  const gridTop = chipsTop + chipRows * P.chipRow * u + pad;
+  const textW = side ? Math.min(P.sideText * u, box.w / 2) : box.w - 2 * pad;
+  const gridTop = side ? linesTop : chipsTop + chipRows * P.chipRow * u + pad;
+  const gridLeft = side ? box.x + 2 * pad + textW : box.x + pad;
   const cells = rackGrid(
-    { x: box.x + pad, y: gridTop, w: box.w - 2 * pad, h: box.y + box.h - pad - gridTop },
+    { x: gridLeft, y: gridTop, w: box.x + box.w - pad - gridLeft, h: box.y + box.h - pad - gridTop },
     racks,
     P.maxCell * u,
   );
-  return { u, pad, head, lineY, chipRowY, cells };
+  return { u, pad, head, lineY, chipRowY, textW, cells };
 }
 
 /** `n` squares in rows, as large as `area` allows (up to `maxPitch`), filled row by row. */
