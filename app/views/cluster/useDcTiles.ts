@@ -39,18 +39,29 @@ export function useDcTiles(
         : null,
     [active, layout, downRacks, status, hosting, selected],
   );
-  return useMemo(() => {
-    if (!infos) return null;
-    const geometries = layout.dcs.map((dc, i) =>
-      dcTileGeometry(dc, k, dc.racks.length, TILE_LINES, infos[i]?.rings.length ?? 0),
-    );
-    return {
-      infos,
-      geometries,
-      overlay: cellAnchoredLayout(
+  // Geometry (and so the overlay's node points) changes with the scale and the ring rows, not
+  // with every status update.
+  const chipRows = infos?.map((i) => i.rings.length).join(',') ?? null;
+  const geometries = useMemo(
+    () =>
+      chipRows === null
+        ? null
+        : layout.dcs.map((dc, i) =>
+            dcTileGeometry(dc, k, dc.racks.length, TILE_LINES, Number(chipRows.split(',')[i] ?? 0)),
+          ),
+    [chipRows, layout, k],
+  );
+  const overlay = useMemo(
+    () =>
+      geometries &&
+      cellAnchoredLayout(
         layout,
         geometries.map((g) => g.cells),
       ),
-    };
-  }, [infos, layout, k]);
+    [geometries, layout],
+  );
+  return useMemo(
+    () => (infos && geometries && overlay ? { infos, geometries, overlay } : null),
+    [infos, geometries, overlay],
+  );
 }
