@@ -50,6 +50,10 @@ test('ydb-1000 fits as datacenter tiles whose rack cells fail racks; zooming in 
 
   const cell = app.rack('dc1-r5');
   await expect(cell).toHaveAttribute('data-state', 'up');
+  await expect(cell).toHaveAttribute('aria-label', /^Rack dc1-r5, 28 of 28 nodes up/);
+  // Hovering a rack's cell shows its blast radius, as a rack tile does.
+  await app.rack('dc2-r1').hover();
+  await expect(page.getByTestId('blast-radius')).toContainText('dc2-r1');
   await cell.click();
   await expect(cell).toHaveAttribute('data-state', 'down');
   await expect(app.dc('dc1')).toHaveAttribute('data-degraded', 'true');
