@@ -9,7 +9,10 @@ import type { ViewTransform } from '../../model/layout.ts';
 
 export interface ZoomControls {
   readonly transform: ViewTransform;
-  /** False until the first fit: nothing should be drawn at the placeholder scale 1 (on a large preset, every node). */
+  /**
+   * False until the transform is fitted to the current content: nothing should be drawn at the
+   * placeholder scale 1 or at another layout's scale (on a large preset, every node).
+   */
   readonly fitted: boolean;
   fit(): void;
   zoomBy(factor: number): void;
@@ -26,7 +29,10 @@ export function useZoom(
 ): ZoomControls {
   const behaviour = useRef<ZoomBehavior<SVGSVGElement, unknown> | null>(null);
   const [transform, setTransform] = useState<ViewTransform>({ k: 1, x: 0, y: 0 });
-  const [fitted, setFitted] = useState(false);
+  // The content size the transform was last fitted to: a new layout (another preset) is not drawn
+  // at the old scale, where a large cluster would be every node for one render.
+  const [fittedFor, setFittedFor] = useState('');
+  const contentKey = `${content.width}x${content.height}`;
 
   useLayoutEffect(() => {
     const svg = svgRef.current;
@@ -56,7 +62,7 @@ export function useZoom(
     const x = (size.width - content.width * k) / 2;
     const y = Math.max(FIT_MARGIN_PX, (size.height - content.height * k) / 2);
     select(svg).call(z.transform, zoomIdentity.translate(x, y).scale(k));
-    setFitted(true);
+    setFittedFor(`${content.width}x${content.height}`);
   }, [svgRef, size.width, size.height, content.width, content.height]);
 
   // Before paint: the first frame already shows the fitted cluster, not an empty canvas.
@@ -70,5 +76,5 @@ export function useZoom(
     [svgRef],
   );
 
-  return { transform, fitted, fit, zoomBy };
+  return { transform, fitted: fittedFor === contentKey, fit, zoomBy };
 }
