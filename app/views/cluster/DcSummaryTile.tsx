@@ -111,32 +111,31 @@ export const DcSummaryTile = memo(function DcSummaryTile(p: Props) {
           {line}
         </text>
       ))}
-      {info.rings.map((row, i) => (
-        <g key={i} transform={`translate(${box.x + pad},${g.chipRowY[i] ?? 0})`}>
-          <title>
-            {t('dcTile.rings', {
-              subsystems: row.subsystems.map((s) => SUBSYSTEM_LABEL[s]).join(', '),
-              rings: row.rings.join(', '),
-            })}
-          </title>
-          {row.subsystems.map((s, j) => (
-            <ShapePath
-              key={s}
-              shape={SUBSYSTEM_SHAPE[s]}
-              size={11 * u}
-              transform={`translate(${(j * 14 + 6) * u},${8 * u})`}
-              className="dc-tile-shape"
-            />
-          ))}
-          <RingChips
-            rings={row.rings}
-            x={(row.subsystems.length * 14 + 4) * u}
-            size={DC_TILE_PX.chip * u}
-            width={inner - (row.subsystems.length * 14 + 4) * u}
-            u={u}
-          />
-        </g>
-      ))}
+      {info.rings.map((row, i) => {
+        // Subsystem shapes (as in the legend), then the rings they host.
+        const shape = DC_TILE_PX.shape * u;
+        const chipsX = row.subsystems.length * shape + 4 * u;
+        return (
+          <g key={i} transform={`translate(${box.x + pad},${g.chipRowY[i] ?? 0})`}>
+            <title>
+              {t('dcTile.rings', {
+                subsystems: row.subsystems.map((s) => SUBSYSTEM_LABEL[s]).join(', '),
+                rings: row.rings.join(', '),
+              })}
+            </title>
+            {row.subsystems.map((s, j) => (
+              <ShapePath
+                key={s}
+                shape={SUBSYSTEM_SHAPE[s]}
+                size={shape - 3 * u}
+                transform={`translate(${j * shape + shape / 2},${(DC_TILE_PX.chip / 2) * u})`}
+                className="dc-tile-shape"
+              />
+            ))}
+            <RingChips rings={row.rings} x={chipsX} size={DC_TILE_PX.chip * u} width={inner - chipsX} u={u} />
+          </g>
+        );
+      })}
       {info.racks.map((rack, i) => {
         const cell = g.cells[i];
         return cell ? (

@@ -13,6 +13,8 @@ export const DC_TILE_PX = {
   text: 12,
   line: 17,
   chip: 16,
+  /** Pitch of the subsystem shapes before a row of ring chips. */
+  shape: 14,
   chipRow: 20,
   pad: 8,
   /** The rack grid never gets less than this; the rest shrinks first. */
