@@ -96,29 +96,28 @@ export function layoutCluster(t: Topology, arrangement?: Arrangement): ClusterLa
   let width = 0;
   let height = 0;
   const stacked = arrangement?.dcs === 'column';
+  const nodesOf = nodesByDomain(t);
   for (const realm of t.realms) {
     const racks = t.domains.filter((d) => d.realm === realm.id);
     const cols =
       Math.min(racks.length, arrangement?.rackCols ?? rackColumns(racks.length, t.realms.length)) || 1;
-    const maxNodes = Math.max(1, ...racks.map((r) => t.nodes.filter((n) => n.domain === r.id).length));
+    const maxNodes = Math.max(1, ...racks.map((r) => nodesOf.get(r.id)?.length ?? 0));
     const rackW = NODE_W + 2 * RACK_PAD;
     const rackH = RACK_HEAD + maxNodes * (NODE_H + NODE_GAP) - NODE_GAP + RACK_PAD;
     const rackBoxes: RackBox[] = racks.map((rack, i) => {
       const rx = x + DC_PAD + (i % cols) * (rackW + RACK_GAP);
       const ry = y + DC_HEAD + Math.floor(i / cols) * (rackH + RACK_GAP);
-      const nodes = t.nodes
-        .filter((n) => n.domain === rack.id)
-        .map((n, j): NodeBox => {
-          const b = {
-            id: n.id,
-            x: rx + RACK_PAD,
-            y: ry + RACK_HEAD + j * (NODE_H + NODE_GAP),
-            w: NODE_W,
-            h: NODE_H,
-          };
-          nodeBox.set(n.id, b);
-          return b;
-        });
+      const nodes = (nodesOf.get(rack.id) ?? []).map((n, j): NodeBox => {
+        const b = {
+          id: n.id,
+          x: rx + RACK_PAD,
+          y: ry + RACK_HEAD + j * (NODE_H + NODE_GAP),
+          w: NODE_W,
+          h: NODE_H,
+        };
+        nodeBox.set(n.id, b);
+        return b;
+      });
       return { id: rack.id, x: rx, y: ry, w: rackW, h: rackH, nodes };
     });
     const rows = Math.ceil(racks.length / cols);
@@ -131,6 +130,17 @@ export function layoutCluster(t: Topology, arrangement?: Arrangement): ClusterLa
     else x += w + DC_GAP;
   }
   return { width, height, dcs, nodeBox };
+}
+
+/** Nodes of each rack in topology order: grouped once, not filtered per rack (1 000-node presets). */
+function nodesByDomain(t: Topology): Map<string, Topology['nodes'][number][]> {
+  const out = new Map<string, Topology['nodes'][number][]>();
+  for (const n of t.nodes) {
+    const list = out.get(n.domain);
+    if (list) list.push(n);
+    else out.set(n.domain, [n]);
+  }
+  return out;
 }
 
 /** Centre of a node in content coordinates (for message flows), or undefined for an unknown id. */

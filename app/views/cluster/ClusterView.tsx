@@ -1,17 +1,17 @@
 /**
  * The cluster: datacenters (fail realms) ⊃ racks (fail domains) ⊃ nodes, each node showing the
  * replicas it hosts. Click (or Enter / Space) fails or restores a node, rack or datacenter.
- * The inspected record's replicas are ringed. d3-zoom pans and zooms; the flow layer (app/flows)
- * is drawn over it with the same transform.
+ * The inspected record's replicas are ringed. d3-zoom pans and zooms, with semantic zoom
+ * (zoomLevel.ts): far out each datacenter is one tile with a cell per rack, then racks are summary
+ * tiles, then full nodes. The flow layer (app/flows) is drawn over it with the same transform.
  */
 import { useT } from '../../i18n/useT.ts';
 import { useCallback, useMemo, useRef } from 'react';
-import type { NodeId } from '../../../engine/model/topology/types.ts';
 import { blastSeverity, useHoverBlast } from '../../analysis/useAnalysis.ts';
 import { FlowLayer } from '../../flows/FlowLayer.tsx';
 import { FlowLegend } from '../../flows/FlowLegend.tsx';
 import { bestArrangement, layoutCluster } from '../../model/layout.ts';
-import { restoreAll, toggleDc, toggleNode, toggleRack } from '../../runtime/intents.ts';
+import { restoreAll, toggleDc, toggleRack } from '../../runtime/intents.ts';
 import { useAppStore } from '../../store/index.ts';
 import {
   selectDownDcs,
@@ -27,20 +27,12 @@ import { useElementSize } from '../common/useElementSize.ts';
 import { NetLinks } from '../network/NetLinks.tsx';
 import { BlastReadout } from './BlastReadout.tsx';
 import { ClusterLegend } from './ClusterLegend.tsx';
-import { DcBox } from './DcBox.tsx';
-import { NodeBox } from './NodeBox.tsx';
-import { RackBox } from './RackBox.tsx';
-import { RackSummary } from './RackSummary.tsx';
+import { DcSummaryTile } from './DcSummaryTile.tsx';
+import { DetailedDc } from './DetailedDc.tsx';
 import { replicaKey } from './svgHelpers.ts';
+import { useDcTiles } from './useDcTiles.ts';
 import { useZoom } from './useZoom.ts';
-
-const EMPTY: readonly never[] = [];
-
-/**
- * Below this zoom scale node labels (11.5 px) shrink under ~7 screen px and replica glyphs under
- * 5: racks are drawn as summary tiles instead (semantic zoom); zooming in brings the nodes back.
- */
-export const SUMMARY_BELOW_SCALE = 0.6;
+import { zoomLevel } from './zoomLevel.ts';
 
 export function ClusterView() {
   const t = useT('cluster');
@@ -70,35 +62,20 @@ export function ClusterView() {
     () => layoutCluster(topology, { dcs: dcDir, rackCols }),
     [topology, dcDir, rackCols],
   );
-  const { transform, fit, zoomBy } = useZoom(svgRef, size, layout);
+  const { transform, fitted, fit, zoomBy } = useZoom(svgRef, size, layout);
+  const level = zoomLevel(transform.k);
 
   const selected = useMemo(
     () => new Set(selection?.groups.flatMap((g) => g.replicas.map(replicaKey)) ?? []),
     [selection],
   );
-  // Down as a whole comes from the cluster status fold; "degraded" (some nodes down) is only drawn.
-  const groupState = (down: boolean, ids: readonly NodeId[]) => ({
-    state: down ? ('down' as const) : ('up' as const),
-    degraded: !down && ids.some((n) => n in status),
+  const tiles = useDcTiles(fitted && level === 'dc', layout, transform.k, {
+    status,
+    downRacks,
+    hosting,
+    selected,
   });
-  const ringsOf = (rack: string) =>
-    [
-      ...new Set(
-        (idx.nodesOfDomain.get(rack) ?? []).flatMap((n) => (hosting.get(n) ?? []).map((r) => r.ring)),
-      ),
-    ].sort((a, b) => a - b);
-  const rackRings = (rack: string) => {
-    const rings = ringsOf(rack);
-    if (rings.length === 0) return '';
-    return rings.length === 1
-      ? t('rackRing', { ring: rings[0] })
-      : t('rackRings', { rings: rings.join(',') });
-  };
-  const summary = transform.k < SUMMARY_BELOW_SCALE;
-  const rackHolds = (rack: string) =>
-    (idx.nodesOfDomain.get(rack) ?? []).some((n) =>
-      (hosting.get(n) ?? []).some((r) => selected.has(replicaKey(r))),
-    );
+  const overlay = tiles?.overlay ?? layout;
   const onHoverNode = useCallback(
     (id: number | null) => setHover(id === null ? null : { kind: 'node', id }),
     [setHover],
@@ -119,7 +96,13 @@ export function ClusterView() {
     ...(downCount > 0 ? [t('sub.down', { count: downCount })] : []),
     ...(net.loss > 0 ? [t('sub.loss', { pct: (net.loss * 100).toFixed(1) })] : []),
     ...(net.duplicate > 0 ? [t('sub.duplicate', { pct: (net.duplicate * 100).toFixed(1) })] : []),
-    ...(summary ? [t('sub.summarised')] : transform.k < 0.75 ? [t('sub.zoomHint')] : []),
+    ...(level === 'dc'
+      ? [t('sub.dcSummarised')]
+      : level === 'rack'
+        ? [t('sub.summarised')]
+        : transform.k < 0.75
+          ? [t('sub.zoomHint')]
+          : []),
   ].join(' · ');
 
   return (
@@ -183,59 +166,43 @@ export function ClusterView() {
             </pattern>
           </defs>
           <g transform={`translate(${transform.x},${transform.y}) scale(${transform.k})`}>
-            {layout.dcs.map((dc) => (
-              <g key={dc.id}>
-                <DcBox
-                  box={dc}
-                  {...groupState(downDcs.has(dc.id), idx.nodesOfRealm.get(dc.id) ?? EMPTY)}
-                  k={summary ? transform.k : 1}
-                  onToggle={toggleDc}
-                  onHover={onHoverDc}
-                />
-                {dc.racks.map((rack) =>
-                  summary ? (
-                    <RackSummary
-                      key={rack.id}
-                      box={rack}
-                      {...groupState(downRacks.has(rack.id), idx.nodesOfDomain.get(rack.id) ?? EMPTY)}
-                      nodes={rack.nodes.map((nb) => status[nb.id] ?? 'up')}
-                      rings={ringsOf(rack.id)}
-                      holds={rackHolds(rack.id)}
-                      k={transform.k}
-                      onToggle={toggleRack}
-                      onHover={onHoverRack}
-                    />
-                  ) : (
-                    <g key={rack.id}>
-                      <RackBox
-                        box={rack}
-                        {...groupState(downRacks.has(rack.id), idx.nodesOfDomain.get(rack.id) ?? EMPTY)}
-                        rings={rackRings(rack.id)}
-                        onToggle={toggleRack}
-                        onHover={onHoverRack}
-                      />
-                      {rack.nodes.map((nb) => {
-                        const node = idx.node.get(nb.id);
-                        return node ? (
-                          <NodeBox
-                            key={nb.id}
-                            node={node}
-                            box={nb}
-                            status={status[nb.id] ?? 'up'}
-                            replicas={hosting.get(nb.id) ?? EMPTY}
-                            selected={selected}
-                            hovered={hover?.kind === 'node' && hover.id === nb.id}
-                            onToggle={toggleNode}
-                            onHover={onHoverNode}
-                          />
-                        ) : null;
-                      })}
-                    </g>
-                  ),
-                )}
-              </g>
-            ))}
-            <NetLinks links={net.links} layout={layout} topY={-transform.y / transform.k} />
+            {/* Nothing at the placeholder scale before the first fit: on a large preset that is every node. */}
+            {fitted &&
+              layout.dcs.map((dc, i) => {
+                const info = tiles?.infos[i];
+                const geometry = tiles?.geometries[i];
+                return info && geometry ? (
+                  <DcSummaryTile
+                    key={dc.id}
+                    box={dc}
+                    info={info}
+                    geometry={geometry}
+                    state={downDcs.has(dc.id) ? 'down' : 'up'}
+                    onToggleDc={toggleDc}
+                    onToggleRack={toggleRack}
+                    onHoverDc={onHoverDc}
+                    onHoverRack={onHoverRack}
+                  />
+                ) : (
+                  <DetailedDc
+                    key={dc.id}
+                    dc={dc}
+                    summary={level === 'rack'}
+                    k={transform.k}
+                    idx={idx}
+                    hosting={hosting}
+                    status={status}
+                    downRacks={downRacks}
+                    downDcs={downDcs}
+                    selected={selected}
+                    hoveredNode={hover?.kind === 'node' ? hover.id : null}
+                    onHoverNode={onHoverNode}
+                    onHoverRack={onHoverRack}
+                    onHoverDc={onHoverDc}
+                  />
+                );
+              })}
+            <NetLinks links={net.links} layout={overlay} topY={-transform.y / transform.k} />
           </g>
         </svg>
         <div className="flow-layer-mount">
@@ -243,7 +210,7 @@ export function ClusterView() {
             width={size.width}
             height={size.height}
             transform={transform}
-            layout={layout}
+            layout={overlay}
             countRef={flowCountRef}
           />
         </div>

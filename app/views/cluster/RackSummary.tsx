@@ -10,6 +10,7 @@ import type { NodeStatus } from '../../model/availability.ts';
 import type { RackBox as Box } from '../../model/layout.ts';
 import { ringColor } from '../../model/palette.ts';
 import { svgButton } from './svgHelpers.ts';
+import { fitFont as fontFor, rackTilePad } from './zoomLevel.ts';
 import './rackSummary.css';
 
 interface Props {
@@ -28,16 +29,13 @@ interface Props {
   onHover(id: string | null): void;
 }
 
-/** Text `px` screen pixels high, but never wider than the tile for `chars` characters. */
-const fontFor = (px: number, k: number, w: number, chars: number) => Math.min(px / k, w / (0.62 * chars));
-
 export const RackSummary = memo(function RackSummary(p: Props) {
   const { box, state, degraded, nodes, rings, holds, k } = p;
   const t = useT('cluster');
   const up = nodes.filter((s) => s === 'up').length;
   const verb = state === 'down' ? 'restore' : 'fail';
   const Verb = t(`verb.${state === 'down' ? 'Restore' : 'Fail'}`);
-  const pad = Math.min(8, box.w * 0.06);
+  const pad = rackTilePad(box.w);
   const inner = box.w - 2 * pad;
   const nameSize = fontFor(13, k, inner, box.id.length);
   const countText =
@@ -57,7 +55,7 @@ export const RackSummary = memo(function RackSummary(p: Props) {
       data-testid={`rack-${box.id}`}
       data-state={state}
       data-degraded={degraded || undefined}
-      data-summary="true"
+      data-summary="rack"
       {...svgButton(() => p.onToggle(box.id))}
       aria-label={t('rack.summaryAria', { id: box.id, up, total: nodes.length, verb: t(`verb.${verb}`) })}
       onMouseEnter={() => p.onHover(box.id)}

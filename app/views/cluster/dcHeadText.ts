@@ -5,7 +5,7 @@
 import { tr } from '../../i18n/index.ts';
 
 /** Average glyph width as a share of the font size (bold sans, a safe over-estimate). */
-const GLYPH_EM = 0.62;
+export const GLYPH_EM = 0.62;
 /** Space between the name and the action words, and the header's side padding (px). */
 const GAP_PX = 10;
 const PAD_PX = 24;

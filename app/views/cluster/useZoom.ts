@@ -4,11 +4,16 @@
  */
 import { select } from 'd3-selection';
 import { zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom';
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { ViewTransform } from '../../model/layout.ts';
 
 export interface ZoomControls {
   readonly transform: ViewTransform;
+  /**
+   * False until the transform is fitted to the current content: nothing should be drawn at the
+   * placeholder scale 1 or at another layout's scale (on a large preset, every node).
+   */
+  readonly fitted: boolean;
   fit(): void;
   zoomBy(factor: number): void;
 }
@@ -24,8 +29,12 @@ export function useZoom(
 ): ZoomControls {
   const behaviour = useRef<ZoomBehavior<SVGSVGElement, unknown> | null>(null);
   const [transform, setTransform] = useState<ViewTransform>({ k: 1, x: 0, y: 0 });
+  // The content size the transform was last fitted to: a new layout (another preset) is not drawn
+  // at the old scale, where a large cluster would be every node for one render.
+  const [fittedFor, setFittedFor] = useState('');
+  const contentKey = `${content.width}x${content.height}`;
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const svg = svgRef.current;
     if (!svg) return;
     const z = zoom<SVGSVGElement, unknown>()
@@ -53,9 +62,11 @@ export function useZoom(
     const x = (size.width - content.width * k) / 2;
     const y = Math.max(FIT_MARGIN_PX, (size.height - content.height * k) / 2);
     select(svg).call(z.transform, zoomIdentity.translate(x, y).scale(k));
+    setFittedFor(`${content.width}x${content.height}`);
   }, [svgRef, size.width, size.height, content.width, content.height]);
 
-  useEffect(fit, [fit]);
+  // Before paint: the first frame already shows the fitted cluster, not an empty canvas.
+  useLayoutEffect(fit, [fit]);
 
   const zoomBy = useCallback(
     (factor: number) => {
@@ -65,5 +76,5 @@ export function useZoom(
     [svgRef],
   );
 
-  return { transform, fit, zoomBy };
+  return { transform, fitted: fittedFor === contentKey, fit, zoomBy };
 }

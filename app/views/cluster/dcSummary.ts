@@ -1,0 +1,102 @@
+/**
+ * What a datacenter tile shows when the cluster is zoomed out furthest: per rack its state and
+ * rings, per datacenter its node counts and the rings it hosts, grouped by subsystem. Pure.
+ */
+import type { Subsystem } from '../../../engine/model/config/types.ts';
+import { SUBSYSTEMS } from '../../../engine/model/config/types.ts';
+import type { NodeId } from '../../../engine/model/topology/types.ts';
+import type { NodeStatusMap } from '../../model/availability.ts';
+import type { HostingIndex } from '../../model/hosting.ts';
+import { replicaKey } from './svgHelpers.ts';
+
+/** A rack's cell: down as a whole (the status fold says so), degraded (some nodes down) or up. */
+export type RackState = 'up' | 'degraded' | 'down';
+
+export interface RackCell {
+  readonly id: string;
+  readonly state: RackState;
+  readonly up: number;
+  readonly total: number;
+  /** Ring numbers (any subsystem) the rack's nodes host, ascending. */
+  readonly rings: readonly number[];
+  /** Some node of the rack holds a replica of the inspected record. */
+  readonly holds: boolean;
+}
+
+/** Subsystems hosting the very same rings in a datacenter share one row of ring chips. */
+export interface RingRow {
+  readonly subsystems: readonly Subsystem[];
+  readonly rings: readonly number[];
+}
+
+export interface DcSummary {
+  readonly racks: readonly RackCell[];
+  readonly nodes: number;
+  readonly up: number;
+  readonly rings: readonly RingRow[];
+  readonly holds: boolean;
+}
+
+export interface DcSummaryInput {
+  /** The datacenter's racks in layout order, with their node ids. */
+  readonly racks: readonly { readonly id: string; readonly nodes: readonly { readonly id: NodeId }[] }[];
+  readonly downRacks: ReadonlySet<string>;
+  readonly status: NodeStatusMap;
+  readonly hosting: HostingIndex;
+  /** replicaKey of every replica of the inspected record. */
+  readonly selected: ReadonlySet<string>;
+}
+
+const ascending = (a: number, b: number) => a - b;
+
+export function summariseDc(input: DcSummaryInput): DcSummary {
+  const { downRacks, status, hosting, selected } = input;
+  const bySubsystem = new Map<Subsystem, Set<number>>();
+  let nodes = 0;
+  let up = 0;
+  const racks = input.racks.map((rack): RackCell => {
+    const rings = new Set<number>();
+    let rackUp = 0;
+    let holds = false;
+    for (const { id } of rack.nodes) {
+      if ((status[id] ?? 'up') === 'up') rackUp++;
+      for (const r of hosting.get(id) ?? []) {
+        rings.add(r.ring);
+        bySubsystem.set(r.subsystem, (bySubsystem.get(r.subsystem) ?? new Set()).add(r.ring));
+        holds ||= selected.has(replicaKey(r));
+      }
+    }
+    nodes += rack.nodes.length;
+    up += rackUp;
+    const state: RackState = downRacks.has(rack.id) ? 'down' : rackUp < rack.nodes.length ? 'degraded' : 'up';
+    return {
+      id: rack.id,
+      state,
+      up: rackUp,
+      total: rack.nodes.length,
+      rings: [...rings].sort(ascending),
+      holds,
+    };
+  });
+  return { racks, nodes, up, rings: ringRows(bySubsystem), holds: racks.some((r) => r.holds) };
+}
+
+/** One row per distinct ring set, subsystems in their usual order. */
+function ringRows(bySubsystem: ReadonlyMap<Subsystem, ReadonlySet<number>>): RingRow[] {
+  const rows: { subsystems: Subsystem[]; rings: number[]; key: string }[] = [];
+  for (const s of SUBSYSTEMS) {
+    const set = bySubsystem.get(s);
+    if (!set || set.size === 0) continue;
+    const rings = [...set].sort(ascending);
+    const key = rings.join(',');
+    const row = rows.find((r) => r.key === key);
+    if (row) row.subsystems.push(s);
+    else rows.push({ subsystems: [s], rings, key });
+  }
+  return rows.map(({ subsystems, rings }) => ({ subsystems, rings }));
+}
+
+/** The rack's name inside its datacenter ("r10" for "dc1-r10"), for a cell too small for the full id. */
+export function shortRackName(dc: string, rack: string): string {
+  return rack.startsWith(`${dc}-`) ? rack.slice(dc.length + 1) : rack;
+}
