@@ -4,6 +4,7 @@
  * message table (read by their views). Views import what they draw from here; what a click means
  * is in intents.ts, cluster and seed changes in setup.ts.
  */
+import { afterPaint } from './afterPaint.ts';
 import { MessageTable } from '../flows/messageTable.ts';
 import { tr } from '../i18n/index.ts';
 import { appStore } from '../store/index.ts';
@@ -37,6 +38,7 @@ export const session = new Session(
     setTime: (timeUs) => store().setTime(timeUs),
     setPlaying: (playing) => store().setPlaying(playing),
     setRuntime: (runtime) => store().setRuntime(runtime),
+    afterPaint,
     refused: (cmd, reason) =>
       store().pushNotice({
         level: 'error',

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { tr } from '../i18n/index.ts';
+import { afterPaint } from './afterPaint.ts';
 import { withHandover, type HandoverOutcome } from './handover.ts';
 import { inProcessRuntime } from './inProcessRuntime.ts';
 import type { InProcessWhy, RuntimeFactory } from './simRuntime.ts';
@@ -38,16 +39,6 @@ export function hostParam(search: string): z.infer<typeof HostParam> | null {
   const parsed = HostParam.safeParse(new URLSearchParams(search).get('host'));
   return parsed.success ? parsed.data : null;
 }
-
-/** Most a hidden tab (no frames) delays the worker host's start, in ms. */
-const MAX_PAINT_WAIT_MS = 1000;
-
-/** After the next frame is painted (a task queued from requestAnimationFrame runs after the paint). */
-const afterPaint = () =>
-  new Promise<void>((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, MAX_PAINT_WAIT_MS);
-  });
 
 /** The in-process runtime, saying why the page chose it (the Workers popover tells the reader). */
 const inProcessBecause =

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TraceEvent } from '../../engine/subsystems/index.ts';
 import { loadPreset } from '../../engine/presets.ts';
-import type { Checkpoints } from './checkpoints.ts';
+import { Checkpoints } from './checkpoints.ts';
 import { inProcessRuntime } from './inProcessRuntime.ts';
 import type { Projection } from './projection.ts';
 import { ClusterStatusProjection, type ClusterStatusView } from './projections/clusterStatus.ts';
@@ -41,6 +41,7 @@ function setup(
     checkpoints?: Checkpoints;
     checkpointCostRatio?: number;
     forking?: SessionHost['forking'];
+    afterPaint?: SessionHost['afterPaint'];
   } = {},
 ) {
   const page = {
@@ -57,6 +58,7 @@ function setup(
     setRuntime: (r) => (page.runtime = r),
     refused: (cmd, why) => page.refused.push(`${cmd.kind}: ${why}`),
     ...(opts.forking ? { forking: opts.forking } : {}),
+    ...(opts.afterPaint ? { afterPaint: opts.afterPaint } : {}),
   };
   const status = new ClusterStatusProjection(
     () => world,
@@ -88,6 +90,25 @@ describe('session', () => {
     expect(page.runtime).toMatchObject({ kind: 'live', host: 'in-process' });
     expect(page.status.nodeStatus).toEqual({ 4: 'down', 5: 'down', 6: 'down' });
     expect(page.status.downRacks).toEqual(new Set(['dc1-r2']));
+  });
+
+  it('shows the booted cluster before the first checkpoint clones it', async () => {
+    let paint = () => {};
+    const painted = new Promise<void>((resolve) => (paint = resolve));
+    const checkpoints = new Checkpoints();
+    let waited = 0;
+    const afterPaint = () => (waited++, painted);
+    const { session, page, factory } = setup({ checkpoints, afterPaint });
+    const started = session.attach(factory);
+    await vi.waitFor(() => expect(waited).toBe(1)); // live, booted, and waiting for the paint
+    expect(page.runtime).toMatchObject({ kind: 'live' });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(checkpoints.size).toBe(0);
+    paint();
+    await started;
+    expect(checkpoints.size).toBe(1);
+    await session.step();
+    expect(waited).toBe(1); // only the first checkpoint waits
   });
 
   it('faults reach the simulation; seeking back goes back to the state of that time', async () => {

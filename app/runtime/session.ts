@@ -11,6 +11,7 @@ import type { Us } from '../../engine/kernel/actor.ts';
 import type { Command } from '../../engine/subsystems/index.ts';
 import type { NodeId } from '../../engine/model/topology/types.ts';
 import { divergeUs, pastOf, sharedPrefix } from './branchLog.ts';
+import { CheckpointTaker } from './checkpointTaker.ts';
 import { Checkpoints } from './checkpoints.ts';
 import { Player } from './player.ts';
 import { SerialQueue } from './serialQueue.ts';
@@ -40,9 +41,7 @@ export class Session {
   private readonly queue = new SerialQueue();
   private readonly player: Player;
   readonly checkpoints: Checkpoints;
-  private readonly costRatio: number;
-  /** Wall clock (ms) when the last checkpoint was taken, and what it cost. */
-  private lastCheckpoint = { atMs: -Infinity, costMs: 0 };
+  private readonly taker: CheckpointTaker;
   /** A branch switch or fork under way: commands given meanwhile wait for it, in order. */
   private rewriting: Promise<void> | null = null;
 
@@ -52,7 +51,8 @@ export class Session {
     options: SessionOptions = {},
   ) {
     this.checkpoints = options.checkpoints ?? new Checkpoints();
-    this.costRatio = options.checkpointCostRatio ?? CHECKPOINT_COST_RATIO;
+    const ratio = options.checkpointCostRatio ?? CHECKPOINT_COST_RATIO;
+    this.taker = new CheckpointTaker(this.checkpoints, ratio, () => host.afterPaint?.());
     this.player = new Player({
       now: () => this.now,
       speed: () => host.speed(),
@@ -281,20 +281,7 @@ export class Session {
     }
   }
 
-  /** Takes a checkpoint when one is due (between windows, so the bus and the engine agree). */
-  private async checkpoint(rt: SimRuntime, live: () => boolean): Promise<void> {
-    const atUs = rt.nowUs();
-    const startMs = performance.now();
-    const last = this.lastCheckpoint;
-    if (!this.checkpoints.due(atUs)) return;
-    if (this.checkpoints.size > 0 && (startMs - last.atMs) * this.costRatio < last.costMs) return;
-    const bus = this.bus.mark();
-    const commandCount = this.log.length;
-    // A checkpoint that cannot be taken (a worker died under it) is skipped; the run goes on.
-    const engine = await rt.snapshot().catch(() => null);
-    if (!engine || !live()) return;
-    this.checkpoints.add({ atUs, engine, bus, commandCount });
-    const endMs = performance.now();
-    this.lastCheckpoint = { atMs: endMs, costMs: endMs - startMs };
+  private checkpoint(rt: SimRuntime, live: () => boolean): Promise<void> {
+    return this.taker.take(rt, live, () => ({ bus: this.bus.mark(), commandCount: this.log.length }));
   }
 }

@@ -22,6 +22,8 @@ export interface SessionHost {
    * kept `log`, the old branch); the session then drops the commands scheduled after `nowUs`.
    */
   forking?(nowUs: Us, log: readonly LoggedCommand[]): boolean;
+  /** Resolves once the page has painted: the first checkpoint (a clone of every node) waits for it. */
+  afterPaint?(): Promise<void>;
 }
 
 export type LoggedCommand = { readonly atUs: Us; readonly cmd: Command };
