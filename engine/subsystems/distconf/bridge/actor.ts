@@ -11,7 +11,7 @@
 import type { ActorContext, Behaviour, Envelope } from '../../../kernel/actor.ts';
 import { applyClusterState } from '../../../model/bridge/ringgroups.ts';
 import { persistsProposedConfig, nodeQuorumByPile } from '../../../model/bridge/quorum.ts';
-import { initialClusterState, type ClusterState } from '../../../model/bridge/state.ts';
+import { clusterStateGuid, initialClusterState, type ClusterState } from '../../../model/bridge/state.ts';
 import type { NodeId } from '../../../model/topology/types.ts';
 import type { BridgeCommand } from './commands.ts';
 import type { BridgeEvent } from './events.ts';
@@ -206,7 +206,11 @@ function receive(s: BridgeActorState, env: Envelope, ctx: ActorContext): void {
         if (s.accepted && conflicts(s.accepted, msg.state))
           return ctx.send(env.from, { kind: 'bridge.nack', state: s.accepted });
         s.accepted = msg.state;
-        ctx.send(env.from, { kind: 'bridge.ack', generation: msg.state.generation });
+        ctx.send(env.from, {
+          kind: 'bridge.ack',
+          generation: msg.state.generation,
+          guid: clusterStateGuid(msg.state),
+        });
       }
       return;
     case 'bridge.nack': {
@@ -216,13 +220,19 @@ function receive(s: BridgeActorState, env: Envelope, ctx: ActorContext): void {
       return;
     }
     case 'bridge.ack':
-      if (s.keeper?.pending?.state.generation === msg.generation && !s.acks.includes(from)) s.acks.push(from);
+      if (acksPending(s, msg) && !s.acks.includes(from)) s.acks.push(from);
       return;
     case 'bridge.commit':
       return adopt(s, msg.state, ctx);
     default:
       return; // sys.* notices: liveness comes from heartbeats
   }
+}
+
+/** The ack answered the pending proposal itself, not another of its generation the root dropped. */
+function acksPending(s: BridgeActorState, ack: { generation: number; guid: number }): boolean {
+  const p = s.keeper?.pending?.state;
+  return p !== undefined && p.generation === ack.generation && clusterStateGuid(p) === ack.guid;
 }
 
 export const bridgeKeeper: Behaviour<BridgeActorState> = {

@@ -8,8 +8,12 @@ export type BridgeMessage =
   /** An admin command forwarded to the node that runs the keeper (the primary pile's first node). */
   | { readonly kind: 'bridge.admin'; readonly command: BridgeCommand }
   | { readonly kind: 'bridge.propose'; readonly state: ClusterState }
-  /** The node persisted the proposed state (only nodes of its mandatory piles do). */
-  | { readonly kind: 'bridge.ack'; readonly generation: number }
+  /**
+   * The node persisted the proposed state (only nodes of its mandatory piles do). It names the state
+   * (`clusterStateGuid`): a root that turned to finish another proposal of the same generation must
+   * not count late acks for the one it dropped.
+   */
+  | { readonly kind: 'bridge.ack'; readonly generation: number; readonly guid: number }
   /** The node already persisted another proposal of this generation: the proposer must finish that one. */
   | { readonly kind: 'bridge.nack'; readonly state: ClusterState }
   | { readonly kind: 'bridge.commit'; readonly state: ClusterState }
