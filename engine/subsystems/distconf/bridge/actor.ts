@@ -10,48 +10,21 @@
  */
 import type { ActorContext, Behaviour, Envelope } from '../../../kernel/actor.ts';
 import { applyClusterState } from '../../../model/bridge/ringgroups.ts';
-import { persistsProposedConfig, nodeQuorumByPile } from '../../../model/bridge/quorum.ts';
-import { clusterStateGuid, initialClusterState, type ClusterState } from '../../../model/bridge/state.ts';
+import { nodeQuorumByPile } from '../../../model/bridge/quorum.ts';
+import { initialClusterState, type ClusterState } from '../../../model/bridge/state.ts';
 import type { NodeId } from '../../../model/topology/types.ts';
 import type { BridgeCommand } from './commands.ts';
 import type { BridgeEvent } from './events.ts';
-import {
-  initKeeper,
-  keeperAdmin,
-  keeperFinish,
-  keeperTick,
-  KEEPER_TICK_US,
-  stateView,
-  type KeeperState,
-} from './keeper.ts';
-import { linkAllowed, pileMap, refusedPeers, type PileMap } from './links.ts';
-import type { BridgeInbox, BridgeMessage } from './messages.ts';
+import { initKeeper, keeperAdmin, keeperTick, KEEPER_TICK_US, stateView } from './keeper.ts';
+import { linkAllowed, refusedPeers, type PileMap } from './links.ts';
+import type { BridgeInbox } from './messages.ts';
+import { broadcast, piles, setRecord, to, type BridgeActorState } from './node.ts';
 import { missingQuorumPiles, bridgeRootEligible } from './quorum.ts';
+import { currentRound, onPaxos, resendRound, startRound } from './rounds.ts';
 
-export const BRIDGE_SERVICE = 'bridge';
+export { BRIDGE_SERVICE, type BridgeActorState } from './node.ts';
 /** A peer unheard for this long counts as gone (heartbeats go every other tick). */
 export const HEARTBEAT_TIMEOUT_US = 5 * KEEPER_TICK_US;
-
-export interface BridgeActorState {
-  stored: ClusterState;
-  tick: number;
-  /** Peer → when it was last heard. */
-  readonly heard: Map<NodeId, number>;
-  keeper: KeeperState | null;
-  /** When this incarnation started (a restarted node first listens: see `tick`). */
-  readonly startedAt: number;
-  /** Nodes that acknowledged the keeper's pending proposal. */
-  acks: NodeId[];
-  /** The proposal this node persisted and has not yet seen committed (one per generation). */
-  accepted: ClusterState | null;
-  root: boolean;
-}
-
-const to = (node: NodeId) => ({ node, name: BRIDGE_SERVICE });
-
-function piles(ctx: ActorContext): PileMap {
-  return pileMap(ctx.world.topology);
-}
 
 function connected(s: BridgeActorState, m: PileMap, ctx: ActorContext): Set<NodeId> {
   const self = ctx.self.node;
@@ -66,31 +39,12 @@ function leaderOf(s: BridgeActorState, m: PileMap, live: ReadonlySet<NodeId>): N
   return m.nodes.find((n) => live.has(n) && m.pileOf.get(n) === s.stored.primary);
 }
 
-function broadcast(
-  s: BridgeActorState,
-  m: PileMap,
-  ctx: ActorContext,
-  msg: BridgeMessage,
-  also?: ClusterState,
-): void {
-  const self = ctx.self.node;
-  for (const n of m.nodes)
-    if (n !== self && (linkAllowed(s.stored, m, self, n) || (also && linkAllowed(also, m, self, n))))
-      ctx.send(to(n), msg);
-}
-
-/** Two different proposals for one generation. */
-function conflicts(a: ClusterState, b: ClusterState): boolean {
-  if (a.generation !== b.generation) return false;
-  return a.primary !== b.primary || a.promoted !== b.promoted || a.perPile.some((x, i) => x !== b.perPile[i]);
-}
-
 /** Takes a newer committed state: the node now acts on it. */
 function adopt(s: BridgeActorState, state: ClusterState, ctx: ActorContext): void {
   if (state.generation <= s.stored.generation) return;
   const prev = s.stored;
   s.stored = state;
-  if (s.accepted && s.accepted.generation <= state.generation) s.accepted = null;
+  if (s.record && s.record.generation <= state.generation) setRecord(s, null);
   // Interconnect to a DISCONNECTED pile is held down until a state lets the pile connect again
   // (AllowsConnection=false, bridge.h): the kernel drops messages both ways and a fault heal does not
   // reconnect it. Both ends' actors hear the session break, so e.g. Board replicas drop the entries
@@ -105,6 +59,7 @@ function adopt(s: BridgeActorState, state: ClusterState, ctx: ActorContext): voi
     s.keeper = initKeeper(state);
   if (s.keeper?.pending && s.keeper.pending.state.generation <= state.generation)
     s.keeper = initKeeper(state);
+  currentRound(s);
   const names = m.names;
   ctx.emit({ kind: 'bridge.applied', ...stateView(state, names) });
   // The node's ring groups take the pile states (ExtractStateStorageConfig): its proxies stop
@@ -116,15 +71,9 @@ function adopt(s: BridgeActorState, state: ClusterState, ctx: ActorContext): voi
 function emitAll(s: BridgeActorState, m: PileMap, ctx: ActorContext, events: readonly BridgeEvent[]): void {
   for (const e of events) {
     ctx.emit(e);
-    if (e.kind === 'bridge.proposed' && s.keeper?.pending) {
-      const own = s.accepted;
-      if (own && e.cause !== 'finish-proposal' && conflicts(own, s.keeper.pending.state))
-        return emitAll(s, m, ctx, [keeperFinish(s.keeper, own, m.names)]);
-      const persists = persistsProposedConfig(s.keeper.pending.state, m.pileOf.get(ctx.self.node) ?? -1);
-      s.acks = persists ? [ctx.self.node] : [];
-      if (persists) s.accepted = s.keeper.pending.state;
-      broadcast(s, m, ctx, { kind: 'bridge.propose', state: s.keeper.pending.state });
-    } else if (e.kind === 'bridge.committed' && s.keeper) {
+    // A new proposal takes a new ballot: its promises may oblige the root to finish another (rounds.ts).
+    if (e.kind === 'bridge.proposed' && s.keeper?.pending) startRound(s, m, ctx);
+    else if (e.kind === 'bridge.committed' && s.keeper) {
       const prev = s.stored;
       adopt(s, s.keeper.stored, ctx);
       broadcast(s, m, ctx, { kind: 'bridge.commit', state: s.stored }, prev);
@@ -158,14 +107,17 @@ function tick(s: BridgeActorState, ctx: ActorContext): void {
   s.root = root;
   if (leader) s.keeper ??= initKeeper(s.stored);
   if (s.keeper) {
-    const pending = s.keeper.pending;
-    if (pending) broadcast(s, m, ctx, { kind: 'bridge.propose', state: pending.state });
-    const acked = new Set(s.acks);
+    const r = currentRound(s);
+    // Outbid (another root promised a higher ballot): start again above it.
+    if (s.keeper.pending && (!r || r.outbid)) startRound(s, m, ctx);
+    else resendRound(s, m, ctx);
+    // In the prepare phase the quorum asked for is of promises, then of acks for the ballot.
+    const answered = new Set(currentRound(s)?.answered ?? []);
     const events = keeperTick(
       s.keeper,
       {
         nodeQuorum: nodeQuorumByPile(ctx.world.topology, (n) => live.has(n)),
-        missing: (p) => missingQuorumPiles(ctx.world.topology, p, acked),
+        missing: (p) => missingQuorumPiles(ctx.world.topology, p, answered),
         scepter: root,
       },
       m.names,
@@ -196,43 +148,17 @@ function receive(s: BridgeActorState, env: Envelope, ctx: ActorContext): void {
     case 'bridge.hb':
       s.heard.set(from, ctx.now);
       return adopt(s, msg.state, ctx);
+    case 'bridge.prepare':
+    case 'bridge.promise':
     case 'bridge.propose':
-      if (
-        msg.state.generation > s.stored.generation &&
-        persistsProposedConfig(msg.state, m.pileOf.get(ctx.self.node) ?? -1)
-      ) {
-        // A node persists one proposal per generation (distconf's ProposedStorageConfig) and names it
-        // to a root proposing another, which then finishes it instead.
-        if (s.accepted && conflicts(s.accepted, msg.state))
-          return ctx.send(env.from, { kind: 'bridge.nack', state: s.accepted });
-        s.accepted = msg.state;
-        ctx.send(env.from, {
-          kind: 'bridge.ack',
-          generation: msg.state.generation,
-          guid: clusterStateGuid(msg.state),
-        });
-      }
-      return;
-    case 'bridge.nack': {
-      const p = s.keeper?.pending;
-      if (s.keeper && p && p.cause !== 'finish-proposal' && conflicts(msg.state, p.state))
-        emitAll(s, m, ctx, [keeperFinish(s.keeper, msg.state, m.names)]);
-      return;
-    }
     case 'bridge.ack':
-      if (acksPending(s, msg) && !s.acks.includes(from)) s.acks.push(from);
-      return;
+    case 'bridge.nack':
+      return onPaxos(s, msg, env, m, ctx);
     case 'bridge.commit':
       return adopt(s, msg.state, ctx);
     default:
       return; // sys.* notices: liveness comes from heartbeats
   }
-}
-
-/** The ack answered the pending proposal itself, not another of its generation the root dropped. */
-function acksPending(s: BridgeActorState, ack: { generation: number; guid: number }): boolean {
-  const p = s.keeper?.pending?.state;
-  return p !== undefined && p.generation === ack.generation && clusterStateGuid(p) === ack.guid;
 }
 
 export const bridgeKeeper: Behaviour<BridgeActorState> = {
@@ -245,8 +171,8 @@ export const bridgeKeeper: Behaviour<BridgeActorState> = {
       heard: new Map(),
       keeper: null,
       startedAt: ctx.now,
-      acks: [],
-      accepted: null,
+      round: null,
+      record: null,
       root: false,
     };
   },

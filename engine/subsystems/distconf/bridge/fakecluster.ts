@@ -70,6 +70,11 @@ export class FakeBridgeCluster {
     n.ctx.timers = [];
   }
 
+  /** Delivers `msg` from `from` to `to` at once (a message the test makes up). */
+  inject(from: NodeId, to: NodeId, msg: BridgeMessage): void {
+    this.run(to, from, msg);
+  }
+
   admin(id: NodeId, command: BridgeCommand): void {
     this.run(id, 0, { kind: 'cmd', command } as Message);
   }
