@@ -14,7 +14,10 @@ interface Step {
   readonly x: number;
 }
 
-/** Plays `steps` on a fresh cluster where `roots` each run a keeper (no heartbeats: none defers). */
+/**
+ * Plays `steps` on a fresh cluster where `roots` each run a keeper (no heartbeats: none defers):
+ * commands, ticks, deliveries, losses and restarts (a restarted root stays a plain node).
+ */
 function play(roots: readonly number[], steps: readonly Step[]): FakeBridgeCluster {
   const c = new FakeBridgeCluster();
   const root = (x: number) => roots[x % roots.length]!;
@@ -29,6 +32,7 @@ function play(roots: readonly number[], steps: readonly Step[]): FakeBridgeClust
       c.deliver((f) => f === m);
     } else if (op <= 7) c.deliver((f) => (f.from * 7 + f.to * 3 + x) % 3 === 0);
     else if (op === 8) c.drop((f) => (f.from * 5 + f.to + x) % 4 === 0);
+    else if (op === 9) c.boot((x % 10) + 1);
   }
   for (let i = 0; i < 4; i++) {
     for (const r of roots) c.tick(r);
@@ -53,14 +57,14 @@ function statesByGeneration(c: FakeBridgeCluster): Map<number, Set<string>> {
   return out;
 }
 
-describe('bridge keeper: competing roots under message loss', () => {
+describe('bridge keeper: competing roots under message loss and restarts', () => {
   it('never commit two different states for one generation', () => {
     // The runs must exercise commits and finishes, or the property says nothing.
     const seen = { commits: 0, finishes: 0 };
     fc.assert(
       fc.property(
         fc.constantFrom([1, 2], [2, 3], [1, 2, 3]),
-        fc.array(fc.record({ op: fc.integer({ min: 0, max: 8 }), x: fc.nat({ max: 1 << 16 }) }), {
+        fc.array(fc.record({ op: fc.integer({ min: 0, max: 9 }), x: fc.nat({ max: 1 << 16 }) }), {
           minLength: 40,
           maxLength: 250,
         }),

@@ -70,3 +70,42 @@ describe('bridge keeper: a root finishing another proposal does not wait forever
     expect(new Set(commits.map((e) => e.kind === 'bridge.committed' && e.promoted)).size).toBe(1);
   });
 });
+
+describe('bridge keeper: what a node answered survives its restart', () => {
+  it('a node that accepted X still refuses a lower ballot and reports X to a higher one', () => {
+    const c = new FakeBridgeCluster();
+    c.admin(2, { kind: 'bridge.takedown', node: 2, pile: 'B' });
+    c.deliver();
+    c.deliver((m) => m.to === 2);
+    c.deliver((m) => m.from === 2 && m.to === 3 && m.msg.kind === 'bridge.propose');
+    c.drop();
+    const held = c.node(3).state.record;
+    expect(held?.accepted?.state.perPile).toEqual(['SYNCHRONIZED', 'DISCONNECTED']);
+    c.boot(3);
+    expect(c.node(3).state.record).toEqual(held);
+    const y = { ...held!.accepted!.state, perPile: ['SYNCHRONIZED', 'SYNCHRONIZED'] as const, promoted: 1 };
+    c.inject(1, 3, { kind: 'bridge.propose', state: y, ballot: { round: held!.promised.round, node: 1 } });
+    expect(c.inflight.map((m) => m.msg)).toEqual([
+      { kind: 'bridge.nack', generation: 1, promised: held!.promised },
+    ]);
+    c.drop();
+    const higher = { round: held!.promised.round + 1, node: 1 };
+    c.inject(1, 3, { kind: 'bridge.prepare', generation: 1, ballot: higher });
+    expect(c.inflight.map((m) => m.msg)).toEqual([
+      { kind: 'bridge.promise', generation: 1, ballot: higher, accepted: held!.accepted },
+    ]);
+  });
+
+  it('a node that committed a state restarts with it and holds the DISCONNECTED pile down', () => {
+    const c = new FakeBridgeCluster();
+    c.admin(2, { kind: 'bridge.takedown', node: 2, pile: 'B' });
+    for (let i = 0; i < 4; i++) c.deliver();
+    c.tick(2);
+    c.deliver((m) => m.to === 3);
+    const committed = c.node(3).state.stored;
+    expect(committed).toMatchObject({ generation: 1, perPile: ['SYNCHRONIZED', 'DISCONNECTED'] });
+    c.boot(3);
+    expect(c.node(3).state.stored).toEqual(committed);
+    expect(c.node(3).ctx.refusals).toEqual([[11, 12, 13, 14, 15, 16, 17, 18, 19, 20]]);
+  });
+});

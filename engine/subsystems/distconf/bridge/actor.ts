@@ -18,7 +18,15 @@ import type { BridgeEvent } from './events.ts';
 import { initKeeper, keeperAdmin, keeperTick, KEEPER_TICK_US, stateView } from './keeper.ts';
 import { linkAllowed, refusedPeers, type PileMap } from './links.ts';
 import type { BridgeInbox } from './messages.ts';
-import { broadcast, piles, setRecord, to, type BridgeActorState } from './node.ts';
+import {
+  BRIDGE_SERVICE,
+  broadcast,
+  persist,
+  piles,
+  to,
+  type BridgeActorState,
+  type BridgeDisk,
+} from './node.ts';
 import { missingQuorumPiles, bridgeRootEligible } from './quorum.ts';
 import { currentRound, onPaxos, resendRound, startRound } from './rounds.ts';
 
@@ -44,7 +52,8 @@ function adopt(s: BridgeActorState, state: ClusterState, ctx: ActorContext): voi
   if (state.generation <= s.stored.generation) return;
   const prev = s.stored;
   s.stored = state;
-  if (s.record && s.record.generation <= state.generation) setRecord(s, null);
+  if (s.record && s.record.generation <= state.generation) s.record = null;
+  persist(s, ctx);
   // Interconnect to a DISCONNECTED pile is held down until a state lets the pile connect again
   // (AllowsConnection=false, bridge.h): the kernel drops messages both ways and a fault heal does not
   // reconnect it. Both ends' actors hear the session break, so e.g. Board replicas drop the entries
@@ -165,14 +174,20 @@ export const bridgeKeeper: Behaviour<BridgeActorState> = {
   type: 'bridge.keeper',
   init(ctx) {
     ctx.schedule(KEEPER_TICK_US, { kind: 'bridge.tick' });
+    // A restarted node boots with what it kept on disk (node.ts BridgeDisk). The kernel lifted its
+    // refusals when it went down, so it holds a DISCONNECTED pile down again at once.
+    const disk = ctx.durable(BRIDGE_SERVICE) as BridgeDisk | undefined;
+    const stored = disk?.committed ?? initialClusterState(ctx.world.topology.piles.length);
+    const refused = refusedPeers(stored, piles(ctx), ctx.self.node);
+    if (refused.length > 0) ctx.refusePeers(refused);
     return {
-      stored: initialClusterState(ctx.world.topology.piles.length),
+      stored,
       tick: 0,
       heard: new Map(),
       keeper: null,
       startedAt: ctx.now,
       round: null,
-      record: null,
+      record: disk?.proposal ?? null,
       root: false,
     };
   },

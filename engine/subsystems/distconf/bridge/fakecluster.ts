@@ -40,13 +40,14 @@ export class FakeBridgeCluster {
     for (const n of topology.nodes) this.boot(n.id);
   }
 
-  /** (Re)boots `node` with the last config it applied or stored, as the kernel does. */
+  /** (Re)boots `node` with the last config it applied and its durable records, as the kernel does. */
   boot(node: NodeId): void {
     const inc = (this.incarnations.get(node) ?? 0) + 1;
     this.incarnations.set(node, inc);
     const prev = this.nodes.get(node)?.ctx;
     const config: ClusterConfig = prev ? lastConfig(prev, this.world.config) : this.world.config;
     const ctx = fakeCtx(at(node), { ...this.world, config }, { incarnation: inc });
+    if (prev) ctx.disk = { ...prev.disk };
     ctx.timers = [];
     const state = bridgeKeeper.init(ctx, {});
     ctx.timers = [];
@@ -100,7 +101,7 @@ export class FakeBridgeCluster {
   }
 }
 
-/** The node's durable config: the last it applied or stored (FakeCtx records both). */
+/** The node's config: the last it applied. */
 function lastConfig(ctx: FakeCtx, spec: ClusterConfig): ClusterConfig {
   return ctx.applied.at(-1)?.config ?? spec;
 }

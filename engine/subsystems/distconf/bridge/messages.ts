@@ -1,7 +1,7 @@
 /** Messages between the nodes' bridge keepers (service `bridge` on every node of a bridge cluster). */
 import type { ClusterState } from '../../../model/bridge/state.ts';
 import type { BridgeCommand } from './commands.ts';
-import type { Accepted, Ballot } from './paxos.ts';
+import type { Accepted, Ballot } from '../../../model/bridge/paxos.ts';
 
 export type BridgeMessage =
   /** Liveness and the sender's cluster state; a node adopts a newer state it hears. */

@@ -8,7 +8,7 @@ import type { NodeId } from '../../../model/topology/types.ts';
 import type { KeeperState } from './keeper.ts';
 import { linkAllowed, pileMap, type PileMap } from './links.ts';
 import type { BridgeMessage } from './messages.ts';
-import type { AcceptorRecord, Round } from './paxos.ts';
+import type { AcceptorRecord, Round } from '../../../model/bridge/paxos.ts';
 
 export const BRIDGE_SERVICE = 'bridge';
 
@@ -53,7 +53,24 @@ export function conflicts(a: ClusterState, b: ClusterState): boolean {
   return a.primary !== b.primary || a.promoted !== b.promoted || a.perPile.some((x, i) => x !== b.perPile[i]);
 }
 
-/** The node's acceptor record changes. */
-export function setRecord(s: BridgeActorState, record: AcceptorRecord | null): void {
+/**
+ * What the keeper keeps on the node's disk: the committed state and the ballot promised with the
+ * proposal persisted for the next generation. YDB's PDisk metadata record holds the committed
+ * StorageConfig (its ClusterState included) and the ProposedStorageConfig (`PersistConfig`,
+ * distconf_persistent_storage.cpp), so a restarted node still knows both: it must not promise or
+ * accept anew what it already answered, nor forget a DISCONNECTED pile.
+ */
+export interface BridgeDisk {
+  readonly committed: ClusterState;
+  readonly proposal: AcceptorRecord | null;
+}
+
+export function persist(s: BridgeActorState, ctx: ActorContext): void {
+  ctx.storeDurable(BRIDGE_SERVICE, { committed: s.stored, proposal: s.record } satisfies BridgeDisk);
+}
+
+/** The node's acceptor record changes, on disk before any answer leaves. */
+export function setRecord(s: BridgeActorState, record: AcceptorRecord | null, ctx: ActorContext): void {
   s.record = record;
+  persist(s, ctx);
 }

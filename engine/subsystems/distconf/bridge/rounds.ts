@@ -22,7 +22,7 @@ import {
   sameBallot,
   type Accepted,
   type Ballot,
-} from './paxos.ts';
+} from '../../../model/bridge/paxos.ts';
 import { missingQuorumPiles } from './quorum.ts';
 
 /** The round of the keeper's pending proposal, or null (a round outlives no proposal). */
@@ -43,7 +43,7 @@ export function startRound(s: BridgeActorState, m: PileMap, ctx: ActorContext): 
   s.round = r;
   const own = acceptorPrepare(s.record, gen, r.ballot);
   if (own?.ok) {
-    setRecord(s, own.record);
+    setRecord(s, own.record, ctx);
     notePromise(r, ctx.self.node, own.record.accepted);
   }
   broadcast(s, m, ctx, { kind: 'bridge.prepare', generation: gen, ballot: r.ballot });
@@ -79,7 +79,7 @@ function maybePropose(s: BridgeActorState, m: PileMap, ctx: ActorContext): void 
   if (persistsProposedConfig(state, m.pileOf.get(self) ?? -1)) {
     const own = acceptorAccept(s.record, state, r.ballot);
     if (own?.ok) {
-      setRecord(s, own.record);
+      setRecord(s, own.record, ctx);
       r.answered.push(self);
     } else if (own) noteOutbid(r, own.promised);
   }
@@ -106,7 +106,7 @@ export function onPaxos(
       const step = acceptorPrepare(s.record, msg.generation, msg.ballot);
       if (!step) return;
       if (!step.ok) return nack(ctx, env, msg.generation, step.promised);
-      setRecord(s, step.record);
+      setRecord(s, step.record, ctx);
       const accepted: Accepted | null = step.record.accepted;
       return ctx.send(env.from, {
         kind: 'bridge.promise',
@@ -123,7 +123,7 @@ export function onPaxos(
       const step = acceptorAccept(s.record, msg.state, msg.ballot);
       if (!step) return;
       if (!step.ok) return nack(ctx, env, g, step.promised);
-      setRecord(s, step.record);
+      setRecord(s, step.record, ctx);
       return ctx.send(env.from, {
         kind: 'bridge.ack',
         generation: g,

@@ -2,8 +2,8 @@
  * One cluster-state generation is decided as one Paxos instance, so two roots (a partition, a
  * restart, a root that lost its messages) never commit two states for it. distconf does it in two
  * steps as well: a new root first collects every node's persisted configs (`CollectConfigs`,
- * distconf_scatter_gather.cpp / distconf_fsm.cpp) and finishes a ProposedStorageConfig it finds
- * before proposing its own; the scepter orders its roots. Here roots can overlap (an admin switch
+ * `ProcessCollectConfigs` in distconf_fsm.cpp) and finishes a ProposedStorageConfig it finds before
+ * proposing its own; the scepter orders its roots. Here roots can overlap (an admin switch
  * runs without scepter), so a ballot orders them instead:
  * - prepare(b): a node promises ballot b when it has promised nothing higher for that generation and
  *   reports the proposal it holds (state and the ballot it was accepted with);
@@ -13,8 +13,8 @@
  *   the root commits once node quorum of every mandatory pile of that state accepted ballot b.
  * A refusal names the higher ballot; the root starts again above it at its next tick.
  */
-import type { ClusterState } from '../../../model/bridge/state.ts';
-import type { NodeId } from '../../../model/topology/types.ts';
+import type { ClusterState } from './state.ts';
+import type { NodeId } from '../topology/types.ts';
 
 /** Ordered by round, then proposer node (so two roots never share one). */
 export interface Ballot {
