@@ -2,8 +2,9 @@
  * `bridge`: the per-node bridge part of distconf. Every node holds the committed cluster state,
  * hears its peers' heartbeats (which carry their state; a newer one is adopted) and drops links to
  * DISCONNECTED piles. The first live node of the primary pile runs the keeper (keeper.ts): admin
- * commands are forwarded to it, its proposals are persisted and acknowledged by the nodes of the
- * new state's mandatory piles, and it commits once they give node quorum. It holds the scepter
+ * commands are forwarded to it, and each proposal runs as a Paxos round (rounds.ts): promised, then
+ * persisted and acknowledged by node quorum of the new state's mandatory piles before it commits. A
+ * node keeps its committed state and what it promised on disk (node.ts). It holds the scepter
  * (root, `GlobalQuorum`) only with node quorum in every mandatory pile; without it admin switches
  * still commit (they run without scepter) but automatic transitions and sync wait. A node that can
  * reach no primary-pile node runs a command itself, as an invoke without a root does.
