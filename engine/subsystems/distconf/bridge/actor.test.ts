@@ -108,4 +108,22 @@ describe('bridge keeper: what a node answered survives its restart', () => {
     expect(c.node(3).state.stored).toEqual(committed);
     expect(c.node(3).ctx.refusals).toEqual([[11, 12, 13, 14, 15, 16, 17, 18, 19, 20]]);
   });
+
+  it('a state committed whose commit reached nobody survives its acceptors restarting', () => {
+    const c = new FakeBridgeCluster();
+    c.admin(2, { kind: 'bridge.takedown', node: 2, pile: 'B' });
+    for (let i = 0; i < 4; i++) c.deliver();
+    c.tick(2);
+    expect(c.committed()).toMatchObject([
+      { node: 2, generation: 1, perPile: ['SYNCHRONIZED', 'DISCONNECTED'] },
+    ]);
+    c.drop();
+    for (let n = 1; n <= 20; n++) if (n !== 2) c.boot(n);
+    // Node 4 (its state still generation 0) proposes another state for generation 1.
+    c.admin(4, { kind: 'bridge.switchover', node: 4, newPrimary: 'B' });
+    for (let i = 0; i < 4; i++) c.deliver((m) => m.to !== 2 && m.from !== 2);
+    c.tick(4);
+    const states = c.committed().map((e) => e.kind === 'bridge.committed' && e.perPile.join());
+    expect(states).toEqual(['SYNCHRONIZED,DISCONNECTED', 'SYNCHRONIZED,DISCONNECTED']);
+  });
 });
