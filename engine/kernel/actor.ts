@@ -91,6 +91,13 @@ export interface ActorContext {
    * the node's restart does (its process holds it).
    */
   refusePeers(nodes: readonly NodeId[]): void;
+  /**
+   * Keeps `value` under `key` on the node's disk (plain data): it survives the node's restart, as
+   * what YDB persists in PDisk metadata does, and a restarted node's actors read it with `durable`.
+   */
+  storeDurable(key: string, value: unknown): void;
+  /** The value stored under `key` (in this or an earlier incarnation), or undefined. */
+  durable(key: string): unknown;
 }
 
 /** Code of one actor type: `S` its state, `M` the messages (besides system ones) it receives. */

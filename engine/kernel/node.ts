@@ -35,6 +35,7 @@ export function createNode(env: NodeEnv, spec: NodeBootSpec): { state: NodeState
     rng: createRng(spec.seed),
     config: spec.config?.config ?? env.world.config,
     configVersion: spec.config?.version ?? 1,
+    disk: spec.config?.disk ?? {},
     actors: new Map(),
     spawnCounter: 0,
     timers: [],

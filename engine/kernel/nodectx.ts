@@ -264,7 +264,22 @@ export class NodeCtx implements ActorContext {
     applyConfigChange(this.env, this.state, this, { at: this.now, version, config });
     this.self = self;
     this.current = current;
-    this.applied = { version, config };
+    this.applied = this.durableConfig();
+  }
+
+  storeDurable(key: string, value: unknown): void {
+    this.state.disk = { ...this.state.disk, [key]: value };
+    this.applied = this.durableConfig();
+  }
+
+  durable(key: string): unknown {
+    return this.state.disk[key];
+  }
+
+  /** What the node reboots with: its config and its durable records. */
+  private durableConfig(): ConfigVersion {
+    const { config, configVersion: version, disk } = this.state;
+    return Object.keys(disk).length > 0 ? { version, config, disk } : { version, config };
   }
 
   refusePeers(nodes: readonly NodeId[]): void {

@@ -36,7 +36,15 @@ export interface TimerEntry {
 export interface ConfigVersion {
   readonly version: number;
   readonly config: ClusterConfig;
+  /** What the node's actors keep on disk beside it (ctx.storeDurable); absent: nothing. */
+  readonly disk?: DurableRecords;
 }
+
+/**
+ * Records a node keeps on disk beside its config, by key (a service's name), like YDB's PDisk
+ * metadata record beside the committed config. Plain data; a restarted node boots with them.
+ */
+export type DurableRecords = Readonly<Record<string, unknown>>;
 
 /** A configuration a node switches to at virtual time `at` (from `config.apply`). */
 export interface ConfigChange extends ConfigVersion {
@@ -51,6 +59,8 @@ export interface NodeState {
   /** The configuration this node's actors use (ctx.world.config) and its version. */
   config: ClusterConfig;
   configVersion: number;
+  /** The node's durable records (ctx.storeDurable), kept across its restarts. */
+  disk: DurableRecords;
   readonly actors: Map<string, ActorRecord>;
   spawnCounter: number;
   /** Heap by (at, id); cancelled timers stay until popped (lazy deletion via `liveTimers`). */

@@ -268,7 +268,8 @@ export class Scheduler implements FaultTarget {
     for (const id of nodes) {
       const i = this.index.of(id);
       if (this.st.status[i] !== 'up') continue;
-      this.st.configs[i] = { version, config };
+      const disk = this.st.configs[i]?.disk;
+      this.st.configs[i] = disk ? { version, config, disk } : { version, config };
       this.windows.addConfig(i, { at, version, config });
     }
   }

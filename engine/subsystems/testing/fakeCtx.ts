@@ -88,6 +88,14 @@ export class FakeCtx implements ActorContext {
   applyConfig(config: ClusterConfig, version: number): void {
     this.applied.push({ version, config });
   }
+  /** The node's durable records (ctx.storeDurable); pass them to the next incarnation's context. */
+  disk: Record<string, unknown> = {};
+  storeDurable(key: string, value: unknown): void {
+    this.disk = { ...this.disk, [key]: value };
+  }
+  durable(key: string): unknown {
+    return this.disk[key];
+  }
   /** Peer sets passed to ctx.refusePeers, in order. */
   refusals: NodeId[][] = [];
   refusePeers(nodes: readonly NodeId[]): void {

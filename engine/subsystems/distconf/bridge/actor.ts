@@ -2,56 +2,38 @@
  * `bridge`: the per-node bridge part of distconf. Every node holds the committed cluster state,
  * hears its peers' heartbeats (which carry their state; a newer one is adopted) and drops links to
  * DISCONNECTED piles. The first live node of the primary pile runs the keeper (keeper.ts): admin
- * commands are forwarded to it, its proposals are persisted and acknowledged by the nodes of the
- * new state's mandatory piles, and it commits once they give node quorum. It holds the scepter
+ * commands are forwarded to it, and each proposal runs as a Paxos round (rounds.ts): promised, then
+ * persisted and acknowledged by node quorum of the new state's mandatory piles before it commits. A
+ * node keeps its committed state and what it promised on disk (node.ts). It holds the scepter
  * (root, `GlobalQuorum`) only with node quorum in every mandatory pile; without it admin switches
  * still commit (they run without scepter) but automatic transitions and sync wait. A node that can
  * reach no primary-pile node runs a command itself, as an invoke without a root does.
  */
 import type { ActorContext, Behaviour, Envelope } from '../../../kernel/actor.ts';
 import { applyClusterState } from '../../../model/bridge/ringgroups.ts';
-import { persistsProposedConfig, nodeQuorumByPile } from '../../../model/bridge/quorum.ts';
+import { nodeQuorumByPile } from '../../../model/bridge/quorum.ts';
 import { initialClusterState, type ClusterState } from '../../../model/bridge/state.ts';
 import type { NodeId } from '../../../model/topology/types.ts';
 import type { BridgeCommand } from './commands.ts';
 import type { BridgeEvent } from './events.ts';
+import { initKeeper, keeperAdmin, keeperTick, KEEPER_TICK_US, stateView } from './keeper.ts';
+import { linkAllowed, refusedPeers, type PileMap } from './links.ts';
+import type { BridgeInbox } from './messages.ts';
 import {
-  initKeeper,
-  keeperAdmin,
-  keeperFinish,
-  keeperTick,
-  KEEPER_TICK_US,
-  stateView,
-  type KeeperState,
-} from './keeper.ts';
-import { linkAllowed, pileMap, refusedPeers, type PileMap } from './links.ts';
-import type { BridgeInbox, BridgeMessage } from './messages.ts';
+  BRIDGE_SERVICE,
+  broadcast,
+  persist,
+  piles,
+  to,
+  type BridgeActorState,
+  type BridgeDisk,
+} from './node.ts';
 import { missingQuorumPiles, bridgeRootEligible } from './quorum.ts';
+import { currentRound, onPaxos, resendRound, startRound } from './rounds.ts';
 
-export const BRIDGE_SERVICE = 'bridge';
+export { BRIDGE_SERVICE, type BridgeActorState } from './node.ts';
 /** A peer unheard for this long counts as gone (heartbeats go every other tick). */
 export const HEARTBEAT_TIMEOUT_US = 5 * KEEPER_TICK_US;
-
-export interface BridgeActorState {
-  stored: ClusterState;
-  tick: number;
-  /** Peer → when it was last heard. */
-  readonly heard: Map<NodeId, number>;
-  keeper: KeeperState | null;
-  /** When this incarnation started (a restarted node first listens: see `tick`). */
-  readonly startedAt: number;
-  /** Nodes that acknowledged the keeper's pending proposal. */
-  acks: NodeId[];
-  /** The proposal this node persisted and has not yet seen committed (one per generation). */
-  accepted: ClusterState | null;
-  root: boolean;
-}
-
-const to = (node: NodeId) => ({ node, name: BRIDGE_SERVICE });
-
-function piles(ctx: ActorContext): PileMap {
-  return pileMap(ctx.world.topology);
-}
 
 function connected(s: BridgeActorState, m: PileMap, ctx: ActorContext): Set<NodeId> {
   const self = ctx.self.node;
@@ -66,31 +48,13 @@ function leaderOf(s: BridgeActorState, m: PileMap, live: ReadonlySet<NodeId>): N
   return m.nodes.find((n) => live.has(n) && m.pileOf.get(n) === s.stored.primary);
 }
 
-function broadcast(
-  s: BridgeActorState,
-  m: PileMap,
-  ctx: ActorContext,
-  msg: BridgeMessage,
-  also?: ClusterState,
-): void {
-  const self = ctx.self.node;
-  for (const n of m.nodes)
-    if (n !== self && (linkAllowed(s.stored, m, self, n) || (also && linkAllowed(also, m, self, n))))
-      ctx.send(to(n), msg);
-}
-
-/** Two different proposals for one generation. */
-function conflicts(a: ClusterState, b: ClusterState): boolean {
-  if (a.generation !== b.generation) return false;
-  return a.primary !== b.primary || a.promoted !== b.promoted || a.perPile.some((x, i) => x !== b.perPile[i]);
-}
-
 /** Takes a newer committed state: the node now acts on it. */
 function adopt(s: BridgeActorState, state: ClusterState, ctx: ActorContext): void {
   if (state.generation <= s.stored.generation) return;
   const prev = s.stored;
   s.stored = state;
-  if (s.accepted && s.accepted.generation <= state.generation) s.accepted = null;
+  if (s.record && s.record.generation <= state.generation) s.record = null;
+  persist(s, ctx);
   // Interconnect to a DISCONNECTED pile is held down until a state lets the pile connect again
   // (AllowsConnection=false, bridge.h): the kernel drops messages both ways and a fault heal does not
   // reconnect it. Both ends' actors hear the session break, so e.g. Board replicas drop the entries
@@ -105,6 +69,7 @@ function adopt(s: BridgeActorState, state: ClusterState, ctx: ActorContext): voi
     s.keeper = initKeeper(state);
   if (s.keeper?.pending && s.keeper.pending.state.generation <= state.generation)
     s.keeper = initKeeper(state);
+  currentRound(s);
   const names = m.names;
   ctx.emit({ kind: 'bridge.applied', ...stateView(state, names) });
   // The node's ring groups take the pile states (ExtractStateStorageConfig): its proxies stop
@@ -116,15 +81,9 @@ function adopt(s: BridgeActorState, state: ClusterState, ctx: ActorContext): voi
 function emitAll(s: BridgeActorState, m: PileMap, ctx: ActorContext, events: readonly BridgeEvent[]): void {
   for (const e of events) {
     ctx.emit(e);
-    if (e.kind === 'bridge.proposed' && s.keeper?.pending) {
-      const own = s.accepted;
-      if (own && e.cause !== 'finish-proposal' && conflicts(own, s.keeper.pending.state))
-        return emitAll(s, m, ctx, [keeperFinish(s.keeper, own, m.names)]);
-      const persists = persistsProposedConfig(s.keeper.pending.state, m.pileOf.get(ctx.self.node) ?? -1);
-      s.acks = persists ? [ctx.self.node] : [];
-      if (persists) s.accepted = s.keeper.pending.state;
-      broadcast(s, m, ctx, { kind: 'bridge.propose', state: s.keeper.pending.state });
-    } else if (e.kind === 'bridge.committed' && s.keeper) {
+    // A new proposal takes a new ballot: its promises may oblige the root to finish another (rounds.ts).
+    if (e.kind === 'bridge.proposed' && s.keeper?.pending) startRound(s, m, ctx);
+    else if (e.kind === 'bridge.committed' && s.keeper) {
       const prev = s.stored;
       adopt(s, s.keeper.stored, ctx);
       broadcast(s, m, ctx, { kind: 'bridge.commit', state: s.stored }, prev);
@@ -158,14 +117,17 @@ function tick(s: BridgeActorState, ctx: ActorContext): void {
   s.root = root;
   if (leader) s.keeper ??= initKeeper(s.stored);
   if (s.keeper) {
-    const pending = s.keeper.pending;
-    if (pending) broadcast(s, m, ctx, { kind: 'bridge.propose', state: pending.state });
-    const acked = new Set(s.acks);
+    const r = currentRound(s);
+    // Outbid (another root promised a higher ballot): start again above it.
+    if (s.keeper.pending && (!r || r.outbid)) startRound(s, m, ctx);
+    else resendRound(s, m, ctx);
+    // In the prepare phase the quorum asked for is of promises, then of acks for the ballot.
+    const answered = new Set(currentRound(s)?.answered ?? []);
     const events = keeperTick(
       s.keeper,
       {
         nodeQuorum: nodeQuorumByPile(ctx.world.topology, (n) => live.has(n)),
-        missing: (p) => missingQuorumPiles(ctx.world.topology, p, acked),
+        missing: (p) => missingQuorumPiles(ctx.world.topology, p, answered),
         scepter: root,
       },
       m.names,
@@ -196,28 +158,12 @@ function receive(s: BridgeActorState, env: Envelope, ctx: ActorContext): void {
     case 'bridge.hb':
       s.heard.set(from, ctx.now);
       return adopt(s, msg.state, ctx);
+    case 'bridge.prepare':
+    case 'bridge.promise':
     case 'bridge.propose':
-      if (
-        msg.state.generation > s.stored.generation &&
-        persistsProposedConfig(msg.state, m.pileOf.get(ctx.self.node) ?? -1)
-      ) {
-        // A node persists one proposal per generation (distconf's ProposedStorageConfig) and names it
-        // to a root proposing another, which then finishes it instead.
-        if (s.accepted && conflicts(s.accepted, msg.state))
-          return ctx.send(env.from, { kind: 'bridge.nack', state: s.accepted });
-        s.accepted = msg.state;
-        ctx.send(env.from, { kind: 'bridge.ack', generation: msg.state.generation });
-      }
-      return;
-    case 'bridge.nack': {
-      const p = s.keeper?.pending;
-      if (s.keeper && p && p.cause !== 'finish-proposal' && conflicts(msg.state, p.state))
-        emitAll(s, m, ctx, [keeperFinish(s.keeper, msg.state, m.names)]);
-      return;
-    }
     case 'bridge.ack':
-      if (s.keeper?.pending?.state.generation === msg.generation && !s.acks.includes(from)) s.acks.push(from);
-      return;
+    case 'bridge.nack':
+      return onPaxos(s, msg, env, m, ctx);
     case 'bridge.commit':
       return adopt(s, msg.state, ctx);
     default:
@@ -229,14 +175,20 @@ export const bridgeKeeper: Behaviour<BridgeActorState> = {
   type: 'bridge.keeper',
   init(ctx) {
     ctx.schedule(KEEPER_TICK_US, { kind: 'bridge.tick' });
+    // A restarted node boots with what it kept on disk (node.ts BridgeDisk). The kernel lifted its
+    // refusals when it went down, so it holds a DISCONNECTED pile down again at once.
+    const disk = ctx.durable(BRIDGE_SERVICE) as BridgeDisk | undefined;
+    const stored = disk?.committed ?? initialClusterState(ctx.world.topology.piles.length);
+    const refused = refusedPeers(stored, piles(ctx), ctx.self.node);
+    if (refused.length > 0) ctx.refusePeers(refused);
     return {
-      stored: initialClusterState(ctx.world.topology.piles.length),
+      stored,
       tick: 0,
       heard: new Map(),
       keeper: null,
       startedAt: ctx.now,
-      acks: [],
-      accepted: null,
+      round: null,
+      record: disk?.proposal ?? null,
       root: false,
     };
   },

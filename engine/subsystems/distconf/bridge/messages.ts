@@ -1,17 +1,36 @@
 /** Messages between the nodes' bridge keepers (service `bridge` on every node of a bridge cluster). */
 import type { ClusterState } from '../../../model/bridge/state.ts';
 import type { BridgeCommand } from './commands.ts';
+import type { Accepted, Ballot } from '../../../model/bridge/paxos.ts';
 
 export type BridgeMessage =
   /** Liveness and the sender's cluster state; a node adopts a newer state it hears. */
   | { readonly kind: 'bridge.hb'; readonly state: ClusterState }
   /** An admin command forwarded to the node that runs the keeper (the primary pile's first node). */
   | { readonly kind: 'bridge.admin'; readonly command: BridgeCommand }
-  | { readonly kind: 'bridge.propose'; readonly state: ClusterState }
-  /** The node persisted the proposed state (only nodes of its mandatory piles do). */
-  | { readonly kind: 'bridge.ack'; readonly generation: number }
-  /** The node already persisted another proposal of this generation: the proposer must finish that one. */
-  | { readonly kind: 'bridge.nack'; readonly state: ClusterState }
+  /** The root asks nodes to promise `ballot` for `generation` and report what they hold (paxos.ts). */
+  | { readonly kind: 'bridge.prepare'; readonly generation: number; readonly ballot: Ballot }
+  /** The node promised `ballot`; `accepted` is the proposal of that generation it holds, if any. */
+  | {
+      readonly kind: 'bridge.promise';
+      readonly generation: number;
+      readonly ballot: Ballot;
+      readonly accepted: Accepted | null;
+    }
+  | { readonly kind: 'bridge.propose'; readonly state: ClusterState; readonly ballot: Ballot }
+  /**
+   * The node persisted the proposed state (only nodes of its mandatory piles do). It names the state
+   * (`clusterStateGuid`) and the ballot: a root that turned to finish another proposal of the same
+   * generation must not count late acks for the one it dropped.
+   */
+  | {
+      readonly kind: 'bridge.ack';
+      readonly generation: number;
+      readonly ballot: Ballot;
+      readonly guid: number;
+    }
+  /** The node promised a higher ballot for this generation: the root must start again above it. */
+  | { readonly kind: 'bridge.nack'; readonly generation: number; readonly promised: Ballot }
   | { readonly kind: 'bridge.commit'; readonly state: ClusterState }
   | { readonly kind: 'bridge.tick' };
 

@@ -1,0 +1,76 @@
+/**
+ * The bridge keeper's per-node state and what both of its halves — the root's rounds (rounds.ts) and
+ * the node's own handling (actor.ts) — use to reach peers.
+ */
+import type { ActorContext } from '../../../kernel/actor.ts';
+import type { ClusterState } from '../../../model/bridge/state.ts';
+import type { NodeId } from '../../../model/topology/types.ts';
+import type { KeeperState } from './keeper.ts';
+import { linkAllowed, pileMap, type PileMap } from './links.ts';
+import type { BridgeMessage } from './messages.ts';
+import type { AcceptorRecord, Round } from '../../../model/bridge/paxos.ts';
+
+export const BRIDGE_SERVICE = 'bridge';
+
+export interface BridgeActorState {
+  stored: ClusterState;
+  tick: number;
+  /** Peer → when it was last heard. */
+  readonly heard: Map<NodeId, number>;
+  keeper: KeeperState | null;
+  /** When this incarnation started (a restarted node first listens: see `tick`). */
+  readonly startedAt: number;
+  /** The root's ballot for the keeper's pending proposal (paxos.ts). */
+  round: Round | null;
+  /** The ballot this node promised and the proposal it persisted for the next generation. */
+  record: AcceptorRecord | null;
+  root: boolean;
+}
+
+export const to = (node: NodeId) => ({ node, name: BRIDGE_SERVICE });
+
+export function piles(ctx: ActorContext): PileMap {
+  return pileMap(ctx.world.topology);
+}
+
+/** Sends `msg` to every node this node's state (or `also`) lets it reach. */
+export function broadcast(
+  s: BridgeActorState,
+  m: PileMap,
+  ctx: ActorContext,
+  msg: BridgeMessage,
+  also?: ClusterState,
+): void {
+  const self = ctx.self.node;
+  for (const n of m.nodes)
+    if (n !== self && (linkAllowed(s.stored, m, self, n) || (also && linkAllowed(also, m, self, n))))
+      ctx.send(to(n), msg);
+}
+
+/** Two different states for one generation. */
+export function conflicts(a: ClusterState, b: ClusterState): boolean {
+  if (a.generation !== b.generation) return false;
+  return a.primary !== b.primary || a.promoted !== b.promoted || a.perPile.some((x, i) => x !== b.perPile[i]);
+}
+
+/**
+ * What the keeper keeps on the node's disk: the committed state and the ballot promised with the
+ * proposal persisted for the next generation. YDB's PDisk metadata record holds the committed
+ * StorageConfig (its ClusterState included) and the ProposedStorageConfig (`PersistConfig`,
+ * distconf_persistent_storage.cpp), so a restarted node still knows both: it must not promise or
+ * accept anew what it already answered, nor forget a DISCONNECTED pile.
+ */
+export interface BridgeDisk {
+  readonly committed: ClusterState;
+  readonly proposal: AcceptorRecord | null;
+}
+
+export function persist(s: BridgeActorState, ctx: ActorContext): void {
+  ctx.storeDurable(BRIDGE_SERVICE, { committed: s.stored, proposal: s.record } satisfies BridgeDisk);
+}
+
+/** The node's acceptor record changes, on disk before any answer leaves. */
+export function setRecord(s: BridgeActorState, record: AcceptorRecord | null, ctx: ActorContext): void {
+  s.record = record;
+  persist(s, ctx);
+}

@@ -1,0 +1,165 @@
+/**
+ * The keeper's proposals as Paxos rounds (paxos.ts) on a running node: the root's ballot for its
+ * pending proposal (prepare, then propose the state the promises oblige it to finish), and every
+ * node's answers as the acceptor of the next generation. The root is a node too: it promises and
+ * accepts its own ballot through the same rules.
+ */
+import type { ActorContext, Envelope } from '../../../kernel/actor.ts';
+import { persistsProposedConfig } from '../../../model/bridge/quorum.ts';
+import { clusterStateGuid, type ClusterState } from '../../../model/bridge/state.ts';
+import { keeperFinish } from './keeper.ts';
+import type { PileMap } from './links.ts';
+import type { BridgeMessage } from './messages.ts';
+import { broadcast, conflicts, setRecord, type BridgeActorState } from './node.ts';
+import {
+  acceptorAccept,
+  acceptorPrepare,
+  ballotLess,
+  newRound,
+  nextBallot,
+  noteOutbid,
+  notePromise,
+  sameBallot,
+  type Accepted,
+  type Ballot,
+} from '../../../model/bridge/paxos.ts';
+import { missingQuorumPiles } from './quorum.ts';
+
+/** The round of the keeper's pending proposal, or null (a round outlives no proposal). */
+export function currentRound(s: BridgeActorState): BridgeActorState['round'] {
+  const p = s.keeper?.pending;
+  if (!p || s.round?.generation !== p.state.generation) s.round = null;
+  return s.round;
+}
+
+/** A new ballot for the pending proposal, above any this node has seen for its generation. */
+export function startRound(s: BridgeActorState, m: PileMap, ctx: ActorContext): void {
+  const p = s.keeper?.pending;
+  if (!p) return;
+  const gen = p.state.generation;
+  const held = s.record?.generation === gen ? s.record.promised : null;
+  const prev = currentRound(s);
+  const r = newRound(gen, nextBallot(ctx.self.node, held, prev?.ballot, prev?.outbid));
+  s.round = r;
+  const own = acceptorPrepare(s.record, gen, r.ballot);
+  if (own?.ok) {
+    setRecord(s, own.record, ctx);
+    notePromise(r, ctx.self.node, own.record.accepted);
+  }
+  broadcast(s, m, ctx, { kind: 'bridge.prepare', generation: gen, ballot: r.ballot });
+  maybePropose(s, m, ctx);
+}
+
+/** Re-sends the round's current request (messages may have been lost). */
+export function resendRound(s: BridgeActorState, m: PileMap, ctx: ActorContext): void {
+  const r = currentRound(s);
+  const p = s.keeper?.pending;
+  if (!r || !p) return;
+  if (r.phase === 'prepare')
+    broadcast(s, m, ctx, { kind: 'bridge.prepare', generation: r.generation, ballot: r.ballot });
+  else broadcast(s, m, ctx, { kind: 'bridge.propose', state: p.state, ballot: r.ballot });
+}
+
+/**
+ * Once node quorum of every mandatory pile of the pending proposal promised the ballot, the root
+ * proposes: the highest-ballot state a promise reported (it may have been committed by a root whose
+ * commit reached nobody), else its own.
+ */
+function maybePropose(s: BridgeActorState, m: PileMap, ctx: ActorContext): void {
+  const r = currentRound(s);
+  const k = s.keeper;
+  if (!r || !k?.pending || r.phase !== 'prepare') return;
+  if (missingQuorumPiles(ctx.world.topology, k.pending.state, new Set(r.answered)).length > 0) return;
+  if (r.highest && conflicts(r.highest.state, k.pending.state))
+    ctx.emit(keeperFinish(k, r.highest.state, m.names));
+  const state = k.pending.state;
+  r.phase = 'accept';
+  r.answered = [];
+  const self = ctx.self.node;
+  if (persistsProposedConfig(state, m.pileOf.get(self) ?? -1)) {
+    const own = acceptorAccept(s.record, state, r.ballot);
+    if (own?.ok) {
+      setRecord(s, own.record, ctx);
+      r.answered.push(self);
+    } else if (own) noteOutbid(r, own.promised);
+  }
+  broadcast(s, m, ctx, { kind: 'bridge.propose', state, ballot: r.ballot });
+}
+
+type PaxosMessage = Extract<
+  BridgeMessage,
+  { kind: 'bridge.prepare' | 'bridge.promise' | 'bridge.propose' | 'bridge.ack' | 'bridge.nack' }
+>;
+
+/** Both roles' messages: the node answers as acceptor, the root counts answers for its ballot. */
+export function onPaxos(
+  s: BridgeActorState,
+  msg: PaxosMessage,
+  env: Envelope,
+  m: PileMap,
+  ctx: ActorContext,
+): void {
+  const from = env.from.node;
+  switch (msg.kind) {
+    case 'bridge.prepare': {
+      if (msg.generation <= s.stored.generation) return;
+      const step = acceptorPrepare(s.record, msg.generation, msg.ballot);
+      if (!step) return;
+      if (!step.ok) return nack(ctx, env, msg.generation, step.promised);
+      setRecord(s, step.record, ctx);
+      const accepted: Accepted | null = step.record.accepted;
+      return ctx.send(env.from, {
+        kind: 'bridge.promise',
+        generation: msg.generation,
+        ballot: msg.ballot,
+        accepted,
+      });
+    }
+    case 'bridge.propose': {
+      // A node persists a proposal only when its pile is mandatory in it (distconf propose handler).
+      const g = msg.state.generation;
+      if (g <= s.stored.generation || !persistsProposedConfig(msg.state, m.pileOf.get(ctx.self.node) ?? -1))
+        return;
+      const step = acceptorAccept(s.record, msg.state, msg.ballot);
+      if (!step) return;
+      if (!step.ok) return nack(ctx, env, g, step.promised);
+      setRecord(s, step.record, ctx);
+      return ctx.send(env.from, {
+        kind: 'bridge.ack',
+        generation: g,
+        ballot: msg.ballot,
+        guid: guidOf(msg.state),
+      });
+    }
+    case 'bridge.promise': {
+      const r = ours(s, msg.generation, msg.ballot);
+      if (!r) return;
+      notePromise(r, from, msg.accepted);
+      return maybePropose(s, m, ctx);
+    }
+    case 'bridge.ack': {
+      const r = ours(s, msg.generation, msg.ballot);
+      const p = s.keeper?.pending;
+      if (r?.phase === 'accept' && p && guidOf(p.state) === msg.guid && !r.answered.includes(from))
+        r.answered.push(from);
+      return;
+    }
+    case 'bridge.nack': {
+      const r = currentRound(s);
+      if (r && r.generation === msg.generation && ballotLess(r.ballot, msg.promised))
+        noteOutbid(r, msg.promised);
+      return;
+    }
+  }
+}
+
+function ours(s: BridgeActorState, generation: number, ballot: Ballot): BridgeActorState['round'] {
+  const r = currentRound(s);
+  return r && r.generation === generation && sameBallot(r.ballot, ballot) ? r : null;
+}
+
+function nack(ctx: ActorContext, env: Envelope, generation: number, promised: Ballot): void {
+  ctx.send(env.from, { kind: 'bridge.nack', generation, promised });
+}
+
+const guidOf = (state: ClusterState) => clusterStateGuid(state);
