@@ -54,6 +54,31 @@ async function liveRun(workers: RuntimeFactory): Promise<{ rt: SimRuntime; outco
   return { rt, outcomes };
 }
 
+/** A worker host that takes `delayMs` per engine call, as a busy one would; hooks see its life. */
+function slowWorkers(
+  delayMs: number,
+  hooks: { started?: () => number; replaying?: () => void; disposed?: (id: number) => void } = {},
+): RuntimeFactory {
+  return async (i) => {
+    const id = hooks.started?.() ?? 0;
+    const rt = await inProcessRuntime(i);
+    await rt.runUntil(0);
+    return {
+      ...rt,
+      host: 'workers',
+      runUntil: async (us) => {
+        hooks.replaying?.();
+        await new Promise((r) => setTimeout(r, delayMs));
+        return rt.runUntil(us);
+      },
+      dispose: () => {
+        hooks.disposed?.(id);
+        rt.dispose();
+      },
+    };
+  };
+}
+
 describe('HandoverRuntime', () => {
   it('hands over to the workers at the same virtual time, and the trace goes on as one run', async () => {
     const w = fakeWorkers();
@@ -160,25 +185,11 @@ describe('HandoverRuntime', () => {
     const disposed: number[] = [];
     let started = 0;
     let replaying = false;
-    const slow: RuntimeFactory = async (i) => {
-      const id = ++started;
-      const rt = await inProcessRuntime(i);
-      await rt.runUntil(0);
-      return {
-        ...rt,
-        host: 'workers',
-        // Each replayed window takes a while, as a busy worker host's would.
-        runUntil: async (us) => {
-          replaying = true;
-          await new Promise((r) => setTimeout(r, 5));
-          return rt.runUntil(us);
-        },
-        dispose: () => {
-          disposed.push(id);
-          rt.dispose();
-        },
-      };
-    };
+    const slow = slowWorkers(5, {
+      started: () => ++started,
+      replaying: () => (replaying = true),
+      disposed: (id) => disposed.push(id),
+    });
     const { rt } = await liveRun(slow);
     await rt.runUntil(200_000);
     const cp = await rt.snapshot();
@@ -193,18 +204,7 @@ describe('HandoverRuntime', () => {
   });
 
   it('stays in-process rather than freezing the page when the workers cannot keep up', async () => {
-    const sluggish: RuntimeFactory = async (i) => {
-      const rt = await inProcessRuntime(i);
-      await rt.runUntil(0);
-      return {
-        ...rt,
-        host: 'workers',
-        runUntil: async (us) => {
-          await new Promise((r) => setTimeout(r, 40));
-          return rt.runUntil(us);
-        },
-      };
-    };
+    const sluggish = slowWorkers(40);
     const rt = await withHandover(inProcessRuntime, sluggish, { lockedStretchMs: 20 })(init);
     const handover = rt as HandoverRuntime;
     let settled = false;

@@ -21,14 +21,7 @@ import {
 } from './handoverTypes.ts';
 import type { HandoverPhase, RuntimeFactory, SimRuntime } from './simRuntime.ts';
 
-export {
-  MAX_CATCHUP_ROUNDS,
-  MAX_HANDOVER_ATTEMPTS,
-  MAX_HANDOVER_COMMANDS,
-  MAX_LOCKED_STRETCH_MS,
-  type HandoverOptions,
-  type HandoverOutcome,
-} from './handoverTypes.ts';
+export * from './handoverTypes.ts';
 
 /**
  * A command the in-process run took: where its virtual time was, when the command runs, and
