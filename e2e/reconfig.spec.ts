@@ -29,6 +29,9 @@ test('four steps from the panel: every node ends on the last version', async ({ 
   const step = panel.getByTestId('config-step');
   await expect(step).toContainText('Step 1 INTRODUCE_NEW_GROUP committed', { timeout: 30_000 });
   await expect(panel.getByTestId('config-groups-statestorage')).toContainText('write_only');
+  // the record inspector follows the committed config: the new group gets writes, nobody waits for it
+  await expect(page.getByTestId('inspector-group-1')).toContainText('write_only: gets every write');
+  await expect(page.getByTestId('inspector-group-0')).toContainText('counts for reads and writes');
   // the node runs the new write-only group's replica beside its old one
   await expect(ssGlyphTitles(page, 1)).toHaveText(
     [/group 0 · ring 0 · index 0/, /group 1 · ring 0 · index 1/],
@@ -51,6 +54,7 @@ test('four steps from the panel: every node ends on the last version', async ({ 
   // the old group's replica is gone; the new group is now the only one
   await expect(ssGlyphTitles(page, 1)).toHaveText([/group 0 · ring 0 · index 1/]);
   await expect(ssGlyphTitles(page, 2)).toHaveText([/group 0 · ring 0 · index 0/]);
+  await expect(page.getByTestId('inspector-group-1')).toHaveCount(0);
   await page.getByTestId('pause').click();
   await app.screenshot(info, 'config-four-steps');
 });
