@@ -5,8 +5,9 @@
  * structured-clonable (objects, arrays, Map, Set, bigint; no functions, no class instances) so a node
  * can be snapshotted, restored and moved between workers.
  *
- * The kernel knows messages only as `{ kind }`: each subsystem declares its own union and a
- * behaviour reads `env.msg` as that union (`Behaviour<State, In>`).
+ * The kernel knows messages only as `{ kind }`: each subsystem declares its own union, and a
+ * behaviour declares the kinds of it that it handles (`inbox`, built with `defineActor`); `receive`
+ * sees only those, and the kernel drops any other kind before it (see NodeCtx.deliver).
  *
  * Determinism: `receive` may only read its state, the envelope and the context. Randomness comes from
  * `ctx.random()` (seeded per node), time from `ctx.now` (virtual microseconds).
@@ -14,7 +15,6 @@
 import type { ClusterConfig } from '../model/config/types.ts';
 import type { NodeId, Topology } from '../model/topology/types.ts';
 import type { ActorId, Us } from './address.ts';
-import type { SystemMessage } from './messages.ts';
 
 export { USER, type ActorId, type Us } from './address.ts';
 
@@ -100,17 +100,56 @@ export interface ActorContext {
   durable(key: string): unknown;
 }
 
-/** Code of one actor type: `S` its state, `M` the messages (besides system ones) it receives. */
+/**
+ * Code of one actor type: `S` its state, `M` the messages it handles (timers to self and system
+ * messages included), listed in `inbox`. A message of another kind is dropped by the kernel before
+ * `receive`: counted per node and marked `unhandled` on its `msg.delivered` trace event.
+ */
 export interface Behaviour<S = unknown, M extends KernelMessage = KernelMessage> {
   readonly type: string;
+  readonly inbox: readonly M['kind'][];
   init(ctx: ActorContext, args: unknown): S;
   /** Handles one message, mutating `state` in place. */
-  receive(state: S, env: Envelope<M | SystemMessage>, ctx: ActorContext): void;
+  receive(state: S, env: Envelope<M>, ctx: ActorContext): void;
 }
 
 /**
  * A behaviour as registries hold it, its state and message types erased: any `Behaviour<S, M>` is
  * assignable to it (receive is a method, so its parameters compare bivariantly). Sound because the
- * runtime only hands a behaviour the state its own `init` made and messages addressed to its actor.
+ * runtime only hands a behaviour the state its own `init` made and messages of its `inbox`.
  */
 export type AnyBehaviour = Behaviour<unknown, KernelMessage>;
+
+/** The members of union `U` whose kind is one of `K`. */
+export type Narrow<U extends KernelMessage, K extends U['kind']> = Extract<U, { readonly kind: K }>;
+
+/**
+ * The messages of union `U` an actor receives when its inbox lists `Kinds`:
+ *   const INBOX = ['ss.resolve', 'ss.info'] as const;
+ *   export const resolver: Behaviour<State, InboxOf<StateStorageInbox, typeof INBOX>> = { inbox: INBOX, ... }
+ */
+export type InboxOf<U extends KernelMessage, Kinds extends readonly U['kind'][]> = Narrow<U, Kinds[number]>;
+
+/**
+ * Declares a behaviour over state `S` whose messages come from union `U` (a subsystem's inbox with
+ * the system messages): `receive` sees `env.msg` narrowed to the kinds listed in `inbox`, so its
+ * switch is exhaustive over those alone.
+ *   defineActor<AgentState, StateStorageInbox>()({ type, inbox: ['cmd'], init, receive })
+ */
+export function defineActor<S, U extends KernelMessage>() {
+  return <const K extends U['kind']>(b: {
+    readonly type: string;
+    readonly inbox: readonly K[];
+    init(ctx: ActorContext, args: unknown): S;
+    receive(state: S, env: Envelope<Narrow<U, K>>, ctx: ActorContext): void;
+  }): Behaviour<S, Narrow<U, K>> => b;
+}
+
+const inboxSets = new WeakMap<AnyBehaviour, ReadonlySet<string>>();
+
+/** Whether `b` declares `kind` in its inbox (what the kernel checks before each receive). */
+export function handles(b: AnyBehaviour, kind: string): boolean {
+  let set = inboxSets.get(b);
+  if (set === undefined) inboxSets.set(b, (set = new Set(b.inbox)));
+  return set.has(kind);
+}

@@ -12,13 +12,13 @@ import type { KernelEvent } from './trace.ts';
 /** Every `periodUs`, notes how many StateStorage ring groups its node's live config has. */
 const probe: Behaviour<{ periodUs: number }, { kind: 'probe.tick' }> = {
   type: 'test.configProbe',
+  inbox: ['probe.tick'],
   init(ctx, args) {
     const periodUs = (args as { periodUs: number }).periodUs;
     ctx.schedule(periodUs, { kind: 'probe.tick' });
     return { periodUs };
   },
   receive(state, env, ctx) {
-    if (env.msg.kind !== 'probe.tick') return;
     ctx.emit({ kind: 'note', text: `groups ${ctx.world.config.statestorage.ringGroups.length}` });
     ctx.schedule(state.periodUs, { kind: 'probe.tick' });
   },

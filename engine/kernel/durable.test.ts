@@ -6,6 +6,7 @@ import { notes, testSim } from './testing/sim.ts';
 /** Counts its boots on the node's disk: each incarnation reads the count and stores it + 1. */
 const booter: Behaviour<null> = {
   type: 'test.booter',
+  inbox: [],
   init(ctx) {
     const n = (ctx.durable('boots') as number | undefined) ?? 0;
     ctx.emit({ kind: 'note', text: `incarnation ${ctx.incarnation} read ${n}` });

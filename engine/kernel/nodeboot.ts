@@ -4,7 +4,7 @@
  * (nodectx.ts), so both paths emit the same `config.applied` and call the same `onConfig` hooks.
  */
 import type { NodeEnv } from './env.ts';
-import type { ConfigChange, NodeState } from './nodestate.ts';
+import type { ConfigChange, ConfigVersion, NodeState } from './nodestate.ts';
 import type { ActorId, EventBody, KernelMessage, World } from './actor.ts';
 import type { NodeBoot } from './subsystem.ts';
 import type { KernelEventBody } from './trace.ts';
@@ -42,4 +42,10 @@ export function applyConfigChange(env: NodeEnv, state: NodeState, ctx: BootCtx, 
   const applied: KernelEventBody = { kind: 'config.applied', version: change.version };
   ctx.emit(applied);
   for (const m of env.subsystems) m.onConfig?.(bootOf(env, state, ctx), prev, change.config);
+}
+
+/** What a node reboots with: its config and its durable records. */
+export function rebootConfig(state: NodeState): ConfigVersion {
+  const { config, configVersion: version, disk } = state;
+  return Object.keys(disk).length > 0 ? { version, config, disk } : { version, config };
 }

@@ -110,6 +110,8 @@ export interface NodeStepOutput {
   readonly config?: ConfigVersion;
   /** The peers an actor last set this node to refuse in this step (ctx.refusePeers). */
   readonly refuse?: readonly NodeId[];
+  /** Messages and timers dropped in this step because their actor does not handle the kind. */
+  readonly unhandled?: number;
 }
 
 /** What a host needs to (re)boot a node. */

@@ -37,6 +37,8 @@ export interface RunState {
   services: Record<string, unknown>;
   /** Per node index: the last configuration it applied (null: the spec's, version 1). */
   configs: (ConfigVersion | null)[];
+  /** Per node index: messages and timers dropped so far because their actor does not handle the kind. */
+  unhandled: number[];
 }
 
 export function createRunState(
@@ -59,5 +61,6 @@ export function createRunState(
     net: createNetwork(n),
     services,
     configs: new Array<ConfigVersion | null>(n).fill(null),
+    unhandled: new Array<number>(n).fill(0),
   };
 }

@@ -203,6 +203,7 @@ export class Scheduler implements FaultTarget {
       this.trace.block(out);
       this.windows.timers.set(i, out.nextTimerAt);
       if (out.config) st.configs[i] = out.config;
+      if (out.unhandled) st.unhandled[i] = (st.unhandled[i] ?? 0) + out.unhandled;
       // Before the step's sends: a peer the step stopped refusing gets what it sent it (a rejoin),
       // one it started refusing gets nothing.
       if (out.refuse) this.router.refuse(i, out.refuse);

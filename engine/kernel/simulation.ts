@@ -99,6 +99,11 @@ export class Simulation<E extends EventBase = KernelEvent, C extends AnyCommand 
     return this.s.state.configs[this.indexOf(node)]?.version ?? 1;
   }
 
+  /** Messages and timers the node's actors were sent of a kind outside their inbox (dropped). */
+  unhandledCount(node: number): number {
+    return this.s.state.unhandled[this.indexOf(node)] ?? 0;
+  }
+
   schedule(atUs: Us, command: C): void {
     this.s.schedule(atUs, command);
   }

@@ -36,7 +36,16 @@ export type NetworkEvent =
       readonly msg: string;
       readonly deliverAt: Us;
     }
-  | { readonly kind: 'msg.delivered'; readonly id: number; readonly to: ActorId }
+  | {
+      readonly kind: 'msg.delivered';
+      readonly id: number;
+      readonly to: ActorId;
+      /**
+       * The actor does not handle the message's kind (it is not in its behaviour's inbox): the
+       * kernel dropped it before receive. Hashed like any delivery, so it leaves the hash as it was.
+       */
+      readonly unhandled?: true;
+    }
   | { readonly kind: 'msg.dropped'; readonly id: number; readonly to: ActorId; readonly reason: DropReason };
 
 export type FaultEvent =

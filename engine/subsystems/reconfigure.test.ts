@@ -10,7 +10,7 @@ import { boardPublisher } from './board/publisher.ts';
 import { sbPopulator } from './schemeboard/populator.ts';
 import { guardianBehaviour } from './statestorage/guardian.ts';
 import { reconfigureSubsystem } from './reconfigure.ts';
-import { fakeCtx, flatGroup, testWorld } from './testing/fakeCtx.ts';
+import { deliver, fakeCtx, flatGroup, testWorld } from './testing/fakeCtx.ts';
 import type { Message } from './unions.ts';
 
 const G1 = flatGroup([1, 2, 3, 4, 5], 3);
@@ -130,14 +130,6 @@ describe('node reactions to a new configuration', () => {
   });
 
   const msg = (kind: Message['kind']) => ({ kind }) as Message;
-  const env = (self: ActorId, m: Message) => ({
-    from: self,
-    to: self,
-    msg: m,
-    sentAt: 0,
-    deliverAt: 0,
-    seq: 1,
-  });
 
   it('a Board publisher publishes to the new group’s replicas', () => {
     const self = { node: 2, name: 'a1.3' };
@@ -145,7 +137,7 @@ describe('node reactions to a new configuration', () => {
     const st = boardPublisher.init(ctx, { path: 'gpc+/Root/db1', payload: 'ep' });
     expect(ctx.sentOf('board.publish')).toHaveLength(3);
     const ctx2 = fakeCtx(self, withG2);
-    boardPublisher.receive(st, env(self, msg('board.replicasChanged')), ctx2);
+    deliver(boardPublisher, st, ctx2, self, msg('board.replicasChanged'));
     const to = ctx2.sentOf('board.publish').map((s) => s.to.name);
     expect(to).toHaveLength(3);
     expect(to.every((n) => n.startsWith('ssb:1:'))).toBe(true);
@@ -177,7 +169,7 @@ describe('node reactions to a new configuration', () => {
     const st = sbPopulator.init(ctx, args);
     expect(ctx.sentOf('sb.handshake')).toHaveLength(5);
     const ctx2 = fakeCtx(self, withG2);
-    sbPopulator.receive(st, env(self, msg('sb.replicasChanged')), ctx2);
+    deliver(sbPopulator, st, ctx2, self, msg('sb.replicasChanged'));
     const to = ctx2.sentOf('sb.handshake').map((s) => s.to.name);
     expect(to).toHaveLength(5);
     expect(to.every((n) => n.startsWith('sbr:1:'))).toBe(true);

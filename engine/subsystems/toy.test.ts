@@ -30,11 +30,12 @@ type ToyEvent = Stamped<{ readonly kind: 'toy.heard'; readonly text: string; rea
 const ECHO = { node: 0, name: 'echo' };
 
 /** The replica: says what it is told to the echo service, and notes each answer. */
-const toyReplica: Behaviour<{ heard: number }, ToyMessage> = {
+const toyReplica: Behaviour<{ heard: number }, ToyMessage | SystemMessage> = {
   type: 'toy.replica',
+  inbox: ['cmd', 'toy.echoed'],
   init: () => ({ heard: 0 }),
   receive(state, env, ctx) {
-    const msg = env.msg as ToyMessage | SystemMessage;
+    const msg = env.msg;
     switch (msg.kind) {
       case 'cmd':
         ctx.send(ECHO, { kind: 'toy.echo', text: (msg.command as ToyCommand).text });

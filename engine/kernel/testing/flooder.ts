@@ -3,9 +3,9 @@
  * hops and every hop received is forwarded to a random node's flooder until its ttl runs out, so
  * the number of messages in flight stays constant. Exercises per-node rng and cross-node traffic.
  */
-import type { Behaviour } from '../actor.ts';
+import { defineActor } from '../actor.ts';
 import type { NodeId } from '../../model/topology/types.ts';
-import type { TestIn, TestMessage } from './messages.ts';
+import type { TestIn } from './messages.ts';
 
 export interface FlooderArgs {
   readonly initial: number;
@@ -23,8 +23,9 @@ function pick(s: FlooderState, r: number): NodeId {
   return s.nodes[Math.floor(r * s.nodes.length)] as NodeId;
 }
 
-export const flooder: Behaviour<FlooderState, TestMessage> = {
+export const flooder = defineActor<FlooderState, TestIn>()({
   type: 'test.flooder',
+  inbox: ['test.hop'],
   init(ctx, args) {
     const a = args as FlooderArgs;
     const s: FlooderState = { nodes: a.nodes ?? ctx.world.topology.nodes.map((n) => n.id), received: 0 };
@@ -34,8 +35,7 @@ export const flooder: Behaviour<FlooderState, TestMessage> = {
     return s;
   },
   receive(state, env, ctx) {
-    const m = env.msg as TestIn;
-    if (m.kind !== 'test.hop') return;
+    const m = env.msg;
     state.received++;
     if (m.ttl > 0)
       ctx.send(
@@ -43,4 +43,4 @@ export const flooder: Behaviour<FlooderState, TestMessage> = {
         { kind: 'test.hop', ttl: m.ttl - 1 },
       );
   },
-};
+});

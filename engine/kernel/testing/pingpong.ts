@@ -3,8 +3,9 @@
  * on a timer between a pong and the next ping); the ponger answers each ping. The pinger watches
  * the peer's node and notes disconnects and undelivered messages.
  */
-import type { ActorId, Behaviour } from '../actor.ts';
+import { defineActor, type ActorId } from '../actor.ts';
 import type { TestIn, TestMessage } from './messages.ts';
+import { assertNever } from '../../util/assert.ts';
 
 export interface PingerArgs {
   readonly peer: ActorId;
@@ -19,8 +20,9 @@ interface PingerState {
   got: number;
 }
 
-export const pinger: Behaviour<PingerState, TestMessage> = {
+export const pinger = defineActor<PingerState, TestIn>()({
   type: 'test.pinger',
+  inbox: ['test.pong', 'test.ping', 'sys.disconnected', 'sys.undelivered'],
   init(ctx, args) {
     const a = args as PingerArgs;
     ctx.watchNode(a.peer.node);
@@ -28,7 +30,7 @@ export const pinger: Behaviour<PingerState, TestMessage> = {
     return { args: a, got: 0 };
   },
   receive(state, env, ctx) {
-    const m = env.msg as TestIn;
+    const m = env.msg;
     switch (m.kind) {
       case 'test.pong': {
         state.got++;
@@ -51,20 +53,19 @@ export const pinger: Behaviour<PingerState, TestMessage> = {
         ctx.emit({ kind: 'note', text: `undelivered ${m.original} to ${m.to.name}` });
         return;
       default:
-        return;
+        return assertNever(m, 'pinger message');
     }
   },
-};
+});
 
-export const ponger: Behaviour<{ served: number }, TestMessage> = {
+export const ponger = defineActor<{ served: number }, TestIn>()({
   type: 'test.ponger',
+  inbox: ['test.ping'],
   init() {
     return { served: 0 };
   },
   receive(state, env, ctx) {
-    const m = env.msg as TestIn;
-    if (m.kind !== 'test.ping') return;
     state.served++;
-    ctx.send(env.from, { kind: 'test.pong', n: m.n });
+    ctx.send(env.from, { kind: 'test.pong', n: env.msg.n });
   },
-};
+});

@@ -3,7 +3,7 @@
  * (a publisher of the same name is replaced), `board.unpublish` poisons it (its replicas drop the
  * entry), `board.subscribe` starts a named subscriber that emits `board.view` on every change.
  */
-import type { ActorContext, ActorId, Behaviour, Envelope } from '../../kernel/actor.ts';
+import type { ActorContext, ActorId, Behaviour, Envelope, InboxOf } from '../../kernel/actor.ts';
 import type { BoardCommand } from './commands.ts';
 import { assertNever } from '../../util/assert.ts';
 import type { BoardInbox } from './messages.ts';
@@ -23,32 +23,12 @@ function replace(map: Map<string, ActorId>, name: string, ctx: ActorContext): vo
   map.delete(name);
 }
 
-function receive(s: BoardAgentState, env: Envelope, ctx: ActorContext): void {
-  const m = env.msg as BoardInbox;
-  switch (m.kind) {
-    case 'cmd':
-      return command(s, m.command as BoardCommand, ctx);
-    // the agent only starts and poisons actors: a poison to a gone one bounces, nothing else comes here
-    case 'sys.disconnected':
-    case 'sys.undelivered':
-    case 'sys.poison':
-    case 'board.publish':
-    case 'board.publishAck':
-    case 'board.cleanup':
-    case 'board.lookup':
-    case 'board.info':
-    case 'board.infoUpdate':
-    case 'board.unsubscribe':
-    case 'board.lookupResult':
-    case 'board.lookupUpdate':
-    case 'board.retryPublish':
-    case 'board.reconnect':
-    case 'board.resubscribe':
-    case 'board.sessionCheck':
-      return;
-    default:
-      return assertNever(m, 'board agent message');
-  }
+/** What this actor handles: the kernel drops any other kind before receive. */
+const INBOX = ['cmd'] as const;
+type In = InboxOf<BoardInbox, typeof INBOX>;
+
+function receive(s: BoardAgentState, env: Envelope<In>, ctx: ActorContext): void {
+  command(s, env.msg.command as BoardCommand, ctx);
 }
 
 function command(s: BoardAgentState, c: BoardCommand, ctx: ActorContext): void {
@@ -73,8 +53,9 @@ function command(s: BoardAgentState, c: BoardCommand, ctx: ActorContext): void {
   }
 }
 
-export const boardAgent: Behaviour<BoardAgentState> = {
+export const boardAgent: Behaviour<BoardAgentState, In> = {
   type: 'board.agent',
+  inbox: INBOX,
   init: () => ({ publishers: new Map(), subscribers: new Map() }),
   receive,
 };

@@ -7,7 +7,7 @@
  * still reports them; NotAvailable when every group lost more than n - threshold replicas.
  */
 import { actorKey, sameActor } from '../actor-id.ts';
-import type { ActorContext, ActorId, Behaviour, Envelope } from '../../kernel/actor.ts';
+import type { ActorContext, ActorId, Behaviour, Envelope, InboxOf } from '../../kernel/actor.ts';
 import { assertNever } from '../../util/assert.ts';
 import { type BoardInbox, type BoardUpdate, type LookupCookie, type LookupMode } from './messages.ts';
 import { LOOKUP_FIRST, nextRetryDelay } from './backoff.ts';
@@ -124,8 +124,20 @@ function slotOf(s: LookupState, c: LookupCookie): [LookupGroup, LookupReplica] |
   return g && r && r.reconnect === c.reconnect ? [g, r] : null;
 }
 
-function receive(s: LookupState, env: Envelope, ctx: ActorContext): void {
-  const m = env.msg as BoardInbox;
+/** What this actor handles: the kernel drops any other kind before receive. */
+const INBOX = [
+  'board.info',
+  'board.infoUpdate',
+  'sys.disconnected',
+  'sys.undelivered',
+  'board.reconnect',
+  'board.sessionCheck',
+  'sys.poison',
+] as const;
+type In = InboxOf<BoardInbox, typeof INBOX>;
+
+function receive(s: LookupState, env: Envelope<In>, ctx: ActorContext): void {
+  const m = env.msg;
   switch (m.kind) {
     case 'board.info': {
       const hit = slotOf(s, m.cookie);
@@ -197,19 +209,6 @@ function receive(s: LookupState, env: Envelope, ctx: ActorContext): void {
     }
     case 'sys.poison':
       return passAway(s, ctx);
-    // requests for replicas, its own results (sent to the owner), publisher traffic, the other
-    // timers (they go to their own actor) and commands (board-agent) never reach a lookup
-    case 'cmd':
-    case 'board.publish':
-    case 'board.publishAck':
-    case 'board.cleanup':
-    case 'board.lookup':
-    case 'board.unsubscribe':
-    case 'board.lookupResult':
-    case 'board.lookupUpdate':
-    case 'board.retryPublish':
-    case 'board.resubscribe':
-      return;
     default:
       return assertNever(m, 'board lookup message');
   }
@@ -243,4 +242,4 @@ function init(ctx: ActorContext, args: unknown): LookupState {
   return s;
 }
 
-export const boardLookup: Behaviour<LookupState> = { type: 'board.lookup', init, receive };
+export const boardLookup: Behaviour<LookupState, In> = { type: 'board.lookup', inbox: INBOX, init, receive };

@@ -6,7 +6,7 @@
  * re-published after YDB's back-off; poison (unpublish) sends Cleanup to every replica.
  */
 import { actorKey } from '../actor-id.ts';
-import type { ActorContext, ActorId, Behaviour, Envelope } from '../../kernel/actor.ts';
+import type { ActorContext, ActorId, Behaviour, Envelope, InboxOf } from '../../kernel/actor.ts';
 import { assertNever } from '../../util/assert.ts';
 import { type BoardInbox } from './messages.ts';
 import { PUBLISH_FIRST, newRetryState, nextRetryDelay, type RetryState } from './backoff.ts';
@@ -94,8 +94,20 @@ function init(ctx: ActorContext, args: unknown): PublisherState {
   return s;
 }
 
-function receive(s: PublisherState, env: Envelope, ctx: ActorContext): void {
-  const m = env.msg as BoardInbox | Extract<ReplicasChanged, { kind: 'board.replicasChanged' }>;
+/** What this actor handles: the kernel drops any other kind before receive. */
+const INBOX = [
+  'board.replicasChanged',
+  'board.publishAck',
+  'board.sessionCheck',
+  'sys.disconnected',
+  'sys.undelivered',
+  'board.retryPublish',
+  'sys.poison',
+] as const;
+type In = InboxOf<BoardInbox | Extract<ReplicasChanged, { kind: 'board.replicasChanged' }>, typeof INBOX>;
+
+function receive(s: PublisherState, env: Envelope<In>, ctx: ActorContext): void {
+  const m = env.msg;
   switch (m.kind) {
     case 'board.replicasChanged':
       return resolve(s, ctx);
@@ -132,23 +144,14 @@ function receive(s: PublisherState, env: Envelope, ctx: ActorContext): void {
       for (const slot of s.slots.values()) if (slot.live) ctx.send(slot.replica, { kind: 'board.cleanup' });
       ctx.stop();
       return;
-    // a publisher only publishes: requests go to replicas, lookup traffic to lookups and their
-    // owners, the other timers to their own actors, commands to board-agent
-    case 'cmd':
-    case 'board.publish':
-    case 'board.cleanup':
-    case 'board.lookup':
-    case 'board.info':
-    case 'board.infoUpdate':
-    case 'board.unsubscribe':
-    case 'board.lookupResult':
-    case 'board.lookupUpdate':
-    case 'board.reconnect':
-    case 'board.resubscribe':
-      return;
     default:
       return assertNever(m, 'board publisher message');
   }
 }
 
-export const boardPublisher: Behaviour<PublisherState> = { type: 'board.publisher', init, receive };
+export const boardPublisher: Behaviour<PublisherState, In> = {
+  type: 'board.publisher',
+  inbox: INBOX,
+  init,
+  receive,
+};

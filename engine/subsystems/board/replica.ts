@@ -5,7 +5,7 @@
  * when the PublishAck bounces (publisher actor gone). Every change is pushed to the path's subscribers.
  */
 import { actorKey } from '../actor-id.ts';
-import type { ActorContext, ActorId, Behaviour, Envelope } from '../../kernel/actor.ts';
+import type { ActorContext, ActorId, Behaviour, Envelope, InboxOf } from '../../kernel/actor.ts';
 import type { NodeId } from '../../model/topology/types.ts';
 import { assertNever } from '../../util/assert.ts';
 import { type BoardEntry, type BoardInbox, type BoardUpdate, type LookupCookie } from './messages.ts';
@@ -68,8 +68,19 @@ function subscribeSession(s: BoardReplicaState, ctx: ActorContext, node: NodeId)
   ctx.watchNode(node);
 }
 
-function receive(s: BoardReplicaState, env: Envelope, ctx: ActorContext): void {
-  const m = env.msg as BoardInbox;
+/** What this actor handles: the kernel drops any other kind before receive. */
+const INBOX = [
+  'board.publish',
+  'board.cleanup',
+  'board.lookup',
+  'board.unsubscribe',
+  'sys.disconnected',
+  'sys.undelivered',
+] as const;
+type In = InboxOf<BoardInbox, typeof INBOX>;
+
+function receive(s: BoardReplicaState, env: Envelope<In>, ctx: ActorContext): void {
+  const m = env.msg;
   const from = env.from;
   switch (m.kind) {
     case 'board.publish': {
@@ -117,27 +128,14 @@ function receive(s: BoardReplicaState, env: Envelope, ctx: ActorContext): void {
       else if (m.original === 'board.info' || m.original === 'board.infoUpdate')
         s.subs.delete(actorKey(m.to));
       return;
-    // not for a replica (YDB: "in debug spam some message"): replies go to publishers and lookups,
-    // results to lookup owners, timers to their own actor, commands to board-agent
-    case 'cmd':
-    case 'sys.poison':
-    case 'board.publishAck':
-    case 'board.info':
-    case 'board.infoUpdate':
-    case 'board.lookupResult':
-    case 'board.lookupUpdate':
-    case 'board.retryPublish':
-    case 'board.reconnect':
-    case 'board.resubscribe':
-    case 'board.sessionCheck':
-      return;
     default:
       return assertNever(m, 'board replica message');
   }
 }
 
-export const boardReplica: Behaviour<BoardReplicaState> = {
+export const boardReplica: Behaviour<BoardReplicaState, In> = {
   type: 'board.replica',
+  inbox: INBOX,
   init: () => ({ entries: new Map(), subs: new Map(), sessions: new Set() }),
   receive,
 };

@@ -9,7 +9,7 @@
  * through an empty gap; a removed group's replicas are unsubscribed with the old lookup.
  */
 import { actorKey, sameActor } from '../actor-id.ts';
-import type { ActorContext, ActorId, Behaviour, Envelope } from '../../kernel/actor.ts';
+import type { ActorContext, ActorId, Behaviour, Envelope, InboxOf } from '../../kernel/actor.ts';
 import { assertNever } from '../../util/assert.ts';
 import { type BoardInbox, type BoardUpdate } from './messages.ts';
 import { PUBLISH_FIRST, newRetryState, nextRetryDelay, type RetryState } from './backoff.ts';
@@ -127,8 +127,18 @@ function pendingFailed(s: SubscriberState, ctx: ActorContext): void {
   if (s.lookup === null) notAvailable(s, ctx);
 }
 
-function receive(s: SubscriberState, env: Envelope, ctx: ActorContext): void {
-  const m = env.msg as BoardInbox | Extract<ReplicasChanged, { kind: 'board.replicasChanged' }>;
+/** What this actor handles: the kernel drops any other kind before receive. */
+const INBOX = [
+  'board.replicasChanged',
+  'board.lookupResult',
+  'board.lookupUpdate',
+  'board.resubscribe',
+  'sys.poison',
+] as const;
+type In = InboxOf<BoardInbox | Extract<ReplicasChanged, { kind: 'board.replicasChanged' }>, typeof INBOX>;
+
+function receive(s: SubscriberState, env: Envelope<In>, ctx: ActorContext): void {
+  const m = env.msg;
   switch (m.kind) {
     case 'board.replicasChanged':
       return replicasChanged(s, ctx);
@@ -164,22 +174,6 @@ function receive(s: SubscriberState, env: Envelope, ctx: ActorContext): void {
       if (s.pending) ctx.send(s.pending, { kind: 'sys.poison' });
       ctx.stop();
       return;
-    // it talks only to its own lookup: a poison to a finished one bounces (undelivered), it watches
-    // no session, replica traffic and the other timers belong to other actors, commands to board-agent
-    case 'cmd':
-    case 'sys.disconnected':
-    case 'sys.undelivered':
-    case 'board.publish':
-    case 'board.publishAck':
-    case 'board.cleanup':
-    case 'board.lookup':
-    case 'board.info':
-    case 'board.infoUpdate':
-    case 'board.unsubscribe':
-    case 'board.retryPublish':
-    case 'board.reconnect':
-    case 'board.sessionCheck':
-      return;
     default:
       return assertNever(m, 'board subscriber message');
   }
@@ -204,4 +198,9 @@ function init(ctx: ActorContext, args: unknown): SubscriberState {
   return s;
 }
 
-export const boardSubscriber: Behaviour<SubscriberState> = { type: 'board.subscriber', init, receive };
+export const boardSubscriber: Behaviour<SubscriberState, In> = {
+  type: 'board.subscriber',
+  inbox: INBOX,
+  init,
+  receive,
+};

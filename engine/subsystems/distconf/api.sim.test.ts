@@ -4,7 +4,7 @@
  * `distconf.rootInfo`.
  */
 import { describe, expect, it } from 'vitest';
-import type { Behaviour } from '../../kernel/actor.ts';
+import { defineActor } from '../../kernel/actor.ts';
 import { createClusterSimulation } from '../../cluster.ts';
 import { buildTopology } from '../../model/topology/build.ts';
 import { cluster, groups } from '../../model/reconfig/testing.ts';
@@ -16,15 +16,17 @@ const S = 1_000_000;
 const wo = groups(G1, { ...G2, writeOnly: true, actorIdOffset: 1 });
 
 /** Invokes two replaces (one refused, one valid) after 0.1 s, asks who is root after 3 s. */
-const invoker: Behaviour<Record<string, never>> = {
+type InvokerIn = DistconfMessage | { readonly kind: 'go' } | { readonly kind: 'ask' };
+const invoker = defineActor<Record<string, never>, InvokerIn>()({
   type: 'test.distconf-invoker',
+  inbox: ['go', 'ask', 'distconf.result', 'distconf.rootInfo'],
   init(ctx) {
     ctx.schedule(100_000, { kind: 'go' });
     ctx.schedule(3 * S, { kind: 'ask' });
     return {};
   },
   receive(_s, env, ctx) {
-    const m = env.msg as DistconfMessage | { kind: 'go' } | { kind: 'ask' };
+    const m = env.msg;
     const dc = distconfOf(ctx.self.node);
     if (m.kind === 'go') {
       const bad = { kind: 'config.replace', node: ctx.self.node, statestorage: groups(G2) };
@@ -46,9 +48,9 @@ const invoker: Behaviour<Record<string, never>> = {
     } else if (m.kind === 'ask') ctx.send(dc, { kind: 'distconf.rootQuery' } satisfies DistconfMessage);
     else if (m.kind === 'distconf.result')
       ctx.emit({ kind: 'note', text: `result ${m.cookie} ${JSON.stringify(m.result)}` });
-    else if (m.kind === 'distconf.rootInfo') ctx.emit({ kind: 'note', text: `root ${m.root} v${m.version}` });
+    else ctx.emit({ kind: 'note', text: `root ${m.root} v${m.version}` });
   },
-};
+});
 
 describe('distconf in-cluster API', () => {
   it('answers invokes after commit or refusal, in order, and says whether this node is root', () => {

@@ -7,7 +7,7 @@
  * `distconf` answers `distconf.result {cookie, result}` once committed or refused;
  * `distconf.rootQuery` answers `distconf.rootInfo {root, version}`.
  */
-import type { ActorContext, Behaviour } from '../../kernel/actor.ts';
+import type { ActorContext, Behaviour, InboxOf } from '../../kernel/actor.ts';
 import type { SystemMessage } from '../../kernel/messages.ts';
 import type { NodeId } from '../../model/topology/types.ts';
 import { assertNever } from '../../util/assert.ts';
@@ -59,14 +59,34 @@ function onTick(st: DistconfState, ctx: ActorContext): void {
   for (const inv of st.parked.splice(0)) route(st, ctx, inv);
 }
 
-export const distconfBehaviour: Behaviour<DistconfState> = {
+/** What this actor handles: the kernel drops any other kind before receive. */
+const INBOX = [
+  'cmd',
+  'distconf.invoke',
+  'distconf.result',
+  'distconf.timer.invoke',
+  'distconf.ping',
+  'distconf.propose',
+  'distconf.ack',
+  'distconf.pull',
+  'distconf.state',
+  'distconf.applied',
+  'distconf.rootQuery',
+  'distconf.timer.tick',
+  'distconf.timer.propose',
+  'distconf.timer.step',
+] as const;
+type In = InboxOf<DistconfMessage | SystemMessage, typeof INBOX>;
+
+export const distconfBehaviour: Behaviour<DistconfState, In> = {
   type: DISTCONF_TYPE,
+  inbox: INBOX,
   init(ctx, raw) {
     const args = raw as DistconfArgs;
     return initialState(ctx.world, ctx.self.node, args.staticNodes);
   },
   receive(st, env, ctx) {
-    const msg = env.msg as DistconfMessage | SystemMessage;
+    const msg = env.msg;
     switch (msg.kind) {
       case 'cmd': {
         const c = msg.command as RootCommand;
@@ -122,12 +142,6 @@ export const distconfBehaviour: Behaviour<DistconfState> = {
         return onProposeTimeout(st, ctx, msg.version);
       case 'distconf.timer.step':
         return stepperTimer(st, ctx, msg.step, msg.dueAt, submit);
-      case 'distconf.config':
-      case 'distconf.rootInfo':
-      case 'sys.disconnected':
-      case 'sys.undelivered':
-      case 'sys.poison':
-        return;
       default:
         return assertNever(msg, 'distconf message');
     }

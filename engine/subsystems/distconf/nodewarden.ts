@@ -5,16 +5,18 @@
  * told which version the node runs, so it stops re-sending.
  */
 import type { Behaviour } from '../../kernel/actor.ts';
-import type { SystemMessage } from '../../kernel/messages.ts';
 import type { DistconfMessage } from './messages.ts';
 import { NODEWARDEN_TYPE } from './names.ts';
 
-export const nodewardenBehaviour: Behaviour<Record<string, never>> = {
+export const nodewardenBehaviour: Behaviour<
+  Record<string, never>,
+  Extract<DistconfMessage, { kind: 'distconf.config' }>
+> = {
   type: NODEWARDEN_TYPE,
+  inbox: ['distconf.config'],
   init: () => ({}),
   receive(_st, env, ctx) {
-    const msg = env.msg as DistconfMessage | SystemMessage;
-    if (msg.kind !== 'distconf.config') return;
+    const msg = env.msg;
     const running = ctx.world.configVersion ?? 1;
     if (msg.version > running) ctx.applyConfig(msg.config, msg.version);
     ctx.send(env.from, {

@@ -5,7 +5,7 @@
  * through StateStorage and sends it the change. The client targets the tablet booted from this
  * node if any, else YDB's root SchemeShard id (the command names no tablet).
  */
-import type { Behaviour, Envelope, ActorContext } from '../../kernel/actor.ts';
+import type { ActorContext, Behaviour, Envelope, InboxOf } from '../../kernel/actor.ts';
 import type { SchemeBoardCommand } from './commands.ts';
 import { assertNever } from '../../util/assert.ts';
 import type { SchemeBoardInbox } from './inbox.ts';
@@ -21,48 +21,12 @@ export interface SbAgentState {
   tabletId: string;
 }
 
-function receive(s: SbAgentState, env: Envelope, ctx: ActorContext): void {
-  const m = env.msg as SchemeBoardInbox;
-  switch (m.kind) {
-    case 'cmd':
-      return command(s, m.command as SchemeBoardCommand, ctx);
-    // the agent only starts actors and asks the cache to subscribe: nothing else is addressed to it
-    case 'sys.disconnected':
-    case 'sys.undelivered':
-    case 'sys.poison':
-    case 'sb.handshake':
-    case 'sb.handshakeResult':
-    case 'sb.update':
-    case 'sb.updateAck':
-    case 'sb.commit':
-    case 'sb.commitAck':
-    case 'sb.subscribe':
-    case 'sb.unsubscribe':
-    case 'sb.notify':
-    case 'sb.notifyUpdate':
-    case 'sb.cacheSubscribe':
-    case 'sb.change':
-    case 'sb.changeResult':
-    case 'sb.describe':
-    case 'sb.published':
-    case 'sb.retryReplica':
-    case 'sb.sessionCheck':
-    case 'sb.resubscribe':
-    case 'sb.clientTimeout':
-    case 'ss.info':
-    case 'ss.signature':
-    case 'ss.timer.election':
-    case 'ss.replica.demoted':
-    case 'ss.guardian.demoted':
-    case 'bs.discovered':
-    case 'bs.blocked':
-    case 'bs.written':
-    case 'ss.resolved':
-    case 'ss.pipe.request':
-      return;
-    default:
-      return assertNever(m, 'SchemeBoard agent message');
-  }
+/** What this actor handles: the kernel drops any other kind before receive. */
+const INBOX = ['cmd'] as const;
+type In = InboxOf<SchemeBoardInbox, typeof INBOX>;
+
+function receive(s: SbAgentState, env: Envelope<In>, ctx: ActorContext): void {
+  command(s, env.msg.command as SchemeBoardCommand, ctx);
 }
 
 function command(s: SbAgentState, c: SchemeBoardCommand, ctx: ActorContext): void {
@@ -86,8 +50,9 @@ function command(s: SbAgentState, c: SchemeBoardCommand, ctx: ActorContext): voi
   }
 }
 
-export const sbAgent: Behaviour<SbAgentState> = {
+export const sbAgent: Behaviour<SbAgentState, In> = {
   type: 'sb.agent',
+  inbox: INBOX,
   init: () => ({ tabletId: DEFAULT_SCHEMESHARD_ID }),
   receive,
 };

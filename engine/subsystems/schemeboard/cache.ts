@@ -4,7 +4,7 @@
  * `schema.view` event whenever an entry changes. It refuses anything not newer than what it holds
  * (the subscriber already filters; this keeps the cache monotonic even across re-subscriptions).
  */
-import type { ActorContext, ActorId, Behaviour, Envelope } from '../../kernel/actor.ts';
+import type { ActorContext, ActorId, Behaviour, Envelope, InboxOf } from '../../kernel/actor.ts';
 import { assertNever } from '../../util/assert.ts';
 import { compareDescriptions, type PathDescription } from './messages.ts';
 import type { SchemeBoardInbox } from './inbox.ts';
@@ -33,8 +33,12 @@ function view(ctx: ActorContext, path: string, d: PathDescription | null): void 
   });
 }
 
-function receive(s: SchemeCacheState, env: Envelope, ctx: ActorContext): void {
-  const m = env.msg as SchemeBoardInbox;
+/** What this actor handles: the kernel drops any other kind before receive. */
+const INBOX = ['sb.cacheSubscribe', 'sb.notifyUpdate'] as const;
+type In = InboxOf<SchemeBoardInbox, typeof INBOX>;
+
+function receive(s: SchemeCacheState, env: Envelope<In>, ctx: ActorContext): void {
+  const m = env.msg;
   switch (m.kind) {
     case 'sb.cacheSubscribe': {
       if (s.entries.has(m.path)) return;
@@ -59,47 +63,14 @@ function receive(s: SchemeCacheState, env: Envelope, ctx: ActorContext): void {
       e.description = d;
       return view(ctx, m.path, d);
     }
-    // the cache hears only from the agent and its own subscribers: replica and populator traffic,
-    // the SchemeShard's and clients' messages, timers and commands go elsewhere
-    case 'cmd':
-    case 'sys.disconnected':
-    case 'sys.undelivered':
-    case 'sys.poison':
-    case 'sb.handshake':
-    case 'sb.handshakeResult':
-    case 'sb.update':
-    case 'sb.updateAck':
-    case 'sb.commit':
-    case 'sb.commitAck':
-    case 'sb.subscribe':
-    case 'sb.unsubscribe':
-    case 'sb.notify':
-    case 'sb.change':
-    case 'sb.changeResult':
-    case 'sb.describe':
-    case 'sb.published':
-    case 'sb.retryReplica':
-    case 'sb.sessionCheck':
-    case 'sb.resubscribe':
-    case 'sb.clientTimeout':
-    case 'ss.info':
-    case 'ss.signature':
-    case 'ss.timer.election':
-    case 'ss.replica.demoted':
-    case 'ss.guardian.demoted':
-    case 'bs.discovered':
-    case 'bs.blocked':
-    case 'bs.written':
-    case 'ss.resolved':
-    case 'ss.pipe.request':
-      return;
     default:
       return assertNever(m, 'scheme cache message');
   }
 }
 
-export const sbCache: Behaviour<SchemeCacheState> = {
+export const sbCache: Behaviour<SchemeCacheState, In> = {
   type: 'sb.cache',
+  inbox: INBOX,
   init: () => ({ entries: new Map() }),
   receive,
 };

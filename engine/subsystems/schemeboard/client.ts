@@ -5,7 +5,7 @@
  * No answer within 10 s: resolve again, telling the resolver its leader looks dead; 3 attempts.
  */
 import { actorKey } from '../actor-id.ts';
-import type { ActorContext, ActorId, Behaviour, Envelope, Us } from '../../kernel/actor.ts';
+import type { ActorContext, ActorId, Behaviour, Envelope, InboxOf, Us } from '../../kernel/actor.ts';
 import type { SchemaObject } from './commands.ts';
 import { localResolver } from '../statestorage/names.ts';
 import { assertNever } from '../../util/assert.ts';
@@ -46,8 +46,12 @@ function done(s: SbClientState, ctx: ActorContext, ok: boolean, detail: string):
   ctx.stop();
 }
 
-function receive(s: SbClientState, env: Envelope, ctx: ActorContext): void {
-  const m = env.msg as SchemeBoardInbox;
+/** What this actor handles: the kernel drops any other kind before receive. */
+const INBOX = ['ss.resolved', 'sb.changeResult', 'sb.clientTimeout'] as const;
+type In = InboxOf<SchemeBoardInbox, typeof INBOX>;
+
+function receive(s: SbClientState, env: Envelope<In>, ctx: ActorContext): void {
+  const m = env.msg;
   switch (m.kind) {
     case 'ss.resolved':
       if (m.cookie !== s.attempt) return;
@@ -67,39 +71,6 @@ function receive(s: SbClientState, env: Envelope, ctx: ActorContext): void {
       if (m.attempt !== s.attempt) return;
       if (s.attempt >= CLIENT_ATTEMPTS) return done(s, ctx, false, 'TIMEOUT');
       return resolve(s, ctx);
-    // a client hears only from the resolver and the SchemeShard (a change sent to a dead leader bounces;
-    // the timeout retries): replica traffic, election, other actors' timers and commands go elsewhere
-    case 'cmd':
-    case 'sys.disconnected':
-    case 'sys.undelivered':
-    case 'sys.poison':
-    case 'sb.handshake':
-    case 'sb.handshakeResult':
-    case 'sb.update':
-    case 'sb.updateAck':
-    case 'sb.commit':
-    case 'sb.commitAck':
-    case 'sb.subscribe':
-    case 'sb.unsubscribe':
-    case 'sb.notify':
-    case 'sb.notifyUpdate':
-    case 'sb.cacheSubscribe':
-    case 'sb.change':
-    case 'sb.describe':
-    case 'sb.published':
-    case 'sb.retryReplica':
-    case 'sb.sessionCheck':
-    case 'sb.resubscribe':
-    case 'ss.info':
-    case 'ss.signature':
-    case 'ss.timer.election':
-    case 'ss.replica.demoted':
-    case 'ss.guardian.demoted':
-    case 'bs.discovered':
-    case 'bs.blocked':
-    case 'bs.written':
-    case 'ss.pipe.request':
-      return;
     default:
       return assertNever(m, 'SchemeBoard client message');
   }
@@ -112,4 +83,4 @@ function init(ctx: ActorContext, args: unknown): SbClientState {
   return s;
 }
 
-export const sbClient: Behaviour<SbClientState> = { type: 'sb.client', init, receive };
+export const sbClient: Behaviour<SbClientState, In> = { type: 'sb.client', inbox: INBOX, init, receive };

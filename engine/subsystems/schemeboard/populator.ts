@@ -8,7 +8,7 @@
  * version, the SchemeShard is told (`sb.published`). Lost replicas are re-handshaken after 50 ms.
  */
 import { actorKey } from '../actor-id.ts';
-import type { ActorContext, ActorId, Behaviour, Envelope } from '../../kernel/actor.ts';
+import type { ActorContext, ActorId, Behaviour, Envelope, InboxOf } from '../../kernel/actor.ts';
 import { SESSION_TIMEOUT_US } from '../session.ts';
 import type { GroupTargets } from '../board/targets.ts';
 import { assertNever } from '../../util/assert.ts';
@@ -119,8 +119,22 @@ function tryPublish(s: PopulatorState, key: string, p: Pending, ctx: ActorContex
   });
 }
 
-function receive(s: PopulatorState, env: Envelope, ctx: ActorContext): void {
-  const m = env.msg as SchemeBoardInbox | Extract<ReplicasChanged, { kind: 'sb.replicasChanged' }>;
+/** What this actor handles: the kernel drops any other kind before receive. */
+const INBOX = [
+  'sb.replicasChanged',
+  'sb.handshakeResult',
+  'sb.updateAck',
+  'sb.describe',
+  'sys.disconnected',
+  'sys.undelivered',
+  'sb.sessionCheck',
+  'sb.retryReplica',
+  'sys.poison',
+] as const;
+type In = InboxOf<SchemeBoardInbox | Extract<ReplicasChanged, { kind: 'sb.replicasChanged' }>, typeof INBOX>;
+
+function receive(s: PopulatorState, env: Envelope<In>, ctx: ActorContext): void {
+  const m = env.msg;
   const key = actorKey(env.from);
   switch (m.kind) {
     case 'sb.replicasChanged':
@@ -148,8 +162,6 @@ function receive(s: PopulatorState, env: Envelope, ctx: ActorContext): void {
         p.acks.push(key);
         tryPublish(s, k, p, ctx);
       }
-      return;
-    case 'sb.commitAck':
       return;
     case 'sb.describe': {
       const d = m.description;
@@ -197,33 +209,6 @@ function receive(s: PopulatorState, env: Envelope, ctx: ActorContext): void {
           detail: 'populator stopped with its SchemeShard',
         });
       ctx.stop();
-      return;
-    // a populator hears only from replicas and its SchemeShard: subscriber, cache and client traffic,
-    // election messages, other actors' timers and commands go elsewhere
-    case 'cmd':
-    case 'sb.handshake':
-    case 'sb.update':
-    case 'sb.commit':
-    case 'sb.subscribe':
-    case 'sb.unsubscribe':
-    case 'sb.notify':
-    case 'sb.notifyUpdate':
-    case 'sb.cacheSubscribe':
-    case 'sb.change':
-    case 'sb.changeResult':
-    case 'sb.published':
-    case 'sb.resubscribe':
-    case 'sb.clientTimeout':
-    case 'ss.info':
-    case 'ss.signature':
-    case 'ss.timer.election':
-    case 'ss.replica.demoted':
-    case 'ss.guardian.demoted':
-    case 'bs.discovered':
-    case 'bs.blocked':
-    case 'bs.written':
-    case 'ss.resolved':
-    case 'ss.pipe.request':
       return;
     default:
       return assertNever(m, 'SchemeBoard populator message');
@@ -274,4 +259,9 @@ function resolve(s: PopulatorState, ctx: ActorContext): void {
   }
 }
 
-export const sbPopulator: Behaviour<PopulatorState> = { type: 'sb.populator', init, receive };
+export const sbPopulator: Behaviour<PopulatorState, In> = {
+  type: 'sb.populator',
+  inbox: INBOX,
+  init,
+  receive,
+};

@@ -7,7 +7,7 @@
  * and every change. Replicas never copy from each other.
  */
 import { actorKey } from '../actor-id.ts';
-import type { ActorContext, ActorId, Behaviour, Envelope } from '../../kernel/actor.ts';
+import type { ActorContext, ActorId, Behaviour, Envelope, InboxOf } from '../../kernel/actor.ts';
 import { assertNever } from '../../util/assert.ts';
 import { compareDescriptions, describeSummary, type PathDescription } from './messages.ts';
 import type { SchemeBoardInbox } from './inbox.ts';
@@ -57,8 +57,20 @@ export function supersedes(
   return compareDescriptions(next, cur) > 0;
 }
 
-function receive(s: SbReplicaState, env: Envelope, ctx: ActorContext): void {
-  const m = env.msg as SchemeBoardInbox;
+/** What this actor handles: the kernel drops any other kind before receive. */
+const INBOX = [
+  'sb.handshake',
+  'sb.update',
+  'sb.commit',
+  'sb.subscribe',
+  'sb.unsubscribe',
+  'sys.disconnected',
+  'sys.undelivered',
+] as const;
+type In = InboxOf<SchemeBoardInbox, typeof INBOX>;
+
+function receive(s: SbReplicaState, env: Envelope<In>, ctx: ActorContext): void {
+  const m = env.msg;
   switch (m.kind) {
     case 'sb.handshake': {
       const o = s.owners.get(m.owner) ?? { pending: 0, committed: 0 };
@@ -121,42 +133,14 @@ function receive(s: SbReplicaState, env: Envelope, ctx: ActorContext): void {
     case 'sys.undelivered':
       if (m.original === 'sb.notify') s.subs.delete(actorKey(m.to));
       return;
-    // a replica only answers populators and subscribers: their replies, the SchemeShard's and clients'
-    // traffic, election messages, timers and commands never reach it; nobody poisons a replica
-    case 'cmd':
-    case 'sys.poison':
-    case 'sb.handshakeResult':
-    case 'sb.updateAck':
-    case 'sb.commitAck':
-    case 'sb.notify':
-    case 'sb.notifyUpdate':
-    case 'sb.cacheSubscribe':
-    case 'sb.change':
-    case 'sb.changeResult':
-    case 'sb.describe':
-    case 'sb.published':
-    case 'sb.retryReplica':
-    case 'sb.sessionCheck':
-    case 'sb.resubscribe':
-    case 'sb.clientTimeout':
-    case 'ss.info':
-    case 'ss.signature':
-    case 'ss.timer.election':
-    case 'ss.replica.demoted':
-    case 'ss.guardian.demoted':
-    case 'bs.discovered':
-    case 'bs.blocked':
-    case 'bs.written':
-    case 'ss.resolved':
-    case 'ss.pipe.request':
-      return;
     default:
       return assertNever(m, 'SchemeBoard replica message');
   }
 }
 
-export const sbReplica: Behaviour<SbReplicaState> = {
+export const sbReplica: Behaviour<SbReplicaState, In> = {
   type: 'sb.replica',
+  inbox: INBOX,
   init: () => ({ owners: new Map(), byPath: new Map(), deleted: new Map(), subs: new Map() }),
   receive,
 };

@@ -7,11 +7,12 @@
  * client once the populator reports a quorum (publishing done) -> `schema.committed`.
  * Its schema is not durable here (no BlobStorage): a SchemeShard booted later starts from /Root.
  */
-import type { ActorContext, ActorId, Behaviour, Envelope } from '../../kernel/actor.ts';
+import type { ActorContext, ActorId, Behaviour, Envelope, InboxOf } from '../../kernel/actor.ts';
 import { assertNever } from '../../util/assert.ts';
 import { versionKey } from './messages.ts';
 import type { SchemeBoardInbox } from './inbox.ts';
 import {
+  ELECTION_INBOX,
   electionReceive,
   isElectionMessage,
   startElection,
@@ -76,8 +77,12 @@ function change(s: SchemeShardState, ctx: ActorContext, from: ActorId, m: Schema
   for (const d of r.changed) ctx.send(s.populator, { kind: 'sb.describe', description: d });
 }
 
-function receive(s: SchemeShardState, env: Envelope, ctx: ActorContext): void {
-  const m = env.msg as SchemeBoardInbox;
+/** What a SchemeShard handles (its election's kinds too): the kernel drops any other kind before receive. */
+const INBOX = [...ELECTION_INBOX, 'sb.change', 'sb.published', 'sys.poison'] as const;
+type In = InboxOf<SchemeBoardInbox, typeof INBOX>;
+
+function receive(s: SchemeShardState, env: Envelope<In>, ctx: ActorContext): void {
+  const m = env.msg;
   if (isElectionMessage(m)) {
     const v = electionReceive(s.election, env, ctx);
     switch (v.kind) {
@@ -117,33 +122,6 @@ function receive(s: SchemeShardState, env: Envelope, ctx: ActorContext): void {
     }
     case 'sys.poison':
       return stop(s, ctx, 'killed');
-    // the election talks to StateStorage and BlobStorage for it, and an answer to a gone client or a
-    // poison to a stopped populator bounces; a StateStorage pipe request for this tablet id finds no
-    // such tablet here; replica, subscriber and cache traffic, other actors' timers and commands go
-    // elsewhere
-    case 'cmd':
-    case 'sys.disconnected':
-    case 'sys.undelivered':
-    case 'ss.pipe.request':
-    case 'ss.resolved':
-    case 'sb.handshake':
-    case 'sb.handshakeResult':
-    case 'sb.update':
-    case 'sb.updateAck':
-    case 'sb.commit':
-    case 'sb.commitAck':
-    case 'sb.subscribe':
-    case 'sb.unsubscribe':
-    case 'sb.notify':
-    case 'sb.notifyUpdate':
-    case 'sb.cacheSubscribe':
-    case 'sb.changeResult':
-    case 'sb.describe':
-    case 'sb.retryReplica':
-    case 'sb.sessionCheck':
-    case 'sb.resubscribe':
-    case 'sb.clientTimeout':
-      return;
     default:
       return assertNever(m, 'SchemeShard message');
   }
@@ -163,4 +141,9 @@ function init(ctx: ActorContext, args: unknown): SchemeShardState {
   };
 }
 
-export const sbSchemeShard: Behaviour<SchemeShardState> = { type: 'sb.schemeshard', init, receive };
+export const sbSchemeShard: Behaviour<SchemeShardState, In> = {
+  type: 'sb.schemeshard',
+  inbox: INBOX,
+  init,
+  receive,
+};

@@ -11,7 +11,7 @@
  * unsubscribe; what was reported stays the floor, so the cache never goes back a version.
  */
 import { actorKey } from '../actor-id.ts';
-import type { ActorContext, ActorId, Behaviour, Envelope, Us } from '../../kernel/actor.ts';
+import type { ActorContext, ActorId, Behaviour, Envelope, InboxOf, Us } from '../../kernel/actor.ts';
 import { SESSION_TIMEOUT_US } from '../session.ts';
 import { targetsFor } from '../board/targets.ts';
 import { assertNever } from '../../util/assert.ts';
@@ -127,8 +127,20 @@ function resolve(s: SbSubscriberState, ctx: ActorContext): void {
   }
 }
 
-function receive(s: SbSubscriberState, env: Envelope, ctx: ActorContext): void {
-  const m = env.msg as SchemeBoardInbox | Extract<ReplicasChanged, { kind: 'sb.replicasChanged' }>;
+/** What this actor handles: the kernel drops any other kind before receive. */
+const INBOX = [
+  'sb.replicasChanged',
+  'sb.notify',
+  'sys.disconnected',
+  'sys.undelivered',
+  'sb.sessionCheck',
+  'sb.resubscribe',
+  'sys.poison',
+] as const;
+type In = InboxOf<SchemeBoardInbox | Extract<ReplicasChanged, { kind: 'sb.replicasChanged' }>, typeof INBOX>;
+
+function receive(s: SbSubscriberState, env: Envelope<In>, ctx: ActorContext): void {
+  const m = env.msg;
   switch (m.kind) {
     case 'sb.replicasChanged':
       resolve(s, ctx);
@@ -168,36 +180,6 @@ function receive(s: SbSubscriberState, env: Envelope, ctx: ActorContext): void {
       for (const p of s.proxies.values()) ctx.send(p.actor, { kind: 'sb.unsubscribe', path: s.path });
       ctx.stop();
       return;
-    // a subscriber hears only from its replicas and its cache: populator, SchemeShard and client
-    // traffic, election messages, other actors' timers and commands go elsewhere
-    case 'cmd':
-    case 'sb.handshake':
-    case 'sb.handshakeResult':
-    case 'sb.update':
-    case 'sb.updateAck':
-    case 'sb.commit':
-    case 'sb.commitAck':
-    case 'sb.subscribe':
-    case 'sb.unsubscribe':
-    case 'sb.notifyUpdate':
-    case 'sb.cacheSubscribe':
-    case 'sb.change':
-    case 'sb.changeResult':
-    case 'sb.describe':
-    case 'sb.published':
-    case 'sb.retryReplica':
-    case 'sb.clientTimeout':
-    case 'ss.info':
-    case 'ss.signature':
-    case 'ss.timer.election':
-    case 'ss.replica.demoted':
-    case 'ss.guardian.demoted':
-    case 'bs.discovered':
-    case 'bs.blocked':
-    case 'bs.written':
-    case 'ss.resolved':
-    case 'ss.pipe.request':
-      return;
     default:
       return assertNever(m, 'SchemeBoard subscriber message');
   }
@@ -224,4 +206,9 @@ function init(ctx: ActorContext, args: unknown): SbSubscriberState {
   return s;
 }
 
-export const sbSubscriber: Behaviour<SbSubscriberState> = { type: 'sb.subscriber', init, receive };
+export const sbSubscriber: Behaviour<SbSubscriberState, In> = {
+  type: 'sb.subscriber',
+  inbox: INBOX,
+  init,
+  receive,
+};

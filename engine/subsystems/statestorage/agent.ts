@@ -3,7 +3,7 @@
  * `tablet.boot` → a tablet (election), `tablet.kill` → poison this node's actors of that tablet,
  * `tablet.request` → a client (resolve + pipe), `follower.boot` → a follower.
  */
-import type { ActorContext, ActorId, Behaviour } from '../../kernel/actor.ts';
+import type { ActorContext, ActorId, Behaviour, InboxOf } from '../../kernel/actor.ts';
 import type { StateStorageCommand } from './commands.ts';
 import { assertNever } from '../../util/assert.ts';
 import type { StateStorageInbox } from './messages.ts';
@@ -60,54 +60,17 @@ function command(st: AgentState, c: StateStorageCommand, ctx: ActorContext): voi
   }
 }
 
-export const agentBehaviour: Behaviour<AgentState> = {
+/** What this actor handles: the kernel drops any other kind before receive. */
+const INBOX = ['cmd'] as const;
+type In = InboxOf<StateStorageInbox, typeof INBOX>;
+
+export const agentBehaviour: Behaviour<AgentState, In> = {
   type: AGENT_TYPE,
+  inbox: INBOX,
   init(_ctx, raw) {
     return { args: (raw ?? {}) as AgentArgs, started: new Map() };
   },
   receive(st, env, ctx) {
-    const msg = env.msg as StateStorageInbox;
-    switch (msg.kind) {
-      case 'cmd':
-        return command(st, msg.command as StateStorageCommand, ctx);
-      // the agent only starts and poisons actors: a poison to a stopped one bounces, nothing else
-      // is addressed to it
-      case 'sys.disconnected':
-      case 'sys.undelivered':
-      case 'sys.poison':
-      case 'ss.lookup':
-      case 'ss.update':
-      case 'ss.lock':
-      case 'ss.follower.register':
-      case 'ss.cleanup':
-      case 'ss.follower.unregister':
-      case 'ss.info':
-      case 'ss.signature':
-      case 'ss.replica.lookup':
-      case 'ss.replica.update':
-      case 'ss.replica.lock':
-      case 'ss.replica.cleanup':
-      case 'ss.replica.regFollower':
-      case 'ss.replica.unregFollower':
-      case 'ss.replica.info':
-      case 'ss.replica.demoted':
-      case 'ss.guardian.demoted':
-      case 'ss.pipe.request':
-      case 'ss.pipe.response':
-      case 'ss.resolve':
-      case 'ss.resolved':
-      case 'ss.timer.request':
-      case 'ss.timer.election':
-      case 'ss.timer.guardian':
-      case 'ss.timer.client':
-      case 'ss.timer.follower':
-      case 'bs.discovered':
-      case 'bs.blocked':
-      case 'bs.written':
-      case 'sb.change':
-        return;
-      default:
-        return assertNever(msg, 'StateStorage agent message');
-    }
+    command(st, env.msg.command as StateStorageCommand, ctx);
   },
 };

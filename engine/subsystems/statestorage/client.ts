@@ -5,7 +5,7 @@
  * problem to the resolver and resolves again (tablet_resolver.cpp TEvTabletProblem), a few times.
  */
 import { sameActor } from '../actor-id.ts';
-import type { ActorContext, ActorId, Behaviour, Us } from '../../kernel/actor.ts';
+import type { ActorContext, ActorId, Behaviour, InboxOf, Us } from '../../kernel/actor.ts';
 import { assertNever } from '../../util/assert.ts';
 import { type StateStorageInbox } from './messages.ts';
 import { CLIENT_TYPE, localResolver } from './names.ts';
@@ -56,8 +56,19 @@ function problem(st: ClientState, ctx: ActorContext, why: string): void {
   ctx.schedule(st.retryUs, { kind: 'ss.timer.client', what: 'retry', attempt: st.attempt });
 }
 
-export const clientBehaviour: Behaviour<ClientState> = {
+/** What this actor handles: the kernel drops any other kind before receive. */
+const INBOX = [
+  'ss.resolved',
+  'ss.pipe.response',
+  'sys.undelivered',
+  'sys.disconnected',
+  'ss.timer.client',
+] as const;
+type In = InboxOf<StateStorageInbox, typeof INBOX>;
+
+export const clientBehaviour: Behaviour<ClientState, In> = {
   type: CLIENT_TYPE,
+  inbox: INBOX,
   init(ctx, raw) {
     const args = raw as ClientArgs;
     const st: ClientState = {
@@ -80,7 +91,7 @@ export const clientBehaviour: Behaviour<ClientState> = {
     return st;
   },
   receive(st, env, ctx) {
-    const msg = env.msg as StateStorageInbox;
+    const msg = env.msg;
     switch (msg.kind) {
       case 'ss.resolved':
         if (msg.cookie !== st.attempt || st.phase !== 'resolve') return;
@@ -105,38 +116,6 @@ export const clientBehaviour: Behaviour<ClientState> = {
         if (msg.attempt !== st.attempt) return;
         if (msg.what === 'retry' && st.phase === 'retry') return resolve(st, ctx, st.leader);
         if (msg.what === 'timeout' && st.phase === 'pipe') problem(st, ctx, 'timeout');
-        return;
-      // a client talks to the resolver and the leader only: nobody poisons it, and proxy, replica,
-      // election traffic, other actors' timers and commands go elsewhere
-      case 'cmd':
-      case 'sys.poison':
-      case 'ss.lookup':
-      case 'ss.update':
-      case 'ss.lock':
-      case 'ss.follower.register':
-      case 'ss.cleanup':
-      case 'ss.follower.unregister':
-      case 'ss.info':
-      case 'ss.signature':
-      case 'ss.replica.lookup':
-      case 'ss.replica.update':
-      case 'ss.replica.lock':
-      case 'ss.replica.cleanup':
-      case 'ss.replica.regFollower':
-      case 'ss.replica.unregFollower':
-      case 'ss.replica.info':
-      case 'ss.replica.demoted':
-      case 'ss.guardian.demoted':
-      case 'ss.pipe.request':
-      case 'ss.resolve':
-      case 'ss.timer.request':
-      case 'ss.timer.election':
-      case 'ss.timer.guardian':
-      case 'ss.timer.follower':
-      case 'bs.discovered':
-      case 'bs.blocked':
-      case 'bs.written':
-      case 'sb.change':
         return;
       default:
         return assertNever(msg, 'StateStorage client message');

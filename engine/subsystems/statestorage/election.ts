@@ -70,6 +70,9 @@ const ELECTION_KINDS: Readonly<Record<ElectionMessage['kind'], true>> = {
   'bs.written': true,
 };
 
+/** The kinds an election's host must list in its inbox (the election handles them). */
+export const ELECTION_INBOX = Object.keys(ELECTION_KINDS) as readonly ElectionMessage['kind'][];
+
 export function isElectionMessage(msg: { readonly kind: string }): msg is ElectionMessage {
   return Object.hasOwn(ELECTION_KINDS, msg.kind);
 }

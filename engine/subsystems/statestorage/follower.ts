@@ -6,7 +6,7 @@
  * replica may come back empty) or a registration fails, it registers again after `REREGISTER_US`.
  * Replicas drop it when its node disconnects; `sys.poison` unregisters it.
  */
-import type { ActorContext, Behaviour, Us } from '../../kernel/actor.ts';
+import type { ActorContext, Behaviour, InboxOf, Us } from '../../kernel/actor.ts';
 import { assertNever } from '../../util/assert.ts';
 import type { StateStorageInbox } from './messages.ts';
 import { FOLLOWER_TYPE, localProxy } from './names.ts';
@@ -47,8 +47,13 @@ function later(st: FollowerState, ctx: ActorContext): void {
   ctx.schedule(REREGISTER_US, { kind: 'ss.timer.follower', attempt: st.attempt });
 }
 
-export const followerBehaviour: Behaviour<FollowerState> = {
+/** What this actor handles: the kernel drops any other kind before receive. */
+const INBOX = ['ss.info', 'sys.disconnected', 'ss.timer.follower', 'ss.pipe.request', 'sys.poison'] as const;
+type In = InboxOf<StateStorageInbox, typeof INBOX>;
+
+export const followerBehaviour: Behaviour<FollowerState, In> = {
   type: FOLLOWER_TYPE,
+  inbox: INBOX,
   init(ctx, raw) {
     const { tabletId } = raw as FollowerArgs;
     const st: FollowerState = { tabletId, registered: false, attempt: 0, pending: false };
@@ -56,7 +61,7 @@ export const followerBehaviour: Behaviour<FollowerState> = {
     return st;
   },
   receive(st, env, ctx) {
-    const msg = env.msg as StateStorageInbox;
+    const msg = env.msg;
     switch (msg.kind) {
       case 'ss.info':
         if (msg.tabletId !== st.tabletId || msg.cookie !== st.attempt) return;
@@ -91,39 +96,6 @@ export const followerBehaviour: Behaviour<FollowerState> = {
           reason: 'follower killed',
         });
         return ctx.stop();
-      // a follower talks to the proxy only (an answer to a pipe client that is gone bounces): replica,
-      // election, resolver and client traffic, other actors' timers and commands go elsewhere, and a
-      // schema change is for a SchemeShard
-      case 'cmd':
-      case 'sys.undelivered':
-      case 'ss.lookup':
-      case 'ss.update':
-      case 'ss.lock':
-      case 'ss.follower.register':
-      case 'ss.cleanup':
-      case 'ss.follower.unregister':
-      case 'ss.signature':
-      case 'ss.replica.lookup':
-      case 'ss.replica.update':
-      case 'ss.replica.lock':
-      case 'ss.replica.cleanup':
-      case 'ss.replica.regFollower':
-      case 'ss.replica.unregFollower':
-      case 'ss.replica.info':
-      case 'ss.replica.demoted':
-      case 'ss.guardian.demoted':
-      case 'ss.pipe.response':
-      case 'ss.resolve':
-      case 'ss.resolved':
-      case 'ss.timer.request':
-      case 'ss.timer.election':
-      case 'ss.timer.guardian':
-      case 'ss.timer.client':
-      case 'bs.discovered':
-      case 'bs.blocked':
-      case 'bs.written':
-      case 'sb.change':
-        return;
       default:
         return assertNever(msg, 'StateStorage follower message');
     }

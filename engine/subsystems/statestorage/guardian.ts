@@ -7,7 +7,7 @@
  * Timings (Numbers table): retry a lost replica every 250 ms; a replica lost for 3 s counts as missing.
  */
 import { sameActor } from '../actor-id.ts';
-import type { ActorContext, ActorId, Behaviour, Us } from '../../kernel/actor.ts';
+import type { ActorContext, ActorId, Behaviour, InboxOf, Us } from '../../kernel/actor.ts';
 import { assertNever } from '../../util/assert.ts';
 import { type StateStorageInbox } from './messages.ts';
 import { tabletGroups } from './groups.ts';
@@ -150,8 +150,20 @@ function reresolve(st: GuardianState, ctx: ActorContext): void {
   }
 }
 
-export const guardianBehaviour: Behaviour<GuardianState> = {
+/** What this actor handles: the kernel drops any other kind before receive. */
+const INBOX = [
+  'ss.replica.info',
+  'ss.replicasChanged',
+  'sys.disconnected',
+  'sys.undelivered',
+  'ss.timer.guardian',
+  'sys.poison',
+] as const;
+type In = InboxOf<StateStorageInbox | Extract<ReplicasChanged, { kind: 'ss.replicasChanged' }>, typeof INBOX>;
+
+export const guardianBehaviour: Behaviour<GuardianState, In> = {
   type: GUARDIAN_TYPE,
+  inbox: INBOX,
   init(ctx, raw) {
     const args = raw as GuardianArgs;
     const replicas = tabletGroups(ctx.world, args.tabletId, 'resolve').flatMap((g) => g.replicas);
@@ -167,7 +179,7 @@ export const guardianBehaviour: Behaviour<GuardianState> = {
   },
   receive(st, env, ctx) {
     if (st.done) return;
-    const msg = env.msg as StateStorageInbox | Extract<ReplicasChanged, { kind: 'ss.replicasChanged' }>;
+    const msg = env.msg;
     switch (msg.kind) {
       case 'ss.replica.info':
         return onInfo(st, env.from, msg, ctx);
@@ -205,38 +217,6 @@ export const guardianBehaviour: Behaviour<GuardianState> = {
       case 'sys.poison':
         st.done = true;
         return ctx.stop();
-      // a guardian talks to replicas only: proxy, tablet and client traffic, other actors' timers
-      // and commands are addressed elsewhere
-      case 'cmd':
-      case 'ss.lookup':
-      case 'ss.update':
-      case 'ss.lock':
-      case 'ss.follower.register':
-      case 'ss.cleanup':
-      case 'ss.follower.unregister':
-      case 'ss.info':
-      case 'ss.signature':
-      case 'ss.replica.lookup':
-      case 'ss.replica.update':
-      case 'ss.replica.lock':
-      case 'ss.replica.cleanup':
-      case 'ss.replica.regFollower':
-      case 'ss.replica.unregFollower':
-      case 'ss.replica.demoted':
-      case 'ss.guardian.demoted':
-      case 'ss.pipe.request':
-      case 'ss.pipe.response':
-      case 'ss.resolve':
-      case 'ss.resolved':
-      case 'ss.timer.request':
-      case 'ss.timer.election':
-      case 'ss.timer.client':
-      case 'ss.timer.follower':
-      case 'bs.discovered':
-      case 'bs.blocked':
-      case 'bs.written':
-      case 'sb.change':
-        return;
       default:
         return assertNever(msg, 'StateStorage guardian message');
     }

@@ -3,7 +3,7 @@
  * forwards Lookup / Update / Lock / follower register to a fresh request actor (one per operation)
  * and spreads Cleanup and follower unregister to the selected replicas itself (no reply).
  */
-import type { Behaviour, Us } from '../../kernel/actor.ts';
+import type { Behaviour, InboxOf, Us } from '../../kernel/actor.ts';
 import { assertNever } from '../../util/assert.ts';
 import type { StateStorageInbox } from './messages.ts';
 import { tabletGroups } from './groups.ts';
@@ -20,14 +20,26 @@ export interface ProxyState {
   readonly requestTimeoutUs: Us | undefined;
 }
 
-export const proxyBehaviour: Behaviour<ProxyState> = {
+/** What this actor handles: the kernel drops any other kind before receive. */
+const INBOX = [
+  'ss.lookup',
+  'ss.update',
+  'ss.lock',
+  'ss.follower.register',
+  'ss.cleanup',
+  'ss.follower.unregister',
+] as const;
+type In = InboxOf<StateStorageInbox, typeof INBOX>;
+
+export const proxyBehaviour: Behaviour<ProxyState, In> = {
   type: PROXY_TYPE,
+  inbox: INBOX,
   init(_ctx, raw) {
     const args = (raw ?? {}) as ProxyArgs;
     return { requestTimeoutUs: args.requestTimeoutUs };
   },
   receive(st, env, ctx) {
-    const msg = env.msg as StateStorageInbox;
+    const msg = env.msg;
     switch (msg.kind) {
       case 'ss.lookup':
       case 'ss.update':
@@ -66,37 +78,6 @@ export const proxyBehaviour: Behaviour<ProxyState> = {
             });
         return;
       }
-      // the proxy answers through its request actors: replica and tablet traffic, timers and commands
-      // are for other actors, and a Cleanup to a replica that is gone just bounces
-      case 'cmd':
-      case 'sys.disconnected':
-      case 'sys.undelivered':
-      case 'sys.poison':
-      case 'ss.info':
-      case 'ss.signature':
-      case 'ss.replica.lookup':
-      case 'ss.replica.update':
-      case 'ss.replica.lock':
-      case 'ss.replica.cleanup':
-      case 'ss.replica.regFollower':
-      case 'ss.replica.unregFollower':
-      case 'ss.replica.info':
-      case 'ss.replica.demoted':
-      case 'ss.guardian.demoted':
-      case 'ss.pipe.request':
-      case 'ss.pipe.response':
-      case 'ss.resolve':
-      case 'ss.resolved':
-      case 'ss.timer.request':
-      case 'ss.timer.election':
-      case 'ss.timer.guardian':
-      case 'ss.timer.client':
-      case 'ss.timer.follower':
-      case 'bs.discovered':
-      case 'bs.blocked':
-      case 'bs.written':
-      case 'sb.change':
-        return;
       default:
         return assertNever(msg, 'StateStorage proxy message');
     }

@@ -5,7 +5,7 @@
  * Update and Lock are honoured only with the current signature.
  */
 import { sameActor } from '../actor-id.ts';
-import type { ActorContext, ActorId, Behaviour, Envelope, Us } from '../../kernel/actor.ts';
+import type { ActorContext, ActorId, Behaviour, Envelope, InboxOf, Us } from '../../kernel/actor.ts';
 import { assertNever } from '../../util/assert.ts';
 import type { StateStorageInbox, TabletEntryInfo } from './messages.ts';
 import { EMPTY_INFO, showActor, signatureKey } from './messages.ts';
@@ -121,8 +121,20 @@ function disconnected(st: ReplicaState, ctx: ActorContext, node: NodeId): void {
   }
 }
 
-function receive(st: ReplicaState, env: Envelope, ctx: ActorContext): void {
-  const msg = env.msg as StateStorageInbox;
+/** What this actor handles: the kernel drops any other kind before receive. */
+const INBOX = [
+  'ss.replica.lookup',
+  'ss.replica.update',
+  'ss.replica.lock',
+  'ss.replica.cleanup',
+  'ss.replica.regFollower',
+  'ss.replica.unregFollower',
+  'sys.disconnected',
+] as const;
+type In = InboxOf<StateStorageInbox, typeof INBOX>;
+
+function receive(st: ReplicaState, env: Envelope<In>, ctx: ActorContext): void {
+  const msg = env.msg;
   switch (msg.kind) {
     case 'ss.replica.lookup':
     case 'ss.replica.update':
@@ -210,43 +222,14 @@ function receive(st: ReplicaState, env: Envelope, ctx: ActorContext): void {
     }
     case 'sys.disconnected':
       return disconnected(st, ctx, msg.node);
-    // a replica only answers: replies to it, proxy / tablet / client traffic, other actors' timers,
-    // commands (they go to ss-agent) never reach it, and a reply to a finished request just bounces
-    case 'cmd':
-    case 'sys.undelivered':
-    case 'sys.poison':
-    case 'ss.lookup':
-    case 'ss.update':
-    case 'ss.lock':
-    case 'ss.follower.register':
-    case 'ss.cleanup':
-    case 'ss.follower.unregister':
-    case 'ss.info':
-    case 'ss.signature':
-    case 'ss.replica.info':
-    case 'ss.replica.demoted':
-    case 'ss.guardian.demoted':
-    case 'ss.pipe.request':
-    case 'ss.pipe.response':
-    case 'ss.resolve':
-    case 'ss.resolved':
-    case 'ss.timer.request':
-    case 'ss.timer.election':
-    case 'ss.timer.guardian':
-    case 'ss.timer.client':
-    case 'ss.timer.follower':
-    case 'bs.discovered':
-    case 'bs.blocked':
-    case 'bs.written':
-    case 'sb.change':
-      return;
     default:
       return assertNever(msg, 'StateStorage replica message');
   }
 }
 
-export const replicaBehaviour: Behaviour<ReplicaState> = {
+export const replicaBehaviour: Behaviour<ReplicaState, In> = {
   type: REPLICA_TYPE,
+  inbox: INBOX,
   init(ctx) {
     // a new incarnation gets a new signature, so old lookups can't authorise writes
     return { signature: ctx.incarnation, tablets: new Map() };

@@ -6,7 +6,7 @@
  * (not write-only) has decided. Late replies never change a sent answer: they only add signatures.
  */
 import { sameActor } from '../actor-id.ts';
-import type { ActorContext, ActorId, Behaviour, Envelope, Us } from '../../kernel/actor.ts';
+import type { ActorContext, ActorId, Behaviour, Envelope, InboxOf, Us } from '../../kernel/actor.ts';
 import type { OpName } from '../events.ts';
 import { assertNever } from '../../util/assert.ts';
 import type { ProxyRequest, ProxyStatus, Signatures, StateStorageInbox } from './messages.ts';
@@ -180,8 +180,18 @@ function slotsOf(st: RequestState, match: (r: ActorId) => boolean): [GroupState,
   return out;
 }
 
-function receive(st: RequestState, env: Envelope, ctx: ActorContext): void {
-  const msg = env.msg as StateStorageInbox;
+/** What this actor handles: the kernel drops any other kind before receive. */
+const INBOX = [
+  'ss.replica.info',
+  'sys.undelivered',
+  'sys.disconnected',
+  'ss.timer.request',
+  'sys.poison',
+] as const;
+type In = InboxOf<StateStorageInbox, typeof INBOX>;
+
+function receive(st: RequestState, env: Envelope<In>, ctx: ActorContext): void {
+  const msg = env.msg;
   switch (msg.kind) {
     case 'ss.replica.info': {
       const g = st.groups[Math.floor(msg.cookie / SLOTS)];
@@ -215,45 +225,14 @@ function receive(st: RequestState, env: Envelope, ctx: ActorContext): void {
       return finish(st, ctx, false);
     case 'sys.poison':
       return ctx.stop();
-    // a request talks to replicas only: client, tablet and resolver traffic, other actors' timers
-    // and commands are addressed elsewhere
-    case 'cmd':
-    case 'ss.lookup':
-    case 'ss.update':
-    case 'ss.lock':
-    case 'ss.follower.register':
-    case 'ss.cleanup':
-    case 'ss.follower.unregister':
-    case 'ss.info':
-    case 'ss.signature':
-    case 'ss.replica.lookup':
-    case 'ss.replica.update':
-    case 'ss.replica.lock':
-    case 'ss.replica.cleanup':
-    case 'ss.replica.regFollower':
-    case 'ss.replica.unregFollower':
-    case 'ss.replica.demoted':
-    case 'ss.guardian.demoted':
-    case 'ss.pipe.request':
-    case 'ss.pipe.response':
-    case 'ss.resolve':
-    case 'ss.resolved':
-    case 'ss.timer.election':
-    case 'ss.timer.guardian':
-    case 'ss.timer.client':
-    case 'ss.timer.follower':
-    case 'bs.discovered':
-    case 'bs.blocked':
-    case 'bs.written':
-    case 'sb.change':
-      return;
     default:
       return assertNever(msg, 'StateStorage request message');
   }
 }
 
-export const requestBehaviour: Behaviour<RequestState> = {
+export const requestBehaviour: Behaviour<RequestState, In> = {
   type: REQUEST_TYPE,
+  inbox: INBOX,
   init(ctx, raw) {
     const args = raw as RequestArgs;
     const req = args.req;

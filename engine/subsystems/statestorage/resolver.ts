@@ -6,7 +6,7 @@
  * op.started / op.quorum|op.failed (op `resolve`) and then `tablet.resolved`; cache hits emit nothing.
  */
 import { sameActor } from '../actor-id.ts';
-import type { ActorContext, ActorId, Behaviour } from '../../kernel/actor.ts';
+import type { ActorContext, ActorId, Behaviour, InboxOf } from '../../kernel/actor.ts';
 import { assertNever } from '../../util/assert.ts';
 import { type StateStorageInbox } from './messages.ts';
 import { localProxy, RESOLVER_TYPE } from './names.ts';
@@ -39,13 +39,18 @@ function startLookup(
   ctx.send(localProxy(ctx), { kind: 'ss.lookup', tabletId, cookie, sigWait: 'none' });
 }
 
-export const resolverBehaviour: Behaviour<ResolverState> = {
+/** What this actor handles: the kernel drops any other kind before receive. */
+const INBOX = ['ss.resolve', 'ss.info'] as const;
+type In = InboxOf<StateStorageInbox, typeof INBOX>;
+
+export const resolverBehaviour: Behaviour<ResolverState, In> = {
   type: RESOLVER_TYPE,
+  inbox: INBOX,
   init() {
     return { cache: new Map(), pending: new Map(), byCookie: new Map(), nextCookie: 0 };
   },
   receive(st, env, ctx) {
-    const msg = env.msg as StateStorageInbox;
+    const msg = env.msg;
     switch (msg.kind) {
       case 'ss.resolve': {
         const cached = st.cache.get(msg.tabletId);
@@ -95,41 +100,6 @@ export const resolverBehaviour: Behaviour<ResolverState> = {
           ctx.send(w.client, { kind: 'ss.resolved', tabletId, cookie: w.cookie, status, leader, generation });
         return;
       }
-      // the resolver talks to its clients and the proxy only: an answer to a client that gave up
-      // bounces; replica, tablet and election traffic, timers and commands go elsewhere
-      case 'cmd':
-      case 'sys.disconnected':
-      case 'sys.undelivered':
-      case 'sys.poison':
-      case 'ss.lookup':
-      case 'ss.update':
-      case 'ss.lock':
-      case 'ss.follower.register':
-      case 'ss.cleanup':
-      case 'ss.follower.unregister':
-      case 'ss.signature':
-      case 'ss.replica.lookup':
-      case 'ss.replica.update':
-      case 'ss.replica.lock':
-      case 'ss.replica.cleanup':
-      case 'ss.replica.regFollower':
-      case 'ss.replica.unregFollower':
-      case 'ss.replica.info':
-      case 'ss.replica.demoted':
-      case 'ss.guardian.demoted':
-      case 'ss.pipe.request':
-      case 'ss.pipe.response':
-      case 'ss.resolved':
-      case 'ss.timer.request':
-      case 'ss.timer.election':
-      case 'ss.timer.guardian':
-      case 'ss.timer.client':
-      case 'ss.timer.follower':
-      case 'bs.discovered':
-      case 'bs.blocked':
-      case 'bs.written':
-      case 'sb.change':
-        return;
       default:
         return assertNever(msg, 'StateStorage resolver message');
     }

@@ -6,11 +6,12 @@
  * generation blocked the log, which demotes it. Demoted by a replica, by its guardian or by
  * BlobStorage, or failing to boot, it stops. `sys.poison` (tablet.kill) stops it too.
  */
-import type { ActorContext, ActorId, Behaviour } from '../../kernel/actor.ts';
+import type { ActorContext, ActorId, Behaviour, InboxOf } from '../../kernel/actor.ts';
 import {
   commitStep,
   type ElectionOptions,
   type ElectionState,
+  ELECTION_INBOX,
   electionReceive,
   isElectionMessage,
   startElection,
@@ -50,8 +51,13 @@ function stop(st: TabletState, ctx: ActorContext, reason: string): void {
   ctx.stop();
 }
 
-export const tabletBehaviour: Behaviour<TabletState> = {
+/** What a tablet handles (its election's kinds too): the kernel drops any other kind before receive. */
+const INBOX = [...ELECTION_INBOX, 'ss.pipe.request', 'sys.poison'] as const;
+type In = InboxOf<StateStorageInbox, typeof INBOX>;
+
+export const tabletBehaviour: Behaviour<TabletState, In> = {
   type: TABLET_TYPE,
+  inbox: INBOX,
   init(ctx, raw) {
     const args = raw as TabletArgs;
     return {
@@ -64,7 +70,7 @@ export const tabletBehaviour: Behaviour<TabletState> = {
     };
   },
   receive(st, env, ctx) {
-    const msg = env.msg as StateStorageInbox;
+    const msg = env.msg;
     // Bridge mode: once this node's pile stops being PRIMARY, the tablet stops instead of serving.
     const outside = msg.kind === 'sys.poison' ? null : bridgeBootRefusal(ctx);
     if (outside !== null) {
@@ -129,34 +135,6 @@ export const tabletBehaviour: Behaviour<TabletState> = {
       }
       case 'sys.poison':
         return stop(st, ctx, 'killed');
-      // the election talks to the proxy and BlobStorage for it; a reply to a gone client or a poison
-      // to a stopped guardian bounces; a schema change for this tablet id finds no SchemeShard here;
-      // replica, resolver and client traffic, other actors' timers and commands go elsewhere
-      case 'cmd':
-      case 'sys.disconnected':
-      case 'sys.undelivered':
-      case 'sb.change':
-      case 'ss.lookup':
-      case 'ss.update':
-      case 'ss.lock':
-      case 'ss.follower.register':
-      case 'ss.cleanup':
-      case 'ss.follower.unregister':
-      case 'ss.replica.lookup':
-      case 'ss.replica.update':
-      case 'ss.replica.lock':
-      case 'ss.replica.cleanup':
-      case 'ss.replica.regFollower':
-      case 'ss.replica.unregFollower':
-      case 'ss.replica.info':
-      case 'ss.pipe.response':
-      case 'ss.resolve':
-      case 'ss.resolved':
-      case 'ss.timer.request':
-      case 'ss.timer.guardian':
-      case 'ss.timer.client':
-      case 'ss.timer.follower':
-        return;
       default:
         return assertNever(msg, 'StateStorage tablet message');
     }

@@ -3,6 +3,7 @@
  * watches, events) that lets a test drive one behaviour's `receive` without the runtime, plus small
  * worlds to run it in. Imported by tests only.
  */
+import { handles } from '../../kernel/actor.ts';
 import type { ActorContext, ActorId, Behaviour, Envelope, TimerId, Us, World } from '../../kernel/actor.ts';
 import type { Message } from '../unions.ts';
 import type { SubsystemEvent as SemanticEvent } from '../unions.ts';
@@ -129,9 +130,10 @@ export function envelope(from: ActorId, to: ActorId, msg: Message, now: Us = 0):
   return { from, to, msg, sentAt: now, deliverAt: now, seq: ++seq };
 }
 
-/** Delivers `msg` to an actor through its behaviour, from `from`. */
+/** Delivers `msg` to an actor through its behaviour, from `from`; as the kernel, drops a kind outside its inbox. */
 export function deliver<S>(b: Behaviour<S>, state: S, ctx: FakeCtx, from: ActorId, msg: Message): void {
-  b.receive(state, envelope(from, ctx.self, msg, ctx.now), ctx);
+  if (handles(b as Behaviour<unknown>, msg.kind))
+    b.receive(state, envelope(from, ctx.self, msg, ctx.now), ctx);
 }
 
 /** Starts a behaviour with `args`; `recv` then feeds it messages. */

@@ -9,11 +9,12 @@
  * still commit (they run without scepter) but automatic transitions and sync wait. A node that can
  * reach no primary-pile node runs a command itself, as an invoke without a root does.
  */
-import type { ActorContext, Behaviour, Envelope } from '../../../kernel/actor.ts';
+import type { ActorContext, Behaviour, Envelope, InboxOf } from '../../../kernel/actor.ts';
 import { applyClusterState } from '../../../model/bridge/ringgroups.ts';
 import { nodeQuorumByPile } from '../../../model/bridge/quorum.ts';
 import { initialClusterState, type ClusterState } from '../../../model/bridge/state.ts';
 import type { NodeId } from '../../../model/topology/types.ts';
+import { assertNever } from '../../../util/assert.ts';
 import type { BridgeCommand } from './commands.ts';
 import type { BridgeEvent } from './events.ts';
 import { initKeeper, keeperAdmin, keeperTick, KEEPER_TICK_US, stateView } from './keeper.ts';
@@ -138,8 +139,23 @@ function tick(s: BridgeActorState, ctx: ActorContext): void {
   ctx.schedule(KEEPER_TICK_US, { kind: 'bridge.tick' });
 }
 
-function receive(s: BridgeActorState, env: Envelope, ctx: ActorContext): void {
-  const msg = env.msg as BridgeInbox | { kind: `sys.${string}` };
+/** What the keeper handles (liveness comes from heartbeats, not sys.* notices): the kernel drops the rest. */
+const INBOX = [
+  'cmd',
+  'bridge.admin',
+  'bridge.tick',
+  'bridge.hb',
+  'bridge.prepare',
+  'bridge.promise',
+  'bridge.propose',
+  'bridge.ack',
+  'bridge.nack',
+  'bridge.commit',
+] as const;
+type In = InboxOf<BridgeInbox, typeof INBOX>;
+
+function receive(s: BridgeActorState, env: Envelope<In>, ctx: ActorContext): void {
+  const msg = env.msg;
   const m = piles(ctx);
   const from = env.from.node;
   const fromPeer = from !== 0 && from !== ctx.self.node;
@@ -167,12 +183,13 @@ function receive(s: BridgeActorState, env: Envelope, ctx: ActorContext): void {
     case 'bridge.commit':
       return adopt(s, msg.state, ctx);
     default:
-      return; // sys.* notices: liveness comes from heartbeats
+      return assertNever(msg, 'bridge keeper message');
   }
 }
 
-export const bridgeKeeper: Behaviour<BridgeActorState> = {
+export const bridgeKeeper: Behaviour<BridgeActorState, In> = {
   type: 'bridge.keeper',
+  inbox: INBOX,
   init(ctx) {
     ctx.schedule(KEEPER_TICK_US, { kind: 'bridge.tick' });
     // A restarted node boots with what it kept on disk (node.ts BridgeDisk). The kernel lifted its

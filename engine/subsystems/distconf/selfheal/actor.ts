@@ -5,7 +5,7 @@
  * (./runner.ts) sending its steps through the local distconf as root commands. Silent until
  * `selfheal.enable`; poisoned with the root (YDB `UnbecomeRoot`), which aborts a run.
  */
-import type { ActorContext, Behaviour } from '../../../kernel/actor.ts';
+import type { ActorContext, Behaviour, InboxOf } from '../../../kernel/actor.ts';
 import type { SystemMessage } from '../../../kernel/messages.ts';
 import { decideSelfHeal } from '../../../model/selfheal/decision.ts';
 import { assertNever } from '../../../util/assert.ts';
@@ -151,8 +151,20 @@ function tick(st: SelfHealState, ctx: ActorContext, epoch: number): void {
   ctx.schedule(st.settings.periodUs, { kind: 'selfheal.tick', epoch } satisfies SelfHealMessage);
 }
 
-export const selfHealBehaviour: Behaviour<SelfHealState> = {
+/** What the self-heal actor handles: the kernel drops any other kind before receive. */
+const INBOX = [
+  'selfheal.configure',
+  'selfheal.tick',
+  'selfheal.wakeup',
+  'distconf.rootInfo',
+  'distconf.result',
+  'sys.poison',
+] as const;
+type In = InboxOf<SelfHealMessage | DistconfMessage | SystemMessage, typeof INBOX>;
+
+export const selfHealBehaviour: Behaviour<SelfHealState, In> = {
   type: SELFHEAL_TYPE,
+  inbox: INBOX,
   init(ctx) {
     return {
       settings: DEFAULT_SELFHEAL_SETTINGS,
@@ -167,7 +179,7 @@ export const selfHealBehaviour: Behaviour<SelfHealState> = {
     };
   },
   receive(st, env, ctx) {
-    const msg = env.msg as SelfHealMessage | DistconfMessage | SystemMessage;
+    const msg = env.msg;
     switch (msg.kind) {
       case 'selfheal.configure': {
         const wasOn = st.settings.enabled;
@@ -196,7 +208,7 @@ export const selfHealBehaviour: Behaviour<SelfHealState> = {
         if (st.run !== null) apply(st, ctx, abortRun(st.run, 'distconf root lost'));
         return ctx.stop();
       default:
-        return;
+        return assertNever(msg, 'self-heal message');
     }
   },
 };
