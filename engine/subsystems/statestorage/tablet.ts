@@ -6,7 +6,7 @@
  * generation blocked the log, which demotes it. Demoted by a replica, by its guardian or by
  * BlobStorage, or failing to boot, it stops. `sys.poison` (tablet.kill) stops it too.
  */
-import type { ActorContext, ActorId, Behaviour, InboxOf } from '../../kernel/actor.ts';
+import type { ActorContext, ActorId, Behaviour, InboxOf, Narrow } from '../../kernel/actor.ts';
 import {
   commitStep,
   type ElectionOptions,
@@ -51,8 +51,16 @@ function stop(st: TabletState, ctx: ActorContext, reason: string): void {
   ctx.stop();
 }
 
+/**
+ * Kinds that only wake the tablet to check its pile (bridge mode): a demoted pile's tablet stops at
+ * the first message it gets, whatever it is, so these stay in the inbox though nothing else reads them.
+ */
+const PILE_CHECK_ONLY = ['sys.undelivered', 'sys.disconnected', 'sb.change'] as const;
+const pileCheckOnly = (m: In): m is Narrow<In, (typeof PILE_CHECK_ONLY)[number]> =>
+  (PILE_CHECK_ONLY as readonly string[]).includes(m.kind);
+
 /** What a tablet handles (its election's kinds too): the kernel drops any other kind before receive. */
-const INBOX = [...ELECTION_INBOX, 'ss.pipe.request', 'sys.poison'] as const;
+const INBOX = [...ELECTION_INBOX, 'ss.pipe.request', 'sys.poison', ...PILE_CHECK_ONLY] as const;
 type In = InboxOf<StateStorageInbox, typeof INBOX>;
 
 export const tabletBehaviour: Behaviour<TabletState, In> = {
@@ -84,6 +92,7 @@ export const tabletBehaviour: Behaviour<TabletState, In> = {
         });
       return stop(st, ctx, outside);
     }
+    if (pileCheckOnly(msg)) return;
     if (isElectionMessage(msg)) {
       const v = electionReceive(st.election, env, ctx);
       switch (v.kind) {
