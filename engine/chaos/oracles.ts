@@ -76,7 +76,8 @@ export function schemaOracle(): InvariantChecker {
  * A request that starts after generation G was elected is never answered by a leader older than G:
  * BlobStorage's block fences it. A resolve may still return an older leader — StateStorage is a
  * volatile cache — so resolves are not checked here: the runner counts them as stale resolves
- * (engine/invariants/statestorage-stale.ts, RunStats.staleResolves), an explained outcome.
+ * (engine/subsystems/statestorage/invariants/statestorage-stale.ts, RunStats.staleResolves), an
+ * explained outcome.
  */
 export function servedOracle(): InvariantChecker {
   const acked = new Map<string, number>();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TraceEvent } from '../subsystems/unions.ts';
 import cacheScenario from '../../public/scenarios/statestorage-is-a-cache.json';
-import { createStaleResolveTracker } from '../invariants/statestorage-stale.ts';
+import { createStaleResolveTracker } from '../subsystems/statestorage/invariants/statestorage-stale.ts';
 import { parseScenario } from '../scenario/load.ts';
 import { runScenarioSync } from '../scenario/runner.ts';
 import { emptyStats, mergeStats, observeStats } from './stats.ts';

@@ -1,5 +1,8 @@
 /** Figures of one chaos run, gathered from the trace as it streams: operations, messages, events. */
-import { createStaleResolveTracker, type StaleResolveTracker } from '../invariants/statestorage-stale.ts';
+import {
+  createStaleResolveTracker,
+  type StaleResolveTracker,
+} from '../subsystems/statestorage/invariants/statestorage-stale.ts';
 import { messageSubsystem } from '../subsystems/index.ts';
 import type { TraceEvent } from '../subsystems/unions.ts';
 
@@ -25,7 +28,8 @@ export interface RunStats {
   readonly events: Record<string, number>;
   /**
    * Resolves that returned a leader older than one elected before the lookup started: StateStorage
-   * is a cache (engine/invariants/statestorage-stale.ts), an explained outcome, not a violation.
+   * is a cache (engine/subsystems/statestorage/invariants/statestorage-stale.ts), an explained
+   * outcome, not a violation.
    */
   staleResolves: number;
 }

@@ -1,6 +1,7 @@
 /**
  * The invariant checkers every scenario run (CLI, UI, tests) feeds the trace to: each subsystem's
- * descriptor names its own (engine/invariants/<subsystem>.ts, implementing ./types.ts).
+ * descriptor names its own (engine/subsystems/<name>/invariants/, the cross-cutting ones here),
+ * implementing engine/subsystems/checker.ts.
  */
 import { SUBSYSTEMS } from '../subsystems/index.ts';
 import type { CheckerFactory } from './types.ts';

@@ -1,9 +1,9 @@
 /**
  * A subsystem descriptor: everything the engine and its views need to know about one subsystem,
  * in one value (engine/subsystems/<name>/module.ts). The kernel reads only its KernelSubsystem
- * part; index.ts lists the descriptors and builds the Message / Command / TraceEvent unions.
+ * part; index.ts lists the descriptors and unions.ts builds the Message / Command / TraceEvent unions.
  */
-import type { CheckerFactory } from '../invariants/types.ts';
+import type { CheckerFactory } from './checker.ts';
 import type { KernelSubsystem } from '../kernel/subsystem.ts';
 
 export interface SubsystemView {
@@ -16,6 +16,11 @@ export interface SubsystemView {
 }
 
 export interface SubsystemDescriptor extends KernelSubsystem {
+  /**
+   * The other slices (folders of engine/subsystems/) this one imports, each only through that one's
+   * `contract.ts`; scripts/layers.test.ts fails on an import not declared here.
+   */
+  readonly uses?: readonly string[];
   /** Prefix of its replica service names (`ssr:0:3:1`), absent when it has no replicas. */
   readonly replicaPrefix?: string;
   /** Kinds of the trace events its actors emit (besides the kernel's). */

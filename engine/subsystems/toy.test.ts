@@ -13,7 +13,7 @@ import type { SystemMessage } from '../kernel/messages.ts';
 import { Simulation } from '../kernel/simulation.ts';
 import { EMPTY_CONFIG, testTopology } from '../kernel/testing/topology.ts';
 import type { KernelEvent, Stamped } from '../kernel/trace.ts';
-import type { InvariantChecker } from '../invariants/types.ts';
+import type { InvariantChecker } from './checker.ts';
 import { loadPreset } from '../presets.ts';
 import type { SubsystemDescriptor } from './descriptor.ts';
 import { SUBSYSTEMS, subsystemsById } from './index.ts';

@@ -2,8 +2,8 @@
  * The Board as one subsystem descriptor: replicas placed on this node by the config, plus the
  * `board-agent` command service. Publishers, lookups and subscribers are spawned on demand.
  */
-import { boardChecker } from '../../invariants/board.ts';
-import { boardGoneChecker } from '../../invariants/board-gone.ts';
+import { boardChecker } from './invariants/board.ts';
+import { boardGoneChecker } from './invariants/board-gone.ts';
 import { subsystemPrefix } from '../../model/selection/service-name.ts';
 import { placedReplicas } from '../placement.ts';
 import { reconfigureSubsystem } from '../reconfigure.ts';

@@ -9,7 +9,7 @@ import { loadPreset } from '../../presets.ts';
 import type { ClusterConfig, RingGroup } from '../../model/config/types.ts';
 import type { Topology } from '../../model/topology/types.ts';
 import { targetsFor, writeReplicas } from './targets.ts';
-import { createBoardChecker } from '../../invariants/board.ts';
+import { createBoardChecker } from './invariants/board.ts';
 
 const S = 1_000_000;
 const PATH = 'gpc+/Root/db1';

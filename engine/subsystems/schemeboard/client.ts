@@ -7,7 +7,7 @@
 import { actorKey } from '../actor-id.ts';
 import type { ActorContext, ActorId, Behaviour, Envelope, InboxOf, Us } from '../../kernel/actor.ts';
 import type { SchemaObject } from './commands.ts';
-import { localResolver } from '../statestorage/names.ts';
+import { localResolver } from '../statestorage/contract.ts';
 import { assertNever } from '../../util/assert.ts';
 import type { SchemaOp } from './messages.ts';
 import type { SchemeBoardInbox } from './inbox.ts';

@@ -1,7 +1,7 @@
 /** SchemeBoard's node commands, received by `sb-agent` on the command's node, and schema objects. */
 import { z } from 'zod';
 import { nameSchema, nodeIdSchema } from '../../kernel/commands.ts';
-import { tabletIdSchema } from '../statestorage/commands.ts';
+import { tabletIdSchema } from '../statestorage/contract.ts';
 
 /** Column of a table in a schema change (SchemeBoard payloads). */
 export interface ColumnSpec {

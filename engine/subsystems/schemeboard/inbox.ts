@@ -4,7 +4,7 @@
  * here keeps the two catalogues free of a cycle.
  */
 import type { SystemMessage } from '../../kernel/messages.ts';
-import type { ElectionMessage, StateStorageMessage } from '../statestorage/messages.ts';
+import type { ElectionMessage, StateStorageMessage } from '../statestorage/contract.ts';
 import type { SchemeBoardMessage } from './messages.ts';
 
 /**

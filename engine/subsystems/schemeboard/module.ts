@@ -3,8 +3,8 @@
  * scheme cache `sb-cache`, and the `sb-agent` command service. SchemeShards, populators,
  * subscribers and clients are spawned on demand.
  */
-import { schemeboardChecker } from '../../invariants/schemeboard.ts';
-import { schemeboardSafetyChecker } from '../../invariants/schemeboard-safety.ts';
+import { schemeboardChecker } from './invariants/schemeboard.ts';
+import { schemeboardSafetyChecker } from './invariants/schemeboard-safety.ts';
 import { subsystemPrefix } from '../../model/selection/service-name.ts';
 import { placedReplicas } from '../placement.ts';
 import { reconfigureSubsystem } from '../reconfigure.ts';
@@ -29,6 +29,7 @@ function bootstrap(boot: NodeBoot): void {
 
 export const schemeboardSubsystem: SubsystemDescriptor = {
   id: 'schemeboard',
+  uses: ['board', 'statestorage'],
   replicaPrefix: subsystemPrefix('schemeboard'),
   behaviours: [sbReplica, sbPopulator, sbSchemeShard, sbSubscriber, sbCache, sbClient, sbAgent],
   commands: { schemas: SCHEMEBOARD_COMMANDS, service: SB_AGENT },

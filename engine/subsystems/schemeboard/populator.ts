@@ -10,7 +10,7 @@
 import { actorKey } from '../actor-id.ts';
 import type { ActorContext, ActorId, Behaviour, Envelope, InboxOf } from '../../kernel/actor.ts';
 import { SESSION_TIMEOUT_US } from '../session.ts';
-import type { GroupTargets } from '../board/targets.ts';
+import type { GroupTargets } from '../board/contract.ts';
 import { assertNever } from '../../util/assert.ts';
 import { versionKey, type PathDescription } from './messages.ts';
 import type { SchemeBoardInbox } from './inbox.ts';

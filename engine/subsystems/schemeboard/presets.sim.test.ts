@@ -9,8 +9,8 @@ import { loadPreset } from '../../presets.ts';
 import type { ClusterConfig, RingGroup } from '../../model/config/types.ts';
 import type { Topology } from '../../model/topology/types.ts';
 import { pathIdTargets } from './targets.ts';
-import { writeReplicas } from '../board/targets.ts';
-import { createSchemeBoardChecker } from '../../invariants/schemeboard.ts';
+import { writeReplicas } from '../board/contract.ts';
+import { createSchemeBoardChecker } from './invariants/schemeboard.ts';
 
 const S = 1_000_000;
 const ID = '72057594046678944';

@@ -8,8 +8,8 @@ import type { TraceEvent } from '../unions.ts';
 import { buildTopology } from '../../model/topology/build.ts';
 import type { ClusterConfig } from '../../model/config/types.ts';
 import { flatGroup } from '../testing/fakeCtx.ts';
-import { targetsFor } from '../board/targets.ts';
-import { createSchemeBoardChecker } from '../../invariants/schemeboard.ts';
+import { targetsFor } from '../board/contract.ts';
+import { createSchemeBoardChecker } from './invariants/schemeboard.ts';
 
 function violations(s: Simulation): string[] {
   const c = createSchemeBoardChecker({ topology, config, seed: 0 });

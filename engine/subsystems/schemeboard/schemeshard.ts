@@ -18,7 +18,7 @@ import {
   startElection,
   stopElection,
   type ElectionState,
-} from '../statestorage/election.ts';
+} from '../statestorage/contract.ts';
 import { applyChange, initSchema, type SchemaState } from './schema.ts';
 import type { PopulatorArgs } from './populator.ts';
 

@@ -5,7 +5,7 @@
  */
 import { uniqueActors } from '../actor-id.ts';
 import type { ActorId, World } from '../../kernel/actor.ts';
-import { targetsFor, type GroupTargets } from '../board/targets.ts';
+import { targetsFor, type GroupTargets } from '../board/contract.ts';
 import { isContacted } from '../../model/quorum/quorum.ts';
 import { replicaNameIn } from '../../model/selection/index.ts';
 

@@ -2,7 +2,7 @@
 import type { ActorContext } from '../../kernel/actor.ts';
 import type { ProxyStatus, Signatures } from './messages.ts';
 import { localProxy } from './names.ts';
-import { BLOBSTORAGE } from '../blobstorage/service.ts';
+import { BLOBSTORAGE } from '../blobstorage/contract.ts';
 import { PENDING, type ElectionState, type ElectionVerdict } from './election-types.ts';
 
 export function lookup(st: ElectionState, ctx: ActorContext): void {

@@ -11,7 +11,7 @@ import { envelope, fakeCtx, flatGroup, testWorld } from '../testing/fakeCtx.ts';
 import { EMPTY_INFO, type ProxyStatus, type TabletEntryInfo } from './messages.ts';
 import type { Message } from '../unions.ts';
 import { GUARDIAN_TYPE, PROXY_SERVICE } from './names.ts';
-import { BLOBSTORAGE } from '../blobstorage/service.ts';
+import { BLOBSTORAGE } from '../blobstorage/contract.ts';
 
 const T = '72075186224037888';
 const SELF = { node: 4, name: 'a1.7' };

@@ -54,7 +54,7 @@ import {
   readLog,
   writeZeroEntry,
 } from './election-steps.ts';
-import { BLOBSTORAGE } from '../blobstorage/service.ts';
+import { BLOBSTORAGE } from '../blobstorage/contract.ts';
 
 export type { ElectionOptions, ElectionPhase, ElectionState, ElectionVerdict } from './election-types.ts';
 

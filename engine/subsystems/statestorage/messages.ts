@@ -12,8 +12,7 @@
 import type { ActorId, Us } from '../../kernel/actor.ts';
 import type { SystemMessage } from '../../kernel/messages.ts';
 import type { ClusterStateStamp } from '../../model/config/types.ts';
-import type { BlobStorageMessage } from '../blobstorage/messages.ts';
-import type { SchemeBoardMessage } from '../schemeboard/messages.ts';
+import type { BlobStorageMessage } from '../blobstorage/contract.ts';
 
 /** ProxyOptions.SigWaitMode: when a lookup may answer relative to the replicas' signatures. */
 export type SigWait = 'none' | 'async' | 'sync';
@@ -228,12 +227,17 @@ export type ElectionMessage =
   | BlobStorageReply;
 
 /**
- * Everything a StateStorage actor can receive: its own messages, the kernel's, BlobStorage's replies
- * to tablets, and a schema change sent to a tablet that is no SchemeShard (clients find a tablet by
- * its id through the resolver, so a SchemeBoard client may reach a StateStorage tablet; it ignores it).
+ * A SchemeBoard client's schema change (`sb.change`) sent to a tablet that is no SchemeShard: clients
+ * find a tablet by its id through the resolver, so one may reach a StateStorage tablet, which ignores
+ * it. Named by its kind alone: SchemeBoard uses StateStorage (its SchemeShard is an elected tablet),
+ * so StateStorage does not import SchemeBoard's messages.
  */
-export type StateStorageInbox =
-  StateStorageMessage | SystemMessage | BlobStorageReply | Extract<SchemeBoardMessage, { kind: 'sb.change' }>;
+export interface StraySchemaChange {
+  readonly kind: 'sb.change';
+}
+
+/** Everything a StateStorage actor can receive: its own, the kernel's, BlobStorage's replies, a stray change. */
+export type StateStorageInbox = StateStorageMessage | SystemMessage | BlobStorageReply | StraySchemaChange;
 
 /** Key of a replica in `Signatures`: node + service name (unique per config). */
 export function signatureKey(replica: ActorId): string {

@@ -2,7 +2,7 @@
  * StateStorage: replicas, the per-node proxy, tablets with leader election and guardians, followers,
  * and client resolution, as one subsystem descriptor.
  */
-import { statestorageCheckers } from '../../invariants/statestorage.ts';
+import { statestorageCheckers } from './invariants/statestorage.ts';
 import { subsystemPrefix } from '../../model/selection/service-name.ts';
 import type { SubsystemDescriptor } from '../descriptor.ts';
 import { agentBehaviour } from './agent.ts';
@@ -31,6 +31,7 @@ import { tabletBehaviour } from './tablet.ts';
 
 export const statestorageSubsystem: SubsystemDescriptor = {
   id: 'statestorage',
+  uses: ['blobstorage'],
   replicaPrefix: subsystemPrefix('statestorage'),
   behaviours: [
     replicaBehaviour,

@@ -8,7 +8,7 @@ import { createClusterSimulation } from '../../cluster.ts';
 import type { Command } from '../unions.ts';
 import { buildTopology } from '../../model/topology/build.ts';
 import type { ClusterConfig, RingGroup } from '../../model/config/types.ts';
-import { statestorageCheckers } from '../../invariants/statestorage.ts';
+import { statestorageCheckers } from './invariants/statestorage.ts';
 import { tabletGroups } from './groups.ts';
 
 const S = 1_000_000;

@@ -10,7 +10,7 @@ import type { Command, TraceEvent } from '../unions.ts';
 import type { ClusterConfig } from '../../model/config/types.ts';
 import type { Topology } from '../../model/topology/types.ts';
 import { loadPreset } from '../../presets.ts';
-import { statestorageCheckers } from '../../invariants/statestorage.ts';
+import { statestorageCheckers } from './invariants/statestorage.ts';
 
 const T = '72075186224037888';
 const S = 1_000_000;

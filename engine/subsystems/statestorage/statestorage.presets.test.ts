@@ -9,7 +9,7 @@ import type { Command } from '../unions.ts';
 import type { ClusterConfig } from '../../model/config/types.ts';
 import type { Topology } from '../../model/topology/types.ts';
 import { loadPreset } from '../../presets.ts';
-import { statestorageCheckers } from '../../invariants/statestorage.ts';
+import { statestorageCheckers } from './invariants/statestorage.ts';
 import { tabletGroups } from './groups.ts';
 
 const T = '72075186224037888';

@@ -8,7 +8,7 @@ import type { Command, TraceEvent } from '../unions.ts';
 import { buildTopology } from '../../model/topology/build.ts';
 import type { ClusterConfig, RingGroup } from '../../model/config/types.ts';
 import { tabletGroups } from './groups.ts';
-import { statestorageCheckers } from '../../invariants/statestorage.ts';
+import { statestorageCheckers } from './invariants/statestorage.ts';
 
 const T = '72075186224037888';
 const S = 1_000_000;

@@ -6,7 +6,7 @@ import { proxyBehaviour } from './proxy.ts';
 import { drive, fakeCtx, flatGroup, testWorld } from '../testing/fakeCtx.ts';
 import { EMPTY_INFO } from './messages.ts';
 import { CLIENT_TYPE, FOLLOWER_TYPE, PROXY_SERVICE, REQUEST_TYPE, TABLET_TYPE } from './names.ts';
-import { BLOBSTORAGE } from '../blobstorage/service.ts';
+import { BLOBSTORAGE } from '../blobstorage/contract.ts';
 
 const T = '72075186224037888';
 const SELF = { node: 4, name: 'a1.7' };

@@ -15,10 +15,10 @@
  * from the replicas' `replica.changed` summaries, its poison from `msg.sent sys.poison` (full traces;
  * lighter traces only check node deaths).
  */
-import type { World } from '../kernel/actor.ts';
-import { actorKey } from '../subsystems/actor-id.ts';
+import type { World } from '../../../kernel/actor.ts';
+import { actorKey } from '../../actor-id.ts';
 import { parseBoardSummary } from './board.ts';
-import type { CheckerFactory, InvariantChecker } from './types.ts';
+import type { CheckerFactory, InvariantChecker } from '../../checker.ts';
 
 /** engine/kernel/scheduler.ts: a broken session is reported to watchers after this (its default). */
 export const DEFAULT_DISCONNECT_DETECT_US = 100_000;

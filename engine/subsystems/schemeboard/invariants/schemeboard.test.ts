@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createSchemeBoardChecker } from './schemeboard.ts';
-import { GRACE_US } from './board.ts';
-import { flatGroup, testWorld } from '../subsystems/testing/fakeCtx.ts';
-import type { TraceEvent } from '../subsystems/unions.ts';
-import { createClusterSimulation } from '../cluster.ts';
+import { GRACE_US } from '../../checker.ts';
+import { flatGroup, testWorld } from '../../testing/fakeCtx.ts';
+import type { TraceEvent } from '../../unions.ts';
+import { createClusterSimulation } from '../../../cluster.ts';
 
 const world = testWorld(5, [flatGroup([1, 2, 3, 4, 5], 3)]);
 const P = '/Root/t';

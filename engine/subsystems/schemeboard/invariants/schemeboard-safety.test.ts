@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createSchemeBoardSafetyChecker } from './schemeboard-safety.ts';
-import { flatGroup, testWorld } from '../subsystems/testing/fakeCtx.ts';
-import { targetsFor } from '../subsystems/board/targets.ts';
-import type { ActorContext, Behaviour, KernelMessage } from '../kernel/actor.ts';
-import { sbPopulator } from '../subsystems/schemeboard/populator.ts';
-import { sbSubscriber } from '../subsystems/schemeboard/subscriber.ts';
-import type { SchemeBoardInbox } from '../subsystems/schemeboard/inbox.ts';
-import { SUBSYSTEMS, type TraceEvent } from '../subsystems/index.ts';
-import { createClusterSimulation } from '../cluster.ts';
+import { flatGroup, testWorld } from '../../testing/fakeCtx.ts';
+import { targetsFor } from '../../board/contract.ts';
+import type { ActorContext, Behaviour, KernelMessage } from '../../../kernel/actor.ts';
+import { sbPopulator } from '../populator.ts';
+import { sbSubscriber } from '../subscriber.ts';
+import type { SchemeBoardInbox } from '../inbox.ts';
+import { SUBSYSTEMS, type TraceEvent } from '../../index.ts';
+import { createClusterSimulation } from '../../../cluster.ts';
 
 const world = testWorld(5, [flatGroup([1, 2, 3, 4, 5], 3)]);
 const P = '/Root/t';

@@ -13,8 +13,8 @@
  * (node, tablet) by op id; op.quorum / op.failed (op `resolve`) comes just before its
  * `tablet.resolved` on the same node, and names the op whose start counts.
  */
-import type { ActorId } from '../kernel/actor.ts';
-import type { TraceEvent } from '../subsystems/unions.ts';
+import type { ActorId } from '../../../kernel/actor.ts';
+import type { TraceEvent } from '../../unions.ts';
 import { ElectionLog } from './statestorage-elections.ts';
 
 export interface StaleResolve {

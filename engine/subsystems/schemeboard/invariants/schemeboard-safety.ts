@@ -15,9 +15,9 @@
  *   the one holding the deletion, so it can only see the deletion or something newer. The memory is
  *   the node's, kept across restarts, since the cache itself forgets everything.
  */
-import type { World } from '../kernel/actor.ts';
-import { initSchema } from '../subsystems/schemeboard/schema.ts';
-import type { CheckerFactory, InvariantChecker } from './types.ts';
+import type { World } from '../../../kernel/actor.ts';
+import { initSchema } from '../schema.ts';
+import type { CheckerFactory, InvariantChecker } from '../../checker.ts';
 
 interface Version {
   readonly generation: number;

@@ -19,14 +19,11 @@
  * to the version its node runs. Replicas started or poisoned by a reconfiguration start empty or
  * lose their data (`replica.lifecycle`), as a restarted node's do.
  */
-import type { World } from '../kernel/actor.ts';
-import { targetsFor, type GroupTargets } from '../subsystems/board/targets.ts';
-import { clusterStatusFold, isQuiet } from '../folds/clusterStatus.ts';
-import { liveConfigFold, liveVersionOf } from '../folds/liveConfig.ts';
-import type { CheckerFactory, InvariantChecker } from './types.ts';
-
-export const SETTLE_US = 1_000_000;
-export const GRACE_US = 15_000_000;
+import type { World } from '../../../kernel/actor.ts';
+import { targetsFor, type GroupTargets } from '../targets.ts';
+import { clusterStatusFold, isQuiet } from '../../../folds/clusterStatus.ts';
+import { liveConfigFold, liveVersionOf } from '../../../folds/liveConfig.ts';
+import { GRACE_US, SETTLE_US, type CheckerFactory, type InvariantChecker } from '../../checker.ts';
 
 /** Parses a board replica summary (`2 pub: n3/a1.4="x" n5/a1.2="y"`) into owner -> payload. */
 export function parseBoardSummary(summary: string): Map<string, string> {

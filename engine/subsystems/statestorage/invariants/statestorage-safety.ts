@@ -19,8 +19,8 @@
  *
  * `demoted-never-serves`: a leader that was demoted or stopped never serves again.
  */
-import type { TraceEvent } from '../subsystems/unions.ts';
-import type { CheckerFactory, InvariantChecker } from './types.ts';
+import type { TraceEvent } from '../../unions.ts';
+import type { CheckerFactory, InvariantChecker } from '../../checker.ts';
 import { ElectionLog } from './statestorage-elections.ts';
 
 const show = (a: { node: number; name: string }) => `${a.node}:${a.name}`;

@@ -8,8 +8,8 @@
  * acknowledged election is a counted outcome, not a violation (statestorage-stale.ts): replicas are
  * a volatile cache, and BlobStorage's generation block is what fences an old leader.
  */
-import type { TraceEvent } from '../subsystems/unions.ts';
-import type { CheckerFactory, InvariantChecker } from './types.ts';
+import type { TraceEvent } from '../../unions.ts';
+import type { CheckerFactory, InvariantChecker } from '../../checker.ts';
 import { statestorageSafetyCheckers } from './statestorage-safety.ts';
 
 const show = (a: { node: number; name: string }) => `${a.node}:${a.name}`;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createBoardGoneChecker, goneBoundUs } from './board-gone.ts';
-import { flatGroup, testWorld } from '../subsystems/testing/fakeCtx.ts';
-import { boardSummary, boardReplica } from '../subsystems/board/replica.ts';
-import type { BoardInbox } from '../subsystems/board/messages.ts';
-import type { Behaviour } from '../kernel/actor.ts';
-import { SUBSYSTEMS, type TraceEvent } from '../subsystems/index.ts';
-import { createClusterSimulation } from '../cluster.ts';
+import { flatGroup, testWorld } from '../../testing/fakeCtx.ts';
+import { boardSummary, boardReplica } from '../replica.ts';
+import type { BoardInbox } from '../messages.ts';
+import type { Behaviour } from '../../../kernel/actor.ts';
+import { SUBSYSTEMS, type TraceEvent } from '../../index.ts';
+import { createClusterSimulation } from '../../../cluster.ts';
 
 const world = testWorld(5, [flatGroup([1, 2, 3, 4, 5], 3)]);
 const PATH = 'gpc+/Root/db1';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createStaleResolveTracker } from './statestorage-stale.ts';
-import type { TraceEvent } from '../subsystems/unions.ts';
+import type { TraceEvent } from '../../unions.ts';
 
 const T = '72075186224037888';
 const A = { node: 4, name: 'a1.7' };

@@ -6,13 +6,13 @@
  * poisoned group's replicas counts for nothing, so the same view is no violation.
  */
 import { describe, expect, it } from 'vitest';
-import { runChaos } from '../chaos/runner.ts';
-import { loadPreset } from '../presets.ts';
-import type { ClusterConfig } from '../model/config/types.ts';
-import { targetsFor } from '../subsystems/board/targets.ts';
-import type { TraceEvent } from '../subsystems/unions.ts';
+import { runChaos } from '../../../chaos/runner.ts';
+import { loadPreset } from '../../../presets.ts';
+import type { ClusterConfig } from '../../../model/config/types.ts';
+import { targetsFor } from '../targets.ts';
+import type { TraceEvent } from '../../unions.ts';
 import { createBoardChecker } from './board.ts';
-import type { CheckerFactory } from './types.ts';
+import type { CheckerFactory } from '../../checker.ts';
 
 const SEED = 3;
 const PATH = 'gpc+/Root/late';

@@ -6,10 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createClusterSimulation } from '../cluster.ts';
-import type { Command } from '../subsystems/unions.ts';
+import type { Command } from './unions.ts';
 import { loadPreset } from '../presets.ts';
-import { createBoardChecker } from './board.ts';
-import { createSchemeBoardChecker } from './schemeboard.ts';
+import { createBoardChecker } from './board/invariants/board.ts';
+import { createSchemeBoardChecker } from './schemeboard/invariants/schemeboard.ts';
 
 const S = 1_000_000;
 const END = 60 * S;

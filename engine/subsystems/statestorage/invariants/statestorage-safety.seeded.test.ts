@@ -4,11 +4,11 @@
  * protection taken out (the effect it would have had, spliced in) makes the matching invariant fire.
  */
 import { describe, expect, it } from 'vitest';
-import { runChaos } from '../chaos/runner.ts';
-import type { TraceEvent } from '../subsystems/unions.ts';
+import { runChaos } from '../../../chaos/runner.ts';
+import type { TraceEvent } from '../../unions.ts';
 import { statestorageCheckers } from './statestorage.ts';
 import { createStaleResolveTracker, type StaleResolve } from './statestorage-stale.ts';
-import type { CheckerFactory } from './types.ts';
+import type { CheckerFactory } from '../../checker.ts';
 
 const events: TraceEvent[] = [];
 const recorder: CheckerFactory = () => ({

@@ -7,10 +7,9 @@
  *   last reported committed (`schema.committed`) at least `SETTLE_US` before the end.
  * A node that goes down loses its cache, so its history starts again after a restart.
  */
-import type { World } from '../kernel/actor.ts';
-import { clusterStatusFold, isQuiet } from '../folds/clusterStatus.ts';
-import type { CheckerFactory, InvariantChecker } from './types.ts';
-import { GRACE_US, SETTLE_US } from './board.ts';
+import type { World } from '../../../kernel/actor.ts';
+import { clusterStatusFold, isQuiet } from '../../../folds/clusterStatus.ts';
+import { GRACE_US, SETTLE_US, type CheckerFactory, type InvariantChecker } from '../../checker.ts';
 
 interface Seen {
   generation: number;

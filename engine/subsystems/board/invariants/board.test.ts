@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createBoardChecker, GRACE_US, parseBoardSummary, SETTLE_US } from './board.ts';
-import { flatGroup, testWorld } from '../subsystems/testing/fakeCtx.ts';
-import { targetsFor } from '../subsystems/board/targets.ts';
-import { boardSummary } from '../subsystems/board/replica.ts';
-import type { TraceEvent } from '../subsystems/unions.ts';
-import { createClusterSimulation } from '../cluster.ts';
+import { GRACE_US, SETTLE_US } from '../../checker.ts';
+import { createBoardChecker, parseBoardSummary } from './board.ts';
+import { flatGroup, testWorld } from '../../testing/fakeCtx.ts';
+import { targetsFor } from '../targets.ts';
+import { boardSummary } from '../replica.ts';
+import type { TraceEvent } from '../../unions.ts';
+import { createClusterSimulation } from '../../../cluster.ts';
 
 const world = testWorld(5, [flatGroup([1, 2, 3, 4, 5], 3)]);
 const PATH = 'gpc+/Root/db1';

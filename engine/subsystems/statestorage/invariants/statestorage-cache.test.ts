@@ -4,14 +4,17 @@
  * Run again with a BlobStorage that never blocks, the stale leader serves and no-stale-service fires.
  */
 import { describe, expect, it } from 'vitest';
-import { createClusterSimulation } from '../cluster.ts';
-import { parseScenario, type Scenario } from '../scenario/load.ts';
-import { runScenarioSync } from '../scenario/runner.ts';
-import { isDoStep } from '../scenario/schema.ts';
-import type { BlobStorageMessage } from '../subsystems/blobstorage/messages.ts';
-import { blobStorageReply, type BlobStorageState } from '../subsystems/blobstorage/service.ts';
-import { SUBSYSTEMS, type SubsystemDescriptor, type TraceEvent } from '../subsystems/index.ts';
-import cacheScenario from '../../public/scenarios/statestorage-is-a-cache.json';
+import { createClusterSimulation } from '../../../cluster.ts';
+import { parseScenario, type Scenario } from '../../../scenario/load.ts';
+import { runScenarioSync } from '../../../scenario/runner.ts';
+import { isDoStep } from '../../../scenario/schema.ts';
+import {
+  blobStorageReply,
+  type BlobStorageMessage,
+  type BlobStorageState,
+} from '../../blobstorage/contract.ts';
+import { SUBSYSTEMS, type SubsystemDescriptor, type TraceEvent } from '../../index.ts';
+import cacheScenario from '../../../../public/scenarios/statestorage-is-a-cache.json';
 import { statestorageCheckers } from './statestorage.ts';
 import { createStaleResolveTracker } from './statestorage-stale.ts';
 

@@ -5,8 +5,8 @@ import {
   createNoStaleServiceChecker,
   createReplicaMonotonicChecker,
 } from './statestorage-safety.ts';
-import type { InvariantChecker } from './types.ts';
-import type { TraceEvent } from '../subsystems/unions.ts';
+import type { InvariantChecker } from '../../checker.ts';
+import type { TraceEvent } from '../../unions.ts';
 
 const T = '72075186224037888';
 const A = { node: 4, name: 'a1.7' };
