@@ -66,7 +66,7 @@ describe('bridge fold', () => {
     );
     expect([0, 1].map((i) => bridgePublicState(s, i))).toEqual(['PRIMARY', 'DISCONNECTED']);
     expect(s).toMatchObject({ proposed: null, waitingFor: [], lastCause: 'takedown' });
-    expect(s.appliedByNode.get(2)).toBe(1);
+    expect(s.appliedByNode.get(2)?.generation).toBe(1);
     bridgeFold.step(s, at(5, { kind: 'bridge.sync', pile: 'B', generation: 3, permille: 400 }));
     expect(s.sync).toEqual({ pile: 'B', generation: 3, permille: 400 });
     bridgeFold.step(
