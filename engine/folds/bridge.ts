@@ -10,7 +10,7 @@ import {
   ringGroupPileState,
   type RingGroupPileState,
 } from '../model/bridge/ringgroups.ts';
-import type { ClusterState } from '../model/bridge/state.ts';
+import { publicPileState, type ClusterState, type PublicPileState } from '../model/bridge/state.ts';
 import type { ClusterConfig } from '../model/config/types.ts';
 import type { NodeId } from '../model/topology/types.ts';
 import type { BridgeCause, BridgeEvent, ClusterStateView } from '../subsystems/distconf/bridge/events.ts';
@@ -28,6 +28,8 @@ export interface BridgeRefusal {
   readonly command: string;
   readonly code: string;
   readonly reason: string;
+  /** The refused command's `ref`, when its sender gave one. */
+  readonly ref?: number;
 }
 
 export interface BridgeStatus {
@@ -108,7 +110,14 @@ export const bridgeFold: Fold<BridgeStatus, BridgeFoldInput> = {
     if (!isBridge(e)) return;
     switch (e.kind) {
       case 'bridge.refused':
-        s.refusals.push({ t: e.t, node: e.node, command: e.command, code: e.code, reason: e.reason });
+        s.refusals.push({
+          t: e.t,
+          node: e.node,
+          command: e.command,
+          code: e.code,
+          reason: e.reason,
+          ...(e.ref === undefined ? {} : { ref: e.ref }),
+        });
         if (s.refusals.length > BRIDGE_REFUSALS_KEPT) s.refusals.shift();
         return;
       case 'bridge.proposed':
@@ -152,17 +161,12 @@ export const bridgeFold: Fold<BridgeStatus, BridgeFoldInput> = {
   },
 };
 
-/** The public name of pile `i` (`ydb admin cluster bridge list`), SUSPENDED while its takedown waits. */
-export function bridgePublicState(s: BridgeStatus, i: number): string {
-  const c = s.committed;
-  const name = s.piles[i];
-  if (!c || name === undefined) return '';
-  const st = c.perPile[i];
-  if (s.proposed?.cause === 'takedown' && s.proposed.pile === name && st !== 'DISCONNECTED')
-    return 'SUSPENDED';
-  if (c.primary === name) return 'PRIMARY';
-  if (c.promoted === name) return 'PROMOTED';
-  return st === 'NOT_SYNCHRONIZED_1' || st === 'NOT_SYNCHRONIZED_2' ? 'NOT_SYNCHRONIZED' : (st ?? '');
+/** The public name of `pile` (`ydb admin cluster bridge list`), SUSPENDED while its takedown waits. */
+export function bridgePublicState(s: BridgeStatus, pile: string): PublicPileState | '' {
+  const state = committedClusterState(s);
+  const i = s.piles.indexOf(pile);
+  if (!state || i < 0) return '';
+  return publicPileState(state, i, s.proposed?.cause === 'takedown' && s.proposed.pile === pile);
 }
 
 /** A copy later events do not change. */
