@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadPreset } from '../../engine/presets.ts';
 import type { ClusterConfig } from '../../engine/model/config/types.ts';
 import { reversedGroup } from '../../engine/subsystems/distconf/targets.ts';
+import { initLiveConfig } from '../../engine/folds/liveConfig.ts';
 import { hostingIndex, liveHostingIndex } from './hosting.ts';
 
 const { topology, config } = loadPreset('single-dc-8-racks'); // ring 0 = nodes 1, 2
@@ -11,6 +12,7 @@ const step1: ClusterConfig = { ...config, statestorage: { ringGroups: [g1, { ...
 const step4: ClusterConfig = { ...config, statestorage: { ringGroups: [g2] } };
 const base = hostingIndex(config);
 const live = (byNode: Record<number, number>) => ({
+  ...initLiveConfig(config, topology.nodes),
   configs: new Map([
     [1, config],
     [2, step1],

@@ -1,11 +1,77 @@
 /**
- * The piles panel's actions: each sends one `bridge.*` admin command (as `ydb admin cluster bridge`
- * does) to a node of the cluster; the outcome — committed or refused with a reason — comes back
- * through the trace.
+ * The piles panel's actions (`ydb admin cluster bridge switchover | failover | takedown | rejoin`):
+ * each builds its command from store state and guards it, and the panel only calls them. Piles are
+ * named as the CLI and the trace name them; the engine turns names into indices itself. A command
+ * carries a `ref` its `bridge.refused` echoes, so a refusal finds its click by that id.
  */
+import type { BridgeRefusal, BridgeStatus } from '../../engine/folds/bridge.ts';
 import type { BridgeCommand } from '../../engine/subsystems/distconf/bridge/commands.ts';
+import type { NodeId, Topology } from '../../engine/model/topology/types.ts';
+import { appStore } from '../store/index.ts';
+import type { AppState } from '../store/types.ts';
 import { session } from './page.ts';
 
-export function sendBridgeCommand(cmd: BridgeCommand): void {
-  session.command(cmd);
+export type BridgeVerb = 'switchover' | 'failover' | 'takedown' | 'rejoin';
+export const BRIDGE_VERBS: readonly BridgeVerb[] = ['switchover', 'failover', 'takedown', 'rejoin'];
+
+/** What the bridge intents read from the store. */
+export type BridgeIntentState = Pick<AppState, 'bridge' | 'topology' | 'nodeStatus'>;
+
+/** A sent command: its id and the pile it acted on. */
+export interface BridgeClick {
+  readonly ref: number;
+  readonly pile: string;
 }
+
+/** The pile a failover or takedown of the primary moves the primary to by default: a synchronized other one. */
+export function defaultNewPrimary(b: BridgeStatus): string | undefined {
+  const c = b.committed;
+  if (!c) return undefined;
+  const i = c.perPile.findIndex((s, p) => b.piles[p] !== c.primary && s === 'SYNCHRONIZED');
+  return i >= 0 ? b.piles[i] : b.piles[(b.piles.indexOf(c.primary) + 1) % b.piles.length];
+}
+
+/** The node the admin's CLI talks to: the first live node outside the pile being acted on. */
+export function cliNode(topology: Topology, nodeStatus: AppState['nodeStatus'], pile: string): NodeId {
+  const up = topology.nodes.filter((n) => !(n.id in nodeStatus));
+  return (up.find((n) => n.pile !== pile) ?? up[0] ?? topology.nodes[0])?.id ?? 1;
+}
+
+/**
+ * The command `verb` on `pile` means now, or null outside bridge mode or for a pile the run does
+ * not have. Failing over or taking down the primary names the new primary (`--new-primary`).
+ */
+export function buildBridgeCommand(
+  s: BridgeIntentState,
+  verb: BridgeVerb,
+  pile: string,
+  newPrimary: string,
+  ref: number,
+): BridgeCommand | null {
+  const b = s.bridge;
+  if (!b?.committed || !b.piles.includes(pile)) return null;
+  const node = cliNode(s.topology, s.nodeStatus, pile);
+  if (verb === 'switchover') return { kind: 'bridge.switchover', node, newPrimary: pile, ref };
+  if (verb === 'rejoin') return { kind: 'bridge.rejoin', node, pile, ref };
+  const moves = pile === b.committed.primary && b.piles.includes(newPrimary);
+  return { kind: `bridge.${verb}`, node, pile, ...(moves ? { newPrimary } : {}), ref };
+}
+
+/** The refusal of the command `ref`, once the trace has it. */
+export function refusalOf(b: BridgeStatus | null, ref: number): BridgeRefusal | undefined {
+  return b?.refusals.find((r) => r.ref === ref);
+}
+
+// Ids only need to differ from those of commands already in this run (a shared link's included).
+let nextRef = Date.now() % 1_000_000_000;
+
+export const bridgeIntents = {
+  /** Sends `verb` on `pile`; the click to remember, or null when nothing could be sent. */
+  send(verb: BridgeVerb, pile: string, newPrimary: string): BridgeClick | null {
+    const ref = nextRef++;
+    const cmd = buildBridgeCommand(appStore.getState(), verb, pile, newPrimary, ref);
+    if (!cmd) return null;
+    session.command(cmd);
+    return { ref, pile };
+  },
+};

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appStore } from '../store/index.ts';
 import { inProcessRuntime } from './inProcessRuntime.ts';
-import { restoreAll, toggleDc, toggleNode, toggleRack } from './intents.ts';
+import { emptyObservers } from '../../engine/folds/observers.ts';
+import { reconfigStart, restoreAll, schemaChange, toggleDc, toggleNode, toggleRack } from './intents.ts';
 import { session } from './page.ts';
 import { loadPreset } from './setup.ts';
 
@@ -42,5 +43,27 @@ describe('intents on the page run', () => {
     await loadPreset('single-dc-8-racks');
     expect(state().nodeStatus).toEqual({});
     expect(state().topology.nodes).toHaveLength(16);
+  });
+});
+
+describe('intents build and guard their commands from store state', () => {
+  it('a table change creates a path SchemeShard has not committed, and alters one it has', () => {
+    const o = emptyObservers();
+    expect(schemaChange(o, 1, '/Root/t')).toMatchObject({
+      kind: 'schema.change',
+      op: 'create',
+      path: '/Root/t',
+    });
+    o.schemaPaths.set('/Root/t', 2);
+    expect(schemaChange(o, 1, '/Root/t')).toMatchObject({ op: 'alter' });
+  });
+
+  it('a reconfiguration starts from the newest committed group, from the first static node', () => {
+    const s = appStore.getState();
+    const cmd = reconfigStart(s, 'board', 500);
+    expect(cmd).toMatchObject({ kind: 'reconfig.start', subsystem: 'board', pauseMs: 500 });
+    expect(reconfigStart(s, 'all', null)).not.toHaveProperty('pauseMs');
+    const none = { ...s.config, board: { ringGroups: [] } };
+    expect(reconfigStart({ ...s, config: none }, 'board', null)).toBeNull();
   });
 });

@@ -5,11 +5,13 @@
  */
 import type { Command } from '../../engine/subsystems/index.ts';
 import type { NodeId } from '../../engine/model/topology/types.ts';
-import type { ClusterConfig, Subsystem } from '../../engine/model/config/types.ts';
+import type { Subsystem } from '../../engine/model/config/types.ts';
 import { reversedGroup } from '../../engine/subsystems/distconf/targets.ts';
 import { staticNodesOf } from '../../engine/subsystems/distconf/module.ts';
+import { selectCommittedConfig } from '../store/bridgeSelectors.ts';
 import { appStore } from '../store/index.ts';
-import { session } from './page.ts';
+import { observers, session } from './page.ts';
+import type { ObserverState } from '../../engine/folds/observers.ts';
 
 const status = () => appStore.getState();
 
@@ -63,9 +65,6 @@ export const netIntents = {
 /** YDB's root SchemeShard tablet id (ydb/core/base/domain.h, MakeSchemeShardID for the root domain). */
 const SCHEMESHARD_TABLET = '72057594046678944';
 
-/** Paths this page has created, so the next schema change on one is an alter. */
-const createdPaths = new Set<string>();
-
 /** The record actions of the inspector ("Try it live"), each one command on the chosen node. */
 export const recordIntents = {
   bootTablet: (node: NodeId, tabletId: string) => send({ kind: 'tablet.boot', node, tabletId }),
@@ -77,53 +76,61 @@ export const recordIntents = {
   subscribeBoard: (node: NodeId, path: string) =>
     send({ kind: 'board.subscribe', node, path, subscriber: `sub-n${node}` }),
   bootSchemeShard: (node: NodeId) => send({ kind: 'schemeshard.boot', node, tabletId: SCHEMESHARD_TABLET }),
+  /** Creates the table, or alters it once SchemeShard committed it (the observers fold knows). */
   changeTable: (node: NodeId, path: string) => {
-    const op = createdPaths.has(path) ? 'alter' : 'create';
-    createdPaths.add(path);
-    send({
-      kind: 'schema.change',
-      node,
-      op,
-      path,
-      object: {
-        type: 'table',
-        columns: [
-          { name: 'id', type: 'Uint64', key: true },
-          { name: 'value', type: 'Utf8' },
-        ],
-      },
-    });
+    send(schemaChange(observers.current(), node, path));
   },
   subscribeCache: (node: NodeId, path: string) => send({ kind: 'schemeboard.subscribe', node, path }),
 } as const;
 
+/** The table change `changeTable` sends: an alter for a path SchemeShard has committed, else a create. */
+export function schemaChange(o: ObserverState, node: NodeId, path: string): Command {
+  return {
+    kind: 'schema.change',
+    node,
+    op: o.schemaPaths.has(path) ? 'alter' : 'create',
+    path,
+    object: {
+      type: 'table',
+      columns: [
+        { name: 'id', type: 'Uint64', key: true },
+        { name: 'value', type: 'Utf8' },
+      ],
+    },
+  };
+}
+
 /**
- * The configuration panel's stepper: the four-step move of `subsystem` toward a group with each
- * ring's replicas reversed (new replica ActorIds; distconf picks an actor id offset when needed),
- * run from the first static node. `pauseMs` null: each step waits for "next step".
+ * The four-step move of `subsystem` toward a group with each ring's replicas reversed (new replica
+ * ActorIds; distconf picks an actor id offset when needed), from the newest committed configuration,
+ * run from the first static node; null when the subsystem has no group to move. `pauseMs` null:
+ * each step waits for "next step".
  */
+export function reconfigStart(
+  s: Parameters<typeof selectCommittedConfig>[0],
+  subsystem: Subsystem | 'all',
+  pauseMs: number | null,
+): Command | null {
+  const latest = selectCommittedConfig(s);
+  const current = latest[subsystem === 'all' ? 'statestorage' : subsystem].ringGroups.find(
+    (g) => !g.writeOnly,
+  );
+  if (!current) return null;
+  return {
+    kind: 'reconfig.start',
+    node: staticNodesOf(s.config)[0] ?? 1,
+    subsystem,
+    target: reversedGroup(current),
+    ...(pauseMs === null ? {} : { pauseMs }),
+  };
+}
+
+/** The configuration panel's stepper. */
 export const configIntents = {
   start: (subsystem: Subsystem | 'all', pauseMs: number | null) => {
-    const { config } = status();
-    const latest = latestConfig();
-    const current = latest[subsystem === 'all' ? 'statestorage' : subsystem].ringGroups.find(
-      (g) => !g.writeOnly,
-    );
-    if (!current) return;
-    send({
-      kind: 'reconfig.start',
-      node: staticNodesOf(config)[0] ?? 1,
-      subsystem,
-      target: reversedGroup(current),
-      ...(pauseMs === null ? {} : { pauseMs }),
-    });
+    const cmd = reconfigStart(status(), subsystem, pauseMs);
+    if (cmd) send(cmd);
   },
   /** Runs the next step now; during a pause this is the "rush" (it skips what is left of it). */
   next: () => send({ kind: 'reconfig.next', node: staticNodesOf(status().config)[0] ?? 1 }),
 };
-
-/** The newest committed configuration (the run's until the first commit). */
-function latestConfig(): ClusterConfig {
-  const v = status().configView;
-  return v.configs.get(v.latest) ?? status().config;
-}

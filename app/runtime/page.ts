@@ -12,19 +12,25 @@ import { LogIndex } from '../timeline/logIndex.ts';
 import { ObserverProjection } from '../views/observers/observerProjection.ts';
 import { SelfHealProjection } from '../views/selfheal/selfHealProjection.ts';
 import { forkIfPast } from './branching.ts';
-import { BridgeProjection } from './projections/bridge.ts';
-import { ClusterStatusProjection } from './projections/clusterStatus.ts';
-import { ConfigProjection } from './projections/configState.ts';
-import { ReplicaValuesProjection } from './projections/replicaValues.ts';
+import { bridgeFold, copyBridge, readsBridge } from '../../engine/folds/bridge.ts';
+import { copyLiveConfig, liveConfigFold, readsLiveConfig } from '../../engine/folds/liveConfig.ts';
+import { engineFoldSpec, FoldProjection } from './foldProjection.ts';
+import { clusterStatusSpec } from './projections/clusterStatus.ts';
+import { replicaValuesSpec } from './projections/replicaValues.ts';
 import { Session } from './session.ts';
 import { TraceBus } from './traceBus.ts';
 import { pollWorkerStats } from './workerStatsPoll.ts';
 
 const store = () => appStore.getState();
 
-export const clusterStatus = new ClusterStatusProjection(
-  () => store(),
-  (v) => store().setClusterStatus(v),
+/** Engine folds mounted on the trace bus (app/runtime/foldProjection.ts); their views go to the store. */
+export const clusterStatus = new FoldProjection(clusterStatusSpec(store), (v) => store().setClusterStatus(v));
+const bridge = new FoldProjection(engineFoldSpec(bridgeFold, store, copyBridge, readsBridge), (v) =>
+  store().setBridge(v),
+);
+const liveConfig = new FoldProjection(
+  engineFoldSpec(liveConfigFold, store, copyLiveConfig, readsLiveConfig),
+  (v) => store().setLiveConfig(v),
 );
 export const observers = new ObserverProjection();
 export const selfHeal = new SelfHealProjection();
@@ -50,16 +56,13 @@ export const session = new Session(
   },
   new TraceBus([
     clusterStatus,
-    new ReplicaValuesProjection((v) => store().setReplicaValues(v)),
+    new FoldProjection(replicaValuesSpec, (v) => store().setReplicaValues(v)),
     observers,
     selfHeal,
     logIndex,
     messageTable,
-    new BridgeProjection(
-      () => store(),
-      (v) => store().setBridge(v),
-    ),
-    new ConfigProjection((v) => store().setConfigView(v)),
+    bridge,
+    liveConfig,
   ]),
 );
 

@@ -4,7 +4,8 @@ import { loadPreset } from '../../engine/presets.ts';
 import { Checkpoints } from './checkpoints.ts';
 import { inProcessRuntime } from './inProcessRuntime.ts';
 import type { Projection } from './projection.ts';
-import { ClusterStatusProjection, type ClusterStatusView } from './projections/clusterStatus.ts';
+import { FoldProjection } from './foldProjection.ts';
+import { clusterStatusSpec, type ClusterStatusView } from './projections/clusterStatus.ts';
 import { Session, type LoggedCommand, type RuntimeInfo, type SessionHost } from './session.ts';
 import type { RuntimeFactory } from './simRuntime.ts';
 import { TraceBus } from './traceBus.ts';
@@ -60,8 +61,8 @@ function setup(
     ...(opts.forking ? { forking: opts.forking } : {}),
     ...(opts.afterPaint ? { afterPaint: opts.afterPaint } : {}),
   };
-  const status = new ClusterStatusProjection(
-    () => world,
+  const status = new FoldProjection(
+    clusterStatusSpec(() => world),
     (v) => (page.status = v),
   );
   const counter = new Counter();

@@ -1,11 +1,11 @@
-/** Bridge slice: the cluster state the live run's trace gives (app/runtime/projections/bridge.ts). */
-import type { BridgeView } from '../runtime/projections/bridge.ts';
+/** Bridge slice: the bridge fold's state for the live run (engine/folds/bridge.ts, app/runtime/page.ts). */
+import type { BridgeStatus } from '../../engine/folds/bridge.ts';
 import type { SliceSet } from './sliceSet.ts';
 
 export interface BridgeSlice {
   /** Null until the run's first snapshot (and outside bridge mode its `committed` is null). */
-  readonly bridge: BridgeView | null;
-  setBridge(view: BridgeView): void;
+  readonly bridge: BridgeStatus | null;
+  setBridge(status: BridgeStatus): void;
 }
 
 export function createBridgeSlice(set: SliceSet<BridgeSlice>): BridgeSlice {

@@ -1,12 +1,13 @@
-/** Config slice: what the configuration panel shows (app/runtime/projections/configState.ts). */
-import { EMPTY_CONFIG_VIEW, type ConfigView } from '../runtime/projections/configState.ts';
+/** Config slice: the live-config fold's state for the live run (engine/folds/liveConfig.ts, app/runtime/page.ts). */
+import type { LiveConfig } from '../../engine/folds/liveConfig.ts';
 import type { SliceSet } from './sliceSet.ts';
 
 export interface ConfigSlice {
-  readonly configView: ConfigView;
-  setConfigView(v: ConfigView): void;
+  /** Null until the run's first snapshot: every node runs the cluster's own configuration. */
+  readonly liveConfig: LiveConfig | null;
+  setLiveConfig(v: LiveConfig): void;
 }
 
 export function createConfigSlice(set: SliceSet<ConfigSlice>): ConfigSlice {
-  return { configView: EMPTY_CONFIG_VIEW, setConfigView: (configView) => set({ configView }) };
+  return { liveConfig: null, setLiveConfig: (liveConfig) => set({ liveConfig }) };
 }

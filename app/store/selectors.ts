@@ -8,7 +8,6 @@ import type { Subsystem } from '../../engine/model/config/types.ts';
 import type { RecordVerdict } from '../../engine/model/quorum/quorum.ts';
 import { recordAvailability } from '../model/availability.ts';
 import { liveHostingIndex, type HostingIndex } from '../model/hosting.ts';
-import type { LiveConfig } from '../../engine/folds/liveConfig.ts';
 import { selectRecord, type RecordSelection } from '../model/selection.ts';
 import { useLiveConfig } from './bridgeSelectors.ts';
 import { useAppStore, type AppState } from './index.ts';
@@ -18,25 +17,19 @@ export const selectTopologyIndex = (s: AppState) => s.topologyIndex;
 export const selectConfig = (s: AppState) => s.config;
 export const selectHosting = (s: AppState) => s.hosting;
 
-/** The store's committed / applied versions as the engine's live-config fold state. */
-export function liveConfigState(s: AppState): LiveConfig {
-  const v = s.configView;
-  return {
-    configs: new Map([[1, s.config], ...v.configs]),
-    byNode: new Map(s.topology.nodes.map((n) => [n.id, v.byNode[n.id] ?? 1])),
-  };
-}
-
-let hostingMemo: { hosting: HostingIndex; view: AppState['configView']; out: HostingIndex } | null = null;
+let hostingMemo: { hosting: HostingIndex; live: AppState['liveConfig']; out: HostingIndex } | null = null;
 /**
- * Replicas per node under the configuration each node runs (memoised on its inputs, so the
- * identity is stable between unrelated store updates).
+ * Replicas per node under the configuration each node runs, from the live-config fold (memoised on
+ * its inputs, so the identity is stable between unrelated store updates).
  */
 export const selectLiveHosting = (s: AppState): HostingIndex => {
-  if (hostingMemo && hostingMemo.hosting === s.hosting && hostingMemo.view === s.configView)
+  if (!s.liveConfig) return s.hosting;
+  if (hostingMemo && hostingMemo.hosting === s.hosting && hostingMemo.live === s.liveConfig)
     return hostingMemo.out;
-  const out = liveHostingIndex(liveConfigState(s), s.hosting);
-  hostingMemo = { hosting: s.hosting, view: s.configView, out };
+  // A fold left from the previous cluster, for the moment before its projection resets.
+  const stale = [...s.liveConfig.byNode.keys()].some((n) => !s.topologyIndex.node.has(n));
+  const out = stale ? s.hosting : liveHostingIndex(s.liveConfig, s.hosting);
+  hostingMemo = { hosting: s.hosting, live: s.liveConfig, out };
   return out;
 };
 export const selectNodeStatus = (s: AppState) => s.nodeStatus;
@@ -88,5 +81,3 @@ export function useRecordAnalysis(): RecordAnalysis {
   );
   return { subsystem: recordSubsystem, selection: sel.selection, verdict, error: sel.error };
 }
-
-export const selectConfigView = (s: AppState) => s.configView;

@@ -3,7 +3,14 @@ import type { Stamped } from '../kernel/trace.ts';
 import { buildConfig } from '../model/config/builder.ts';
 import { buildTopology } from '../model/topology/build.ts';
 import type { BridgeEvent } from '../subsystems/distconf/bridge/events.ts';
-import { bridgeFold, bridgePublicState, BRIDGE_REFUSALS_KEPT } from './bridge.ts';
+import {
+  bridgeFold,
+  bridgePublicState,
+  BRIDGE_REFUSALS_KEPT,
+  committedClusterState,
+  configUnderBridge,
+  copyBridge,
+} from './bridge.ts';
 import { foldEvents } from './fold.ts';
 
 const topology = buildTopology({
@@ -37,7 +44,7 @@ describe('bridge fold', () => {
       generation: 0,
     });
     expect(s.waitingFor).toEqual(['A']);
-    expect([0, 1].map((i) => bridgePublicState(s, i))).toEqual(['PRIMARY', 'SUSPENDED']);
+    expect(['A', 'B'].map((p) => bridgePublicState(s, p))).toEqual(['PRIMARY', 'SUSPENDED']);
     bridgeFold.step(
       s,
       at(3, {
@@ -64,9 +71,9 @@ describe('bridge fold', () => {
         2,
       ),
     );
-    expect([0, 1].map((i) => bridgePublicState(s, i))).toEqual(['PRIMARY', 'DISCONNECTED']);
+    expect(['A', 'B'].map((p) => bridgePublicState(s, p))).toEqual(['PRIMARY', 'DISCONNECTED']);
     expect(s).toMatchObject({ proposed: null, waitingFor: [], lastCause: 'takedown' });
-    expect(s.appliedByNode.get(2)).toBe(1);
+    expect(s.appliedByNode.get(2)?.generation).toBe(1);
     bridgeFold.step(s, at(5, { kind: 'bridge.sync', pile: 'B', generation: 3, permille: 400 }));
     expect(s.sync).toEqual({ pile: 'B', generation: 3, permille: 400 });
     bridgeFold.step(
@@ -82,7 +89,7 @@ describe('bridge fold', () => {
       }),
     );
     expect(s.sync).toBeNull();
-    expect([0, 1].map((i) => bridgePublicState(s, i))).toEqual(['PRIMARY', 'PROMOTED']);
+    expect(['A', 'B'].map((p) => bridgePublicState(s, p))).toEqual(['PRIMARY', 'PROMOTED']);
   });
 
   it('keeps the newest refusals only', () => {
@@ -104,5 +111,44 @@ describe('bridge fold', () => {
   it('has no cluster state outside bridge mode', () => {
     const plain = buildTopology({ name: 'p', realms: 1, racksPerRealm: 2, nodesPerRack: 1 });
     expect(bridgeFold.init({ topology: plain, config: buildConfig(plain) }).committed).toBeNull();
+  });
+
+  it('gives the committed state with pile indices and writes it into the ring groups', () => {
+    const s = bridgeFold.init(world);
+    const mark = copyBridge(s);
+    bridgeFold.step(
+      s,
+      at(1, {
+        kind: 'bridge.committed',
+        cause: 'failover',
+        pile: 'B',
+        perPile: ['SYNCHRONIZED', 'DISCONNECTED'],
+        primary: 'A',
+        promoted: 'A',
+        generation: 1,
+      }),
+    );
+    expect(committedClusterState(s)).toEqual({
+      perPile: ['SYNCHRONIZED', 'DISCONNECTED'],
+      primary: 0,
+      promoted: 0,
+      generation: 1,
+    });
+    expect(s.committedAt.get(1)?.perPile).toEqual(['SYNCHRONIZED', 'DISCONNECTED']);
+    expect(mark.committedAt.size).toBe(0);
+    const live = configUnderBridge(s, world.config);
+    expect(live.statestorage.ringGroups.map((g) => [g.pile, g.state])).toEqual([
+      ['A', 'PRIMARY'],
+      ['B', 'DISCONNECTED'],
+    ]);
+  });
+
+  it('leaves the config alone outside bridge mode or for an unknown primary', () => {
+    const s = bridgeFold.init(world);
+    s.committed = { perPile: ['SYNCHRONIZED', 'SYNCHRONIZED'], primary: 'X', promoted: 'A', generation: 1 };
+    expect(configUnderBridge(s, world.config)).toBe(world.config);
+    const plain = buildTopology({ name: 'p', realms: 1, racksPerRealm: 1, nodesPerRack: 3 });
+    const none = bridgeFold.init({ topology: plain, config: buildConfig(plain) });
+    expect(configUnderBridge(none, world.config)).toBe(world.config);
   });
 });

@@ -5,6 +5,13 @@
  * (`GenerateBridgeInitialState`: every pile SYNCHRONIZED, the first pile primary).
  */
 import type { Stamped } from '../kernel/trace.ts';
+import {
+  applyClusterState,
+  ringGroupPileState,
+  type RingGroupPileState,
+} from '../model/bridge/ringgroups.ts';
+import { publicPileState, type ClusterState, type PublicPileState } from '../model/bridge/state.ts';
+import type { ClusterConfig } from '../model/config/types.ts';
 import type { NodeId } from '../model/topology/types.ts';
 import type { BridgeCause, BridgeEvent, ClusterStateView } from '../subsystems/distconf/bridge/events.ts';
 import type { TraceEvent } from '../subsystems/unions.ts';
@@ -21,6 +28,8 @@ export interface BridgeRefusal {
   readonly command: string;
   readonly code: string;
   readonly reason: string;
+  /** The refused command's `ref`, when its sender gave one. */
+  readonly ref?: number;
 }
 
 export interface BridgeStatus {
@@ -35,43 +44,80 @@ export interface BridgeStatus {
   refusals: BridgeRefusal[];
   /** The primary pile's first node lost the scepter (distconf "quorum lost"). */
   quorumLost: boolean;
-  /** Node → the generation of the cluster state it applied. */
-  readonly appliedByNode: Map<NodeId, number>;
+  /** The highest generation committed (0 before any commit). */
+  topGeneration: number;
+  /** Generation → the state committed for it (only what `bridge.committed` carried). */
+  readonly committedAt: Map<number, ClusterStateView>;
+  /** Node → the cluster state it applied. */
+  readonly appliedByNode: Map<NodeId, ClusterStateView>;
 }
 
 function isBridge(e: { readonly kind: string }): e is Stamped<BridgeEvent> {
   return e.kind.startsWith('bridge.');
 }
 
+/** The events this fold reads (every other one leaves its state as it is). */
+export const readsBridge = (e: { readonly kind: string }): boolean => isBridge(e);
+
+const view = (e: ClusterStateView): ClusterStateView => ({
+  perPile: e.perPile,
+  primary: e.primary,
+  promoted: e.promoted,
+  generation: e.generation,
+});
+
+/** The state a `bridge.committed` carries, else undefined. */
+export function bridgeCommitOf(e: BridgeFoldInput): ClusterStateView | undefined {
+  return isBridge(e) && e.kind === 'bridge.committed' ? view(e) : undefined;
+}
+
+/** The node and state of a `bridge.applied`, else undefined. */
+export function bridgeApplyOf(
+  e: BridgeFoldInput,
+): { readonly node: NodeId; readonly state: ClusterStateView } | undefined {
+  return isBridge(e) && e.kind === 'bridge.applied' ? { node: e.node, state: view(e) } : undefined;
+}
+
+/** A fresh state for piles named `piles` in pile order (none: not bridge mode). */
+export function initBridge(piles: readonly string[]): BridgeStatus {
+  return {
+    piles,
+    committed:
+      piles.length === 0
+        ? null
+        : {
+            perPile: piles.map(() => 'SYNCHRONIZED'),
+            primary: piles[0]!,
+            promoted: piles[0]!,
+            generation: 0,
+          },
+    lastCause: null,
+    proposed: null,
+    waitingFor: [],
+    sync: null,
+    refusals: [],
+    quorumLost: false,
+    topGeneration: 0,
+    committedAt: new Map(),
+    appliedByNode: new Map(),
+  };
+}
+
 export const bridgeFold: Fold<BridgeStatus, BridgeFoldInput> = {
   name: 'bridge',
-  init: ({ topology }) => {
-    const piles = topology.piles.map((p) => p.id);
-    return {
-      piles,
-      committed:
-        piles.length === 0
-          ? null
-          : {
-              perPile: piles.map(() => 'SYNCHRONIZED'),
-              primary: piles[0]!,
-              promoted: piles[0]!,
-              generation: 0,
-            },
-      lastCause: null,
-      proposed: null,
-      waitingFor: [],
-      sync: null,
-      refusals: [],
-      quorumLost: false,
-      appliedByNode: new Map(),
-    };
-  },
+  init: ({ topology }) => initBridge(topology.piles.map((p) => p.id)),
   step(s, e) {
     if (!isBridge(e)) return;
     switch (e.kind) {
       case 'bridge.refused':
-        s.refusals.push({ t: e.t, node: e.node, command: e.command, code: e.code, reason: e.reason });
+        s.refusals.push({
+          t: e.t,
+          node: e.node,
+          command: e.command,
+          code: e.code,
+          reason: e.reason,
+          ...(e.ref === undefined ? {} : { ref: e.ref }),
+        });
         if (s.refusals.length > BRIDGE_REFUSALS_KEPT) s.refusals.shift();
         return;
       case 'bridge.proposed':
@@ -99,9 +145,11 @@ export const bridgeFold: Fold<BridgeStatus, BridgeFoldInput> = {
         s.proposed = null;
         s.waitingFor = [];
         if (s.sync && !e.perPile.includes('NOT_SYNCHRONIZED_2')) s.sync = null;
+        s.topGeneration = Math.max(s.topGeneration, e.generation);
+        s.committedAt.set(e.generation, view(e));
         return;
       case 'bridge.applied':
-        s.appliedByNode.set(e.node, e.generation);
+        s.appliedByNode.set(e.node, view(e));
         return;
       case 'bridge.root':
         s.quorumLost = !e.root;
@@ -113,15 +161,52 @@ export const bridgeFold: Fold<BridgeStatus, BridgeFoldInput> = {
   },
 };
 
-/** The public name of pile `i` (`ydb admin cluster bridge list`), SUSPENDED while its takedown waits. */
-export function bridgePublicState(s: BridgeStatus, i: number): string {
+/** The public name of `pile` (`ydb admin cluster bridge list`), SUSPENDED while its takedown waits. */
+export function bridgePublicState(s: BridgeStatus, pile: string): PublicPileState | '' {
+  const state = committedClusterState(s);
+  const i = s.piles.indexOf(pile);
+  if (!state || i < 0) return '';
+  return publicPileState(state, i, s.proposed?.cause === 'takedown' && s.proposed.pile === pile);
+}
+
+/** A copy later events do not change. */
+export function copyBridge(s: BridgeStatus): BridgeStatus {
+  return {
+    ...s,
+    refusals: [...s.refusals],
+    committedAt: new Map(s.committedAt),
+    appliedByNode: new Map(s.appliedByNode),
+  };
+}
+
+/** The committed state with piles as indices (the model's ClusterState), or null outside bridge mode. */
+export function committedClusterState(s: BridgeStatus): ClusterState | null {
   const c = s.committed;
-  const name = s.piles[i];
-  if (!c || name === undefined) return '';
-  const st = c.perPile[i];
-  if (s.proposed?.cause === 'takedown' && s.proposed.pile === name && st !== 'DISCONNECTED')
-    return 'SUSPENDED';
-  if (c.primary === name) return 'PRIMARY';
-  if (c.promoted === name) return 'PROMOTED';
-  return st === 'NOT_SYNCHRONIZED_1' || st === 'NOT_SYNCHRONIZED_2' ? 'NOT_SYNCHRONIZED' : (st ?? '');
+  if (!c) return null;
+  const primary = s.piles.indexOf(c.primary);
+  const promoted = s.piles.indexOf(c.promoted);
+  if (primary < 0 || promoted < 0 || c.perPile.length !== s.piles.length) return null;
+  return { perPile: c.perPile, primary, promoted, generation: c.generation };
+}
+
+/**
+ * `config` with the committed pile states written into its ring groups — what the nodes run with
+ * (the bridge actor applies the same on every node, distconf_bridge.cpp). Outside bridge mode, or for
+ * a config whose groups name other piles than the run's (a stale snapshot), `config` itself.
+ */
+export function configUnderBridge(s: BridgeStatus, config: ClusterConfig): ClusterConfig {
+  const state = committedClusterState(s);
+  if (!state) return config;
+  try {
+    return applyClusterState(config, state, s.piles);
+  } catch {
+    return config;
+  }
+}
+
+/** The ring-group pile state of `pile` now (PRIMARY, DEMOTED, PROMOTED, …), or undefined. */
+export function pileRingState(s: BridgeStatus, pile: string): RingGroupPileState | undefined {
+  const state = committedClusterState(s);
+  const i = s.piles.indexOf(pile);
+  return state && i >= 0 ? ringGroupPileState(state, i) : undefined;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadPreset } from '../presets.ts';
 import type { TraceEvent } from '../subsystems/unions.ts';
 import { clusterStatusFold, downNodes } from './clusterStatus.ts';
-import { configVersionsFold, versionOf } from './configVersions.ts';
+import { appliedVersionOf, liveConfigFold } from './liveConfig.ts';
 import { runFolds, startFold, type Fold } from './fold.ts';
 import { leaderOf, observersFold } from './observers.ts';
 
@@ -34,7 +34,7 @@ describe('runFolds', () => {
   it('runs the engine folds side by side on one stream', () => {
     const status = startFold(clusterStatusFold, world);
     const observers = startFold(observersFold, world);
-    const versions = startFold(configVersionsFold, world);
+    const versions = startFold(liveConfigFold, world);
     const actor = { node: 4, name: 'a1.1' };
     runFolds(
       [status, observers, versions],
@@ -45,6 +45,6 @@ describe('runFolds', () => {
     );
     expect(downNodes(status.state)).toEqual([4]);
     expect(leaderOf(observers.state, '1')).toBeNull();
-    expect(versionOf(versions.state, 4)).toBe(1);
+    expect(appliedVersionOf(versions.state, 4)).toBe(1);
   });
 });

@@ -2,5 +2,4 @@
 export { foldEvents, runFolds, startFold, type Fold, type Folding, type FoldWorld } from './fold.ts';
 export * from './clusterStatus.ts';
 export * from './observers.ts';
-export * from './configVersions.ts';
 export * from './liveConfig.ts';

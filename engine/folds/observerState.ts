@@ -88,6 +88,8 @@ export interface ObserverState {
   /** Last `tablet.request` outcome, keyed by `<node>|<tabletId>`. */
   readonly clients: Map<string, ClientOutcome>;
   readonly violations: Violation[];
+  /** Path → the version SchemeShard last committed for it (`schema.committed`). */
+  readonly schemaPaths: Map<string, number>;
 }
 
 /** Most tablet events kept per tablet (older ones are dropped first). */

@@ -35,6 +35,7 @@ export const emptyObservers = (): ObserverState => ({
   demotions: [],
   clients: new Map(),
   violations: [],
+  schemaPaths: new Map(),
 });
 
 /** A copy that later steps of the original leave alone (entries are replaced, never changed). */
@@ -46,6 +47,7 @@ export function copyObservers(s: ObserverState): ObserverState {
     demotions: [...s.demotions],
     clients: new Map(s.clients),
     violations: [...s.violations],
+    schemaPaths: new Map(s.schemaPaths),
   };
 }
 
@@ -193,6 +195,9 @@ export function observeEvent(s: ObserverState, e: TraceEvent): boolean {
       return true;
     case 'schema.view':
       onSchemaView(s, e);
+      return true;
+    case 'schema.committed':
+      s.schemaPaths.set(e.path, e.version);
       return true;
     case 'leader.elected': {
       const t = s.tablets.get(e.tabletId) ?? newTablet(e.tabletId);

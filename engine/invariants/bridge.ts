@@ -9,65 +9,65 @@
  *   applied (tablets run only in the PRIMARY or PROMOTED pile, docs contributor/bridge.md).
  */
 import type { World } from '../kernel/actor.ts';
-import type { Stamped } from '../kernel/trace.ts';
-import type { NodeId } from '../model/topology/types.ts';
-import type { BridgeEvent, ClusterStateView } from '../subsystems/distconf/bridge/events.ts';
+import type { ClusterStateView } from '../subsystems/distconf/bridge/events.ts';
+import { bridgeApplyOf, bridgeCommitOf, bridgeFold } from '../folds/bridge.ts';
 import type { CheckerFactory, InvariantChecker } from './types.ts';
 
 const key = (s: ClusterStateView) => `${s.perPile.join(',')} primary ${s.primary} promoted ${s.promoted}`;
 
+/**
+ * Each event is judged against the bridge fold's state before the event (engine/folds/bridge.ts,
+ * the one reader of the bridge events), then folded in.
+ */
 export const createBridgeChecker: CheckerFactory = (world: World): InvariantChecker => {
-  const pileOf = new Map<NodeId, string | undefined>(world.topology.nodes.map((n) => [n.id, n.pile]));
+  const pileOf = new Map(world.topology.nodes.map((n) => [n.id, n.pile]));
   const first = world.topology.piles[0]?.id;
-  let generation = 0;
-  const committed = new Map<number, string>();
-  /** Node → the primary and promoted piles of the state it applied. */
-  const acting = new Map<NodeId, { primary: string; promoted: string }>();
+  const s = bridgeFold.init(world);
+  const committedKey = (generation: number) => {
+    const c = s.committedAt.get(generation);
+    return c && key(c);
+  };
+
+  const judgeCommit = (e: ClusterStateView): string[] => {
+    // A second root finishing the same proposal commits the identical state again (distconf's
+    // new root completes a persisted ProposedStorageConfig): the same commit, not a new one.
+    if (e.generation === s.topGeneration && committedKey(e.generation) === key(e)) return [];
+    const out: string[] = [];
+    if (e.generation !== s.topGeneration + 1)
+      out.push(`cluster state generation ${e.generation} committed after ${s.topGeneration} (must be +1)`);
+    const primaryIndex = world.topology.piles.findIndex((p) => p.id === e.primary);
+    if (e.perPile[primaryIndex] !== 'SYNCHRONIZED')
+      out.push(
+        `generation ${e.generation}: primary pile ${e.primary} is ${e.perPile[primaryIndex] ?? 'unknown'}`,
+      );
+    return out;
+  };
+
+  const judgeApply = (node: number, e: ClusterStateView): string[] => {
+    const c = committedKey(e.generation);
+    if (c === undefined)
+      return [`node ${node} applied cluster state generation ${e.generation}, which was never committed`];
+    return c === key(e)
+      ? []
+      : [`node ${node} applied generation ${e.generation} as ${key(e)}, committed as ${c}`];
+  };
+
   return {
     name: 'bridge-cluster-state',
-    observe(ev) {
-      const e = ev as unknown as Stamped<BridgeEvent> | typeof ev;
-      switch (e.kind) {
-        case 'bridge.committed': {
-          // A second root finishing the same proposal commits the identical state again (distconf's
-          // new root completes a persisted ProposedStorageConfig): the same commit, not a new one.
-          if (e.generation === generation && committed.get(e.generation) === key(e)) return [];
-          const out: string[] = [];
-          if (e.generation !== generation + 1)
-            out.push(`cluster state generation ${e.generation} committed after ${generation} (must be +1)`);
-          const primaryIndex = world.topology.piles.findIndex((p) => p.id === e.primary);
-          if (e.perPile[primaryIndex] !== 'SYNCHRONIZED')
-            out.push(
-              `generation ${e.generation}: primary pile ${e.primary} is ${e.perPile[primaryIndex] ?? 'unknown'}`,
-            );
-          generation = Math.max(generation, e.generation);
-          committed.set(e.generation, key(e));
-          return out;
-        }
-        case 'bridge.applied': {
-          acting.set(e.node, { primary: e.primary, promoted: e.promoted });
-          const c = committed.get(e.generation);
-          if (c === undefined)
-            return [
-              `node ${e.node} applied cluster state generation ${e.generation}, which was never committed`,
-            ];
-          return c === key(e)
-            ? []
-            : [`node ${e.node} applied generation ${e.generation} as ${key(e)}, committed as ${c}`];
-        }
-        case 'tablet.served': {
-          const pile = pileOf.get(e.node);
-          if (pile === undefined || first === undefined) return [];
-          const a = acting.get(e.node) ?? { primary: first, promoted: first };
-          return pile === a.primary || pile === a.promoted
-            ? []
-            : [
-                `tablet ${e.tabletId} served from node ${e.node} in pile ${pile}, which is not PRIMARY (${a.primary})`,
-              ];
-        }
-        default:
-          return [];
-      }
+    observe(e) {
+      const commit = bridgeCommitOf(e);
+      const apply = bridgeApplyOf(e);
+      const out = commit ? judgeCommit(commit) : apply ? judgeApply(apply.node, apply.state) : [];
+      bridgeFold.step(s, e);
+      if (e.kind !== 'tablet.served') return out;
+      const pile = pileOf.get(e.node);
+      if (pile === undefined || first === undefined) return out;
+      const a = s.appliedByNode.get(e.node) ?? { primary: first, promoted: first };
+      return pile === a.primary || pile === a.promoted
+        ? out
+        : [
+            `tablet ${e.tabletId} served from node ${e.node} in pile ${pile}, which is not PRIMARY (${a.primary})`,
+          ];
     },
   };
 };

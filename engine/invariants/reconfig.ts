@@ -5,8 +5,8 @@
  * keeps live nodes at most one step apart (§1.4). When it breaks, a node on the old configuration
  * and one on the new count disjoint replica sets: two bootstrappers can lock the same generation.
  *
- * Read from the trace: `config.committed` carries each version's configuration (version 1 is the
- * run's), `config.applied` which node runs which. A node that just (re)booted runs its persisted
+ * Which node runs which configuration comes from the live-config fold (engine/folds/liveConfig.ts),
+ * the one reader of the configuration events. A node that just (re)booted runs its persisted
  * version until the root re-sends the current one (distconf RESEND_US), so it is judged only after
  * BOOT_GRACE_US. Versions not committed through distconf (the kernel's `config.apply`) are skipped.
  */
@@ -15,6 +15,7 @@ import { SUBSYSTEMS, type ClusterConfig, type RingGroup, type Subsystem } from '
 import { isContacted } from '../model/quorum/quorum.ts';
 import { sameConfiguration } from '../model/reconfig/actor-ids.ts';
 import { quorumsMeetAfterSwap } from '../model/reconfig/swap.ts';
+import { appliedBy, appliedVersionOf, committedVersion, liveConfigFold } from '../folds/liveConfig.ts';
 import type { CheckerFactory, InvariantChecker } from './types.ts';
 
 export const CONFIG_QUORUMS_INTERSECT = 'config-quorums-intersect';
@@ -41,8 +42,7 @@ export function disjointSubsystem(
 }
 
 export const reconfigChecker: CheckerFactory = (world: World): InvariantChecker => {
-  const configs = new Map<number, ClusterConfig>([[1, world.config]]);
-  const running = new Map<number, number>(world.topology.nodes.map((n) => [n.id, 1]));
+  const live = liveConfigFold.init(world);
   const up = new Set(world.topology.nodes.map((n) => n.id));
   /** Node → when its boot grace ends. */
   const booting = new Map<number, number>();
@@ -50,18 +50,18 @@ export const reconfigChecker: CheckerFactory = (world: World): InvariantChecker 
 
   const check = (t: number): string[] => {
     for (const [n, until] of booting) if (t >= until) booting.delete(n);
-    const live = [...up].filter((n) => !booting.has(n)).sort((a, b) => a - b);
+    const judged = [...up].filter((n) => !booting.has(n)).sort((a, b) => a - b);
     const byVersion = new Map<number, number>();
-    for (const n of live) {
-      const v = running.get(n) ?? 1;
-      if (configs.has(v) && !byVersion.has(v)) byVersion.set(v, n);
+    for (const n of judged) {
+      const v = appliedVersionOf(live, n);
+      if (live.configs.has(v) && !byVersion.has(v)) byVersion.set(v, n);
     }
     const out: string[] = [];
     const vs = [...byVersion.keys()].sort((a, b) => a - b);
     for (let i = 0; i < vs.length; i++)
       for (let j = i + 1; j < vs.length; j++) {
         const [va, vb] = [vs[i]!, vs[j]!];
-        const s = disjointSubsystem(configs.get(va)!, configs.get(vb)!, (n) => !up.has(n));
+        const s = disjointSubsystem(live.configs.get(va)!, live.configs.get(vb)!, (n) => !up.has(n));
         const key = `${va}/${vb}/${s}`;
         if (s === undefined || reported.has(key)) continue;
         reported.add(key);
@@ -75,14 +75,14 @@ export const reconfigChecker: CheckerFactory = (world: World): InvariantChecker 
   return {
     name: CONFIG_QUORUMS_INTERSECT,
     observe(e) {
+      liveConfigFold.step(live, e);
+      const switched = appliedBy(e);
+      if (switched !== undefined) {
+        booting.delete(switched);
+        return check(e.t);
+      }
+      if (committedVersion(e) !== undefined) return [];
       switch (e.kind) {
-        case 'config.committed':
-          configs.set(e.version, e.config);
-          return [];
-        case 'config.applied':
-          running.set(e.node, e.version);
-          booting.delete(e.node);
-          return check(e.t);
         case 'node.down':
         case 'node.crashed':
           up.delete(e.target);

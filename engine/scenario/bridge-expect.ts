@@ -1,11 +1,12 @@
 /**
- * The `bridge` expectation: the committed cluster state as the root's `bridge.committed` events
- * tell it — per-pile states, primary, promoted, generation. Before any commit it is the initial
- * state, with the piles in the order the StateStorage ring groups name them.
+ * The `bridge` expectation: the committed cluster state as the bridge fold has it
+ * (engine/folds/bridge.ts) — per-pile states, primary, promoted, generation. Before any commit it is
+ * the initial state, with the piles in the order the StateStorage ring groups name them.
  */
 import type { ClusterConfig } from '../model/config/types.ts';
-import type { PileState } from '../model/bridge/state.ts';
 import type { TraceEvent } from '../subsystems/unions.ts';
+import { bridgeFold, initBridge } from '../folds/bridge.ts';
+import type { ClusterStateView } from '../subsystems/distconf/bridge/events.ts';
 import { evidence, type Evidence } from './evidence.ts';
 import type { Expectation } from './schema.ts';
 
@@ -18,37 +19,24 @@ interface BridgeEvaluator {
 
 type BridgeExpectation = Extract<Expectation, { expect: 'bridge' }>;
 
-interface Committed {
-  perPile: readonly PileState[];
-  primary: string;
-  promoted: string;
-  generation: number;
-}
+const NONE: ClusterStateView = { perPile: [], primary: '', promoted: '', generation: 0 };
 
-function initial(config: ClusterConfig): Committed {
-  const piles = [
-    ...new Set(config.statestorage.ringGroups.flatMap((g) => (g.pile === undefined ? [] : [g.pile]))),
-  ];
-  return {
-    perPile: piles.map(() => 'SYNCHRONIZED'),
-    primary: piles[0] ?? '',
-    promoted: piles[0] ?? '',
-    generation: 0,
-  };
-}
+const pilesOf = (config: ClusterConfig) => [
+  ...new Set(config.statestorage.ringGroups.flatMap((g) => (g.pile === undefined ? [] : [g.pile]))),
+];
 
-const show = (c: Committed) =>
+const show = (c: ClusterStateView) =>
   `${c.perPile.join(' / ')}, primary ${c.primary}, promoted ${c.promoted}, generation ${c.generation}`;
 
 export function bridgeEvaluator(x: BridgeExpectation, config: ClusterConfig): BridgeEvaluator {
-  let c = initial(config);
+  const s = initBridge(pilesOf(config));
   return {
     statusOnly: false,
     observe(e: TraceEvent) {
-      if (e.kind === 'bridge.committed')
-        c = { perPile: e.perPile, primary: e.primary, promoted: e.promoted, generation: e.generation };
+      bridgeFold.step(s, e);
     },
     check() {
+      const c = s.committed ?? NONE;
       const ok =
         (x.perPile === undefined ||
           (x.perPile.length === c.perPile.length && x.perPile.every((s, i) => s === c.perPile[i]))) &&

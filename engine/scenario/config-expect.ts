@@ -2,27 +2,32 @@
 import type { Expectation } from './schema.ts';
 import type { Evaluator } from './evaluator.ts';
 import { evidence, type Evidence } from './evidence.ts';
+import type { ClusterConfig } from '../model/config/types.ts';
+import { appliedVersionOf, initLiveConfig, liveConfigFold, refusalOf } from '../folds/liveConfig.ts';
 
-export /** Node → the configuration version it runs, from config.applied (every node starts at 1). */
-function configEvaluator(x: Extract<Expectation, { expect: 'config' }>): Evaluator {
-  const versions = new Map<number, number>();
+/** Node → the configuration version it names, from the live-config fold (every node starts at 1). */
+export function configEvaluator(
+  x: Extract<Expectation, { expect: 'config' }>,
+  config: ClusterConfig,
+): Evaluator {
+  const live = initLiveConfig(config, []);
+  const version = (n: number) => appliedVersionOf(live, n);
   return {
     statusOnly: false,
     observe(e) {
-      if (e.kind === 'config.applied') versions.set(e.node, e.version);
+      liveConfigFold.step(live, e);
     },
     check(ctx) {
       const nodes = x.node === undefined ? ctx.nodes : [x.node];
-      const off = nodes.filter((n) => (versions.get(n) ?? 1) !== x.version);
-      const detail =
-        off.length === 0 ? `v${x.version}` : off.map((n) => `n${n} v${versions.get(n) ?? 1}`).join(', ');
+      const off = nodes.filter((n) => version(n) !== x.version);
+      const detail = off.length === 0 ? `v${x.version}` : off.map((n) => `n${n} v${version(n)}`).join(', ');
       const ev: Evidence =
         off.length === 0
           ? evidence('config-ok', { version: x.version })
           : {
               ...evidence('config-off'),
               list: {
-                items: off.map((n) => evidence('config-node', { node: n, version: versions.get(n) ?? 1 })),
+                items: off.map((n) => evidence('config-node', { node: n, version: version(n) })),
                 sep: ', ',
               },
             };
@@ -37,10 +42,11 @@ export function refusedEvaluator(x: Extract<Expectation, { expect: 'refused' }>)
   return {
     statusOnly: false,
     observe(e) {
-      if (e.kind !== 'config.refused') return;
-      seen.push(e.reason);
-      const sub = x.subsystem === undefined || e.subsystem === x.subsystem;
-      if (sub && e.reason === x.reason && (x.command === undefined || e.command === x.command)) met = true;
+      const r = refusalOf(e);
+      if (r === undefined) return;
+      seen.push(r.reason);
+      const sub = x.subsystem === undefined || r.subsystem === x.subsystem;
+      if (sub && r.reason === x.reason && (x.command === undefined || r.command === x.command)) met = true;
     },
     check() {
       if (seen.length === 0)

@@ -237,7 +237,7 @@ function check(x: Expectation, ctx: EvalContext): Verdict {
 
 export function createEvaluator(x: Expectation, config: ClusterConfig): Evaluator {
   if (x.expect === 'record') return recordEvaluator(x, config);
-  if (x.expect === 'config') return configEvaluator(x);
+  if (x.expect === 'config') return configEvaluator(x, config);
   if (x.expect === 'refused') return refusedEvaluator(x);
   if (x.expect === 'event') {
     const sinceUs = (x.since ?? 0) * 1000;

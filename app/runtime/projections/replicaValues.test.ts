@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TraceEvent } from '../../../engine/subsystems/index.ts';
-import { ReplicaValuesProjection, replicaValueId, type ReplicaValues } from './replicaValues.ts';
+import { FoldProjection } from '../foldProjection.ts';
+import { replicaValueId, replicaValuesSpec, type ReplicaValues } from './replicaValues.ts';
 
 const TABLET = '72075186224037888';
 const changed = (node: number, replica: string, summary: string): TraceEvent => ({
@@ -15,7 +16,7 @@ const changed = (node: number, replica: string, summary: string): TraceEvent => 
 
 function projection() {
   const published: ReplicaValues[] = [];
-  const p = new ReplicaValuesProjection((v) => published.push(v));
+  const p = new FoldProjection(replicaValuesSpec, (v: ReplicaValues) => published.push(v));
   return { p, values: () => published.at(-1) ?? {}, published };
 }
 

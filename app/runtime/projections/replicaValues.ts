@@ -5,7 +5,7 @@
  * that changes it.
  */
 import type { TraceEvent } from '../../../engine/subsystems/index.ts';
-import type { Projection } from '../projection.ts';
+import type { FoldSpec } from '../foldProjection.ts';
 
 /** `<node>/<replica service name>` (e.g. `4/ssr:0:1:0`) → record key → summary of the value it holds. */
 export type ReplicaValues = Readonly<Record<string, Readonly<Record<string, string>>>>;
@@ -29,29 +29,5 @@ export function foldReplicaValues(values: ReplicaValues, batch: readonly TraceEv
   return next ?? values;
 }
 
-export class ReplicaValuesProjection implements Projection<ReplicaValues> {
-  private values: ReplicaValues = {};
-
-  constructor(private readonly publish: (v: ReplicaValues) => void) {}
-
-  init(history: readonly TraceEvent[]): void {
-    this.fold(history);
-  }
-
-  fold(batch: readonly TraceEvent[]): void {
-    const next = foldReplicaValues(this.values, batch);
-    if (next !== this.values) this.publish((this.values = next));
-  }
-
-  reset(): void {
-    this.publish((this.values = {}));
-  }
-
-  mark(): ReplicaValues {
-    return this.values;
-  }
-
-  rewind(mark: ReplicaValues): void {
-    this.publish((this.values = mark));
-  }
-}
+/** Replica values as the page mounts them (app/runtime/foldProjection.ts). */
+export const replicaValuesSpec: FoldSpec<ReplicaValues> = { init: () => ({}), step: foldReplicaValues };

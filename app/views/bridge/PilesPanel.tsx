@@ -5,80 +5,39 @@
  * is shown beside the button that caused it.
  */
 import { useState } from 'react';
-import { publicPileState, type ClusterState } from '../../../engine/model/bridge/state.ts';
-import type { BridgeCommand } from '../../../engine/subsystems/distconf/bridge/commands.ts';
-import { commandText } from '../../../engine/subsystems/distconf/bridge/commands.ts';
+import { bridgePublicState } from '../../../engine/folds/bridge.ts';
 import { useT } from '../../i18n/useT.ts';
-import { sendBridgeCommand } from '../../runtime/bridgeIntents.ts';
-import { committedState, selectBridge } from '../../store/bridgeSelectors.ts';
+import {
+  BRIDGE_VERBS,
+  bridgeIntents,
+  defaultNewPrimary,
+  refusalOf,
+  type BridgeClick,
+} from '../../runtime/bridgeIntents.ts';
+import { selectBridge } from '../../store/bridgeSelectors.ts';
 import { useAppStore } from '../../store/index.ts';
-import { allowedEdges } from './allowed.ts';
+import { allowedEdgesOf } from './allowed.ts';
 import { StateDiagram } from './StateDiagram.tsx';
 import './bridge.css';
-
-type Verb = 'switchover' | 'failover' | 'takedown' | 'rejoin';
-const VERBS: readonly Verb[] = ['switchover', 'failover', 'takedown', 'rejoin'];
-
-interface Click {
-  readonly pile: string;
-  readonly text: string;
-  readonly atUs: number;
-}
-
-function defaultNewPrimary(state: ClusterState): number {
-  const i = state.perPile.findIndex((s, p) => p !== state.primary && s === 'SYNCHRONIZED');
-  return i >= 0 ? i : (state.primary + 1) % state.perPile.length;
-}
 
 export function PilesPanel() {
   const t = useT('bridge');
   const bridge = useAppStore(selectBridge);
-  const topology = useAppStore((s) => s.topology);
-  const nodeStatus = useAppStore((s) => s.nodeStatus);
-  const timeUs = useAppStore((s) => s.timeUs);
-  const [click, setClick] = useState<Click | null>(null);
+  const [click, setClick] = useState<BridgeClick | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [newPrimaryChoice, setNewPrimary] = useState<string | null>(null);
-  const state = committedState(bridge);
-  if (!bridge || !state) return <p className="muted bridge-none">{t('notBridge')}</p>;
+  const c = bridge?.committed;
+  if (!bridge || !c) return <p className="muted bridge-none">{t('notBridge')}</p>;
   const piles = bridge.piles;
   const newPrimary =
     newPrimaryChoice !== null && piles.includes(newPrimaryChoice)
-      ? piles.indexOf(newPrimaryChoice)
-      : defaultNewPrimary(state);
+      ? newPrimaryChoice
+      : (defaultNewPrimary(bridge) ?? c.primary);
   const shown =
     selected !== null && piles.includes(selected)
-      ? piles.indexOf(selected)
-      : (state.primary + 1) % piles.length;
-
-  /** The node the admin's CLI talks to: the first live node outside the pile being acted on. */
-  const nodeFor = (pile: string) => {
-    const up = topology.nodes.filter((n) => !(n.id in nodeStatus));
-    return (up.find((n) => n.pile !== pile) ?? up[0] ?? topology.nodes[0])?.id ?? 1;
-  };
-
-  const send = (verb: Verb, pile: number) => {
-    const name = piles[pile]!;
-    const node = nodeFor(name);
-    const np =
-      pile === state.primary && (verb === 'failover' || verb === 'takedown')
-        ? { newPrimary: piles[newPrimary]! }
-        : {};
-    const cmd: BridgeCommand =
-      verb === 'switchover'
-        ? { kind: 'bridge.switchover', node, newPrimary: name }
-        : verb === 'rejoin'
-          ? { kind: 'bridge.rejoin', node, pile: name }
-          : { kind: `bridge.${verb}`, node, pile: name, ...np };
-    setClick({ pile: name, text: commandText(cmd), atUs: timeUs });
-    setSelected(name);
-    sendBridgeCommand(cmd);
-  };
-
-  const refusal = click
-    ? [...bridge.refusals].reverse().find((r) => r.command === click.text && r.t >= click.atUs)
-    : undefined;
-  const c = bridge.committed!;
+      ? selected
+      : piles[(piles.indexOf(c.primary) + 1) % piles.length]!;
+  const refusal = click ? refusalOf(bridge, click.ref) : undefined;
 
   return (
     <div className="bridge-panel" data-testid="bridge-panel">
@@ -105,7 +64,7 @@ export function PilesPanel() {
         <label className="bridge-newprimary">
           {t('newPrimary')}{' '}
           <select
-            value={piles[newPrimary]}
+            value={newPrimary}
             onChange={(e) => setNewPrimary(e.target.value)}
             data-testid="bridge-new-primary"
           >
@@ -120,14 +79,13 @@ export function PilesPanel() {
       <table className="bridge-piles">
         <tbody>
           {piles.map((name, i) => {
-            const suspended = bridge.proposed?.cause === 'takedown' && bridge.proposed.pile === name;
-            const pub = publicPileState(state, i, suspended);
+            const pub = bridgePublicState(bridge, name);
             const sync =
-              bridge.sync?.pile === name && state.perPile[i] === 'NOT_SYNCHRONIZED_2' ? bridge.sync : null;
+              bridge.sync?.pile === name && c.perPile[i] === 'NOT_SYNCHRONIZED_2' ? bridge.sync : null;
             return (
               <tr
                 key={name}
-                className={i === shown ? 'shown' : ''}
+                className={name === shown ? 'shown' : ''}
                 data-testid={`bridge-pile-${name}`}
                 onClick={() => setSelected(name)}
               >
@@ -139,13 +97,13 @@ export function PilesPanel() {
                   >
                     {pub}
                   </span>
-                  {i === state.primary && <span className="badge">{t('primary')}</span>}
-                  {i === state.promoted && i !== state.primary && (
+                  {name === c.primary && <span className="badge">{t('primary')}</span>}
+                  {name === c.promoted && name !== c.primary && (
                     <span className="badge">{t('promoted')}</span>
                   )}
                 </td>
                 <td className="muted" title={t('internal')} data-testid={`bridge-internal-${name}`}>
-                  {state.perPile[i]}
+                  {c.perPile[i]}
                 </td>
                 <td>
                   {sync && (
@@ -156,7 +114,7 @@ export function PilesPanel() {
                   )}
                 </td>
                 <td className="bridge-actions">
-                  {VERBS.map((v) => (
+                  {BRIDGE_VERBS.map((v) => (
                     <button
                       key={v}
                       type="button"
@@ -164,7 +122,8 @@ export function PilesPanel() {
                       data-testid={`bridge-${v}-${name}`}
                       onClick={(e) => {
                         e.stopPropagation();
-                        send(v, i);
+                        setClick(bridgeIntents.send(v, name, newPrimary));
+                        setSelected(name);
                       }}
                     >
                       {v}
@@ -182,9 +141,9 @@ export function PilesPanel() {
         </tbody>
       </table>
       <StateDiagram
-        pile={piles[shown]!}
-        state={state.perPile[shown]!}
-        allowed={allowedEdges(state, shown, newPrimary)}
+        pile={shown}
+        state={c.perPile[piles.indexOf(shown)]!}
+        allowed={allowedEdgesOf(bridge, shown, newPrimary)}
       />
       <p className="muted bridge-note">{t('docsNote')}</p>
     </div>

@@ -3,6 +3,7 @@
  * makes them when their condition holds), the others when distconf would accept the raw switch —
  * for the primary pile, disconnecting it moves the primary to `newPrimary`.
  */
+import { committedClusterState, type BridgeStatus } from '../../../engine/folds/bridge.ts';
 import type { ClusterState } from '../../../engine/model/bridge/state.ts';
 import { validateSwitch } from '../../../engine/model/bridge/transitions.ts';
 import { EDGES } from './edges.ts';
@@ -30,4 +31,13 @@ export function allowedEdges(state: ClusterState, pile: number, newPrimary: numb
     if (validateSwitch(state, proposed).ok) out.add(`${e.from}>${e.to}`);
   }
   return out;
+}
+
+/** `allowedEdges` for piles by name (the panel's one representation), converted here for the model. */
+export function allowedEdgesOf(b: BridgeStatus, pile: string, newPrimary: string): Set<string> {
+  const state = committedClusterState(b);
+  const i = b.piles.indexOf(pile);
+  if (!state || i < 0) return new Set();
+  const np = b.piles.indexOf(newPrimary);
+  return allowedEdges(state, i, np >= 0 ? np : state.primary);
 }

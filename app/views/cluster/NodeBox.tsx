@@ -5,6 +5,7 @@ import type { SimNode } from '../../../engine/model/topology/types.ts';
 import type { NodeStatus } from '../../model/availability.ts';
 import type { NodeBox as Box } from '../../model/layout.ts';
 import { useAppStore } from '../../store/index.ts';
+import { isBehind } from '../../store/bridgeSelectors.ts';
 import { ReplicaGlyph } from './ReplicaGlyph.tsx';
 import { svgButton, GLYPH, replicaKey } from './svgHelpers.ts';
 
@@ -38,7 +39,7 @@ export const NodeBox = memo(function NodeBox({
   const verb = t(down ? 'verb.restore' : 'verb.fail');
   const state = t(`state.${status}`);
   // a node still on an older configuration version than the newest committed one stands out
-  const behind = useAppStore((s) => (s.configView.byNode[node.id] ?? 1) < s.configView.latest);
+  const behind = useAppStore((s) => isBehind(s, node.id));
   return (
     <g
       className={`node node-${status}${holds ? ' node-holds' : ''}${hovered ? ' node-hover' : ''}${replicas.length === 0 ? ' node-empty' : ''}${behind ? ' node-config-behind' : ''}`}

@@ -10,7 +10,13 @@ import { DEFAULT_STEP_PAUSE_US } from '../../../engine/subsystems/distconf/names
 import { useT } from '../../i18n/useT.ts';
 import { configIntents } from '../../runtime/intents.ts';
 import { useAppStore } from '../../store/index.ts';
-import { selectConfig, selectConfigView, selectTopology } from '../../store/selectors.ts';
+import { selectTopology } from '../../store/selectors.ts';
+import {
+  appliedVersion,
+  selectCommittedConfig,
+  selectLatestVersion,
+  selectLiveConfig,
+} from '../../store/bridgeSelectors.ts';
 import { SUBSYSTEM_LABEL } from '../../model/palette.ts';
 
 const selectTime = (s: { timeUs: number }) => s.timeUs;
@@ -27,12 +33,13 @@ function groupText(t: ConfigT, g: RingGroup): string {
 
 function Stepper() {
   const t = useT('config');
-  const view = useAppStore(selectConfigView);
+  const live = useAppStore(selectLiveConfig);
   const timeUs = useAppStore(selectTime);
   const [subsystem, setSubsystem] = useState<Subsystem | 'all'>('statestorage');
   const [auto, setAuto] = useState(true);
   const [pauseMs, setPauseMs] = useState(DEFAULT_STEP_PAUSE_US / 1000);
-  const s = view.stepper;
+  const s = live?.stepper ?? null;
+  const refusal = live?.refusal?.reason ?? null;
   const running = s !== null && !s.done;
   const left = s?.dueAtUs != null ? Math.max(0, s.dueAtUs - timeUs) : null;
   const next = s && s.step < 4 ? RECONFIG_STEP_NAMES[(s.step + 1) as ReconfigStep] : null;
@@ -110,9 +117,9 @@ function Stepper() {
           {t('hazard', { count: s.rushed, warning: t('rushWarning') })}
         </p>
       )}
-      {view.refusal !== null && (
+      {refusal !== null && (
         <p className="config-refusal" data-testid="config-refusal">
-          {t('refused', { reason: view.refusal })}
+          {t('refused', { reason: refusal })}
         </p>
       )}
     </div>
@@ -121,13 +128,13 @@ function Stepper() {
 
 export function ConfigPanel() {
   const t = useT('config');
-  const view = useAppStore(selectConfigView);
-  const initial = useAppStore(selectConfig);
+  const live = useAppStore(selectLiveConfig);
+  const latest = useAppStore(selectLatestVersion);
+  const config = useAppStore(selectCommittedConfig);
   const topology = useAppStore(selectTopology);
-  const config = view.configs.get(view.latest) ?? initial;
   return (
     <div className="config-panel" data-testid="config-panel">
-      <h3 data-testid="config-version">{t('version', { v: view.latest })}</h3>
+      <h3 data-testid="config-version">{t('version', { v: latest })}</h3>
       <ul className="config-groups">
         {SUBSYSTEMS.map((sub) => (
           <li key={sub} data-testid={`config-groups-${sub}`}>
@@ -142,12 +149,12 @@ export function ConfigPanel() {
       </ul>
       <div className="config-nodes" data-testid="config-node-map">
         {topology.nodes.map((n) => {
-          const v = view.byNode[n.id] ?? 1;
-          const extra = view.extraReplicas[n.id] ?? [];
+          const v = appliedVersion({ liveConfig: live }, n.id);
+          const extra = live?.started.get(n.id) ?? [];
           return (
             <span
               key={n.id}
-              className={`chip${v < view.latest ? ' config-behind' : ''}`}
+              className={`chip${v < latest ? ' config-behind' : ''}`}
               data-testid={`config-node-${n.id}`}
               data-version={v}
               title={extra.length > 0 ? t('startedOn', { replicas: extra.join(', ') }) : undefined}

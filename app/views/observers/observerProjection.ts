@@ -8,6 +8,6 @@ import { emptyObservers, foldObservers, type ObserverState } from './observerFol
 
 export class ObserverProjection extends FoldProjection<ObserverState> {
   constructor() {
-    super(emptyObservers, foldObservers);
+    super({ init: emptyObservers, step: foldObservers });
   }
 }

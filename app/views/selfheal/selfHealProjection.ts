@@ -7,6 +7,6 @@ import { FoldProjection } from '../../runtime/foldProjection.ts';
 
 export class SelfHealProjection extends FoldProjection<SelfHealView> {
   constructor() {
-    super(emptySelfHeal, foldSelfHeal);
+    super({ init: emptySelfHeal, step: foldSelfHeal });
   }
 }

@@ -47,7 +47,7 @@ describe('bridge mode on a running cluster (bridge-2-piles)', () => {
     expect(elected).toContain('72075186224037889');
     const early = events.find((e) => e.kind === 'leader.elected' && e.tabletId === '72075186224037888');
     expect(early === undefined || early.t > 2 * S).toBe(true);
-    expect([...s.appliedByNode.values()].every((g) => g === 4)).toBe(true);
+    expect([...s.appliedByNode.values()].every((a) => a.generation === 4)).toBe(true);
   });
 });
 

@@ -11,16 +11,19 @@ import { refuse, type Refusal } from '../../../model/bridge/transitions.ts';
 import { MAX_PILES } from '../../../model/yamlconfig/limits.ts';
 
 const pile = z.string().min(1, 'a pile name').max(64, 'a pile name of at most 64 characters');
+/** The sender's own id for the command, echoed by its `bridge.refused` (the UI ties a refusal to its click). */
+const ref = z.number().int().nonnegative().optional();
 
 export const BRIDGE_COMMANDS = [
   /** `switchover --new-primary <pile>` */
-  z.strictObject({ kind: z.literal('bridge.switchover'), node: nodeIdSchema, newPrimary: pile }),
+  z.strictObject({ kind: z.literal('bridge.switchover'), node: nodeIdSchema, newPrimary: pile, ref }),
   /** `failover --pile <pile> [--new-primary <pile>]` */
   z.strictObject({
     kind: z.literal('bridge.failover'),
     node: nodeIdSchema,
     pile,
     newPrimary: pile.optional(),
+    ref,
   }),
   /** `takedown --pile <pile> [--new-primary <pile>]` */
   z.strictObject({
@@ -28,9 +31,10 @@ export const BRIDGE_COMMANDS = [
     node: nodeIdSchema,
     pile,
     newPrimary: pile.optional(),
+    ref,
   }),
   /** `rejoin --pile <pile>` */
-  z.strictObject({ kind: z.literal('bridge.rejoin'), node: nodeIdSchema, pile }),
+  z.strictObject({ kind: z.literal('bridge.rejoin'), node: nodeIdSchema, pile, ref }),
   /** Raw `SwitchBridgeClusterState`: per-pile states in pile order, primary and promoted by name. */
   z.strictObject({
     kind: z.literal('bridge.switch'),

@@ -35,6 +35,8 @@ export type BridgeEvent =
       readonly reason: string;
       /** The stored generation the command was checked against. */
       readonly generation: number;
+      /** The command's `ref`, when its sender gave one (absent otherwise, so traces stay as they were). */
+      readonly ref?: number;
     }
   | ({
       readonly kind: 'bridge.proposed';

@@ -63,6 +63,7 @@ export function keeperAdmin(k: KeeperState, c: BridgeCommand, pileNames: readonl
     code,
     reason,
     generation: k.stored.generation,
+    ...('ref' in c && c.ref !== undefined ? { ref: c.ref } : {}),
   });
   // One config change at a time (distconf serialises invokes behind the one being committed).
   if (k.pending)
