@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { useStore } from 'zustand';
 import { timelineStore } from './timeline/timelineState.ts';
 import { SpaceTime } from './timeline/SpaceTime.tsx';
 import { TimelineBar } from './timeline/TimelineBar.tsx';
 import { ClusterView } from './views/cluster/ClusterView.tsx';
-import { ConfigPanel } from './views/config/ConfigPanel.tsx';
 import { ErrorBoundary } from './views/common/ErrorBoundary.tsx';
 import { NoticeBar } from './views/common/NoticeBar.tsx';
 import { Header } from './views/header/Header.tsx';
@@ -14,33 +13,50 @@ import { NetworkPanel } from './views/network/NetworkPanel.tsx';
 import { ObserversView } from './views/observers/ObserversView.tsx';
 import { RingView } from './views/rings/RingView.tsx';
 import { SetupPanel } from './views/setup/SetupPanel.tsx';
-import { PilesPanel } from './views/bridge/PilesPanel.tsx';
-import { useAppStore } from './store/index.ts';
+import { useAppStore, type AppState } from './store/index.ts';
+import { APP_SUBSYSTEMS, subsystemTabs } from './subsystems/index.ts';
 import { LessonsLayer } from './views/lessons/LessonsLayer.tsx';
 import { useT } from './i18n/useT.ts';
 import { FeedView } from './feed/FeedView.tsx';
 
 type SideTab = 'record' | 'setup';
-type LowerTab = 'rings' | 'spacetime' | 'observers' | 'load' | 'feed' | 'network' | 'config' | 'bridge';
-/** Lower tabs in order; `bridge` only when the cluster has piles. */
+
+/** A lower tab: `common:tab.<id>` names it, `common:area.<id>` names its error area. */
+interface LowerTab {
+  readonly id: string;
+  readonly Panel: ComponentType;
+  /** Shown only while this holds (absent: always). */
+  readonly when?: (s: AppState) => boolean;
+}
+
+/** Lower tabs in order: the page's own, then the ones subsystem entries bring (app/subsystems). */
 const LOWER_TABS: readonly LowerTab[] = [
-  'rings',
-  'spacetime',
-  'observers',
-  'load',
-  'feed',
-  'network',
-  'config',
-  'bridge',
+  { id: 'rings', Panel: RingView },
+  { id: 'spacetime', Panel: SpaceTime },
+  { id: 'observers', Panel: ObserversView },
+  { id: 'load', Panel: LoadPanel },
+  { id: 'feed', Panel: FeedView },
+  { id: 'network', Panel: NetworkPanel },
+  ...subsystemTabs(APP_SUBSYSTEMS),
 ];
+
+/** The ids of the tabs shown in state `s`, space-separated (a string, so the selector is stable). */
+const shownTabs = (s: AppState): string =>
+  LOWER_TABS.filter((tab) => tab.when?.(s) ?? true)
+    .map((tab) => tab.id)
+    .join(' ');
 
 /** Page layout: header, cluster view over the ring view, inspector / setup on the right, timeline below. */
 export function App() {
   const t = useT('common');
   const [side, setSide] = useState<SideTab>('record');
-  const [lower, setLower] = useState<LowerTab>('rings');
+  const [lower, setLower] = useState('rings');
   const logOpen = useStore(timelineStore, (s) => s.logOpen);
-  const bridgeMode = useAppStore((s) => s.topology.piles.length >= 2);
+  const shown = useAppStore(shownTabs).split(' ');
+  const tabs = LOWER_TABS.filter((tab) => shown.includes(tab.id));
+  const current = tabs.find((tab) => tab.id === lower) ?? tabs[0]!;
+  // Keys computed from a tab id: app/subsystems/subsystems.test.ts checks the subsystem tabs have both.
+  const tr = t as unknown as (key: string) => string;
   return (
     <div className={`app${logOpen ? ' log-open' : ''}`}>
       <ErrorBoundary area={t('area.header')}>
@@ -54,49 +70,25 @@ export function App() {
           </ErrorBoundary>
           <section className="panel lower-panel" aria-label={t('tab.rings')}>
             <div className="tabs" role="tablist">
-              {LOWER_TABS.filter((id) => id !== 'bridge' || bridgeMode).map((id) => (
+              {tabs.map(({ id }) => (
                 <button
                   key={id}
                   type="button"
                   role="tab"
-                  aria-selected={lower === id}
-                  className={`tab${lower === id ? ' active' : ''}`}
+                  aria-selected={current.id === id}
+                  className={`tab${current.id === id ? ' active' : ''}`}
                   onClick={() => setLower(id)}
                   data-testid={`tab-${id}`}
                 >
-                  {t(`tab.${id}`)}
+                  {tr(`tab.${id}`)}
                 </button>
               ))}
             </div>
-            {lower === 'bridge' && bridgeMode ? (
-              <ErrorBoundary area={t('area.bridge')}>
-                <PilesPanel />
-              </ErrorBoundary>
-            ) : lower === 'config' ? (
-              <ErrorBoundary area={t('area.config')}>
-                <ConfigPanel />
-              </ErrorBoundary>
-            ) : lower === 'network' ? (
-              <ErrorBoundary area={t('area.network')}>
-                <NetworkPanel />
-              </ErrorBoundary>
-            ) : lower === 'feed' ? (
-              <ErrorBoundary area={t('area.feed')}>
-                <FeedView />
-              </ErrorBoundary>
-            ) : lower === 'load' ? (
-              <ErrorBoundary area={t('area.load')}>
-                <LoadPanel />
-              </ErrorBoundary>
-            ) : lower === 'observers' ? (
-              <ErrorBoundary area={t('area.observers')}>
-                <ObserversView />
-              </ErrorBoundary>
-            ) : (
-              <ErrorBoundary area={lower === 'rings' ? t('area.rings') : t('area.spacetime')}>
-                {lower === 'spacetime' ? <SpaceTime /> : <RingView />}
-              </ErrorBoundary>
-            )}
+            <ErrorBoundary key={current.id} area={tr(`area.${current.id}`)}>
+              <Suspense fallback={null}>
+                <current.Panel />
+              </Suspense>
+            </ErrorBoundary>
           </section>
         </div>
         <div className="col-side">
