@@ -1,6 +1,7 @@
 /** The Board in the page: orange squares, a subscriber's view of a path in the log. */
 import { subsystemsById, type TraceEvent } from '../../engine/subsystems/index.ts';
 import { L } from '../timeline/logLine.ts';
+import { stories } from './story.ts';
 import { flowOf, readers, type AppSubsystem } from './types.ts';
 
 const [descriptor] = subsystemsById(['board']);
@@ -14,6 +15,12 @@ export const boardApp: AppSubsystem = {
       nodes: [e.node],
       record: e.path,
       line: L('boardView', { subscriber: e.subscriber, path: e.path, payloads: e.payloads.join(', ') }),
+    }),
+  }),
+  story: stories<TraceEvent>({
+    'board.view': (e, t) => ({
+      text: t('board', { subscriber: e.subscriber, node: e.node, count: e.payloads.length, path: e.path }),
+      record: e.path,
     }),
   }),
 };

@@ -11,6 +11,7 @@ import { replicasApp } from './replicas.ts';
 import { schemeboardApp } from './schemeboard.ts';
 import { selfhealApp } from './selfheal.ts';
 import { statestorageApp } from './statestorage.ts';
+import type { StoryReader } from './story.ts';
 import type { AppSubsystem, FlowLook, LogReader, SubsystemTab } from './types.ts';
 
 export const APP_SUBSYSTEMS: readonly AppSubsystem[] = [
@@ -69,3 +70,8 @@ export const subsystemTabs = (entries: readonly AppSubsystem[]): SubsystemTab[] 
 export const FLOW_ENTRIES = flowEntries(APP_SUBSYSTEMS);
 
 export type { AppSubsystem, EntryRow, FlowLook, GlyphShape, KindOf, SubsystemTab } from './types.ts';
+
+/** Each event kind's Story sentence, over every entry that has one. */
+export function storiesByKind(entries: readonly AppSubsystem[]): ReadonlyMap<string, StoryReader> {
+  return new Map(entries.flatMap((e) => Object.entries(e.story ?? {})));
+}

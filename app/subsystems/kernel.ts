@@ -5,6 +5,7 @@
 import type { KernelEvent } from '../../engine/kernel/trace.ts';
 import { L, node, s } from '../timeline/logLine.ts';
 import { FAULT_LOG } from './faults.ts';
+import { stories } from './story.ts';
 import { readers, type AppSubsystem } from './types.ts';
 
 export const kernelApp: AppSubsystem = {
@@ -74,5 +75,10 @@ export const kernelApp: AppSubsystem = {
     }),
     // Scenario authors' own words: shown as written.
     note: (e) => ({ nodes: [e.node], record: null, line: L('verbatim', { text: e.text }) }),
+  }),
+  story: stories<KernelEvent>({
+    'node.down': (e, t) => ({ text: t('nodeDown', { node: e.target }) }),
+    'node.up': (e, t) => ({ text: t('nodeUp', { node: e.target }) }),
+    'node.crashed': (e, t) => ({ text: t('nodeCrashed', { node: e.target }) }),
   }),
 };

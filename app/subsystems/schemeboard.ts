@@ -1,6 +1,7 @@
 /** SchemeBoard in the page: green diamonds, schema versions committed and seen in the log. */
 import { subsystemsById, type TraceEvent } from '../../engine/subsystems/index.ts';
 import { L, node, s } from '../timeline/logLine.ts';
+import { stories } from './story.ts';
 import { flowOf, readers, type AppSubsystem } from './types.ts';
 
 const [descriptor] = subsystemsById(['schemeboard']);
@@ -23,6 +24,12 @@ export const schemeboardApp: AppSubsystem = {
       nodes: [e.node],
       record: e.path,
       line: L('schemaCommitted', { path: e.path, version: s(e.version) }),
+    }),
+  }),
+  story: stories<TraceEvent>({
+    'schema.view': (e, t) => ({
+      text: t('schema', { node: e.node, path: e.path, version: e.version }),
+      record: e.path,
     }),
   }),
 };

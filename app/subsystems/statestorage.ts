@@ -1,6 +1,7 @@
 /** StateStorage in the page: blue circles, tablet leaders and their resolution in the log. */
 import { subsystemsById, type TraceEvent } from '../../engine/subsystems/index.ts';
 import { L, node, s } from '../timeline/logLine.ts';
+import { shortKey, stories } from './story.ts';
 import { flowOf, readers, type AppSubsystem } from './types.ts';
 
 const [descriptor] = subsystemsById(['statestorage']);
@@ -59,6 +60,37 @@ export const statestorageApp: AppSubsystem = {
         peer: node(e.peer),
       }),
       alarm: e.by === 'proxy',
+    }),
+  }),
+  story: stories<TraceEvent>({
+    'leader.elected': (e, t) => ({
+      text: t('elected', { key: shortKey(e.tabletId), node: e.actor.node, gen: e.generation }),
+      record: e.tabletId,
+    }),
+    'leader.demoted': (e, t) => ({
+      text: t('demoted', {
+        key: shortKey(e.tabletId),
+        node: e.actor.node,
+        gen: e.generation,
+        reason: e.reason,
+      }),
+      record: e.tabletId,
+    }),
+    'tablet.resolved': (e, t) => ({
+      text:
+        e.leader === null
+          ? t('resolvedNone', { node: e.node, key: shortKey(e.tabletId) })
+          : t('resolved', {
+              node: e.node,
+              key: shortKey(e.tabletId),
+              leader: e.leader.node,
+              gen: e.generation,
+            }),
+      record: e.tabletId,
+    }),
+    'tablet.served': (e, t) => ({
+      text: t('served', { key: shortKey(e.tabletId), node: e.actor.node, gen: e.generation }),
+      record: e.tabletId,
     }),
   }),
 };

@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import type { SubsystemDescriptor } from '../../engine/subsystems/index.ts';
 import type { LogLine } from '../timeline/logLine.ts';
 import type { AppState } from '../store/index.ts';
+import type { StoryReader } from './story.ts';
 
 export type GlyphShape = 'circle' | 'square' | 'diamond';
 
@@ -59,6 +60,8 @@ export interface AppSubsystem {
   readonly flow?: FlowLook;
   /** Log lines of its own trace event kinds, one reader per kind. */
   readonly log: Readonly<Record<string, LogReader>>;
+  /** Story sentences of the kinds worth one (app/subsystems/story.ts). */
+  readonly story?: Readonly<Record<string, StoryReader>>;
   readonly tab?: SubsystemTab;
 }
 
