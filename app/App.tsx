@@ -1,4 +1,4 @@
-import { Suspense, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useStore } from 'zustand';
 import { timelineStore } from './timeline/timelineState.ts';
 import { SpaceTime } from './timeline/SpaceTime.tsx';
@@ -13,8 +13,9 @@ import { NetworkPanel } from './views/network/NetworkPanel.tsx';
 import { ObserversView } from './views/observers/ObserversView.tsx';
 import { RingView } from './views/rings/RingView.tsx';
 import { SetupPanel } from './views/setup/SetupPanel.tsx';
+import { ConfigPanel } from './views/config/ConfigPanel.tsx';
+import { PilesPanel } from './views/bridge/PilesPanel.tsx';
 import { useAppStore, type AppState } from './store/index.ts';
-import { APP_SUBSYSTEMS, subsystemTabs } from './subsystems/index.ts';
 import { LessonsLayer } from './views/lessons/LessonsLayer.tsx';
 import { useT } from './i18n/useT.ts';
 import { FeedView } from './feed/FeedView.tsx';
@@ -29,7 +30,7 @@ interface LowerTab {
   readonly when?: (s: AppState) => boolean;
 }
 
-/** Lower tabs in order: the page's own, then the ones subsystem entries bring (app/subsystems). */
+/** Lower tabs in display order (a subsystem's panel too: it sits above the store, so not in its entry). */
 const LOWER_TABS: readonly LowerTab[] = [
   { id: 'rings', Panel: RingView },
   { id: 'spacetime', Panel: SpaceTime },
@@ -37,7 +38,8 @@ const LOWER_TABS: readonly LowerTab[] = [
   { id: 'load', Panel: LoadPanel },
   { id: 'feed', Panel: FeedView },
   { id: 'network', Panel: NetworkPanel },
-  ...subsystemTabs(APP_SUBSYSTEMS),
+  { id: 'config', Panel: ConfigPanel },
+  { id: 'bridge', Panel: PilesPanel, when: (s) => s.topology.piles.length >= 2 },
 ];
 
 /** The ids of the tabs shown in state `s`, space-separated (a string, so the selector is stable). */
@@ -55,7 +57,7 @@ export function App() {
   const shown = useAppStore(shownTabs).split(' ');
   const tabs = LOWER_TABS.filter((tab) => shown.includes(tab.id));
   const current = tabs.find((tab) => tab.id === lower) ?? tabs[0]!;
-  // Keys computed from a tab id: app/subsystems/subsystems.test.ts checks the subsystem tabs have both.
+  // Keys computed from a tab id (each id has `tab.<id>` and `area.<id>` in common.json).
   const tr = t as unknown as (key: string) => string;
   return (
     <div className={`app${logOpen ? ' log-open' : ''}`}>
@@ -85,9 +87,7 @@ export function App() {
               ))}
             </div>
             <ErrorBoundary key={current.id} area={tr(`area.${current.id}`)}>
-              <Suspense fallback={null}>
-                <current.Panel />
-              </Suspense>
+              <current.Panel />
             </ErrorBoundary>
           </section>
         </div>

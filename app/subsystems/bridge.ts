@@ -1,8 +1,4 @@
-/**
- * Bridge mode in the page: the cluster state's proposals, commits, waits and syncs in the log; its
- * tab (Piles) shows only on a cluster with two piles or more.
- */
-import { lazy } from 'react';
+/** Bridge mode in the page: the cluster state's proposals, commits, waits and syncs in the log. */
 import { subsystemsById, type TraceEvent } from '../../engine/subsystems/index.ts';
 import { L, node, s } from '../timeline/logLine.ts';
 import { readers, type AppSubsystem } from './types.ts';
@@ -62,10 +58,4 @@ export const bridgeApp: AppSubsystem = {
       line: L('bridgeSync', { pile: s(e.pile), pct: { pct: e.permille / 1000, digits: 0 } }),
     }),
   }),
-  tab: {
-    id: 'bridge',
-    // Loaded on first view: the panel sits above the store, which reads this list.
-    Panel: lazy(() => import('../views/bridge/PilesPanel.tsx').then((m) => ({ default: m.PilesPanel }))),
-    when: (s) => s.topology.piles.length >= 2,
-  },
 };

@@ -1,8 +1,7 @@
 /**
  * Distconf in the page: configuration commits and refusals, the reconfiguration stepper, the root,
- * replicas started and poisoned by a new configuration; its tab is the Configuration panel.
+ * replicas started and poisoned by a new configuration.
  */
-import { lazy } from 'react';
 import { subsystemsById, type TraceEvent } from '../../engine/subsystems/index.ts';
 import { L, node, s } from '../timeline/logLine.ts';
 import { readers, type AppSubsystem } from './types.ts';
@@ -67,9 +66,4 @@ export const distconfApp: AppSubsystem = {
       alarm: !e.ok,
     }),
   }),
-  // Loaded on first view: the panel sits above the store, which reads this list.
-  tab: {
-    id: 'config',
-    Panel: lazy(() => import('../views/config/ConfigPanel.tsx').then((m) => ({ default: m.ConfigPanel }))),
-  },
 };

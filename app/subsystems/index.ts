@@ -1,7 +1,7 @@
 /**
  * The one list of app-side subsystem entries. The event log reads each trace event through the
  * entry that declares its kind; the flows, their legend and the log's filter iterate the entries
- * with a flow look; the lower tabs append the entries' tabs. A subsystem adds its entry here.
+ * with a flow look; the Story asks each entry for its sentences. A subsystem adds its entry here.
  */
 import { boardApp } from './board.ts';
 import { bridgeApp } from './bridge.ts';
@@ -11,8 +11,7 @@ import { replicasApp } from './replicas.ts';
 import { schemeboardApp } from './schemeboard.ts';
 import { selfhealApp } from './selfheal.ts';
 import { statestorageApp } from './statestorage.ts';
-import type { StoryReader } from './story.ts';
-import type { AppSubsystem, FlowLook, LogReader, SubsystemTab } from './types.ts';
+import type { AppSubsystem, FlowLook, LogReader, StoryReader } from './types.ts';
 
 export const APP_SUBSYSTEMS: readonly AppSubsystem[] = [
   statestorageApp,
@@ -63,13 +62,9 @@ export function readersByKind(entries: readonly AppSubsystem[]): ReadonlyMap<str
   return out;
 }
 
-/** The tabs the entries bring, in list order. */
-export const subsystemTabs = (entries: readonly AppSubsystem[]): SubsystemTab[] =>
-  entries.flatMap((e) => (e.tab ? [e.tab] : []));
-
 export const FLOW_ENTRIES = flowEntries(APP_SUBSYSTEMS);
 
-export type { AppSubsystem, EntryRow, FlowLook, GlyphShape, KindOf, SubsystemTab } from './types.ts';
+export type { AppSubsystem, EntryRow, FlowLook, GlyphShape, KindOf } from './types.ts';
 
 /** Each event kind's Story sentence, over every entry that has one. */
 export function storiesByKind(entries: readonly AppSubsystem[]): ReadonlyMap<string, StoryReader> {

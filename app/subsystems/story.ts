@@ -2,17 +2,7 @@
  * How an entry's events read in the Story (the plain-language feed): one sentence per event kind,
  * in the `feed` catalogue. Operations (op.*) stay the feed's own: it counts their messages.
  */
-import type { TFunction } from 'i18next';
-import type { OfKind } from './types.ts';
-
-export interface StoryLine {
-  readonly text: string;
-  /** The record the sentence is about (tablet id or path), to inspect. */
-  readonly record?: string;
-}
-
-export type FeedT = TFunction<'feed'>;
-export type StoryReader = (e: { readonly kind: string }, t: FeedT) => StoryLine;
+import type { FeedT, OfKind, StoryLine, StoryReader } from './types.ts';
 
 type Stories<E extends { readonly kind: string }> = {
   readonly [K in E['kind']]?: (e: OfKind<E, K>, t: FeedT) => StoryLine;

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KERNEL_EVENT_KINDS } from '../../engine/kernel/trace.ts';
 import { SUBSYSTEMS } from '../../engine/subsystems/index.ts';
-import en from '../i18n/locales/en/common.json';
-import ru from '../i18n/locales/ru/common.json';
-import { APP_SUBSYSTEMS, FLOW_ENTRIES, readersByKind, subsystemTabs } from './index.ts';
+import { APP_SUBSYSTEMS, FLOW_ENTRIES, readersByKind } from './index.ts';
 
 describe('the app-side subsystem entries', () => {
   it('read every trace event kind the engine declares, each kind in exactly one entry', () => {
@@ -29,13 +27,5 @@ describe('the app-side subsystem entries', () => {
       expect(f.flow.colour).toBe(SUBSYSTEMS.find((d) => d.id === f.id)?.view.colour);
     const colours = SUBSYSTEMS.map((d) => d.view.colour);
     expect(new Set(colours).size).toBe(colours.length);
-  });
-
-  it('name their tabs and error areas in every language', () => {
-    for (const { id } of subsystemTabs(APP_SUBSYSTEMS))
-      for (const c of [en, ru] as { tab: Record<string, string>; area: Record<string, string> }[]) {
-        expect(c.tab[id], `tab.${id}`).toBeTruthy();
-        expect(c.area[id], `area.${id}`).toBeTruthy();
-      }
   });
 });

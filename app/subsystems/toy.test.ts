@@ -1,6 +1,7 @@
 /**
  * The toy subsystem (engine/subsystems/testing/toy.ts) added with its app entry: its log line,
- * its colour on the flows and legend, its tab. Registering it is appending it to both lists.
+ * its colour on the flows, the legend and the log's filter. Registering it is appending it to both
+ * lists (SUBSYSTEMS for the engine, APP_SUBSYSTEMS for the page).
  */
 import { describe, expect, it } from 'vitest';
 import { createClusterSimulation } from '../../engine/cluster.ts';
@@ -9,7 +10,7 @@ import { SUBSYSTEMS, type TraceEvent } from '../../engine/subsystems/index.ts';
 import { toy, type ToyEvent } from '../../engine/subsystems/testing/toy.ts';
 import { describeWith } from '../timeline/logModel.ts';
 import { L, node, s } from '../timeline/logLine.ts';
-import { APP_SUBSYSTEMS, flowEntries, storiesByKind, subsystemTabs } from './index.ts';
+import { APP_SUBSYSTEMS, flowEntries, storiesByKind } from './index.ts';
 import { flowOf, readers, type AppSubsystem } from './types.ts';
 
 /** The toy's app entry: what a subsystem's app/subsystems/<name>.ts holds. */
@@ -25,7 +26,6 @@ const toyApp: AppSubsystem = {
       line: L('verbatim', { text: `heard ${e.text} #${s(e.n)}` }),
     }),
   }),
-  tab: { id: 'toy', Panel: () => null },
 };
 
 const ENTRIES = [...APP_SUBSYSTEMS, toyApp];
@@ -57,13 +57,12 @@ describe('a subsystem added with its app entry', () => {
     expect([bare.subsystem, bare.line]).toEqual(['system', L('verbatim', { text: 'toy.heard' })]);
   });
 
-  it('shows in the legend with its descriptor colour, before the kernel grey, and brings its tab', () => {
+  it('shows in the legend and the log filter with its descriptor colour, before the kernel grey', () => {
     const legend = flowEntries(ENTRIES).map((f) => [f.id, f.flow.colour]);
     expect(legend.slice(-2)).toEqual([
       ['toy', toy.view.colour],
       ['system', '#8a8f98'],
     ]);
-    expect(subsystemTabs(ENTRIES).map((t) => t.id)).toEqual(['config', 'bridge', 'toy']);
     expect(storiesByKind(ENTRIES).has('toy.heard')).toBe(false); // no Story sentence: none given
   });
 });

@@ -1,13 +1,13 @@
 /**
  * An app-side subsystem entry: how one subsystem reads in the page (its name, its colour and shape
- * on the message flows, the log lines of its own trace events, its tab). index.ts lists them; the
- * event log, flows, legend and tab table iterate that list, so a subsystem brings its own entry.
+ * on the message flows, the log lines and Story sentences of its own trace events). index.ts lists them; the
+ * event log, flows, legend, log filter and Story iterate that list, so a subsystem brings its own
+ * entry. Its panel, if any, is a row of the lower tabs table (app/App.tsx): panels sit above the
+ * store and runtime, which read these entries.
  */
-import type { ComponentType } from 'react';
 import type { SubsystemDescriptor } from '../../engine/subsystems/index.ts';
 import type { LogLine } from '../timeline/logLine.ts';
-import type { AppState } from '../store/index.ts';
-import type { StoryReader } from './story.ts';
+import type { TFunction } from 'i18next';
 
 export type GlyphShape = 'circle' | 'square' | 'diamond';
 
@@ -43,13 +43,14 @@ export interface FlowLook {
   readonly messagePrefix: string;
 }
 
-/** A lower tab the subsystem brings: `common:tab.<id>` names it, `common:area.<id>` its error area. */
-export interface SubsystemTab {
-  readonly id: string;
-  readonly Panel: ComponentType;
-  /** Shown only while this holds (absent: always). */
-  readonly when?: (s: AppState) => boolean;
+export interface StoryLine {
+  readonly text: string;
+  /** The record the sentence is about (tablet id or path), to inspect. */
+  readonly record?: string;
 }
+
+export type FeedT = TFunction<'feed'>;
+export type StoryReader = (e: { readonly kind: string }, t: FeedT) => StoryLine;
 
 export interface AppSubsystem {
   readonly id: string;
@@ -62,7 +63,6 @@ export interface AppSubsystem {
   readonly log: Readonly<Record<string, LogReader>>;
   /** Story sentences of the kinds worth one (app/subsystems/story.ts). */
   readonly story?: Readonly<Record<string, StoryReader>>;
-  readonly tab?: SubsystemTab;
 }
 
 /** The members of `E` that may carry kind `K` (members may declare several kinds). */
