@@ -19,12 +19,14 @@ import { useAppStore, type AppState } from './store/index.ts';
 import { LessonsLayer } from './views/lessons/LessonsLayer.tsx';
 import { useT } from './i18n/useT.ts';
 import { FeedView } from './feed/FeedView.tsx';
+import type common from './i18n/locales/en/common.json';
 
 type SideTab = 'record' | 'setup';
+/** A lower tab's id: named by `common:tab.<id>`, its error area by `common:area.<id>`. */
+type TabId = keyof typeof common.tab & keyof typeof common.area;
 
-/** A lower tab: `common:tab.<id>` names it, `common:area.<id>` names its error area. */
 interface LowerTab {
-  readonly id: string;
+  readonly id: TabId;
   readonly Panel: ComponentType;
   /** Shown only while this holds (absent: always). */
   readonly when?: (s: AppState) => boolean;
@@ -52,13 +54,11 @@ const shownTabs = (s: AppState): string =>
 export function App() {
   const t = useT('common');
   const [side, setSide] = useState<SideTab>('record');
-  const [lower, setLower] = useState('rings');
+  const [lower, setLower] = useState<TabId>('rings');
   const logOpen = useStore(timelineStore, (s) => s.logOpen);
-  const shown = useAppStore(shownTabs).split(' ');
+  const shown: readonly string[] = useAppStore(shownTabs).split(' ');
   const tabs = LOWER_TABS.filter((tab) => shown.includes(tab.id));
   const current = tabs.find((tab) => tab.id === lower) ?? tabs[0]!;
-  // Keys computed from a tab id (each id has `tab.<id>` and `area.<id>` in common.json).
-  const tr = t as unknown as (key: string) => string;
   return (
     <div className={`app${logOpen ? ' log-open' : ''}`}>
       <ErrorBoundary area={t('area.header')}>
@@ -82,11 +82,11 @@ export function App() {
                   onClick={() => setLower(id)}
                   data-testid={`tab-${id}`}
                 >
-                  {tr(`tab.${id}`)}
+                  {t(`tab.${id}`)}
                 </button>
               ))}
             </div>
-            <ErrorBoundary key={current.id} area={tr(`area.${current.id}`)}>
+            <ErrorBoundary key={current.id} area={t(`area.${current.id}`)}>
               <current.Panel />
             </ErrorBoundary>
           </section>
