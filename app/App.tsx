@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useStore } from 'zustand';
 import { timelineStore } from './timeline/timelineState.ts';
 import { SpaceTime } from './timeline/SpaceTime.tsx';
 import { TimelineBar } from './timeline/TimelineBar.tsx';
 import { ClusterView } from './views/cluster/ClusterView.tsx';
-import { ConfigPanel } from './views/config/ConfigPanel.tsx';
 import { ErrorBoundary } from './views/common/ErrorBoundary.tsx';
 import { NoticeBar } from './views/common/NoticeBar.tsx';
 import { Header } from './views/header/Header.tsx';
@@ -14,33 +13,52 @@ import { NetworkPanel } from './views/network/NetworkPanel.tsx';
 import { ObserversView } from './views/observers/ObserversView.tsx';
 import { RingView } from './views/rings/RingView.tsx';
 import { SetupPanel } from './views/setup/SetupPanel.tsx';
+import { ConfigPanel } from './views/config/ConfigPanel.tsx';
 import { PilesPanel } from './views/bridge/PilesPanel.tsx';
-import { useAppStore } from './store/index.ts';
+import { useAppStore, type AppState } from './store/index.ts';
 import { LessonsLayer } from './views/lessons/LessonsLayer.tsx';
 import { useT } from './i18n/useT.ts';
 import { FeedView } from './feed/FeedView.tsx';
+import type common from './i18n/locales/en/common.json';
 
 type SideTab = 'record' | 'setup';
-type LowerTab = 'rings' | 'spacetime' | 'observers' | 'load' | 'feed' | 'network' | 'config' | 'bridge';
-/** Lower tabs in order; `bridge` only when the cluster has piles. */
+/** A lower tab's id: named by `common:tab.<id>`, its error area by `common:area.<id>`. */
+type TabId = keyof typeof common.tab & keyof typeof common.area;
+
+interface LowerTab {
+  readonly id: TabId;
+  readonly Panel: ComponentType;
+  /** Shown only while this holds (absent: always). */
+  readonly when?: (s: AppState) => boolean;
+}
+
+/** Lower tabs in display order (a subsystem's panel too: it sits above the store, so not in its entry). */
 const LOWER_TABS: readonly LowerTab[] = [
-  'rings',
-  'spacetime',
-  'observers',
-  'load',
-  'feed',
-  'network',
-  'config',
-  'bridge',
+  { id: 'rings', Panel: RingView },
+  { id: 'spacetime', Panel: SpaceTime },
+  { id: 'observers', Panel: ObserversView },
+  { id: 'load', Panel: LoadPanel },
+  { id: 'feed', Panel: FeedView },
+  { id: 'network', Panel: NetworkPanel },
+  { id: 'config', Panel: ConfigPanel },
+  { id: 'bridge', Panel: PilesPanel, when: (s) => s.topology.piles.length >= 2 },
 ];
+
+/** The ids of the tabs shown in state `s`, space-separated (a string, so the selector is stable). */
+const shownTabs = (s: AppState): string =>
+  LOWER_TABS.filter((tab) => tab.when?.(s) ?? true)
+    .map((tab) => tab.id)
+    .join(' ');
 
 /** Page layout: header, cluster view over the ring view, inspector / setup on the right, timeline below. */
 export function App() {
   const t = useT('common');
   const [side, setSide] = useState<SideTab>('record');
-  const [lower, setLower] = useState<LowerTab>('rings');
+  const [lower, setLower] = useState<TabId>('rings');
   const logOpen = useStore(timelineStore, (s) => s.logOpen);
-  const bridgeMode = useAppStore((s) => s.topology.piles.length >= 2);
+  const shown: readonly string[] = useAppStore(shownTabs).split(' ');
+  const tabs = LOWER_TABS.filter((tab) => shown.includes(tab.id));
+  const current = tabs.find((tab) => tab.id === lower) ?? tabs[0]!;
   return (
     <div className={`app${logOpen ? ' log-open' : ''}`}>
       <ErrorBoundary area={t('area.header')}>
@@ -54,13 +72,13 @@ export function App() {
           </ErrorBoundary>
           <section className="panel lower-panel" aria-label={t('tab.rings')}>
             <div className="tabs" role="tablist">
-              {LOWER_TABS.filter((id) => id !== 'bridge' || bridgeMode).map((id) => (
+              {tabs.map(({ id }) => (
                 <button
                   key={id}
                   type="button"
                   role="tab"
-                  aria-selected={lower === id}
-                  className={`tab${lower === id ? ' active' : ''}`}
+                  aria-selected={current.id === id}
+                  className={`tab${current.id === id ? ' active' : ''}`}
                   onClick={() => setLower(id)}
                   data-testid={`tab-${id}`}
                 >
@@ -68,35 +86,9 @@ export function App() {
                 </button>
               ))}
             </div>
-            {lower === 'bridge' && bridgeMode ? (
-              <ErrorBoundary area={t('area.bridge')}>
-                <PilesPanel />
-              </ErrorBoundary>
-            ) : lower === 'config' ? (
-              <ErrorBoundary area={t('area.config')}>
-                <ConfigPanel />
-              </ErrorBoundary>
-            ) : lower === 'network' ? (
-              <ErrorBoundary area={t('area.network')}>
-                <NetworkPanel />
-              </ErrorBoundary>
-            ) : lower === 'feed' ? (
-              <ErrorBoundary area={t('area.feed')}>
-                <FeedView />
-              </ErrorBoundary>
-            ) : lower === 'load' ? (
-              <ErrorBoundary area={t('area.load')}>
-                <LoadPanel />
-              </ErrorBoundary>
-            ) : lower === 'observers' ? (
-              <ErrorBoundary area={t('area.observers')}>
-                <ObserversView />
-              </ErrorBoundary>
-            ) : (
-              <ErrorBoundary area={lower === 'rings' ? t('area.rings') : t('area.spacetime')}>
-                {lower === 'spacetime' ? <SpaceTime /> : <RingView />}
-              </ErrorBoundary>
-            )}
+            <ErrorBoundary key={current.id} area={t(`area.${current.id}`)}>
+              <current.Panel />
+            </ErrorBoundary>
           </section>
         </div>
         <div className="col-side">

@@ -8,6 +8,8 @@ import type { TFunction } from 'i18next';
 import { parseReplicaServiceName } from '../../engine/model/selection/index.ts';
 import type { TraceEvent } from '../../engine/subsystems/index.ts';
 import { SUBSYSTEM_LABEL } from '../model/palette.ts';
+import { APP_SUBSYSTEMS, storiesByKind } from '../subsystems/index.ts';
+import { shortKey } from '../subsystems/story.ts';
 
 /** Newest sentences the feed keeps (older ones are dropped as the run goes on). */
 export const FEED_MAX_ITEMS = 300;
@@ -30,8 +32,9 @@ interface OpTrack {
   messages: number;
 }
 
-/** `72075186224037888` → `…888`: long tablet ids read as their tail. */
-export const shortKey = (key: string) => (/^\d{10,}$/.test(key) ? `…${key.slice(-3)}` : key);
+export { shortKey } from '../subsystems/story.ts';
+
+const STORIES = storiesByKind(APP_SUBSYSTEMS);
 
 /** `detail` words an operation's outcome (the engine writes it in English; the log's reader re-words it). */
 export function buildFeed(
@@ -81,51 +84,13 @@ export function buildFeed(
           { cost: t('cost', { messages: op.messages, ms: ms(e.t - op.start) }), record: e.key },
         );
       }
-      case 'leader.elected':
-        return push(t('elected', { key: shortKey(e.tabletId), node: e.actor.node, gen: e.generation }), {
-          record: e.tabletId,
-        });
-      case 'leader.demoted':
-        return push(
-          t('demoted', {
-            key: shortKey(e.tabletId),
-            node: e.actor.node,
-            gen: e.generation,
-            reason: e.reason,
-          }),
-          { record: e.tabletId },
-        );
-      case 'tablet.resolved':
-        return push(
-          e.leader === null
-            ? t('resolvedNone', { node: e.node, key: shortKey(e.tabletId) })
-            : t('resolved', {
-                node: e.node,
-                key: shortKey(e.tabletId),
-                leader: e.leader.node,
-                gen: e.generation,
-              }),
-          { record: e.tabletId },
-        );
-      case 'tablet.served':
-        return push(t('served', { key: shortKey(e.tabletId), node: e.actor.node, gen: e.generation }), {
-          record: e.tabletId,
-        });
-      case 'node.down':
-        return push(t('nodeDown', { node: e.target }));
-      case 'node.up':
-        return push(t('nodeUp', { node: e.target }));
-      case 'node.crashed':
-        return push(t('nodeCrashed', { node: e.target }));
-      case 'board.view':
-        return push(
-          t('board', { subscriber: e.subscriber, node: e.node, count: e.payloads.length, path: e.path }),
-          { record: e.path },
-        );
-      case 'schema.view':
-        return push(t('schema', { node: e.node, path: e.path, version: e.version }), { record: e.path });
-      default:
-        return;
+      default: {
+        // The sentence the event's subsystem entry gives it (app/subsystems), if any.
+        const story = STORIES.get(e.kind);
+        if (!story) return;
+        const { text, record } = story(e, t);
+        return push(text, record === undefined ? {} : { record });
+      }
     }
   });
   return out.slice(-FEED_MAX_ITEMS);

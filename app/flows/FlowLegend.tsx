@@ -1,6 +1,6 @@
 import { useT } from '../i18n/useT.ts';
 import type { RefObject } from 'react';
-import { DROP_COLOR, FLOW_COLOR, FLOW_LABEL, FLOW_SHAPE, FLOW_SUBSYSTEMS } from './flowPalette.ts';
+import { DROP_COLOR, flowColour, flowLabel, flowShape, FLOW_SUBSYSTEMS } from './flowPalette.ts';
 
 const SHAPE_PATH = {
   circle: 'M 5 0 A 5 5 0 1 1 -5 0 A 5 5 0 1 1 5 0 Z',
@@ -21,9 +21,9 @@ export function FlowLegend({ countRef }: { countRef: RefObject<HTMLSpanElement |
       {FLOW_SUBSYSTEMS.map((s) => (
         <span key={s} className="flow-legend-item">
           <svg width={12} height={12} viewBox="-6 -6 12 12" aria-hidden="true">
-            <path d={SHAPE_PATH[FLOW_SHAPE[s]]} fill={FLOW_COLOR[s]} />
+            <path d={SHAPE_PATH[flowShape(s)]} fill={flowColour(s)} />
           </svg>
-          {s === 'system' ? t('flows.system') : FLOW_LABEL[s]}
+          {flowLabel(s, (k) => t(k))}
         </span>
       ))}
       <span className="flow-legend-item">

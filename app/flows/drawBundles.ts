@@ -4,7 +4,7 @@
  * the same BUNDLE_CELL_PX cell become one square, sized by how many it holds, and the largest
  * bundles carry their count. Plain rects (the cheapest fill), no tails or rims.
  */
-import { FLOW_COLOR, FLOW_SUBSYSTEMS } from './flowPalette.ts';
+import { CODE_COLOUR, FLOW_SUBSYSTEMS } from './flowPalette.ts';
 import type { FlowPainter } from './painter.ts';
 
 /** Above this many marks in flight the layer draws bundles (below it, every mark). */
@@ -35,7 +35,7 @@ export function drawBundles(ctx: CanvasRenderingContext2D, p: FlowPainter): numb
       const key = (cx + 4096) * 8192 + (cy + 4096);
       cellCount.set(key, (cellCount.get(key) ?? 0) + 1);
     }
-    ctx.fillStyle = FLOW_COLOR[FLOW_SUBSYSTEMS[sub] as (typeof FLOW_SUBSYSTEMS)[number]];
+    ctx.fillStyle = CODE_COLOUR[sub] as string;
     ctx.globalAlpha = 0.85;
     for (const [key, count] of cellCount) {
       const x = (Math.floor(key / 8192) - 4096 + 0.5) * BUNDLE_CELL_PX;

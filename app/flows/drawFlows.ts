@@ -5,7 +5,7 @@
  * per subsystem; no objects are allocated per message. Past BUNDLE_MIN_MARKS they are drawn as
  * bundles with counts (drawBundles.ts).
  */
-import { DROP_COLOR, FLOW_COLOR, FLOW_SHAPE, FLOW_SUBSYSTEMS } from './flowPalette.ts';
+import { DROP_COLOR, flowColour, flowShape, FLOW_SUBSYSTEMS } from './flowPalette.ts';
 import { pointAt, type Point } from './flowPath.ts';
 import { BUNDLE_MIN_MARKS, drawBundles } from './drawBundles.ts';
 import { drawLabels, drawRoutes } from './drawLabels.ts';
@@ -129,8 +129,8 @@ function drawMarks(ctx: CanvasRenderingContext2D, p: FlowPainter, r: number): vo
     const n = p.counts[sub] as number;
     if (n === 0) continue;
     const buf = p.marks[sub] as Float32Array;
-    const name = FLOW_SUBSYSTEMS[sub] as (typeof FLOW_SUBSYSTEMS)[number];
-    const color = FLOW_COLOR[name];
+    const name = FLOW_SUBSYSTEMS[sub] as string;
+    const color = flowColour(name);
     // Tails: one stroke per subsystem.
     ctx.beginPath();
     for (let i = 0; i < n; i++) {
@@ -144,7 +144,7 @@ function drawMarks(ctx: CanvasRenderingContext2D, p: FlowPainter, r: number): vo
     ctx.globalAlpha = 1;
     // Heads: one fill (and a white rim, to stand out over the node boxes) per subsystem.
     ctx.beginPath();
-    const shape = FLOW_SHAPE[name];
+    const shape = flowShape(name);
     for (let i = 0; i < n; i++) {
       const x = buf[4 * i] as number;
       const y = buf[4 * i + 1] as number;

@@ -4,7 +4,7 @@
  * a proxy sending `lookup` to five replicas at once reads "lookup ×5").
  */
 import type { FlowFrame, FlowPainter } from './painter.ts';
-import { CODE_SUBSYSTEM, FLOW_COLOR, FLOW_INK } from './flowPalette.ts';
+import { CODE_COLOUR, CODE_INK } from './flowPalette.ts';
 import { controlPoint, pointAt, type Point } from './flowPath.ts';
 import { isReadableKind, messageLabel } from './messageLabel.ts';
 import type { MessageTable } from './messageTable.ts';
@@ -39,7 +39,7 @@ export function drawRoutes(
     const [x0, y0, x1, y1] = ends as unknown as [number, number, number, number];
     if (x0 === x1 && y0 === y1) continue;
     controlPoint(x0, y0, x1, y1, c);
-    ctx.strokeStyle = FLOW_COLOR[CODE_SUBSYSTEM[table.sub[s] as number] ?? 'system'];
+    ctx.strokeStyle = CODE_COLOUR[table.sub[s] as number] as string;
     ctx.beginPath();
     ctx.moveTo(x0, y0);
     ctx.quadraticCurveTo(c.x, c.y, x1, y1);
@@ -93,7 +93,7 @@ export function drawLabels(
     ctx.strokeStyle = 'rgba(255,255,255,0.92)';
     ctx.lineWidth = 3.5;
     ctx.strokeText(text, spot.x, spot.y);
-    ctx.fillStyle = FLOW_INK[CODE_SUBSYSTEM[table.sub[s] as number] ?? 'system'];
+    ctx.fillStyle = CODE_INK[table.sub[s] as number] as string;
     ctx.fillText(text, spot.x, spot.y);
     drawn++;
   }

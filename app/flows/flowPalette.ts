@@ -1,44 +1,38 @@
 /**
- * Colours and shapes of messages by subsystem. Colours are from the Okabe–Ito palette (made to stay
- * apart under the common colour-vision deficiencies); shapes repeat the cluster legend's (circle =
- * StateStorage, square = Board, diamond = SchemeBoard), so colour is never the only cue.
+ * Colours and shapes of messages by subsystem, from the app's subsystem entries (app/subsystems):
+ * each takes its engine descriptor's colour (Okabe–Ito, made to stay apart under the common
+ * colour-vision deficiencies) and the cluster legend's shape (circle = StateStorage, square =
+ * Board, diamond = SchemeBoard), so colour is never the only cue. A message's code is its flow
+ * entry's index in FLOW_SUBSYSTEMS (the kernel's grey last).
  */
-import type { Subsystem } from '../../engine/model/config/types.ts';
-import { SUBSYSTEM_SHAPE, type GlyphShape } from '../model/palette.ts';
+import { FLOW_ENTRIES, flowIdOf, type FlowEntry, type GlyphShape } from '../subsystems/index.ts';
 
-export type FlowSubsystem = Subsystem | 'system';
+/** A flow entry's id: `statestorage`, `board`, `schemeboard`, …, `system`. */
+export type FlowSubsystem = string;
 
-export const FLOW_SUBSYSTEMS: readonly FlowSubsystem[] = ['statestorage', 'board', 'schemeboard', 'system'];
+export const FLOW_SUBSYSTEMS: readonly FlowSubsystem[] = FLOW_ENTRIES.map((e) => e.id);
 
-export const FLOW_COLOR: Readonly<Record<FlowSubsystem, string>> = {
-  statestorage: '#0072B2', // blue
-  board: '#E69F00', // orange
-  schemeboard: '#009E73', // bluish green
-  system: '#8a8f98', // grey: commands, interconnect, undelivered notices
-};
+const SYSTEM = FLOW_ENTRIES[FLOW_ENTRIES.length - 1]!;
+const entry = (id: FlowSubsystem): FlowEntry => FLOW_ENTRIES.find((e) => e.id === id) ?? SYSTEM;
 
-/** Darker shades of the same hues for text on white (labels, log), readable at 11 px. */
-export const FLOW_INK: Readonly<Record<FlowSubsystem, string>> = {
-  statestorage: '#005a8c',
-  board: '#8a5a00',
-  schemeboard: '#00704f',
-  system: '#5f6875',
-};
+export const flowColour = (id: FlowSubsystem): string => entry(id).flow.colour;
+/** Darker shade of the same hue for text on white (labels, log), readable at 11 px. */
+export const flowInk = (id: FlowSubsystem): string => entry(id).flow.ink;
+export const flowShape = (id: FlowSubsystem): GlyphShape => entry(id).flow.shape;
 
-export const FLOW_LABEL: Readonly<Record<FlowSubsystem, string>> = {
-  statestorage: 'StateStorage',
-  board: 'Board',
-  schemeboard: 'SchemeBoard',
-  system: 'system, commands',
-};
+/** By message code (an index into FLOW_SUBSYSTEMS). */
+export const CODE_COLOUR: readonly string[] = FLOW_ENTRIES.map((e) => e.flow.colour);
+export const CODE_INK: readonly string[] = FLOW_ENTRIES.map((e) => e.flow.ink);
+export const CODE_SUBSYSTEM: readonly FlowSubsystem[] = FLOW_SUBSYSTEMS;
 
-export const FLOW_SHAPE: Readonly<Record<FlowSubsystem, GlyphShape>> = {
-  ...SUBSYSTEM_SHAPE,
-  system: 'circle',
-};
+/** The message code of a message kind (its flow entry's index). */
+export const messageCode = (kind: string): number => FLOW_SUBSYSTEMS.indexOf(flowIdOf(kind, FLOW_ENTRIES));
 
-/** Drops: vermillion, the Okabe–Ito colour kept apart from every subsystem colour above. */
+/** Drops: vermillion, the Okabe–Ito colour kept apart from every subsystem colour. */
 export const DROP_COLOR = '#D55E00';
 
-/** By MessageTable subsystem code (SUB_SS = 0 … SUB_SYS = 3; flowPalette.test.ts checks the order). */
-export const CODE_SUBSYSTEM: readonly FlowSubsystem[] = FLOW_SUBSYSTEMS;
+/** A flow entry's name as shown: its product name, or the kernel's words in the reader's language. */
+export function flowLabel(id: FlowSubsystem, words: (key: 'flows.system') => string): string {
+  const e = entry(id);
+  return e.labelKey ? words(e.labelKey) : e.label;
+}

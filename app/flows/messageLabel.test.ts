@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CODE_SUBSYSTEM, FLOW_COLOR, FLOW_SUBSYSTEMS } from './flowPalette.ts';
+import { CODE_SUBSYSTEM, flowColour, FLOW_SUBSYSTEMS, messageCode } from './flowPalette.ts';
 import { isReadableKind, messageLabel } from './messageLabel.ts';
 import { SUB_BOARD, SUB_SB, SUB_SS, SUB_SYS } from './messageTable.ts';
 
@@ -32,6 +32,9 @@ describe('message labels and palette', () => {
       'schemeboard',
       'system',
     ]);
-    expect(new Set(FLOW_SUBSYSTEMS.map((s) => FLOW_COLOR[s])).size).toBe(FLOW_SUBSYSTEMS.length);
+    expect(['ss.lookup', 'board.publish', 'sb.notify', 'bs.put', 'bridge.x', 'cmd'].map(messageCode)).toEqual(
+      [SUB_SS, SUB_BOARD, SUB_SB, SUB_SYS, SUB_SYS, SUB_SYS],
+    );
+    expect(new Set(FLOW_SUBSYSTEMS.map(flowColour)).size).toBe(FLOW_SUBSYSTEMS.length);
   });
 });

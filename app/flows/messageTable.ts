@@ -5,22 +5,20 @@
  * scheduler window (outputs of a window are merged in node order), so searches by time allow
  * that much slack (`SEND_ORDER_SLACK_US`). A projection of the live run's trace (app/runtime).
  */
-import { messageSubsystem } from '../../engine/subsystems/index.ts';
 import type { TraceEvent } from '../../engine/subsystems/index.ts';
 import type { Projection } from '../runtime/projection.ts';
+import { messageCode } from './flowPalette.ts';
 
 /** Row status. */
 export const IN_FLIGHT = 0;
 export const DELIVERED = 1;
 export const DROPPED = 2;
 
-/** Subsystem codes, in drawing order (also the index into FLOW_COLORS). */
+/** Subsystem codes, in drawing order (the index into FLOW_SUBSYSTEMS; flowPalette.test checks them). */
 export const SUB_SS = 0;
 export const SUB_BOARD = 1;
 export const SUB_SB = 2;
 export const SUB_SYS = 3;
-
-const SUB_CODE = { statestorage: SUB_SS, board: SUB_BOARD, schemeboard: SUB_SB, system: SUB_SYS } as const;
 
 /** Rows may be out of send order by up to one lookahead window (≤ the minimum link latency). */
 export const SEND_ORDER_SLACK_US = 1_000;
@@ -119,7 +117,7 @@ export class MessageTable implements Projection<number> {
     this.from[s] = from;
     this.to[s] = to;
     this.kind[s] = this.internKind(kind);
-    this.sub[s] = SUB_CODE[messageSubsystem(kind)];
+    this.sub[s] = messageCode(kind);
     this.status[s] = IN_FLIGHT;
     this.sentAt[s] = sentAt;
     this.deliverAt[s] = deliverAt;

@@ -8,7 +8,7 @@ import { useLanguage, useT } from '../i18n/useT.ts';
 import { formatMsFixed } from '../i18n/format.ts';
 import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { TraceEvent } from '../../engine/subsystems/index.ts';
-import { FLOW_COLOR, FLOW_LABEL, FLOW_SUBSYSTEMS } from '../flows/flowPalette.ts';
+import { flowColour, flowLabel, FLOW_SUBSYSTEMS } from '../flows/flowPalette.ts';
 import { useAppStore } from '../store/index.ts';
 import { selectTopology } from '../store/selectors.ts';
 import { useElementSize } from '../views/common/useElementSize.ts';
@@ -62,13 +62,13 @@ export function EventLog() {
           {t('log.subsystem')}{' '}
           <select
             value={filter.subsystem}
-            onChange={(ev) => setFilter({ ...filter, subsystem: ev.target.value as LogFilter['subsystem'] })}
+            onChange={(ev) => setFilter({ ...filter, subsystem: ev.target.value })}
             data-testid="log-subsystem"
           >
             <option value="all">{t('log.all')}</option>
             {FLOW_SUBSYSTEMS.map((s) => (
               <option key={s} value={s}>
-                {s === 'system' ? t('flows.system') : FLOW_LABEL[s]}
+                {flowLabel(s, (k) => t(k))}
               </option>
             ))}
           </select>
@@ -154,8 +154,8 @@ export function EventLog() {
               <span className="log-time">{formatMsFixed(lang, e.t / 1000, 3)}</span>
               <span
                 className="log-sub"
-                style={{ background: FLOW_COLOR[r.subsystem] }}
-                aria-label={r.subsystem === 'system' ? t('flows.system') : FLOW_LABEL[r.subsystem]}
+                style={{ background: flowColour(r.subsystem) }}
+                aria-label={flowLabel(r.subsystem, (k) => t(k))}
               />
               <span className="log-nodes">
                 {r.nodes

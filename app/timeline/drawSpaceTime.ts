@@ -6,7 +6,7 @@
  * view) other arrows are dimmed.
  */
 import type { ScaleLinear } from 'd3-scale';
-import { CODE_SUBSYSTEM, DROP_COLOR, FLOW_COLOR, FLOW_SUBSYSTEMS } from '../flows/flowPalette.ts';
+import { CODE_COLOUR, DROP_COLOR, FLOW_SUBSYSTEMS } from '../flows/flowPalette.ts';
 import { DROPPED, SEND_ORDER_SLACK_US, type MessageTable } from '../flows/messageTable.ts';
 import type { Lanes } from './lanes.ts';
 import { formatShortDuration } from '../i18n/format.ts';
@@ -78,7 +78,7 @@ export function drawSpaceTime(
         if (table.status[s] !== DROPPED && f.nowUs >= deliver && a !== b) arrowHead(heads, xa, y0, xb, yb);
         drawn++;
       }
-      const color = FLOW_COLOR[CODE_SUBSYSTEM[sub] ?? 'system'];
+      const color = CODE_COLOUR[sub] as string;
       ctx.globalAlpha = pass === 0 ? 0.18 : 0.85;
       ctx.strokeStyle = color;
       ctx.lineWidth = pass === 1 && f.hot >= 0 ? 1.6 : 1.1;

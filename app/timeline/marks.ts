@@ -1,5 +1,6 @@
 /** Which trace events are ticks on the scrubber, and of what kind (its colour). */
 import type { TraceEvent } from '../../engine/subsystems/index.ts';
+import { isFaultKind } from '../subsystems/faults.ts';
 
 export interface Marker {
   readonly key: number;
@@ -9,16 +10,9 @@ export interface Marker {
 }
 
 export function markerKind(e: TraceEvent): Marker['kind'] | null {
+  // Every fault event (app/subsystems/faults.ts lists them).
+  if (isFaultKind(e.kind)) return 'fault';
   switch (e.kind) {
-    case 'node.down':
-    case 'node.up':
-    case 'node.crashed':
-    case 'link.cut':
-    case 'link.healed':
-    case 'link.delay':
-    case 'net.loss':
-    case 'net.duplicate':
-      return 'fault';
     case 'config.applied':
       return 'config';
     // A refused config.replace or reconfiguration step (distconf), a refused bridge command.

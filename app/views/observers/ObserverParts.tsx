@@ -4,13 +4,12 @@
  */
 import type { ReactNode } from 'react';
 import type { Subsystem } from '../../../engine/model/config/types.ts';
-import { FLOW_COLOR } from '../../flows/flowPalette.ts';
-import { SUBSYSTEM_SHAPE } from '../../model/palette.ts';
+import { SUBSYSTEM_COLOUR, SUBSYSTEM_SHAPE } from '../../model/palette.ts';
 import { useAppStore } from '../../store/index.ts';
 import { selectNodeStatus, selectTopology } from '../../store/selectors.ts';
 
 export function SubsystemGlyph({ subsystem }: { subsystem: Subsystem }) {
-  const fill = FLOW_COLOR[subsystem];
+  const fill = SUBSYSTEM_COLOUR[subsystem];
   const shape = SUBSYSTEM_SHAPE[subsystem];
   return (
     <svg width={12} height={12} viewBox="-6 -6 12 12" aria-hidden="true" className="obs-glyph">

@@ -21,5 +21,5 @@ export const bridgeSubsystem: SubsystemDescriptor = {
   bootstrap,
   events: BRIDGE_EVENTS,
   invariants: [createBridgeChecker],
-  view: { label: 'Bridge', colour: '#CC79A7', messagePrefix: 'bridge.' },
+  view: { label: 'Bridge', colour: '#56B4E9', messagePrefix: 'bridge.' },
 };

@@ -1,0 +1,61 @@
+/** Bridge mode in the page: the cluster state's proposals, commits, waits and syncs in the log. */
+import { subsystemsById, type TraceEvent } from '../../engine/subsystems/index.ts';
+import { L, node, s } from '../timeline/logLine.ts';
+import { readers, type AppSubsystem } from './types.ts';
+
+const [descriptor] = subsystemsById(['bridge']);
+
+export const bridgeApp: AppSubsystem = {
+  id: 'bridge',
+  label: descriptor!.view.label,
+  log: readers<TraceEvent>({
+    'bridge.refused': (e) => ({
+      nodes: [e.node],
+      record: null,
+      line: L('bridgeRefused', { command: e.command, reason: e.reason }),
+      alarm: true,
+    }),
+    'bridge.proposed': (e) => ({
+      nodes: [e.node],
+      record: null,
+      line: L('bridgeProposed', {
+        cause: e.cause,
+        gen: s(e.generation),
+        primary: s(e.primary),
+        piles: e.perPile.join(' / '),
+      }),
+    }),
+    'bridge.committed': (e) => ({
+      nodes: [e.node],
+      record: null,
+      line: L('bridgeCommitted', {
+        cause: e.cause,
+        gen: s(e.generation),
+        primary: s(e.primary),
+        piles: e.perPile.join(' / '),
+      }),
+    }),
+    'bridge.waiting': (e) => ({
+      nodes: [e.node],
+      record: null,
+      line: L('bridgeWaiting', { gen: s(e.generation), missing: e.missing.join(', ') }),
+      alarm: true,
+    }),
+    'bridge.applied': (e) => ({
+      nodes: [e.node],
+      record: null,
+      line: L('bridgeApplied', { node: node(e.node), gen: s(e.generation) }),
+    }),
+    'bridge.root': (e) => ({
+      nodes: [e.node],
+      record: null,
+      line: L(e.root ? 'bridgeRoot' : 'bridgeRootLost', { node: node(e.node) }),
+      alarm: !e.root,
+    }),
+    'bridge.sync': (e) => ({
+      nodes: [e.node],
+      record: null,
+      line: L('bridgeSync', { pile: s(e.pile), pct: { pct: e.permille / 1000, digits: 0 } }),
+    }),
+  }),
+};

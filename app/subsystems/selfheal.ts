@@ -1,0 +1,20 @@
+/** SelfHeal (distconf's extension) in the page: its settings, Sentinel's verdicts and its steps. */
+import type { SelfHealEvent } from '../../engine/subsystems/distconf/selfheal/events.ts';
+import type { Stamped } from '../../engine/kernel/trace.ts';
+import { selfHealLine } from '../timeline/selfHealRows.ts';
+import { readers, type AppSubsystem } from './types.ts';
+
+const read = (e: Stamped<SelfHealEvent>) => ({ ...selfHealLine(e), record: null });
+
+export const selfhealApp: AppSubsystem = {
+  id: 'selfheal',
+  label: 'SelfHeal',
+  log: readers<Stamped<SelfHealEvent>>({
+    'selfheal.settings': read,
+    'selfheal.sentinel': read,
+    'selfheal.relax': read,
+    'selfheal.decision': read,
+    'selfheal.step': read,
+    'selfheal.done': read,
+  }),
+};
