@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: prints performance figures next to the targets in ../shared/DESIGN.md;
+ * `npm run bench`: prints performance figures next to the targets in docs/architecture.md;
  * `npm run bench -- --json` prints them as one JSON object. Ratios are measured in one run (the
  * machine is shared and noisy). Figures are measured, never asserted: tests do not time anything.
  */

@@ -35,7 +35,7 @@ describe('sim CLI', () => {
         '--json',
       ).out,
     );
-    // YDB-NOTES 1.4: Board gpc+/Root/db on 8 rings, nto 5 → rings [6,3,0,5,2].
+    // docs/model.md "Worked examples": Board gpc+/Root/db on 8 rings, nto 5 → rings [6,3,0,5,2].
     expect(json.groups[0].replicas.map((r: { ring: number }) => r.ring)).toEqual([6, 3, 0, 5, 2]);
   });
 

@@ -5,7 +5,7 @@
  */
 import { expect, test } from './fixtures.ts';
 
-test('a node whose worker crashes shows as crashed and a click restarts it', async ({ app, page }) => {
+test('a node whose worker crashes shows as crashed and a click restarts it', async ({ app }) => {
   await app.open();
   await app.waitLive();
   await app.waitWorkers();
@@ -15,13 +15,13 @@ test('a node whose worker crashes shows as crashed and a click restarts it', asy
     [{ atUs: 1000, cmd: { kind: 'tablet.boot', node: 5, tabletId: '72075186224037888' } }],
     20_000,
   );
-  const node = app.node(5);
+  const node = app.cluster.node(5);
   await expect(node).toHaveAttribute('data-state', 'crashed');
   await expect(node.getByText('crashed', { exact: true })).toBeVisible();
   expect(await app.state((s) => s.nodeStatus[5])).toBe('crashed');
   const before = await app.state((s) => s.timeUs);
 
-  await node.click();
+  await app.cluster.toggleNode(5);
   await expect(node).toHaveAttribute('data-state', 'up');
   await expect(node.getByText('crashed', { exact: true })).toHaveCount(0);
   // The restarted node runs on a fresh worker and takes work again without crashing.
@@ -31,7 +31,7 @@ test('a node whose worker crashes shows as crashed and a click restarts it', asy
   );
   expect(after.timeUs).toBeGreaterThan(before);
   expect(await app.state((s) => s.nodeStatus[5] ?? 'up')).toBe('up');
-  await page.getByTestId('play').click();
+  await app.timeline.play();
   await expect.poll(() => app.state((s) => s.timeUs), { timeout: 10_000 }).toBeGreaterThan(after.timeUs);
-  await page.getByTestId('pause').click();
+  await app.timeline.pause();
 });

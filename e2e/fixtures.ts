@@ -1,46 +1,72 @@
 /**
- * Page object and fixtures for the Quorumscope e2e suite. Locators come from data-testid only;
- * `window.__quorumscope` (app/runtime/testHandle.ts) is the typed test handle for reading the store.
+ * The app as a person meets it, and the fixture every spec starts from. `QuorumscopePage` opens the
+ * page and holds one page object per part of it (e2e/pages/): a spec reads as what a person does
+ * there (`app.cluster.toggleRack('dc1-r2')`, `app.piles.failover('B')`). Locators come from
+ * data-testid only. `window.__quorumscope` (app/runtime/testHandle.ts) is read for store state and
+ * used to schedule commands at exact virtual times, which no click can do.
  */
-import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { ClusterView } from './pages/cluster.ts';
+import { ConfigurationPanel } from './pages/configuration.ts';
+import { EventLog } from './pages/eventLog.ts';
+import type { HandleHost, SimCommand, StateView } from './pages/handle.ts';
+import { Header, WorkersPopover } from './pages/header.ts';
+import { RecordInspector } from './pages/inspector.ts';
+import { LessonPanel } from './pages/lessons.ts';
+import { NetworkPanel } from './pages/network.ts';
+import { Notices } from './pages/notices.ts';
+import { ObserversPanel } from './pages/observers.ts';
+import { PilesPanel } from './pages/piles.ts';
+import { SetupPanel } from './pages/setup.ts';
+import { Timeline } from './pages/timeline.ts';
+import { LoadView, RingView, SpaceTimeView, StoryView } from './pages/views.ts';
 
-export type ReplicaRow = { node: number; rack: string; dc: string; state: string };
-
-/**
- * The part of the app's store the tests read through `window.__quorumscope`. Kept
- * structural here: e2e/ is type-checked without the DOM lib and must not pull app/ sources in.
- */
-export interface StateView {
-  readonly seed: number;
-  readonly presetName: string;
-  readonly topology: {
-    readonly nodes: readonly { readonly id: number; readonly domain: string; readonly realm: string }[];
-  };
-  readonly nodeStatus: Readonly<Record<number, string>>;
-  readonly timeUs: number;
-  readonly runtime: { readonly kind: string; readonly host?: string; readonly workers?: number };
-}
-
-/** A command as the page's session takes it (structural: e2e/ does not import engine types). */
-export type SimCommand = { readonly kind: string } & Record<string, unknown>;
-
-/** The test handle (app/runtime/testHandle.ts), structurally. */
-interface Handle {
-  store: { getState(): StateView };
-  controller: { commandAt(cmd: SimCommand, atUs: number): void; seek(us: number): Promise<void> };
-  traceHash(): string | null;
-  eventCount(): number;
-  killWorkerOf(node: number): boolean;
-}
-type HandleHost = { __quorumscope?: Handle };
+export type { ReplicaRow } from './pages/inspector.ts';
+export type { SimCommand, StateView } from './pages/handle.ts';
 
 export class QuorumscopePage {
-  constructor(readonly page: Page) {}
+  readonly header: Header;
+  readonly notices: Notices;
+  readonly cluster: ClusterView;
+  readonly inspector: RecordInspector;
+  readonly setup: SetupPanel;
+  readonly configuration: ConfigurationPanel;
+  readonly piles: PilesPanel;
+  readonly network: NetworkPanel;
+  readonly observers: ObserversPanel;
+  readonly timeline: Timeline;
+  readonly log: EventLog;
+  readonly lessons: LessonPanel;
+  readonly workers: WorkersPopover;
+  readonly spaceTime: SpaceTimeView;
+  readonly load: LoadView;
+  readonly rings: RingView;
+  readonly story: StoryView;
+
+  constructor(readonly page: Page) {
+    this.header = new Header(page);
+    this.notices = new Notices(page);
+    this.cluster = new ClusterView(page);
+    this.inspector = new RecordInspector(page);
+    this.setup = new SetupPanel(page);
+    this.configuration = new ConfigurationPanel(page);
+    this.piles = new PilesPanel(page);
+    this.network = new NetworkPanel(page);
+    this.observers = new ObserversPanel(page);
+    this.timeline = new Timeline(page);
+    this.log = new EventLog(page);
+    this.lessons = new LessonPanel(page);
+    this.workers = new WorkersPopover(page);
+    this.spaceTime = new SpaceTimeView(page);
+    this.load = new LoadView(page);
+    this.rings = new RingView(page);
+    this.story = new StoryView(page);
+  }
 
   /** Opens the app with the given query (e.g. `?preset=single-dc-8-racks`) and waits for the cluster. */
   async open(query = ''): Promise<void> {
     await this.page.goto(`/${query}`);
-    await expect(this.page.getByTestId('cluster-svg')).toBeVisible();
+    await expect(this.cluster.svg).toBeVisible();
     // Large presets fit zoomed out, where racks are summary tiles instead of nodes (semantic zoom).
     await expect(this.page.locator('[data-testid^="node-"], [data-summary]').first()).toBeVisible();
   }
@@ -60,7 +86,7 @@ export class QuorumscopePage {
 
   /** Waits until the live simulation is attached (the header's runtime badge is in state live, in any language). */
   async waitLive(): Promise<void> {
-    await expect(this.page.getByTestId('runtime')).toHaveAttribute('data-state', 'live', { timeout: 30_000 });
+    await expect(this.header.runtime).toHaveAttribute('data-state', 'live', { timeout: 30_000 });
   }
 
   /**
@@ -68,9 +94,8 @@ export class QuorumscopePage {
    * badge's data-handover; app/runtime/handover.ts).
    */
   async waitWorkers(): Promise<void> {
-    const badge = this.page.getByTestId('runtime');
-    await expect(badge).toHaveAttribute('data-handover', 'done', { timeout: 30_000 });
-    await expect(badge).toHaveAttribute('data-host', 'workers');
+    await expect(this.header.runtime).toHaveAttribute('data-handover', 'done', { timeout: 30_000 });
+    await expect(this.header.runtime).toHaveAttribute('data-host', 'workers');
   }
 
   /**
@@ -102,53 +127,16 @@ export class QuorumscopePage {
     }, node);
   }
 
-  nodes(): Locator {
-    return this.page.locator('[data-testid^="node-"]');
-  }
-  racks(): Locator {
-    return this.page.locator('[data-testid^="rack-"]');
-  }
-  dcs(): Locator {
-    return this.page.locator('[data-testid^="dc-"]');
-  }
-  node(id: number): Locator {
-    return this.page.getByTestId(`node-${id}`);
-  }
-  rack(name: string): Locator {
-    return this.page.getByTestId(`rack-${name}`);
-  }
-  dc(name: string): Locator {
-    return this.page.getByTestId(`dc-${name}`);
-  }
-  recordStatus(): Locator {
-    return this.page.getByTestId('record-status');
-  }
-
-  async inspect(text: string): Promise<void> {
-    await this.page.getByTestId('tab-record').click();
-    await this.page.getByTestId('record-input').fill(text);
-    await this.page.getByTestId('record-go').click();
-  }
-
-  /** The inspected record's replicas as the inspector lists them. */
-  async replicaRows(): Promise<ReplicaRow[]> {
-    return this.page.getByTestId('inspector-replica').evaluateAll((rows) =>
-      rows.map((r) => ({
-        node: Number(r.getAttribute('data-node')),
-        rack: r.getAttribute('data-rack') ?? '',
-        dc: r.getAttribute('data-dc') ?? '',
-        state: r.getAttribute('data-state') ?? '',
-      })),
-    );
-  }
-
-  async toggleRack(name: string): Promise<void> {
-    await this.rack(name).click();
-  }
-
-  async openSetup(): Promise<void> {
-    await this.page.getByTestId('tab-setup').click();
-    await expect(this.page.getByTestId('setup-apply')).toBeVisible();
+  /** How far the page is wider than the window (≤ 0: no sideways scroll). */
+  async horizontalOverflow(): Promise<number> {
+    return this.page.evaluate(() => {
+      // The page's own globals, seen from the node-side typecheck (no DOM lib there).
+      const g = globalThis as unknown as {
+        document: { documentElement: { scrollWidth: number } };
+        innerWidth: number;
+      };
+      return g.document.documentElement.scrollWidth - g.innerWidth;
+    });
   }
 
   /** Full-page screenshot into this test's output folder (test-results/…). */

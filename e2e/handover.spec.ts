@@ -29,7 +29,7 @@ test('the in-process run hands over to the workers with the same trace hash', as
   await app.waitLive();
   const early = await app.runTo(BEFORE, BEFORE_US);
   await app.waitWorkers();
-  const badge = page.getByTestId('runtime');
+  const badge = app.header.runtime;
   await expect(badge).toContainText('27 workers');
   // The handover replays to where the page is: the same virtual time, events and hash.
   expect(await app.state((s) => s.timeUs)).toBe(BEFORE_US);

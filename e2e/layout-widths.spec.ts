@@ -22,16 +22,18 @@ for (const [width, height] of [
     await page.setViewportSize({ width, height });
     await app.open('?preset=mirror-3-dc');
     await app.waitLive();
-    for (const tab of ['tab-spacetime', 'tab-observers', 'tab-load', 'tab-network', 'tab-setup']) {
-      await page.getByTestId(tab).click();
-      const overflow = await page.evaluate(() => {
-        const g = globalThis as unknown as Globals;
-        return g.document.documentElement.scrollWidth - g.innerWidth;
-      });
-      expect(overflow, tab).toBeLessThanOrEqual(0);
+    for (const [tab, open] of [
+      ['space-time', () => app.spaceTime.open()],
+      ['observers', () => app.observers.open()],
+      ['load', () => app.load.open()],
+      ['network', () => app.network.open()],
+      ['setup', () => app.setup.open()],
+    ] as const) {
+      await open();
+      expect(await app.horizontalOverflow(), tab).toBeLessThanOrEqual(0);
     }
-    await page.getByTestId('tab-rings').click();
-    await page.getByTestId('tab-record').click();
+    await app.rings.open();
+    await app.inspector.open();
     await app.screenshot(info, `page-${width}`);
   });
 }

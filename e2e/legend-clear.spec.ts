@@ -11,7 +11,7 @@ async function visibleNodes(app: QuorumscopePage): Promise<Rect[]> {
   expect(canvas).not.toBeNull();
   const c = canvas!;
   const boxes: Rect[] = [];
-  for (const b of await app.nodes().evaluateAll((els) =>
+  for (const b of await app.cluster.nodes().evaluateAll((els) =>
     els.map((e) => {
       const r = e.getBoundingClientRect();
       return { x: r.x, y: r.y, width: r.width, height: r.height };
@@ -47,7 +47,7 @@ async function expectClear(app: QuorumscopePage): Promise<void> {
 }
 
 const CASES = [
-  { preset: 'mirror-3-dc', tab: 'tab-observers', zoomIn: 0 },
+  { preset: 'mirror-3-dc', tab: 'observers', zoomIn: 0 },
   { preset: 'bridge-2-piles', tab: null, zoomIn: 0 },
   { preset: 'single-dc-8-racks', tab: null, zoomIn: 0 },
   { preset: 'large', tab: null, zoomIn: 4 },
@@ -61,22 +61,26 @@ for (const width of [1440, 1024]) {
     }) => {
       await page.setViewportSize({ width, height: 900 });
       await app.open(`?preset=${c.preset}`);
-      if (c.tab) await page.getByTestId(c.tab).click();
+      if (c.tab) await app.observers.open();
       // Zoom in until the racks show their nodes (summary tiles below that scale).
-      for (let i = 0; i < 12 && (i < c.zoomIn || (await app.nodes().count()) === 0); i++)
-        await page.getByRole('button', { name: 'Zoom in', exact: true }).click();
-      await expect(app.nodes().first()).toBeVisible();
-      await expect(page.getByTestId('flow-legend')).toBeVisible();
+      for (let i = 0; i < 12 && (i < c.zoomIn || (await app.cluster.nodes().count()) === 0); i++)
+        await app.cluster.zoomIn();
+      await expect(app.cluster.nodes().first()).toBeVisible();
+      await expect(app.cluster.flowLegend).toBeVisible();
       await expectClear(app);
     });
   }
 }
 
-test('switching the lower tab leaves the cluster where it is', async ({ app, page }) => {
+test('switching the lower tab leaves the cluster where it is', async ({ app }) => {
   await app.open();
-  const before = await app.node(1).boundingBox();
-  for (const tab of ['tab-spacetime', 'tab-observers', 'tab-load']) {
-    await page.getByTestId(tab).click();
-    expect(await app.node(1).boundingBox(), tab).toEqual(before);
+  const before = await app.cluster.node(1).boundingBox();
+  for (const [tab, open] of [
+    ['space-time', () => app.spaceTime.open()],
+    ['observers', () => app.observers.open()],
+    ['load', () => app.load.open()],
+  ] as const) {
+    await open();
+    expect(await app.cluster.node(1).boundingBox(), tab).toEqual(before);
   }
 });

@@ -5,7 +5,8 @@
  * Prints how long each lesson takes to click through.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { QuorumscopePage } from './fixtures.ts';
 
 interface LessonFile {
   readonly id: string;
@@ -22,30 +23,30 @@ const lessons = index.lessons.map(
   (e) => JSON.parse(readFileSync(`public/lessons/${e.file}`, 'utf8')) as LessonFile,
 );
 
-async function clickThrough(page: Page, lesson: LessonFile, lang: 'en' | 'ru'): Promise<void> {
-  await page.goto(`/?lesson=${lesson.id}&lang=${lang}`);
-  await expect(page.getByTestId('lesson-title')).toHaveText(lesson.title[lang]);
+async function clickThrough(app: QuorumscopePage, lesson: LessonFile, lang: 'en' | 'ru'): Promise<void> {
+  const panel = app.lessons;
+  await app.page.goto(`/?lesson=${lesson.id}&lang=${lang}`);
+  await expect(panel.title).toHaveText(lesson.title[lang]);
   for (const [i, step] of lesson.steps.entries()) {
-    await expect(page.getByTestId('lesson-panel')).toHaveAttribute('data-step', String(i));
+    await expect(panel.panel).toHaveAttribute('data-step', String(i));
     if (step.act) {
-      const target = step.act.target ? page.getByTestId(step.act.target) : null;
+      const target = step.act.target ? app.page.getByTestId(step.act.target) : null;
       // The part of the page the step points at counts as doing it; else the panel's button.
       if (target && (await target.isVisible())) await target.click({ force: true });
-      else await page.getByTestId('lesson-act').click();
-      await expect(page.getByTestId('lesson-act')).toBeDisabled();
+      else await panel.act();
+      await expect(panel.actButton).toBeDisabled();
     }
     if (step.ask) {
-      await page.getByTestId(`lesson-answer-${step.ask.correct}`).click();
-      await page.getByTestId('lesson-reveal').click();
-      const truth = page.getByTestId('lesson-truth');
-      await expect(truth).toHaveAttribute('data-truth', step.ask.correct);
-      await expect(truth).toHaveAttribute('data-picked', step.ask.correct);
+      await panel.answer(step.ask.correct);
+      await panel.reveal();
+      await expect(panel.truth).toHaveAttribute('data-truth', step.ask.correct);
+      await expect(panel.truth).toHaveAttribute('data-picked', step.ask.correct);
     }
-    const last = i === lesson.steps.length - 1;
-    await page.getByTestId(last ? 'lesson-finish' : 'lesson-next').click();
+    if (i === lesson.steps.length - 1) await panel.finish();
+    else await panel.next();
   }
-  await expect(page.getByTestId('lesson-panel')).toHaveCount(0);
-  await expect(page.getByTestId(`lesson-item-${lesson.id}`)).toHaveAttribute('data-done', 'true');
+  await expect(panel.panel).toHaveCount(0);
+  await expect(panel.item(lesson.id)).toHaveAttribute('data-done', 'true');
 }
 
 for (const lang of ['en', 'ru'] as const)
@@ -54,55 +55,59 @@ for (const lang of ['en', 'ru'] as const)
       page,
     }, info) => {
       const started = Date.now();
-      await clickThrough(page, lesson, lang);
+      await clickThrough(new QuorumscopePage(page), lesson, lang);
       const ms = Date.now() - started;
       info.annotations.push({ type: 'click-through', description: `${ms} ms` });
       console.log(`lesson ${lesson.id} (${lang}): ${ms} ms`);
     });
 
 test('a step pointing at a card below the fold of its panel brings it into view', async ({ page }) => {
+  const app = new QuorumscopePage(page);
   await page.goto('/?lesson=selfheal&lang=en');
-  await expect(page.getByTestId('lesson-panel')).toHaveAttribute('data-step', '0');
+  await expect(app.lessons.panel).toHaveAttribute('data-step', '0');
   await page.getByTestId('tab-observers').click();
-  await expect(page.getByTestId('selfheal-card')).toBeInViewport();
-  await expect(page.getByTestId('lesson-highlight-selfheal-card')).toBeVisible();
+  await expect(app.observers.selfHealCard).toBeInViewport();
+  await expect(app.lessons.highlight('selfheal-card')).toBeVisible();
 });
 
 test('the menu lists every lesson in the index, none coming; leaving restores the free simulator', async ({
   page,
 }) => {
+  const { lessons: panel } = new QuorumscopePage(page);
   await page.goto('/?preset=mirror-3-dc&seed=7');
-  await page.getByTestId('lessons-open').click();
-  await expect(page.getByTestId('lessons-menu')).toBeVisible();
-  for (const l of lessons) await expect(page.getByTestId(`lesson-start-${l.id}`)).toBeVisible();
-  await expect(page.locator('[data-testid^="lesson-coming-"]')).toHaveCount(0);
-  await page.getByTestId('lesson-start-quorum').click();
-  await expect(page.getByTestId('lesson-panel')).toBeVisible();
+  await panel.openMenu();
+  await expect(panel.menu).toBeVisible();
+  for (const l of lessons) await expect(panel.startButton(l.id)).toBeVisible();
+  await expect(panel.coming).toHaveCount(0);
+  await panel.start('quorum');
+  await expect(panel.panel).toBeVisible();
   await expect(page).toHaveURL(/lesson=quorum/);
-  await page.getByTestId('lesson-leave').click();
-  await expect(page.getByTestId('lesson-panel')).toHaveCount(0);
+  await panel.leave();
+  await expect(panel.panel).toHaveCount(0);
   await expect(page).not.toHaveURL(/lesson=/);
   await expect(page).toHaveURL(/preset=mirror-3-dc/);
   await expect(page).toHaveURL(/seed=7/);
 });
 
 test('an unknown ?lesson= opens the menu with a message naming it', async ({ page }) => {
+  const { lessons: panel } = new QuorumscopePage(page);
   await page.goto('/?lesson=nope');
-  await expect(page.getByTestId('lesson-problems')).toContainText('"nope"');
+  await expect(panel.problems).toContainText('"nope"');
 });
 
 for (const lang of ['en', 'ru'] as const)
   for (const width of [1440, 390])
     test(`screenshot of a lesson step (${lang}, ${width} px)`, async ({ page }) => {
+      const { lessons: panel } = new QuorumscopePage(page);
       await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
       await page.goto(`/?lesson=rings-racks&lang=${lang}`);
-      await page.getByTestId('lesson-next').click();
-      await expect(page.getByTestId('lesson-panel')).toHaveAttribute('data-step', '1');
-      await page.getByTestId('lesson-act').click();
-      await page.getByTestId('lesson-next').click();
-      await page.getByTestId('lesson-act').click();
-      await page.getByTestId('lesson-answer-all').click();
-      await page.getByTestId('lesson-reveal').click();
-      await expect(page.getByTestId('lesson-truth')).toBeVisible();
+      await panel.next();
+      await expect(panel.panel).toHaveAttribute('data-step', '1');
+      await panel.act();
+      await panel.next();
+      await panel.act();
+      await panel.answer('all');
+      await panel.reveal();
+      await expect(panel.truth).toBeVisible();
       await page.screenshot({ path: `test-results/lesson-${lang}-${width}.png` });
     });

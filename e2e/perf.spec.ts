@@ -170,7 +170,7 @@ for (const [name, query, key, floods] of [
       [`${key}.handover`]: tti.handover,
       [`${key}.clickMs`]: Math.round(tti.clickMs),
     });
-    await expect(app.racks().first()).toBeVisible();
+    await expect(app.cluster.racks().first()).toBeVisible();
     for (const n of floods) {
       const r = await floodFps(page, n);
       report(

@@ -16,22 +16,22 @@ test('default preset, one rack down', async ({ app, page }, info) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await shot(app, info, 'cluster-default-1280');
   await page.setViewportSize({ width: 1440, height: 900 });
-  await app.toggleRack('dc1-r2');
-  await expect(app.rack('dc1-r2')).toHaveAttribute('data-state', 'down');
+  await app.cluster.toggleRack('dc1-r2');
+  await expect(app.cluster.rack('dc1-r2')).toHaveAttribute('data-state', 'down');
   await shot(app, info, 'cluster-rack-down');
 });
 
 test('single-dc-8-racks with quorum lost', async ({ app }, info) => {
   await app.open('?preset=single-dc-8-racks');
-  const rows = await app.replicaRows();
-  for (const rack of [...new Set(rows.map((r) => r.rack))].slice(0, 3)) await app.toggleRack(rack);
-  await expect(app.recordStatus()).toHaveAttribute('data-read', 'unavailable');
+  const rows = await app.inspector.replicaRows();
+  for (const rack of [...new Set(rows.map((r) => r.rack))].slice(0, 3)) await app.cluster.toggleRack(rack);
+  await expect(app.inspector.status).toHaveAttribute('data-read', 'unavailable');
   await shot(app, info, 'quorum-lost');
 });
 
 test('setup panel and large presets', async ({ app, page }, info) => {
   await app.open();
-  await app.openSetup();
+  await app.setup.open();
   await shot(app, info, 'setup');
   await app.open('?preset=large');
   await shot(app, info, 'large');
@@ -55,7 +55,7 @@ type FlowHandle = {
 test('README screenshot', async ({ app, page }, info) => {
   await app.open();
   await app.waitLive();
-  await app.inspect('72075186224037888');
+  await app.inspector.inspect('72075186224037888');
   // Elect the tablet's leader first (the replicas then show leader and generation)…
   const MS = 1000;
   await app.runTo(
@@ -65,8 +65,8 @@ test('README screenshot', async ({ app, page }, info) => {
   const values = page.getByTestId('inspector-replica').locator('td.value');
   await expect(values.filter({ hasText: /gen \d+:\d+/ })).toHaveCount(9);
   // …then fail a rack holding one of its replicas (8 of 9 up: still a majority)…
-  await app.toggleRack('dc1-r2');
-  await expect(app.rack('dc1-r2')).toHaveAttribute('data-state', 'down');
+  await app.cluster.toggleRack('dc1-r2');
+  await expect(app.cluster.rack('dc1-r2')).toHaveAttribute('data-state', 'down');
   // …and publish / subscribe on Board, played in slow motion so the messages are in flight.
   await app.runTo(
     [

@@ -5,25 +5,27 @@
  */
 import { expect, test } from './fixtures.ts';
 
-test('SelfHeal: turn on, a dead node becomes BAD, the decision is shown', async ({ app, page }, info) => {
+test('SelfHeal: turn on, a dead node becomes BAD, the decision is shown', async ({ app }, info) => {
+  const { observers } = app;
   await app.open();
   await app.waitLive();
-  await page.getByTestId('tab-observers').click();
-  const card = page.getByTestId('selfheal-card');
-  await expect(card).toBeVisible();
-  await expect(page.getByTestId('selfheal-enabled')).toHaveText('off');
-  await page.getByTestId('selfheal-enable').click();
-  await page.getByTestId('speed').selectOption({ label: '1 s/s (×1)' });
-  await page.getByTestId('play').click();
-  await expect(page.getByTestId('selfheal-enabled')).toHaveText('on', { timeout: 15_000 });
-  await app.node(4).click();
-  const row = page.getByTestId('selfheal-node-4');
+  await observers.open();
+  await expect(observers.selfHealCard).toBeVisible();
+  await expect(observers.selfHealEnabled).toHaveText('off');
+  await observers.turnOnSelfHeal();
+  await app.timeline.setSpeed('1 s/s (×1)');
+  await app.timeline.play();
+  await expect(observers.selfHealEnabled).toHaveText('on', { timeout: 15_000 });
+  await app.cluster.toggleNode(4);
+  const row = observers.selfHealNode(4);
   await expect(row).toHaveAttribute('data-health', 'MAY_BE_BAD', { timeout: 15_000 });
   await expect(row).toHaveAttribute('data-health', 'BAD', { timeout: 20_000 });
-  await expect(page.getByTestId('selfheal-last')).toContainText(
+  await expect(observers.selfHealLast).toContainText(
     'Current configuration is recommended. Nothing to self-heal.',
-    { timeout: 20_000 },
+    {
+      timeout: 20_000,
+    },
   );
-  await page.getByTestId('pause').click();
+  await app.timeline.pause();
   await app.screenshot(info, 'selfheal-card');
 });

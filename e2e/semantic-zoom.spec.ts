@@ -5,28 +5,28 @@
  */
 import { expect, test } from './fixtures.ts';
 
-test('a 256-node preset shows rack tiles zoomed out and nodes zoomed in', async ({ app, page }) => {
+test('a 256-node preset shows rack tiles zoomed out and nodes zoomed in', async ({ app }) => {
+  const { cluster } = app;
   await app.open('?preset=single-dc-256');
-  const tiles = page.locator('[data-summary]');
+  const tiles = cluster.tiles();
   await expect(tiles).toHaveCount(32);
-  await expect(app.nodes()).toHaveCount(0);
-  const rack = app.rack('dc1-r1');
+  await expect(cluster.nodes()).toHaveCount(0);
+  const rack = cluster.rack('dc1-r1');
   await expect(rack).toContainText('dc1-r1');
   await expect(rack).toContainText('8 up');
 
-  await rack.click();
+  await cluster.toggleRack('dc1-r1');
   await expect(rack).toHaveAttribute('data-state', 'down');
   await expect(rack).toContainText('8 down');
-  await rack.click();
+  await cluster.toggleRack('dc1-r1');
   await expect(rack).toHaveAttribute('data-state', 'up');
 
   // Zoom in past the threshold: the full nodes (with their replicas) come back, racks keep their ids.
-  const zoomIn = page.getByRole('button', { name: 'Zoom in', exact: true });
-  for (let i = 0; i < 3; i++) await zoomIn.click();
-  await expect(app.node(1)).toBeVisible();
+  await cluster.zoomIn(3);
+  await expect(cluster.node(1)).toBeVisible();
   await expect(tiles).toHaveCount(0);
-  await expect(app.rack('dc1-r1')).toHaveAttribute('data-state', 'up');
-  await page.getByTestId('zoom-fit').click();
+  await expect(cluster.rack('dc1-r1')).toHaveAttribute('data-state', 'up');
+  await cluster.zoomToFit();
   await expect(tiles).toHaveCount(32);
 });
 
@@ -34,55 +34,55 @@ test('ydb-1000 fits as datacenter tiles whose rack cells fail racks; zooming in 
   app,
   page,
 }) => {
+  const { cluster } = app;
   await app.open('?preset=ydb-1000');
-  const dcTiles = page.locator('[data-summary="dc"]');
-  const rackTiles = page.locator('[data-summary="rack"]');
+  const dcTiles = cluster.tiles('dc');
+  const rackTiles = cluster.tiles('rack');
   await expect(dcTiles).toHaveCount(3);
   await expect(rackTiles).toHaveCount(0);
-  await expect(app.nodes()).toHaveCount(0);
+  await expect(cluster.nodes()).toHaveCount(0);
   await expect(page.getByText('datacenters summarised')).toBeVisible();
   const tile = dcTiles.first();
   await expect(tile).toContainText('dc1');
   await expect(tile).toContainText('12 racks · 336 nodes');
   await expect(tile).toContainText('all 336 up');
   // One cell per rack, each the rack's own button.
-  await expect(app.racks()).toHaveCount(36);
+  await expect(cluster.racks()).toHaveCount(36);
 
-  const cell = app.rack('dc1-r5');
+  const cell = cluster.rack('dc1-r5');
   await expect(cell).toHaveAttribute('data-state', 'up');
   await expect(cell).toHaveAttribute('aria-label', /^Rack dc1-r5, 28 of 28 nodes up/);
   // Hovering a rack's cell shows its blast radius, as a rack tile does.
-  await app.rack('dc2-r1').hover();
-  await expect(page.getByTestId('blast-radius')).toContainText('dc2-r1');
-  await cell.click();
+  await cluster.rack('dc2-r1').hover();
+  await expect(cluster.blastRadius).toContainText('dc2-r1');
+  await cluster.toggleRack('dc1-r5');
   await expect(cell).toHaveAttribute('data-state', 'down');
-  await expect(app.dc('dc1')).toHaveAttribute('data-degraded', 'true');
-  await expect(app.dc('dc1')).toHaveAttribute('data-state', 'up');
+  await expect(cluster.dc('dc1')).toHaveAttribute('data-degraded', 'true');
+  await expect(cluster.dc('dc1')).toHaveAttribute('data-state', 'up');
   await expect(tile).toContainText('28 of 336 down');
   // Keyboard: Enter on the focused cell restores the rack.
   await cell.focus();
   await page.keyboard.press('Enter');
   await expect(cell).toHaveAttribute('data-state', 'up');
-  await expect(app.dc('dc1')).not.toHaveAttribute('data-degraded', 'true');
+  await expect(cluster.dc('dc1')).not.toHaveAttribute('data-degraded', 'true');
 
   // The header fails and restores the whole datacenter.
-  await app.dc('dc2').click();
-  await expect(app.dc('dc2')).toHaveAttribute('data-state', 'down');
-  await expect(app.rack('dc2-r1')).toHaveAttribute('data-state', 'down');
-  await app.dc('dc2').click();
-  await expect(app.dc('dc2')).toHaveAttribute('data-state', 'up');
+  await cluster.toggleDc('dc2');
+  await expect(cluster.dc('dc2')).toHaveAttribute('data-state', 'down');
+  await expect(cluster.rack('dc2-r1')).toHaveAttribute('data-state', 'down');
+  await cluster.toggleDc('dc2');
+  await expect(cluster.dc('dc2')).toHaveAttribute('data-state', 'up');
 
-  await cell.click(); // down again, to follow it through the levels
-  const zoomIn = page.getByRole('button', { name: 'Zoom in', exact: true });
-  for (let i = 0; i < 2; i++) await zoomIn.click();
+  await cluster.toggleRack('dc1-r5'); // down again, to follow it through the levels
+  await cluster.zoomIn(2);
   await expect(rackTiles).toHaveCount(36);
   await expect(dcTiles).toHaveCount(0);
-  await expect(app.rack('dc1-r5')).toHaveAttribute('data-state', 'down');
+  await expect(cluster.rack('dc1-r5')).toHaveAttribute('data-state', 'down');
   await expect(page.getByText('racks summarised')).toBeVisible();
-  for (let i = 0; i < 3; i++) await zoomIn.click();
+  await cluster.zoomIn(3);
   await expect(rackTiles).toHaveCount(0);
-  await expect(app.nodes()).toHaveCount(1008);
-  await expect(app.rack('dc1-r5')).toHaveAttribute('data-state', 'down');
-  await page.getByTestId('zoom-fit').click();
+  await expect(cluster.nodes()).toHaveCount(1008);
+  await expect(cluster.rack('dc1-r5')).toHaveAttribute('data-state', 'down');
+  await cluster.zoomToFit();
   await expect(dcTiles).toHaveCount(3);
 });

@@ -1,6 +1,6 @@
 /** A share link carries the whole session: opening it replays to the same trace and view. */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, QuorumscopePage, test } from './fixtures.ts';
 
 test('a share link with failed racks, placement overrides and time opens the same run', async ({
   app,
@@ -10,38 +10,30 @@ test('a share link with failed racks, placement overrides and time opens the sam
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await app.open('?preset=mirror-3-dc&seed=3');
   await app.waitLive();
-  await app.openSetup();
-  await page.getByTestId('setup-statestorage-ntoSelect').fill('5');
-  await page.getByTestId('setup-apply').click();
+  await app.setup.open();
+  await app.setup.field('statestorage', 'ntoSelect').fill('5');
+  await app.setup.apply();
   await app.waitLive();
   // The address names the customised setup, not the plain preset.
   await expect.poll(() => new URL(page.url()).searchParams.get('s')).toBeTruthy();
-  await app.rack('dc1-r2').click();
-  await expect(app.rack('dc1-r2')).toHaveAttribute('data-state', 'down');
+  await app.cluster.toggleRack('dc1-r2');
+  await expect(app.cluster.rack('dc1-r2')).toHaveAttribute('data-state', 'down');
   await app.runTo([], 80_000);
-  await app.node(14).click();
+  await app.cluster.toggleNode(14);
   await expect.poll(() => app.state((s) => s.nodeStatus[14])).toBe('down');
   const before = await app.runTo([], 230_500);
-  await app.inspect('/Root/db1');
-  await page.getByTestId('share').click();
+  await app.inspector.inspect('/Root/db1');
+  await app.header.share();
   const url = page.url();
   expect(new URL(url).searchParams.get('s')).toBeTruthy();
 
-  const other = await context.newPage();
+  const other = new QuorumscopePage(await context.newPage());
   const errors: string[] = [];
-  other.on('pageerror', (e) => errors.push(e.message));
-  await other.goto(url);
-  await expect(other.getByTestId('runtime')).toHaveAttribute('data-state', 'live', { timeout: 30_000 });
-  await expect
-    .poll(() =>
-      other.evaluate(() => {
-        const h = (globalThis as unknown as { __quorumscope: { store: { getState(): { timeUs: number } } } })
-          .__quorumscope;
-        return h.store.getState().timeUs;
-      }),
-    )
-    .toBe(230_500);
-  const after = await other.evaluate(() => {
+  other.page.on('pageerror', (e) => errors.push(e.message));
+  await other.page.goto(url);
+  await other.waitLive();
+  await expect.poll(() => other.state((s) => s.timeUs)).toBe(230_500);
+  const after = await other.page.evaluate(() => {
     const h = (
       globalThis as unknown as {
         __quorumscope: {
@@ -69,20 +61,20 @@ test('a share link with failed racks, placement overrides and time opens the sam
     seed: 3,
     record: '/Root/db1',
   });
-  await expect(other.getByTestId('rack-dc1-r2')).toHaveAttribute('data-state', 'down');
-  await expect(other.getByTestId('node-14')).toHaveAttribute('data-state', 'down');
+  await expect(other.cluster.rack('dc1-r2')).toHaveAttribute('data-state', 'down');
+  await expect(other.cluster.node(14)).toHaveAttribute('data-state', 'down');
   expect(errors).toEqual([]);
 });
 
 test('a cut-short share link says so and still opens the simulator', async ({ app, page }) => {
   await app.open('?preset=single-dc-8-racks');
-  await page.getByTestId('share').click();
+  await app.header.share();
   const url = new URL(page.url());
   const s = url.searchParams.get('s') ?? '';
   url.searchParams.set('s', s.slice(0, Math.floor(s.length / 2)));
   await page.goto(url.toString());
-  await expect(page.getByTestId('notice-url')).toContainText('damaged');
-  await expect(app.nodes().first()).toBeVisible();
+  await expect(app.notices.url).toContainText('damaged');
+  await expect(app.cluster.nodes().first()).toBeVisible();
 });
 
 /** Drops `text` as a file named `name` on the page, the way a person drags one in. */
@@ -114,8 +106,8 @@ test('a dropped scenario file opens, and a bad one is refused with its problems 
     'bad.json',
     JSON.stringify({ name: 'x', description: 'y', preset: 'nope', steps: [] }),
   );
-  await expect(page.getByTestId('notice-scenario')).toContainText('bad.json');
-  await expect(page.getByTestId('notice-scenario')).toContainText('preset');
+  await expect(app.notices.scenario).toContainText('bad.json');
+  await expect(app.notices.scenario).toContainText('preset');
   const good = {
     name: 'dropped',
     description: 'a rack fails',
@@ -124,7 +116,7 @@ test('a dropped scenario file opens, and a bad one is refused with its problems 
     steps: [{ at: 1, do: { kind: 'rack.down', rack: 'dc1-r1' } }],
   };
   await dropFile(page, 'good.json', JSON.stringify(good));
-  await expect(page.getByTestId('notice-scenario')).toContainText('opened');
-  await expect(app.nodes()).toHaveCount(20);
+  await expect(app.notices.scenario).toContainText('opened');
+  await expect(app.cluster.nodes()).toHaveCount(20);
   expect(await app.state((s) => [s.presetName, s.seed])).toEqual(['bridge-2-piles', 4]);
 });

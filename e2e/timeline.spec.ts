@@ -4,26 +4,12 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-
-const timeMs = async (page: Page) => parseFloat((await page.getByTestId('time').textContent()) ?? 'NaN');
-
-async function live(page: Page): Promise<void> {
-  await expect(page.getByTestId('runtime-status')).not.toHaveText(/starting|static/);
-  await expect(page.getByTestId('play')).toBeEnabled();
-}
-
-/** The event log starts closed (the cluster view gets the room). */
-async function openLog(page: Page): Promise<void> {
-  if ((await page.getByTestId('event-log').count()) === 0) await page.getByTestId('log-toggle').click();
-  await expect(page.getByTestId('event-log')).toBeVisible();
-}
-
-type Handle = { __quorumscope?: { controller: { command(c: unknown): void; settled(): Promise<void> } } };
+import { command, type HandleHost } from './pages/handle.ts';
 
 /** Pause stops new windows; the one already running still lands. Waits for it. */
 async function settled(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    await (globalThis as unknown as Handle).__quorumscope?.controller.settled();
+    await (globalThis as unknown as HandleHost).__quorumscope?.controller.settled();
     // …and for React to show its time (e2e/ has no DOM lib: requestAnimationFrame structurally).
     const raf = (globalThis as unknown as { requestAnimationFrame(cb: () => void): number })
       .requestAnimationFrame;
@@ -32,71 +18,65 @@ async function settled(page: Page): Promise<void> {
 }
 
 /** Boots a tablet on node 1: an election (lookups, locks, updates) gives the run some traffic. */
-async function bootTablet(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    (globalThis as unknown as Handle).__quorumscope?.controller.command({
-      kind: 'tablet.boot',
-      node: 1,
-      tabletId: '72075186224037888',
-    }),
-  );
-}
+const bootTablet = (page: Page) =>
+  command(page, { kind: 'tablet.boot', node: 1, tabletId: '72075186224037888' });
 
 test('play, pause, step and speed drive virtual time', async ({ app, page }, info) => {
+  const { timeline } = app;
   await app.open();
-  await live(page);
-  await expect(page.getByTestId('time')).toHaveText('0.000 ms');
+  await timeline.waitPlayable();
+  await expect(timeline.time).toHaveText('0.000 ms');
   await bootTablet(page);
-  await page.getByTestId('speed').selectOption({ label: '100 ms/s (×0.1)' });
-  await page.getByTestId('play').click();
-  await expect.poll(() => timeMs(page)).toBeGreaterThan(5);
-  await page.getByTestId('pause').click();
+  await timeline.setSpeed('100 ms/s (×0.1)');
+  await timeline.play();
+  await expect.poll(() => timeline.timeMs()).toBeGreaterThan(5);
+  await timeline.pause();
   await settled(page);
-  const paused = await timeMs(page);
+  const paused = await timeline.timeMs();
   await page.waitForTimeout(300);
-  expect(await timeMs(page)).toBe(paused);
-  await page.getByTestId('step').click();
-  await expect.poll(() => timeMs(page)).toBeGreaterThan(paused);
+  expect(await timeline.timeMs()).toBe(paused);
+  await timeline.step();
+  await expect.poll(() => timeline.timeMs()).toBeGreaterThan(paused);
   // Slow motion really is slow: at 1 ms/s, half a second of wall time is well under 1 ms virtual.
-  await page.getByTestId('speed').selectOption({ label: '1 ms/s (×0.001)' });
-  const before = await timeMs(page);
-  await page.getByTestId('play').click();
+  await timeline.setSpeed('1 ms/s (×0.001)');
+  const before = await timeline.timeMs();
+  await timeline.play();
   await page.waitForTimeout(500);
-  await page.getByTestId('pause').click();
+  await timeline.pause();
   await settled(page);
-  const slow = (await timeMs(page)) - before;
+  const slow = (await timeline.timeMs()) - before;
   expect(slow).toBeGreaterThan(0);
   expect(slow).toBeLessThan(1.5);
-  await openLog(page);
+  await app.log.open();
   await app.screenshot(info, 'timeline');
 });
 
 test('scrubbing back and forth gives the same state', async ({ app, page }) => {
+  const { timeline } = app;
   await app.open();
-  await live(page);
-  await openLog(page);
+  await timeline.waitPlayable();
+  await app.log.open();
   await bootTablet(page);
-  await page.getByTestId('speed').selectOption({ label: '100 ms/s (×0.1)' });
+  await timeline.setSpeed('100 ms/s (×0.1)');
   // A fault mid-run (given while paused, so its time is known), so late differs from early.
-  await page.getByTestId('play').click();
-  await expect.poll(() => timeMs(page)).toBeGreaterThan(20);
-  await page.getByTestId('pause').click();
-  const faultMs = await timeMs(page);
-  await app.toggleRack('dc1-r2');
-  await page.getByTestId('play').click();
-  await expect.poll(() => timeMs(page)).toBeGreaterThan(faultMs + 30);
-  await page.getByTestId('pause').click();
+  await timeline.play();
+  await expect.poll(() => timeline.timeMs()).toBeGreaterThan(20);
+  await timeline.pause();
+  const faultMs = await timeline.timeMs();
+  await app.cluster.toggleRack('dc1-r2');
+  await timeline.play();
+  await expect.poll(() => timeline.timeMs()).toBeGreaterThan(faultMs + 30);
+  await timeline.pause();
   const target = Math.round(faultMs + 15);
   const snapshot = async () => ({
-    time: await page.getByTestId('time').textContent(),
+    time: await timeline.time.textContent(),
     status: await app.state((s) => JSON.stringify(s.nodeStatus)),
-    log: await page.getByTestId('log-count').textContent(),
-    record: await app.recordStatus().getAttribute('data-read'),
+    log: await app.log.count.textContent(),
+    record: await app.inspector.status.getAttribute('data-read'),
   });
   const seek = async (ms: number) => {
-    await page.getByTestId('seek-input').fill(String(ms));
-    await page.getByTestId('seek-input').press('Enter');
-    await expect(page.getByTestId('time')).toHaveText(`${ms.toFixed(3)} ms`);
+    await timeline.goTo(ms);
+    await expect(timeline.time).toHaveText(`${ms.toFixed(3)} ms`);
     await page.waitForTimeout(200); // the log refreshes at ~8 Hz
   };
   await seek(target);
@@ -111,35 +91,36 @@ test('scrubbing back and forth gives the same state', async ({ app, page }) => {
   expect(first.status).not.toBe('{}');
   expect(early.log).not.toBe(first.log);
   // The scrubber itself: Home goes back to the start, End to the furthest time reached.
-  await page.getByTestId('scrubber').focus();
+  await timeline.scrubber.focus();
   await page.keyboard.press('Home');
-  await expect(page.getByTestId('time')).toHaveText('0.000 ms');
-  await live(page);
-  await page.getByTestId('scrubber').focus();
+  await expect(timeline.time).toHaveText('0.000 ms');
+  await timeline.waitPlayable();
+  await timeline.scrubber.focus();
   await page.keyboard.press('End');
-  await expect.poll(() => timeMs(page)).toBeGreaterThan(faultMs + 30);
+  await expect.poll(() => timeline.timeMs()).toBeGreaterThan(faultMs + 30);
 });
 
 test('event log filters by node and subsystem', async ({ app, page }) => {
+  const { log, timeline } = app;
   await app.open();
-  await live(page);
+  await timeline.waitPlayable();
   await bootTablet(page);
-  await page.getByTestId('speed').selectOption({ label: '100 ms/s (×0.1)' });
-  await page.getByTestId('play').click();
-  await app.toggleRack('dc1-r2');
-  await expect.poll(() => timeMs(page)).toBeGreaterThan(10);
-  await page.getByTestId('pause').click();
-  await openLog(page);
-  await page.getByTestId('log-messages').check();
-  const count = async () => Number(((await page.getByTestId('log-count').textContent()) ?? '').split(' ')[0]);
+  await timeline.setSpeed('100 ms/s (×0.1)');
+  await timeline.play();
+  await app.cluster.toggleRack('dc1-r2');
+  await expect.poll(() => timeline.timeMs()).toBeGreaterThan(10);
+  await timeline.pause();
+  await log.open();
+  await log.showMessages();
+  const count = () => log.countValue();
   await expect.poll(count).toBeGreaterThan(0);
   const all = await count();
   const nodeId = await app.state((s) => s.topology.nodes.find((n) => n.domain === 'dc1-r2')?.id ?? 0);
-  await page.getByTestId('log-node').selectOption(String(nodeId));
+  await log.filterNode(nodeId);
   await expect.poll(count).toBeLessThan(all);
-  const texts = await page.getByTestId('log-row').allTextContents();
+  const texts = await log.rows.allTextContents();
   expect(texts.length).toBeGreaterThan(0);
   for (const t of texts) expect(t).toContain(`n${nodeId}`);
-  await page.getByTestId('log-subsystem').selectOption('system');
-  await expect(page.getByTestId('log-row').first()).toContainText(`node ${nodeId} down`);
+  await log.filterSubsystem('system');
+  await expect(log.rows.first()).toContainText(`node ${nodeId} down`);
 });

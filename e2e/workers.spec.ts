@@ -17,30 +17,29 @@ test('on ydb-1000 the popover shows the pool: its size, every node once, heap, l
   test.setTimeout(POOL_HANDOVER_MS + 60_000);
   await app.open('?preset=ydb-1000');
   await app.waitLive();
-  const badge = page.getByTestId('runtime');
-  await expect(badge).toHaveAttribute('data-handover', 'done', { timeout: POOL_HANDOVER_MS });
+  await expect(app.header.runtime).toHaveAttribute('data-handover', 'done', { timeout: POOL_HANDOVER_MS });
   const workers = await app.state((s) => s.runtime.workers ?? 0);
   expect(workers).toBeGreaterThan(1);
   expect(workers).toBeLessThan(YDB_1000_NODES);
-  const label = page.getByTestId('runtime-status');
+  const popover = app.workers;
+  const label = popover.label;
   await expect(label).toHaveText(`${workers} workers`);
   await expect(label).toHaveAttribute('aria-expanded', 'false');
 
-  await label.click();
+  await popover.open();
   await expect(label).toHaveAttribute('aria-expanded', 'true');
-  const pop = page.getByTestId('workers-popover');
-  await expect(pop.getByTestId('workers-summary')).toContainText(`${workers} workers · pooled:`);
-  await expect(pop.getByTestId('workers-summary')).toContainText('nodes each');
-  await expect(pop.getByTestId('workers-host')).toHaveAttribute('data-state', 'done');
-  const rows = pop.getByTestId('worker-row');
+  const pop = popover.popover;
+  await expect(popover.summary).toContainText(`${workers} workers · pooled:`);
+  await expect(popover.summary).toContainText('nodes each');
+  await expect(popover.host).toHaveAttribute('data-state', 'done');
+  const rows = popover.rows;
   await expect(rows).toHaveCount(workers);
   const nodes = await rows.evaluateAll((rs) => rs.map((r) => Number(r.getAttribute('data-nodes'))));
   expect(nodes.reduce((a, b) => a + b, 0)).toBe(YDB_1000_NODES);
   await expect(rows.first()).toContainText('n1, ');
   await expect(rows.first()).toContainText('…');
   // Chrome may or may not give a worker its heap: a figure per row, or one line saying so.
-  const heap = pop.getByTestId('worker-heap').or(pop.getByTestId('workers-heap-none')).first();
-  await expect(heap).toHaveText(/\d MB|not reported/);
+  await expect(popover.heap).toHaveText(/\d MB|not reported/);
 
   // The figures follow the run while the popover is open: an election on n1 (worker 0) sends it rounds.
   const before = Number(await rows.first().getAttribute('data-requests'));
@@ -59,41 +58,37 @@ test('on ydb-1000 the popover shows the pool: its size, every node once, heap, l
   expect(await app.state((s) => (s as unknown as { workerStats: unknown }).workerStats)).toBeNull();
 });
 
-test('the default preset runs one worker per node; a click outside closes the popover', async ({
-  app,
-  page,
-}) => {
+test('the default preset runs one worker per node; a click outside closes the popover', async ({ app }) => {
+  const popover = app.workers;
   await app.open();
   await app.waitWorkers();
-  const label = page.getByTestId('runtime-status');
-  await label.click();
-  const pop = page.getByTestId('workers-popover');
-  await expect(pop.getByTestId('workers-summary')).toHaveText('27 workers · dedicated (one per node)');
-  const rows = pop.getByTestId('worker-row');
+  await popover.open();
+  const pop = popover.popover;
+  await expect(popover.summary).toHaveText('27 workers · dedicated (one per node)');
+  const rows = popover.rows;
   await expect(rows).toHaveCount(27);
   expect(await rows.evaluateAll((rs) => rs.map((r) => r.getAttribute('data-nodes')))).toEqual(
     Array.from({ length: 27 }, () => '1'),
   );
   await expect(rows.nth(4)).toContainText('n5');
-  await page.getByTestId('howto').click();
+  await app.header.howto.click();
   await expect(pop).toBeHidden();
-  await expect(label).toHaveAttribute('aria-expanded', 'false');
+  await expect(popover.label).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('?host=inprocess: the popover says the run is in the page and why', async ({ app, page }) => {
+  const popover = app.workers;
   await app.open('?host=inprocess');
   await app.waitLive();
-  const label = page.getByTestId('runtime-status');
-  await expect(label).toHaveText('in-process');
-  await label.click();
-  const pop = page.getByTestId('workers-popover');
-  await expect(pop.getByTestId('workers-summary')).toContainText('No workers');
-  await expect(pop.getByTestId('workers-host')).toHaveAttribute('data-state', 'forced');
-  await expect(pop.getByTestId('workers-host')).toContainText('?host=inprocess');
-  await expect(pop.getByTestId('worker-row')).toHaveCount(0);
+  await expect(popover.label).toHaveText('in-process');
+  await popover.open();
+  await expect(popover.summary).toContainText('No workers');
+  await expect(popover.host).toHaveAttribute('data-state', 'forced');
+  await expect(popover.host).toContainText('?host=inprocess');
+  await expect(popover.rows).toHaveCount(0);
   await page.keyboard.press('Escape');
-  await expect(pop).toBeHidden();
-  await expect(label).toBeFocused();
+  await expect(popover.popover).toBeHidden();
+  await expect(popover.label).toBeFocused();
 });
 
 test('at 390 px the speed select shows its whole text and the popover table fits', async ({ app, page }) => {
@@ -101,7 +96,7 @@ test('at 390 px the speed select shows its whole text and the popover table fits
   await app.open();
   await app.waitWorkers();
   // A select narrower than its own text cuts it: compare with the width it takes unconstrained.
-  const cut = await page.getByTestId('speed').evaluate((el) => {
+  const cut = await app.timeline.speed.evaluate((el) => {
     const s = el as unknown as { style: Record<string, string>; getBoundingClientRect(): { width: number } };
     const shown = s.getBoundingClientRect().width;
     s.style.maxWidth = 'none';
@@ -112,8 +107,8 @@ test('at 390 px the speed select shows its whole text and the popover table fits
     return whole - shown;
   });
   expect(cut).toBeLessThanOrEqual(0.5);
-  await page.getByTestId('runtime-status').click();
-  const table = page.getByTestId('workers-table');
+  await app.workers.open();
+  const table = app.workers.table;
   await expect(table.getByTestId('worker-row')).toHaveCount(27);
   const overflow = await table.evaluate((el) => {
     const box = el.parentElement as unknown as { scrollWidth: number; clientWidth: number };

@@ -1,6 +1,6 @@
 /**
  * Synthetic traffic for the perf script: keeps exactly `inFlight` messages moving between random
- * nodes of the current cluster, with the latencies of MODEL.md (rack 0.2 ms, DC 0.5 ms, remote
+ * nodes of the current cluster, with the latencies of docs/model.md (rack 0.2 ms, DC 0.5 ms, remote
  * 5 ms), 0.2 % of them dropped half-way. It drives its own virtual clock (wall time × speed) so it
  * animates without a live simulation. Seeded, so every run draws the same picture.
  */

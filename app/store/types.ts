@@ -7,7 +7,7 @@ import type { SimulationSlice } from './simulationSlice.ts';
 import type { UiSlice } from './uiSlice.ts';
 import type { WorkersSlice } from './workersSlice.ts';
 
-/** The whole store: one slice per concern (STYLE.md 9). */
+/** The whole store: one slice per concern (docs/architecture.md "Layers"). */
 export type AppState = SimulationSlice &
   ClusterSlice &
   RecordSlice &

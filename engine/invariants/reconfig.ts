@@ -1,8 +1,8 @@
 /**
  * Reconfiguration invariant `config-quorums-intersect`: any two live nodes run configurations that
  * share a counted ring group (non-WriteOnly, contacted) in every subsystem. distconf's validation
- * guarantees it only for adjacent versions (YDB-RECONFIG-BRIDGE.md §1.1); the pause between steps
- * keeps live nodes at most one step apart (§1.4). When it breaks, a node on the old configuration
+ * guarantees it only for adjacent versions (docs/reconfiguration.md); the pause between steps
+ * keeps live nodes at most one step apart ("Why each step is followed by a pause"). When it breaks, a node on the old configuration
  * and one on the new count disjoint replica sets: two bootstrappers can lock the same generation.
  *
  * Which node runs which configuration comes from the live-config fold (engine/folds/liveConfig.ts),

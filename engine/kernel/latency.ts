@@ -1,5 +1,5 @@
 /**
- * Link latency from topology distance (defaults from MODEL.md: same node 0.05 ms, same rack 0.2 ms,
+ * Link latency from topology distance (defaults from docs/model.md: same node 0.05 ms, same rack 0.2 ms,
  * same DC 0.5 ms, other DC 5 ms, each ±10 % seeded jitter). Latencies are whole microseconds and
  * never below the lookahead, which is what makes conservative parallel stepping safe.
  */

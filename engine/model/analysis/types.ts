@@ -41,12 +41,12 @@ export function perLevel<T>(f: (level: Level) => T): PerLevel<T> {
 }
 
 /**
- * Whether a group's majority decides `op` (MODEL.md "Quorum over ring groups"; statestorage_proxy.cpp):
+ * Whether a group's majority decides `op` (docs/model.md "Quorum over ring groups"; statestorage_proxy.cpp):
  * groups in NOT_SYNCHRONIZED / DISCONNECTED state are not contacted, `write_only` groups receive
  * writes but nobody waits for them and reads skip them. Reads and writes therefore count the same
  * groups, as the simulator's recordVerdict does; the rule stays per operation so a divergence would
  * show up in every figure. Not modelled: YDB's resolver lookup (SigNone) answers from the first
- * counted group that replies (YDB-RECONFIG-BRIDGE.md §1.3), so with several counted groups such a
+ * counted group that replies (docs/reconfiguration.md "Clients in the middle of a change"), so with several counted groups such a
  * read needs one group's majority, not all of them.
  */
 export function countsFor(op: Op, group: RingGroup): boolean {

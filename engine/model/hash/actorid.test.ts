@@ -45,7 +45,7 @@ describe('replica service ids', () => {
 });
 
 describe('ringContentHash', () => {
-  it('reproduces the 3x3 ring example (YDB-NOTES 1.4): 953297385, 2511454564, 819187825', () => {
+  it('reproduces the 3x3 ring example (docs/model.md "Worked examples"): 953297385, 2511454564, 819187825', () => {
     const want = [953297385, 2511454564, 819187825];
     for (let ring = 0; ring < 3; ring++) {
       const hashes = [0, 1, 2].map((index) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CITY_CACHE_LIMIT, cityCacheSize, cityHash64 } from './city.ts';
 
-describe('cityHash64 (CityHash v1.0.x, YDB-NOTES 1.1 vectors)', () => {
+describe('cityHash64 (CityHash v1.0.x, docs/model.md vectors)', () => {
   it.each([
     ['', 11160318154034397263n],
     ['abc', 4220206313085259313n],

@@ -3,13 +3,13 @@ import fc from 'fast-check';
 import { hash128to32, hash64to32, hash64to32Parts, splitU64 } from './hash64.ts';
 
 describe('hash64to32', () => {
-  it('matches the hand check for tablet 72057594037927937 (YDB-NOTES 1.4)', () => {
+  it('matches the hand check for tablet 72057594037927937 (docs/model.md "Worked examples")', () => {
     // sum = 0x647D724934CD330E, so the top 32 bits are 0x647D7249.
     expect(hash64to32(72057594037927937n)).toBe(0x647d7249);
     expect(hash64to32Parts(0x01000000, 1)).toBe(0x647d7249);
   });
 
-  it('reproduces the tablet rows of the YDB-NOTES 1.4 table', () => {
+  it('reproduces the tablet rows of the docs/model.md "Worked examples" table', () => {
     expect(hash64to32(72075186224037888n)).toBe(3454090331);
     expect(hash64to32(72075186224037889n)).toBe(3850231143);
     expect(hash64to32(72075186224040026n)).toBe(4294590296);
@@ -48,7 +48,7 @@ describe('hash64to32', () => {
 });
 
 describe('hash128to32', () => {
-  it('gives 2718085707 for PathId(72057594046678944, 1) (YDB-NOTES 1.4)', () => {
+  it('gives 2718085707 for PathId(72057594046678944, 1) (docs/model.md "Worked examples")', () => {
     expect(hash128to32(72057594046678944n, 1n)).toBe(2718085707);
   });
 

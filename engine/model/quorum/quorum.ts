@@ -3,7 +3,7 @@ import type { NodeId } from '../topology/types.ts';
 import type { GroupSelection } from '../selection/index.ts';
 
 /**
- * Quorum over ring groups (MODEL.md "Quorum over ring groups"; ydb/core/base/statestorage_proxy.cpp):
+ * Quorum over ring groups (docs/model.md "Quorum over ring groups"; ydb/core/base/statestorage_proxy.cpp):
  * a group in NOT_SYNCHRONIZED or DISCONNECTED state is not contacted; a `write_only` group receives
  * every write but nobody waits for it and reads skip it; every other (counted) group must reach its
  * own majority, nto_select / 2 + 1. Reads and writes therefore need the same groups — the verdicts

@@ -1,6 +1,6 @@
 /**
  * Replica ActorIds of a ring group, as YDB builds them (ydb/core/base/statestorage.cpp
- * `BuildStateStorageInfoImpl`, `CopyStateStorageRingInfo`; see YDB-NOTES.md §1.3): the service name
+ * `BuildStateStorageInfoImpl`, `CopyStateStorageRingInfo`; see docs/model.md "Configuration of a subsystem"): the service name
  * depends on the subsystem prefix, the ring index, the replica index and `RingGroupActorIdOffset`,
  * and the ActorId also carries the node id — never the group's position in the config.
  *

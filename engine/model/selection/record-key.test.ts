@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseTabletId, recordHash, recordInput64 } from './record-key.ts';
 
-describe('recordHash (YDB-NOTES 1.4, column hash32)', () => {
+describe('recordHash (docs/model.md "Worked examples", column hash32)', () => {
   it.each([
     ['72057594037927937', 1685942857],
     ['72075186224037888', 3454090331],

@@ -13,7 +13,7 @@ function ringsOf(config: typeof rings9, key: RecordKey, walker: 'fixed' | 'legac
   return (g?.replicas ?? []).map((r) => r.ring);
 }
 
-describe('YDB-NOTES 1.4 worked examples (one-replica rings, nto 5)', () => {
+describe('docs/model.md worked examples (one-replica rings, nto 5)', () => {
   const rows: [string, RecordKey, number[], number[]][] = [
     [
       'tablet 72057594037927937',
@@ -61,7 +61,7 @@ describe('YDB-NOTES 1.4 worked examples (one-replica rings, nto 5)', () => {
   });
 });
 
-describe('node inside a ring (3 rings x 3 nodes, YDB-NOTES 1.4)', () => {
+describe('node inside a ring (3 rings x 3 nodes, docs/model.md "Worked examples")', () => {
   const hash = recordHash({ kind: 'tablet', tabletId: '72057594037927937' });
 
   it('plain mode takes hash % 3 = 1 in every ring: nodes [2, 5, 8]', () => {

@@ -16,7 +16,7 @@ describe('prime table (statestorage_ringwalker.h)', () => {
     expect([...WALKER_PRIMES].filter((p) => !isPrime(p))).toEqual([]);
   });
 
-  it('picks delta = Primes[hash % 128] (row 1 of YDB-NOTES 1.4: %128 = 73 -> 105269)', () => {
+  it('picks delta = Primes[hash % 128] (row 1 of docs/model.md "Worked examples": %128 = 73 -> 105269)', () => {
     expect(walkerDelta(1685942857)).toBe(105269);
     expect(walkerDelta(4294590296)).toBe(104987);
   });

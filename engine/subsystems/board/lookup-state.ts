@@ -52,7 +52,7 @@ export function waitFor(mode: LookupMode, n: number): number {
 /**
  * Only groups that count for reads (not write-only, contacted). YDB keeps skipped groups as empty
  * entries that trivially satisfy `HasInfo >= 0`, so a one-shot lookup with a write-only group present
- * finishes on its first reply (YDB-NOTES 4, "as read"); we leave them out so every read needs a
+ * finishes on its first reply (docs/model.md "Board", as read); we leave them out so every read needs a
  * real threshold in the groups that count.
  */
 export function lookupGroups(targets: readonly GroupTargets[], mode: LookupMode): LookupGroup[] {

@@ -18,7 +18,7 @@ export interface GroupTargets {
   readonly state: RingGroupState;
   /** Receives writes: groups whose pile is DISCONNECTED or NOT_SYNCHRONIZED are not contacted. */
   readonly contacted: boolean;
-  /** Decides reads and quorums: contacted and not write-only (MODEL.md "Quorum over ring groups"). */
+  /** Decides reads and quorums: contacted and not write-only (docs/model.md "Quorum over ring groups"). */
   readonly counted: boolean;
   readonly replicas: readonly ActorId[];
 }
@@ -47,8 +47,8 @@ export function endpointsBoardPath(database: string): string {
 /**
  * Every replica a publisher writes, once (YDB GetPlainReplicas): every group the proxy resolves,
  * which is all but DISCONNECTED ones — NOT_SYNCHRONIZED piles included, so a rejoining pile's
- * group is refilled before it counts (statestorage_proxy.cpp ResolveReplicas; YDB-RECONFIG-BRIDGE.md
- * §3.4) — and write-only groups too.
+ * group is refilled before it counts (statestorage_proxy.cpp ResolveReplicas; docs/bridge.md
+ * "Ring groups per cluster state") — and write-only groups too.
  */
 export function writeReplicas(groups: readonly GroupTargets[]): ActorId[] {
   return uniqueActors(groups.filter((g) => g.state !== 'DISCONNECTED').flatMap((g) => g.replicas));

@@ -3,7 +3,7 @@
  * SelfHeal's FULL path, engine/model/reconfig/steps.ts), run from the node the commands name: each
  * step is one `config.replace`, the next follows after `pauseUs` (automatic) or on `reconfig.next`.
  * YDB enforces no pause on this manual path; running the steps back to back is the hazard of
- * YDB-RECONFIG-BRIDGE.md §1.4.
+ * docs/reconfiguration.md "Why each step is followed by a pause".
  */
 import type { ActorContext, Us } from '../../kernel/actor.ts';
 import { SUBSYSTEMS, type RingGroup, type Subsystem } from '../../model/config/types.ts';

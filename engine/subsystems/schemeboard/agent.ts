@@ -14,7 +14,7 @@ import type { SbClientArgs } from './client.ts';
 import type { SchemeShardArgs } from './schemeshard.ts';
 
 export const SB_AGENT = 'sb-agent';
-/** The root SchemeShard's tablet id in YDB (the OwnerId of PathId(72057594046678944, 1) in YDB-NOTES). */
+/** The root SchemeShard's tablet id in YDB (the OwnerId of PathId(72057594046678944, 1) in docs/model.md). */
 export const DEFAULT_SCHEMESHARD_ID = '72057594046678944';
 
 export interface SbAgentState {

@@ -1,5 +1,5 @@
 /**
- * Fencing by cluster-state generation: YDB-RECONFIG-BRIDGE.md §3.5 test vectors B9 and B10
+ * Fencing by cluster-state generation: docs/bridge.md "Fencing by generation", both test cases
  * (ut_blobstorage/statestorage.cpp TestProxyNotifyReplicaConfigChanged1, TestProxyConfigMismatch).
  */
 import { describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
 /**
  * Fencing by cluster-state generation (bridge mode). Every proxy → replica request carries the
  * cluster state (generation, guid) the sender's config was built from, and every replica reply
- * carries the replica's (statestorage_proxy.cpp, statestorage_replica.cpp; test vectors B9–B10 of
- * YDB-RECONFIG-BRIDGE.md §3.5):
+ * carries the replica's (statestorage_proxy.cpp, statestorage_replica.cpp; YDB test cases in
+ * docs/bridge.md "Fencing by generation"):
  *  - a proxy request that hears of a newer state (greater generation, or the same one with another
  *    guid) answers ERROR at once and notifies its NodeWarden (`CheckConfigVersion`);
  *  - a replica that receives a newer state still serves the request and notifies its NodeWarden.

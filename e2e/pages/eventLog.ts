@@ -1,0 +1,47 @@
+/** The event log under the cluster: a row per event, filters, and rows that take the timeline there. */
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export class EventLog {
+  constructor(readonly page: Page) {}
+
+  get log(): Locator {
+    return this.page.getByTestId('event-log');
+  }
+  get rows(): Locator {
+    return this.page.getByTestId('log-row');
+  }
+  rowsAt(us: number): Locator {
+    return this.page.locator(`[data-testid="log-row"][data-t="${us}"]`);
+  }
+  /** The rows' sentences. */
+  get texts(): Locator {
+    return this.log.locator('.log-text');
+  }
+  get count(): Locator {
+    return this.page.getByTestId('log-count');
+  }
+  /** The number the count line starts with. */
+  async countValue(): Promise<number> {
+    return Number(((await this.count.textContent()) ?? '').split(' ')[0]);
+  }
+
+  /** Presses the log button (the log starts closed, giving the cluster view the room). */
+  async toggle(): Promise<void> {
+    await this.page.getByTestId('log-toggle').click();
+  }
+  /** Opens the log if it is closed. */
+  async open(): Promise<void> {
+    if ((await this.log.count()) === 0) await this.toggle();
+    await expect(this.log).toBeVisible();
+  }
+  /** Lists messages too, not only state changes. */
+  async showMessages(): Promise<void> {
+    await this.page.getByTestId('log-messages').check();
+  }
+  async filterNode(node: number): Promise<void> {
+    await this.page.getByTestId('log-node').selectOption(String(node));
+  }
+  async filterSubsystem(subsystem: string): Promise<void> {
+    await this.page.getByTestId('log-subsystem').selectOption(subsystem);
+  }
+}

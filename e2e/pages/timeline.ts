@@ -1,0 +1,107 @@
+/** The timeline bar: play, pause, step, speed, "go to ms", the scrubber with its fault marks and branches. */
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export class Timeline {
+  constructor(readonly page: Page) {}
+
+  get bar(): Locator {
+    return this.page.getByTestId('timeline');
+  }
+  get playButton(): Locator {
+    return this.page.getByTestId('play');
+  }
+  get pauseButton(): Locator {
+    return this.page.getByTestId('pause');
+  }
+  get speed(): Locator {
+    return this.page.getByTestId('speed');
+  }
+  /** The virtual time shown, e.g. "12.345 ms". */
+  get time(): Locator {
+    return this.page.getByTestId('time');
+  }
+  /** The shown virtual time in ms (NaN when it does not parse). */
+  async timeMs(): Promise<number> {
+    return parseFloat((await this.time.textContent()) ?? 'NaN');
+  }
+
+  async play(): Promise<void> {
+    await this.playButton.click();
+  }
+  async pause(): Promise<void> {
+    await this.pauseButton.click();
+  }
+  async step(): Promise<void> {
+    await this.page.getByTestId('step').click();
+  }
+  /** Picks a speed by its label, e.g. "100 ms/s (×0.1)". */
+  async setSpeed(label: string): Promise<void> {
+    await this.speed.selectOption({ label });
+  }
+  async setFastest(): Promise<void> {
+    await this.speed.selectOption({ index: (await this.speed.locator('option').count()) - 1 });
+  }
+  /** Sets a speed by its label and presses Play; the run is then playing. */
+  async playAt(label: string): Promise<void> {
+    await this.setSpeed(label);
+    await this.play();
+    await expect(this.pauseButton).toHaveAttribute('aria-pressed', 'false');
+  }
+  /** Plays at the fastest speed (distconf's steps are seconds of virtual time apart). */
+  async playFastest(): Promise<void> {
+    await this.setFastest();
+    await this.play();
+  }
+
+  get seekInput(): Locator {
+    return this.page.getByTestId('seek-input');
+  }
+  get seekError(): Locator {
+    return this.page.getByTestId('seek-error');
+  }
+  /** Types into "go to ms" and presses Enter. */
+  async goTo(ms: number | string): Promise<void> {
+    await this.seekInput.fill(String(ms));
+    await this.seekInput.press('Enter');
+  }
+
+  get scrubber(): Locator {
+    return this.page.getByTestId('scrubber');
+  }
+  /** The band drawn while a fault is in force. */
+  get faultBands(): Locator {
+    return this.page.getByTestId('scrub-band');
+  }
+  /** The fault ticks at virtual time `us`. */
+  marksAt(us: number): Locator {
+    return this.page.locator(`[data-testid="scrub-mark"][data-t="${us}"]`);
+  }
+  /** Where branch `id` parts from the shown one, on the scrubber. */
+  scrubBranch(id: number): Locator {
+    return this.page.getByTestId(`scrub-branch-${id}`);
+  }
+  /** The end label of the scrubber (the run's length, with its unit). */
+  get end(): Locator {
+    return this.page.locator('.scrub-end').last();
+  }
+
+  get branches(): Locator {
+    return this.page.getByTestId('branches');
+  }
+  get branchShown(): Locator {
+    return this.page.getByTestId('branch-shown');
+  }
+  branch(id: number): Locator {
+    return this.page.getByTestId(`branch-${id}`);
+  }
+
+  /** The host label (in-process, N workers) that opens the Workers popover. */
+  get hostLabel(): Locator {
+    return this.page.getByTestId('runtime-status');
+  }
+  /** Waits until the run can be played (the host label no longer says starting or static). */
+  async waitPlayable(): Promise<void> {
+    await expect(this.hostLabel).not.toHaveText(/starting|static/);
+    await expect(this.playButton).toBeEnabled();
+  }
+}
