@@ -4,6 +4,7 @@
  * local resolver clients find a tablet through, and the tablet id schema of commands.
  */
 export {
+  ELECTION_INBOX,
   electionReceive,
   isElectionMessage,
   startElection,

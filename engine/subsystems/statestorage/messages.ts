@@ -232,9 +232,9 @@ export type ElectionMessage =
  * it. Named by its kind alone: SchemeBoard uses StateStorage (its SchemeShard is an elected tablet),
  * so StateStorage does not import SchemeBoard's messages.
  */
-export interface StraySchemaChange {
+export type StraySchemaChange = {
   readonly kind: 'sb.change';
-}
+};
 
 /** Everything a StateStorage actor can receive: its own, the kernel's, BlobStorage's replies, a stray change. */
 export type StateStorageInbox = StateStorageMessage | SystemMessage | BlobStorageReply | StraySchemaChange;
