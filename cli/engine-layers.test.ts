@@ -53,7 +53,7 @@ describe('engine layers', () => {
   it('the layers below may be imported', async () => {
     expect(await restricted(eslint, 'engine/kernel/probe.ts', '../model/topology/types.ts')).toEqual([]);
     expect(await restricted(eslint, 'engine/subsystems/probe.ts', '../kernel/actor.ts')).toEqual([]);
-    expect(await restricted(eslint, 'engine/subsystems/probe.ts', '../invariants/board.ts')).toEqual([]);
+    expect(await restricted(eslint, 'engine/subsystems/probe.ts', '../model/config/types.ts')).toEqual([]);
   });
 
   it('no kernel source names a subsystem module', () => {

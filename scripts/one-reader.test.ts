@@ -23,7 +23,7 @@ const READERS: readonly (readonly [string, string])[] = [
   ['engine/kernel/', 'emits and declares config.applied'],
   ['engine/subsystems/distconf/', 'emits and declares the distconf and bridge events'],
   ['app/timeline/', 'says one event as a log line or mark, keeping no state'],
-  ['engine/invariants/board.ts', 'runs the live-config fold and recomputes on its events'],
+  ['app/subsystems/', "a subsystem's log reader: one event as one log line, keeping no state"],
 ];
 
 function sources(dir: string): string[] {

@@ -22,7 +22,7 @@
 import type { World } from '../../../kernel/actor.ts';
 import { targetsFor, type GroupTargets } from '../targets.ts';
 import { clusterStatusFold, isQuiet } from '../../../folds/clusterStatus.ts';
-import { liveConfigFold, liveVersionOf } from '../../../folds/liveConfig.ts';
+import { appliedBy, committedVersion, liveConfigFold, liveVersionOf } from '../../../folds/liveConfig.ts';
 import { GRACE_US, SETTLE_US, type CheckerFactory, type InvariantChecker } from '../../checker.ts';
 
 /** Parses a board replica summary (`2 pub: n3/a1.4="x" n5/a1.2="y"`) into owner -> payload. */
@@ -121,13 +121,16 @@ export function createBoardChecker(world: World): InvariantChecker {
     observe(e) {
       clusterStatusFold.step(cluster, e); // the fold ignores everything that is not a fault
       liveConfigFold.step(live, e);
+      const committed = committedVersion(e);
+      if (committed !== undefined) {
+        for (const path of held.keys()) recomputeIn(committed, path, e.t);
+        return [];
+      }
+      if (appliedBy(e) !== undefined) {
+        oldest = Math.min(...live.byNode.values());
+        return [];
+      }
       switch (e.kind) {
-        case 'config.committed':
-          for (const path of held.keys()) recomputeIn(e.version, path, e.t);
-          return [];
-        case 'config.applied':
-          oldest = Math.min(...live.byNode.values());
-          return [];
         case 'replica.lifecycle': {
           if (e.subsystem !== 'board') return [];
           for (const [path, reps] of held) if (reps.delete(`${e.node}/${e.replica}`)) recompute(path, e.t);
