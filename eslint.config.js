@@ -106,6 +106,28 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': layerRule(hostPatterns, abovePatterns('kernel', ABOVE_KERNEL)) },
   },
   {
+    // One public face: outside engine/ the engine is reached through engine/index.ts alone (tests may
+    // also use engine/testing.ts: the kernel's test actors, fixtures, the toy subsystem).
+    files: ['app/**/*.{ts,tsx}', 'workers/**/*.ts', 'cli/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': layerRule({
+        group: ['**/engine/**', '!**/engine/index.ts', '!**/engine/testing.ts'],
+        message: 'Import the engine through engine/index.ts (tests: engine/testing.ts), its one public face.',
+      }),
+    },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}', 'workers/**/*.ts', 'cli/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': layerRule({
+        group: ['**/engine/**', '!**/engine/index.ts'],
+        message:
+          'Import the engine through engine/index.ts, its one public face (engine/testing.ts is for tests).',
+      }),
+    },
+  },
+  {
     files: ['engine/model/**/*.ts'],
     ignores: ['engine/model/**/*.test.ts'],
     rules: { 'no-restricted-imports': layerRule(hostPatterns, abovePatterns('model', ABOVE_MODEL)) },

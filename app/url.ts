@@ -6,16 +6,15 @@
  * whole session (commands, record, time, speed).
  */
 import { tr } from './i18n/index.ts';
-import { DEFAULT_PRESET } from '../engine/presets.ts';
-import { importYdbConfig } from '../engine/model/yamlconfig/index.ts';
-import { yamlProblemText } from './model/yamlText.ts';
+import { DEFAULT_PRESET, importYdbConfig } from '../engine/index.ts';
+import { yamlProblemText } from './viewmodel/yamlText.ts';
 import { CONFIG_PARAM, decodeConfigLink } from './analysis/configLink.ts';
 import { applyImport, importedLink, IMPORTED_PRESET } from './runtime/importConfig.ts';
 import { loadScenario } from './runtime/scenario.ts';
 import { loadPreset, setSeed } from './runtime/setup.ts';
-import { buildShareUrl, parseUrlState } from './model/urlState.ts';
-import { hasOverrides } from './model/sessionScenario.ts';
-import { SHARE_PARAM } from './model/shareState.ts';
+import { buildShareUrl, parseUrlState } from './viewmodel/urlState.ts';
+import { hasOverrides } from './viewmodel/sessionScenario.ts';
+import { SHARE_PARAM } from './viewmodel/shareState.ts';
 import { openShareLink, shareSearch } from './runtime/share.ts';
 import { appStore } from './store/index.ts';
 

@@ -2,13 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadPreset } from '../engine/index.ts';
-import {
-  exportYdbConfig,
-  formatProblem,
-  importYdbConfig,
-  YAML_LIMITS,
-} from '../engine/model/yamlconfig/index.ts';
+import { loadPreset, exportYdbConfig, formatProblem, importYdbConfig, YAML_LIMITS } from '../engine/index.ts';
 import { selectCommand } from './commands/select.ts';
 import { loadConfigArg } from './config-arg.ts';
 import { CliError } from './errors.ts';
@@ -93,7 +87,7 @@ describe('--config: bad files end with one line, exit 2', () => {
     [() => loadConfigArg(join(dir, 'missing.yaml')), /^--config .*missing\.yaml: cannot read it \(ENOENT\)$/],
     [() => loadConfigArg(dir), /: not a file$/],
     [
-      () => loadConfigArg(tmp('big.yaml', `a: ${'x'.repeat(YAML_LIMITS.MAX_FILE_BYTES)}`)),
+      () => loadConfigArg(tmp('big.yaml', `a: ${'x'.repeat(YAML_LIMITS.MAX_YAML_FILE_BYTES)}`)),
       /: 2097155 bytes is beyond the 2 097 152 byte limit on a config file \(MAX_CONFIG_BYTES\)$/,
     ],
     [() => loadConfigArg(tmp('syntax.yaml', 'hosts: [1\n')), /syntax\.yaml: \(document\) \(line \d+:\d+\): /],

@@ -4,14 +4,16 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
-import type { ClusterConfig, Topology } from '../engine/index.ts';
 import {
   formatProblem,
   importYdbConfig,
+  MAX_CONFIG_BYTES,
+  formatLimit,
+  type ClusterConfig,
+  type Topology,
   type YamlImport,
   type YamlProblem,
-} from '../engine/model/yamlconfig/index.ts';
-import { MAX_CONFIG_BYTES, formatLimit } from '../engine/limits.ts';
+} from '../engine/index.ts';
 import { CliError } from './errors.ts';
 
 export interface LoadedConfig {

@@ -56,6 +56,19 @@ describe('engine layers', () => {
     expect(await restricted(eslint, 'engine/subsystems/probe.ts', '../model/config/types.ts')).toEqual([]);
   });
 
+  it('outside engine/ the engine is reached through its public face alone', async () => {
+    const face = /one public face/;
+    expect((await restricted(eslint, 'app/views/probe.ts', '../../engine/kernel/actor.ts')).join()).toMatch(
+      face,
+    );
+    expect((await restricted(eslint, 'workers/probe.ts', '../engine/model/config/types.ts')).join()).toMatch(
+      face,
+    );
+    expect((await restricted(eslint, 'cli/probe.ts', '../engine/testing.ts')).join()).toMatch(face);
+    expect(await restricted(eslint, 'app/views/probe.ts', '../../engine/index.ts')).toEqual([]);
+    expect(await restricted(eslint, 'app/views/probe.test.ts', '../../engine/testing.ts')).toEqual([]);
+  });
+
   it('no kernel source names a subsystem module', () => {
     const hits = sources('engine/kernel').filter((f) =>
       /from '[^']*\/(subsystems|scenario|chaos|invariants|folds)\/|from '[^']*\/(presets|cluster)\.ts'/.test(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseScenarioText, utf8ErrorOffset } from '../engine/scenario/index.ts';
+import { parseScenarioText, utf8ErrorOffset } from '../engine/index.ts';
 
 /** Bytes as `sim run` reads them (engine/scenario/hostile.test.ts has the text and JSON cases). */
 describe('scenario bytes', () => {

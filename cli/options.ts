@@ -1,11 +1,13 @@
 import {
   loadPreset,
   PRESET_NAMES,
-  SUBSYSTEMS,
+  RING_SUBSYSTEMS,
+  MAX_SAMPLES,
+  formatLimit,
+  parseSeedText,
   type PresetInstance,
   type Subsystem,
 } from '../engine/index.ts';
-import { MAX_SAMPLES, formatLimit, parseSeedText } from '../engine/limits.ts';
 import { CliError } from './errors.ts';
 
 export function presetOption(name: string | undefined, fallback = 'mirror-3-dc'): PresetInstance {
@@ -17,8 +19,8 @@ export function presetOption(name: string | undefined, fallback = 'mirror-3-dc')
 
 export function subsystemOption(value: string | undefined): Subsystem {
   const s = (value ?? 'statestorage').toLowerCase();
-  if (!(SUBSYSTEMS as readonly string[]).includes(s))
-    throw new CliError(`unknown subsystem '${value}' (known: ${SUBSYSTEMS.join(', ')})`);
+  if (!(RING_SUBSYSTEMS as readonly string[]).includes(s))
+    throw new CliError(`unknown subsystem '${value}' (known: ${RING_SUBSYSTEMS.join(', ')})`);
   return s as Subsystem;
 }
 

@@ -8,10 +8,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildConfig } from '../engine/model/config/builder.ts';
-import { loadPreset } from '../engine/presets.ts';
-import { parseScenario, runScenarioSync } from '../engine/scenario/index.ts';
-import { sessionScenario, type SessionState } from '../app/model/sessionScenario.ts';
+import { buildConfig, loadPreset, parseScenario, runScenarioSync } from '../engine/index.ts';
+import { sessionScenario, type SessionState } from '../app/viewmodel/sessionScenario.ts';
 
 function simRun(file: string): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve, reject) => {

@@ -5,7 +5,7 @@ import { loadPreset } from './presets.ts';
 import { parseScenario } from './scenario/load.ts';
 import { runScenarioSync } from './scenario/runner.ts';
 import { KERNEL_EVENT_KINDS } from './kernel/trace.ts';
-import { SUBSYSTEMS, type Command, type TraceEvent } from './subsystems/index.ts';
+import { SUBSYSTEM_DESCRIPTORS, type Command, type TraceEvent } from './subsystems/index.ts';
 import rollingRestart from '../public/scenarios/rolling-restart.json';
 
 const T = '72075186224037888';
@@ -67,7 +67,7 @@ describe('cluster simulation (kernel + every subsystem)', () => {
   });
 
   it('every event kind in a run is the kernel’s or declared by a subsystem descriptor', () => {
-    const declared = new Set<string>([...KERNEL_EVENT_KINDS, ...SUBSYSTEMS.flatMap((d) => d.events)]);
+    const declared = new Set<string>([...KERNEL_EVENT_KINDS, ...SUBSYSTEM_DESCRIPTORS.flatMap((d) => d.events)]);
     const kinds = new Set(run('full').trace.events.map((e) => e.kind));
     expect([...kinds].filter((k) => !declared.has(k))).toEqual([]);
     expect(kinds.has('schema.view') && kinds.has('board.view') && kinds.has('tablet.resolved')).toBe(true);

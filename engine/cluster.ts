@@ -8,7 +8,7 @@ import type { TraceListener } from './kernel/recorder.ts';
 import { Simulation, type SimulationOptions } from './kernel/simulation.ts';
 import { TESTING_BEHAVIOURS } from './kernel/testing/index.ts';
 import { replayTrace, type ReplayOptions, type TraceExport } from './kernel/traceio.ts';
-import { SUBSYSTEMS, type Command, type SubsystemDescriptor, type TraceEvent } from './subsystems/index.ts';
+import { SUBSYSTEM_DESCRIPTORS, type Command, type SubsystemDescriptor, type TraceEvent } from './subsystems/index.ts';
 
 export type ClusterSimulation = Simulation<TraceEvent, Command>;
 export type ClusterTrace = TraceExport<TraceEvent, Command>;
@@ -26,7 +26,7 @@ export function createClusterSimulation(o: ClusterOptions): ClusterSimulation {
   const { testing, ...rest } = o;
   return new Simulation<TraceEvent, Command>({
     ...rest,
-    subsystems: o.subsystems ?? SUBSYSTEMS,
+    subsystems: o.subsystems ?? SUBSYSTEM_DESCRIPTORS,
     extraBehaviours: [...(testing ? TESTING_BEHAVIOURS : []), ...(o.extraBehaviours ?? [])],
   });
 }
@@ -36,5 +36,5 @@ export function replayClusterTrace(
   e: ClusterTrace,
   o: Omit<ReplayOptions, 'subsystems'> = {},
 ): Promise<{ sim: ClusterSimulation; sameHash: boolean }> {
-  return replayTrace(e, { ...o, subsystems: SUBSYSTEMS });
+  return replayTrace(e, { ...o, subsystems: SUBSYSTEM_DESCRIPTORS });
 }

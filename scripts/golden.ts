@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseScenarioText, runScenario } from '../engine/scenario/index.ts';
+import { parseScenarioText, runScenario } from '../engine/index.ts';
 
 export const SCENARIO_DIR = 'public/scenarios';
 export const GOLDEN_DIR = join(SCENARIO_DIR, 'golden');

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { SubsystemDescriptor } from '../engine/subsystems/descriptor.ts';
+import type { SubsystemDescriptor } from '../engine/index.ts';
 import {
   contractOf,
   importEdges,

@@ -1,8 +1,7 @@
 /** The reconfiguration expectation kinds, on the shipped reconfig-rushed scenario. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseScenario } from '../engine/scenario/load.ts';
-import { runScenarioSync } from '../engine/scenario/runner.ts';
+import { parseScenario, runScenarioSync } from '../engine/index.ts';
 
 const file = JSON.parse(readFileSync('public/scenarios/reconfig-rushed.json', 'utf8')) as {
   steps: Record<string, unknown>[];

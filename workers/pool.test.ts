@@ -5,12 +5,15 @@
  */
 import type { Remote } from 'comlink';
 import { describe, expect, it } from 'vitest';
-import type { HostRequest } from '../engine/kernel/host.ts';
-import type { ServiceSpec } from '../engine/kernel/nodestate.ts';
-import { Simulation } from '../engine/kernel/simulation.ts';
-import { TESTING_BEHAVIOURS } from '../engine/kernel/testing/index.ts';
-import { EMPTY_CONFIG, testTopology } from '../engine/kernel/testing/topology.ts';
-import type { WorkerHandle } from './bridge.ts';
+import {
+  Simulation,
+  TESTING_BEHAVIOURS,
+  EMPTY_CONFIG,
+  testTopology,
+  type HostRequest,
+  type ServiceSpec,
+} from '../engine/index.ts';
+import type { WorkerHandle } from './workerBridge.ts';
 import { WorkerPoolHost } from './pool.ts';
 import { createWorkerApi, type WorkerApi, type WorkerSetup } from './worker-api.ts';
 

@@ -5,10 +5,18 @@
  * share of the request in parallel. A worker that dies turns into `crashed` outputs for every live
  * node it hosted; a later node.up on such a node starts a fresh worker for its slot.
  */
-import type { Host, HostRequest, HostResponse, HostSetup } from '../engine/kernel/host.ts';
-import type { NodeBootSpec, NodeState, NodeStepInput, NodeStepOutput } from '../engine/kernel/nodestate.ts';
-import type { NodeId } from '../engine/model/topology/types.ts';
-import { WorkerBridge, type WorkerHandle } from './bridge.ts';
+import type {
+  Host,
+  HostRequest,
+  HostResponse,
+  HostSetup,
+  NodeBootSpec,
+  NodeState,
+  NodeStepInput,
+  NodeStepOutput,
+  NodeId,
+} from '../engine/index.ts';
+import { WorkerBridge, type WorkerHandle } from './workerBridge.ts';
 import { assignSlots } from './slots.ts';
 import { workerSetup, type WorkerSetup } from './worker-api.ts';
 

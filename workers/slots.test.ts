@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loadPreset } from '../engine/presets.ts';
-import type { ClusterConfig } from '../engine/model/config/types.ts';
+import { loadPreset, type ClusterConfig } from '../engine/index.ts';
 import { assignSlots } from './slots.ts';
 
 function replicaNodes(config: ClusterConfig): Set<number> {

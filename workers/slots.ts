@@ -6,8 +6,7 @@
  * (ties by topology order), to the worker with the least weight so far (ties: lowest slot).
  * Deterministic, and the trace does not depend on it: outputs are merged in node-id order.
  */
-import type { ClusterConfig } from '../engine/model/config/types.ts';
-import type { NodeId } from '../engine/model/topology/types.ts';
+import type { ClusterConfig, NodeId } from '../engine/index.ts';
 
 /** A replica's node handles far more messages than a node that only runs clients. */
 const REPLICA_WEIGHT = 8;

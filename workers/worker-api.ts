@@ -4,13 +4,18 @@
  * the subsystems by id and the worker takes their descriptors from engine/subsystems; test
  * behaviours are always registered (they are tiny and only run when a spec starts them).
  */
-import { TESTING_BEHAVIOURS } from '../engine/kernel/testing/index.ts';
-import { createNodeEnv, type NodeEnv } from '../engine/kernel/env.ts';
-import type { HostRequest, HostResponse, HostSetup } from '../engine/kernel/host.ts';
-import { runRequest } from '../engine/kernel/inprocess.ts';
-import type { NodeState } from '../engine/kernel/nodestate.ts';
-import type { NodeId } from '../engine/model/topology/types.ts';
-import { subsystemsById } from '../engine/subsystems/index.ts';
+import {
+  TESTING_BEHAVIOURS,
+  createNodeEnv,
+  runRequest,
+  subsystemsById,
+  type NodeEnv,
+  type HostRequest,
+  type HostResponse,
+  type HostSetup,
+  type NodeState,
+  type NodeId,
+} from '../engine/index.ts';
 
 /** HostSetup as plain data: subsystems by id, no extra behaviours. */
 export interface WorkerSetup extends Omit<HostSetup, 'extraBehaviours' | 'subsystems'> {

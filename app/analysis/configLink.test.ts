@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importYdbConfig } from '../../engine/model/yamlconfig/index.ts';
+import { importYdbConfig } from '../../engine/index.ts';
 import { decodeConfigLink, encodeConfigLink, MAX_CONFIG_PARAM_CHARS } from './configLink.ts';
 import sample from '../../public/configs/block-4-2-8-racks.yaml?raw';
 

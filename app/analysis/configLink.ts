@@ -4,7 +4,7 @@
  * is too long, truncated or corrupt gives one plain sentence.
  */
 import { tr } from '../i18n/index.ts';
-import { YAML_LIMITS } from '../../engine/model/yamlconfig/index.ts';
+import { YAML_LIMITS } from '../../engine/index.ts';
 
 export const CONFIG_PARAM = 'config';
 /** Longest `?config=` value written or read (characters); browsers and chat apps cut longer URLs. */
@@ -65,7 +65,7 @@ export async function decodeConfigLink(param: string): Promise<LinkDecode> {
   const bytes = fromBase64Url(param.trim());
   if (!bytes || bytes.length === 0) return { ok: false, message: tr('share:configLink.notBase64') };
   try {
-    const raw = await pipe(bytes, new DecompressionStream('deflate-raw'), YAML_LIMITS.MAX_FILE_BYTES);
+    const raw = await pipe(bytes, new DecompressionStream('deflate-raw'), YAML_LIMITS.MAX_YAML_FILE_BYTES);
     return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(raw) };
   } catch (e) {
     return e instanceof RangeError

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { faultView, headroom, prepareFaultModel } from '../../engine/model/analysis/index.ts';
-import type { SubsystemHeadroom } from '../../engine/model/analysis/index.ts';
-import { loadPreset } from '../../engine/presets.ts';
+import {
+  faultView,
+  headroom,
+  prepareFaultModel,
+  loadPreset,
+  type SubsystemHeadroom,
+} from '../../engine/index.ts';
 import { headroomSentence, percent } from './headroomText.ts';
 
 const sentences = (preset: string, down: number[] = []) => {

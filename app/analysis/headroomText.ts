@@ -3,8 +3,8 @@
  * (the worst ones) before some record still served loses quorum, in the words of what a person
  * would notice first.
  */
-import type { SubsystemHeadroom } from '../../engine/model/analysis/index.ts';
-import { SUBSYSTEM_LABEL } from '../model/palette.ts';
+import type { SubsystemHeadroom } from '../../engine/index.ts';
+import { SUBSYSTEM_LABEL } from '../viewmodel/palette.ts';
 import { tr } from '../i18n/index.ts';
 
 const LEVELS = ['racks', 'dcs', 'piles'] as const;

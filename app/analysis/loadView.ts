@@ -5,8 +5,7 @@
 import { scaleSequential } from 'd3-scale';
 import { interpolateYlOrRd } from 'd3-scale-chromatic';
 import { create } from 'zustand';
-import { replicaLoad, type SubsystemLoad } from '../../engine/model/analysis/index.ts';
-import type { ClusterConfig, ReplicaRef } from '../../engine/model/config/types.ts';
+import { replicaLoad, type SubsystemLoad, type ClusterConfig, type ReplicaRef } from '../../engine/index.ts';
 import { useAppStore } from '../store/index.ts';
 import { selectConfig } from '../store/selectors.ts';
 

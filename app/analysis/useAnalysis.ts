@@ -13,9 +13,9 @@ import {
   type FaultModel,
   type FaultView,
   type HeadroomReport,
-} from '../../engine/model/analysis/index.ts';
-import type { ClusterConfig } from '../../engine/model/config/types.ts';
-import type { Topology } from '../../engine/model/topology/types.ts';
+  type ClusterConfig,
+  type Topology,
+} from '../../engine/index.ts';
 import { useAppStore } from '../store/index.ts';
 import { selectConfig, selectHover, selectNodeStatus, selectTopology } from '../store/selectors.ts';
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseScenario, runScenarioSync } from '../../engine/scenario/index.ts';
-import type { TraceEvent } from '../../engine/subsystems/index.ts';
+import { parseScenario, runScenarioSync, type TraceEvent } from '../../engine/index.ts';
 import { i18n } from '../i18n/index.ts';
 import { detailLine } from '../timeline/engineText.ts';
 import { renderLogLine, type LogT } from '../timeline/logLine.ts';

@@ -5,9 +5,8 @@
  * and virtual time — counted from the msg.sent events to and from the operation's actor.
  */
 import type { TFunction } from 'i18next';
-import { parseReplicaServiceName } from '../../engine/model/selection/index.ts';
-import type { TraceEvent } from '../../engine/subsystems/index.ts';
-import { SUBSYSTEM_LABEL } from '../model/palette.ts';
+import { parseReplicaServiceName, type TraceEvent } from '../../engine/index.ts';
+import { SUBSYSTEM_LABEL } from '../viewmodel/palette.ts';
 import { APP_SUBSYSTEMS, storiesByKind } from '../subsystems/index.ts';
 import { shortKey } from '../subsystems/story.ts';
 

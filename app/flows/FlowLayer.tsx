@@ -7,7 +7,7 @@
 import { tr } from '../i18n/index.ts';
 import { timer } from 'd3-timer';
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
-import type { ClusterLayout, ViewTransform } from '../model/layout.ts';
+import type { ClusterLayout, ViewTransform } from '../viewmodel/layout.ts';
 import { messageTable } from '../runtime/page.ts';
 import { appStore } from '../store/index.ts';
 import { DisplayClock } from './displayClock.ts';

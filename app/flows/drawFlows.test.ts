@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadPreset } from '../../engine/presets.ts';
-import { layoutCluster } from '../model/layout.ts';
+import { loadPreset } from '../../engine/index.ts';
+import { layoutCluster } from '../viewmodel/layout.ts';
 import { BUNDLE_MIN_MARKS } from './drawBundles.ts';
 import { BURST_WALL_MS, drawFlows } from './drawFlows.ts';
 import { createPainter, type FlowFrame } from './painter.ts';

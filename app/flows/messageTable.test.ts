@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { TraceEvent } from '../../engine/subsystems/index.ts';
+import type { TraceEvent } from '../../engine/index.ts';
 import { DELIVERED, DROPPED, IN_FLIGHT, MessageTable, SUB_BOARD, SUB_SS, SUB_SYS } from './messageTable.ts';
 
 const sent = (id: number, t: number, msg: string, from = 1, to = 2): TraceEvent => ({

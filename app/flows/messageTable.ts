@@ -5,7 +5,7 @@
  * scheduler window (outputs of a window are merged in node order), so searches by time allow
  * that much slack (`SEND_ORDER_SLACK_US`). A projection of the live run's trace (app/runtime).
  */
-import type { TraceEvent } from '../../engine/subsystems/index.ts';
+import type { TraceEvent } from '../../engine/index.ts';
 import type { Projection } from '../runtime/projection.ts';
 import { messageCode } from './flowPalette.ts';
 

@@ -3,7 +3,7 @@
  * changes, so the painter looks positions up without a Map per message. Commands from the user
  * (node 0, which has no box) enter from above their target node.
  */
-import { nodeCenter, type ClusterLayout, type ViewTransform } from '../model/layout.ts';
+import { nodeCenter, type ClusterLayout, type ViewTransform } from '../viewmodel/layout.ts';
 
 /** How far above its target a user command starts (content px). */
 export const USER_ENTRY_PX = 70;

@@ -2,7 +2,7 @@
  * What one frame of the flow layer is drawn for, and the painter state kept between frames (the
  * scan cursor and pooled buffers), shared by drawFlows.ts and drawLabels.ts.
  */
-import type { ViewTransform } from '../model/layout.ts';
+import type { ViewTransform } from '../viewmodel/layout.ts';
 import { FLOW_SUBSYSTEMS } from './flowPalette.ts';
 
 export interface FlowFrame {

@@ -4,9 +4,13 @@
  * check's expectation), so names, times and the cluster are checked exactly as for scenario
  * files. Errors name the lesson's own JSON path (`steps[2].ask.answers[1].expect.node: …`).
  */
-import { formatIssues } from '../../engine/scenario/issues.ts';
-import { parseScenario, type Scenario } from '../../engine/scenario/load.ts';
-import type { Expectation, Step } from '../../engine/scenario/schema.ts';
+import {
+  formatIssues,
+  parseScenario,
+  type Scenario,
+  type Expectation,
+  type Step,
+} from '../../engine/index.ts';
 import { lessonIndexSchema, lessonSchema, type Lesson, type LessonIndex } from './schema.ts';
 
 /** Where each scenario step came from in the lesson, and what it means there. */

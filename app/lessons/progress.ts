@@ -1,6 +1,6 @@
 /** Which lessons a person finished, kept in localStorage (a bad or missing value is no progress). */
 import { z } from 'zod';
-import { MAX_LESSONS } from '../../engine/limits.ts';
+import { MAX_LESSONS } from '../../engine/index.ts';
 
 export const PROGRESS_KEY = 'quorumscope.lessons.done';
 const progressSchema = z.array(z.string().max(64)).max(MAX_LESSONS);

@@ -6,9 +6,10 @@
  * — the file names the answer it believes correct, and the lesson tests check the two agree.
  */
 import { z } from 'zod';
-import { configOptionsSchema, doStepSchema } from '../../engine/scenario/schema.ts';
-import { expectSchema } from '../../engine/scenario/expect-schema.ts';
 import {
+  configOptionsSchema,
+  doStepSchema,
+  expectSchema,
   MAX_LESSONS,
   MAX_LESSON_ANSWERS,
   MAX_LESSON_COMMANDS,
@@ -16,8 +17,8 @@ import {
   MAX_LESSON_STEPS,
   MAX_LESSON_TEXT,
   MAX_SEED,
-} from '../../engine/limits.ts';
-import { msSchema } from '../../engine/scenario/command-schema.ts';
+  msSchema,
+} from '../../engine/index.ts';
 
 /** A text in both languages, side by side. */
 export const textSchema = z.strictObject({

@@ -3,9 +3,7 @@
  * simulation makes true — the "truth" a reveal shows. The same function backs the lesson tests
  * (the file's `correct` answer must be the only true one) and the page's reveal.
  */
-import { runScenarioSync } from '../../engine/scenario/runner.ts';
-import type { Evidence } from '../../engine/scenario/evidence.ts';
-import { isDoStep, type Expectation } from '../../engine/scenario/schema.ts';
+import { runScenarioSync, isDoStep, type Evidence, type Expectation } from '../../engine/index.ts';
 import type { LoadedLesson } from './load.ts';
 
 export interface AnswerTruth {
@@ -13,13 +11,13 @@ export interface AnswerTruth {
   readonly holds: boolean;
   /** The expectation's own account of what it saw (engine/scenario/expectations.ts). */
   readonly detail: string;
-  /** The same per expectation, as codes and values for the page's language (app/model/evidenceText.ts). */
+  /** The same per expectation, as codes and values for the page's language (app/viewmodel/evidenceText.ts). */
   readonly evidence: readonly LabelledEvidence[];
 }
 
 export interface LabelledEvidence {
   readonly label: string;
-  /** What `label` describes, for the page to say in its language (app/model/expectationLabel.ts). */
+  /** What `label` describes, for the page to say in its language (app/viewmodel/expectationLabel.ts). */
   readonly expectation: Expectation;
   readonly evidence: Evidence;
 }

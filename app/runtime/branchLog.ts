@@ -3,8 +3,8 @@
  * give the same trace), so a branch is only its command log: two branches agree up to the first
  * command in which their logs differ, and their runs are equal up to that command's time.
  */
-import type { Us } from '../../engine/kernel/actor.ts';
-import type { LoggedCommand } from './sessionHost.ts';
+import type { Us } from '../../engine/index.ts';
+import type { LoggedCommand } from './pageRunHost.ts';
 
 const same = (a: LoggedCommand, b: LoggedCommand) =>
   a.atUs === b.atUs && (a.cmd === b.cmd || JSON.stringify(a.cmd) === JSON.stringify(b.cmd));

@@ -1,22 +1,22 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadPreset } from '../../engine/presets.ts';
+import { loadPreset } from '../../engine/index.ts';
 import { appStore } from '../store/index.ts';
 import { timelineStore } from '../timeline/timelineState.ts';
 import { forkIfPast, newRun, switchBranch } from './branching.ts';
 import { inProcessRuntime } from './inProcessRuntime.ts';
-import { Session } from './session.ts';
+import { PageRun } from './pageRun.ts';
 import { TraceBus } from './traceBus.ts';
 
 const world = loadPreset('mirror-3-dc');
-let session: Session | null = null;
+let session: PageRun | null = null;
 afterEach(async () => {
   await session?.stop();
   newRun();
 });
 
-function start(): Session {
+function start(): PageRun {
   const st = () => appStore.getState();
-  session = new Session(
+  session = new PageRun(
     {
       spec: () => ({ topology: world.topology, config: world.config, seed: 1 }),
       speed: () => 1,

@@ -4,11 +4,11 @@
  * Switching brings another branch's log back (the session restores a checkpoint both branches
  * share, or replays from the start: the engine is deterministic, so the branch's run is the same).
  */
-import type { Us } from '../../engine/kernel/actor.ts';
+import type { Us } from '../../engine/index.ts';
 import { appStore } from '../store/index.ts';
 import { timelineStore } from '../timeline/timelineState.ts';
-import type { Session } from './session.ts';
-import type { LoggedCommand } from './sessionHost.ts';
+import type { PageRun } from './pageRun.ts';
+import type { LoggedCommand } from './pageRunHost.ts';
 
 /** The session host's `forking`: true (and the old branch kept) when `nowUs` is in the run's past. */
 export function forkIfPast(nowUs: Us, log: readonly LoggedCommand[]): boolean {
@@ -20,7 +20,7 @@ export function forkIfPast(nowUs: Us, log: readonly LoggedCommand[]): boolean {
 }
 
 /** Shows branch `id` at the furthest time it reached; the branch shown now is kept. */
-export function switchBranch(session: Session, id: number): Promise<void> {
+export function switchBranch(session: PageRun, id: number): Promise<void> {
   const st = appStore.getState();
   const to = st.branches.find((b) => b.id === id);
   if (!to) return Promise.resolve();

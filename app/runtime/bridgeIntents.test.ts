@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bridgeFold } from '../../engine/folds/bridge.ts';
-import { loadPreset as enginePreset } from '../../engine/presets.ts';
+import { bridgeFold, loadPreset as enginePreset } from '../../engine/index.ts';
 import { appStore } from '../store/index.ts';
 import {
   buildBridgeCommand,

@@ -4,9 +4,7 @@
  * named as the CLI and the trace name them; the engine turns names into indices itself. A command
  * carries a `ref` its `bridge.refused` echoes, so a refusal finds its click by that id.
  */
-import type { BridgeRefusal, BridgeStatus } from '../../engine/folds/bridge.ts';
-import type { BridgeCommand } from '../../engine/subsystems/distconf/bridge/commands.ts';
-import type { NodeId, Topology } from '../../engine/model/topology/types.ts';
+import type { BridgeRefusal, BridgeStatus, BridgeCommand, NodeId, Topology } from '../../engine/index.ts';
 import { appStore } from '../store/index.ts';
 import type { AppState } from '../store/types.ts';
 import { session } from './page.ts';

@@ -3,9 +3,9 @@
  * engine agree), within a wall-clock budget: a checkpoint clones every node's state, so it may cost
  * at most `costRatio` of the wall time since the previous one (CHECKPOINT_COST_RATIO).
  */
-import type { Us } from '../../engine/kernel/actor.ts';
+import type { Us } from '../../engine/index.ts';
 import type { Checkpoints } from './checkpoints.ts';
-import type { SimRuntime } from './simRuntime.ts';
+import type { SimRuntime } from './runtimeApi.ts';
 import type { BusMark } from './traceBus.ts';
 
 /** What the session adds to a checkpoint: its projections' state and its log's length. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Checkpoint } from '../../engine/kernel/simulation.ts';
+import type { Checkpoint } from '../../engine/index.ts';
 import { Checkpoints, type RunCheckpoint } from './checkpoints.ts';
 
 const cp = (atUs: number): RunCheckpoint => ({

@@ -4,8 +4,7 @@
  * (a seek a little way back replays little; a seek far back replays at most about as far as it
  * goes). The first checkpoint (the run's start) is never thinned.
  */
-import type { Us } from '../../engine/kernel/actor.ts';
-import type { Checkpoint } from '../../engine/kernel/simulation.ts';
+import type { Us, Checkpoint } from '../../engine/index.ts';
 import type { BusMark } from './traceBus.ts';
 
 /** Virtual time between checkpoints (µs): a seek back replays about this much of a recent run. */

@@ -5,8 +5,7 @@
  * (a mark is that state itself); its view goes to `publish` (a store setter) at once, and
  * `subscribe` listeners hear of it at most once per frame.
  */
-import type { Fold, FoldWorld } from '../../engine/folds/fold.ts';
-import type { TraceEvent } from '../../engine/subsystems/index.ts';
+import type { Fold, FoldWorld, TraceEvent } from '../../engine/index.ts';
 import type { Projection } from './projection.ts';
 
 export interface FoldSpec<S, V = S> {

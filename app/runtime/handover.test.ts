@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loadPreset } from '../../engine/presets.ts';
-import type { Command } from '../../engine/subsystems/index.ts';
+import { loadPreset, type Command } from '../../engine/index.ts';
 import type { HandoverRuntime } from './handover.ts';
 import { type HandoverOutcome, withHandover } from './handover.ts';
 import { inProcessRuntime } from './inProcessRuntime.ts';
-import type { RuntimeFactory, RuntimeInit, SimRuntime } from './simRuntime.ts';
+import type { RuntimeFactory, RuntimeInit, SimRuntime } from './runtimeApi.ts';
 import type { WorkerPoolStats } from './workerStats.ts';
 
 const world = loadPreset('mirror-3-dc');

@@ -7,9 +7,7 @@
  * run then stays in-process. The handover happens between two engine calls, at the same virtual
  * time and state, so the views see no jump.
  */
-import type { Us } from '../../engine/kernel/actor.ts';
-import type { Checkpoint } from '../../engine/kernel/simulation.ts';
-import type { Command, TraceEvent } from '../../engine/subsystems/index.ts';
+import type { Us, Checkpoint, Command, TraceEvent } from '../../engine/index.ts';
 import { SerialQueue } from './serialQueue.ts';
 import {
   MAX_CATCHUP_ROUNDS,
@@ -19,7 +17,7 @@ import {
   type HandoverOptions,
   type HandoverOutcome,
 } from './handoverTypes.ts';
-import type { HandoverPhase, RuntimeFactory, SimRuntime } from './simRuntime.ts';
+import type { HandoverPhase, RuntimeFactory, SimRuntime } from './runtimeApi.ts';
 
 export * from './handoverTypes.ts';
 

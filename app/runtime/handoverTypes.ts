@@ -1,7 +1,6 @@
 /** Limits and contracts of the in-process → workers handover (./handover.ts). */
-import type { Us } from '../../engine/kernel/actor.ts';
-import type { TraceEvent } from '../../engine/subsystems/index.ts';
-import type { RuntimeFactory, RuntimeInit, SimRuntime } from './simRuntime.ts';
+import type { Us, TraceEvent } from '../../engine/index.ts';
+import type { RuntimeFactory, RuntimeInit, SimRuntime } from './runtimeApi.ts';
 
 /** Commands kept for the replay; a run given more before the workers are up stays in-process. */
 export const MAX_HANDOVER_COMMANDS = 50_000;

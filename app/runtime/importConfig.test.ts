@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { importYdbConfig } from '../../engine/model/yamlconfig/index.ts';
+import { importYdbConfig } from '../../engine/index.ts';
 import { decodeConfigLink } from '../analysis/configLink.ts';
 import { appStore } from '../store/index.ts';
 import { applyImport, currentYaml, importedLink, IMPORTED_PRESET, withPlacement } from './importConfig.ts';

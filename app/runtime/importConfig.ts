@@ -3,10 +3,15 @@
  * change, and remembers its YAML (re-exported, with any locations the person assigned) for the
  * `?config=` share link.
  */
-import { yt } from '../../engine/model/yamlconfig/messages.ts';
+import {
+  yt,
+  exportYdbConfig,
+  importYdbConfig,
+  type NodeId,
+  type Topology,
+  type YamlImport,
+} from '../../engine/index.ts';
 import { tr } from '../i18n/index.ts';
-import type { NodeId, Topology } from '../../engine/model/topology/types.ts';
-import { exportYdbConfig, importYdbConfig, type YamlImport } from '../../engine/model/yamlconfig/index.ts';
 import { encodeConfigLink } from '../analysis/configLink.ts';
 import { appStore } from '../store/index.ts';
 import { applySetup } from './setup.ts';

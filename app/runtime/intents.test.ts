@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appStore } from '../store/index.ts';
 import { inProcessRuntime } from './inProcessRuntime.ts';
-import { emptyObservers } from '../../engine/folds/observers.ts';
+import { emptyObservers } from '../../engine/index.ts';
 import { reconfigStart, restoreAll, schemaChange, toggleDc, toggleNode, toggleRack } from './intents.ts';
 import { session } from './page.ts';
 import { loadPreset } from './setup.ts';

@@ -3,15 +3,17 @@
  * result (a node down, a leader elected) comes back through the trace — node status from the
  * engine's cluster status fold — never computed here.
  */
-import type { Command } from '../../engine/subsystems/index.ts';
-import type { NodeId } from '../../engine/model/topology/types.ts';
-import type { Subsystem } from '../../engine/model/config/types.ts';
-import { reversedGroup } from '../../engine/subsystems/distconf/targets.ts';
-import { staticNodesOf } from '../../engine/subsystems/distconf/module.ts';
+import {
+  reversedGroup,
+  staticNodesOf,
+  type Command,
+  type NodeId,
+  type Subsystem,
+  type ObserverState,
+} from '../../engine/index.ts';
 import { selectCommittedConfig } from '../store/bridgeSelectors.ts';
 import { appStore } from '../store/index.ts';
 import { observers, session } from './page.ts';
-import type { ObserverState } from '../../engine/folds/observers.ts';
 
 const status = () => appStore.getState();
 

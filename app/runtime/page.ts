@@ -12,12 +12,18 @@ import { LogIndex } from '../timeline/logIndex.ts';
 import { ObserverProjection } from '../views/observers/observerProjection.ts';
 import { SelfHealProjection } from '../views/selfheal/selfHealProjection.ts';
 import { forkIfPast } from './branching.ts';
-import { bridgeFold, copyBridge, readsBridge } from '../../engine/folds/bridge.ts';
-import { copyLiveConfig, liveConfigFold, readsLiveConfig } from '../../engine/folds/liveConfig.ts';
+import {
+  bridgeFold,
+  copyBridge,
+  readsBridge,
+  copyLiveConfig,
+  liveConfigFold,
+  readsLiveConfig,
+} from '../../engine/index.ts';
 import { engineFoldSpec, FoldProjection } from './foldProjection.ts';
 import { clusterStatusSpec } from './projections/clusterStatus.ts';
 import { replicaValuesSpec } from './projections/replicaValues.ts';
-import { Session } from './session.ts';
+import { PageRun } from './pageRun.ts';
 import { TraceBus } from './traceBus.ts';
 import { pollWorkerStats } from './workerStatsPoll.ts';
 
@@ -37,7 +43,7 @@ export const selfHeal = new SelfHealProjection();
 export const logIndex = new LogIndex();
 export const messageTable = new MessageTable();
 
-export const session = new Session(
+export const session = new PageRun(
   {
     spec: () => ({ topology: store().topology, config: store().config, seed: store().seed }),
     speed: () => store().speed,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadPreset } from '../../engine/presets.ts';
+import { loadPreset } from '../../engine/index.ts';
 import { pickRuntime } from './pickRuntime.ts';
-import { liveInfo } from './simRuntime.ts';
+import { liveInfo } from './runtimeApi.ts';
 
 const world = loadPreset('mirror-3-dc');
 const init = { topology: world.topology, config: world.config, seed: 1 };

@@ -11,7 +11,7 @@ import { tr } from '../i18n/index.ts';
 import { afterPaint } from './afterPaint.ts';
 import { withHandover, type HandoverOutcome } from './handover.ts';
 import { inProcessRuntime } from './inProcessRuntime.ts';
-import type { InProcessWhy, RuntimeFactory } from './simRuntime.ts';
+import type { InProcessWhy, RuntimeFactory } from './runtimeApi.ts';
 import { workerRuntime } from './workerRuntime.ts';
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));

@@ -2,7 +2,7 @@
  * Wall-clock driver for play: each animation frame advances virtual time by the elapsed wall time
  * × speed, one runUntil window at a time (a frame never starts a new window while one is running).
  */
-import type { Us } from '../../engine/kernel/actor.ts';
+import type { Us } from '../../engine/index.ts';
 
 export interface PlayerHooks {
   now(): Us;

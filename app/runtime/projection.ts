@@ -3,7 +3,7 @@
  * status, replica values, observers, the event log, message flows). The trace bus feeds every
  * registered projection each batch, in order; none of them sees the engine.
  */
-import type { TraceEvent } from '../../engine/subsystems/index.ts';
+import type { TraceEvent } from '../../engine/index.ts';
 
 export interface Projection<Mark = unknown> {
   /** Starts from the events the run has produced so far (oldest first; empty on a fresh run). */

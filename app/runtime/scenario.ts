@@ -5,8 +5,8 @@
  * and the scenario tests. Failures become a visible notice; the page keeps working.
  */
 import { tr } from '../i18n/index.ts';
-import { scenarioParseText } from '../model/scenarioParseText.ts';
-import { isDoStep, parseScenarioText, type Scenario } from '../../engine/scenario/index.ts';
+import { scenarioParseText } from '../viewmodel/scenarioParseText.ts';
+import { isDoStep, parseScenarioText, type Scenario } from '../../engine/index.ts';
 import { appStore } from '../store/index.ts';
 import { session } from './page.ts';
 import { overrideText, scenarioRecord, type SetupAsked } from './scenarioFocus.ts';

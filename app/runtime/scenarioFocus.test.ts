@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScenarioFile } from '../../engine/scenario/index.ts';
+import type { ScenarioFile } from '../../engine/index.ts';
 import { overrideText, scenarioRecord } from './scenarioFocus.ts';
 
 const steps = (list: unknown[]) => ({ steps: list }) as unknown as Pick<ScenarioFile, 'steps'>;

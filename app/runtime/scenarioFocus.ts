@@ -3,8 +3,7 @@
  * names (a tablet it boots or asks, a path it publishes or subscribes), and how the scenario's own
  * setup differs from what the page's URL asked for.
  */
-import type { ScenarioFile } from '../../engine/scenario/index.ts';
-import { isDoStep } from '../../engine/scenario/index.ts';
+import { isDoStep, type ScenarioFile } from '../../engine/index.ts';
 
 /** The TabletId or path of the first command that names one; null when none does. */
 export function scenarioRecord(file: Pick<ScenarioFile, 'steps'>): string | null {

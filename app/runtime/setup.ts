@@ -2,10 +2,12 @@
  * Changes of the cluster or the seed: they replace the store's setup and start a new run (the
  * command log of the old one is forgotten).
  */
-import type { BuildOptions } from '../../engine/model/config/builder.ts';
-import type { ClusterConfig } from '../../engine/model/config/types.ts';
-import { loadPreset as loadEnginePreset } from '../../engine/presets.ts';
-import type { Topology } from '../../engine/model/topology/types.ts';
+import {
+  loadPreset as loadEnginePreset,
+  type BuildOptions,
+  type ClusterConfig,
+  type Topology,
+} from '../../engine/index.ts';
 import { appStore } from '../store/index.ts';
 import { newRun } from './branching.ts';
 import { session } from './page.ts';

@@ -5,14 +5,19 @@
  * seeks to the shared time, so the run has the same trace hash.
  */
 import { tr } from '../i18n/index.ts';
-import { isDoStep, parseScenarioText, type Scenario } from '../../engine/scenario/index.ts';
-import { formatLimit, MAX_FILE_BYTES } from '../../engine/limits.ts';
-import { decodeShareState, encodeShareState, SHARE_PARAM, type ShareView } from '../model/shareState.ts';
-import { sessionScenario, type SessionState } from '../model/sessionScenario.ts';
+import {
+  isDoStep,
+  parseScenarioText,
+  formatLimit,
+  MAX_FILE_BYTES,
+  type Scenario,
+} from '../../engine/index.ts';
+import { decodeShareState, encodeShareState, SHARE_PARAM, type ShareView } from '../viewmodel/shareState.ts';
+import { sessionScenario, type SessionState } from '../viewmodel/sessionScenario.ts';
 import { appStore } from '../store/index.ts';
 import { session } from './page.ts';
 import { applySetup } from './setup.ts';
-import { scenarioParseText } from '../model/scenarioParseText.ts';
+import { scenarioParseText } from '../viewmodel/scenarioParseText.ts';
 
 const store = () => appStore.getState();
 

@@ -3,7 +3,7 @@
  * registration order. The bus keeps the newest TRACE_RING_LIMIT events (no more) so a projection
  * registered mid-run starts from them; long runs are followed by folding, not by keeping the trace.
  */
-import type { TraceEvent } from '../../engine/subsystems/index.ts';
+import type { TraceEvent } from '../../engine/index.ts';
 import type { Projection } from './projection.ts';
 
 /** Events the bus and the event log keep at most (the newest ones). */

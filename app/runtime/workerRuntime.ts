@@ -4,10 +4,10 @@
  * The factory waits for every worker to start, so a host that cannot start fails here (and the
  * caller can fall back to in-process) instead of at the first window.
  */
-import { createClusterSimulation } from '../../engine/cluster.ts';
+import { createClusterSimulation } from '../../engine/index.ts';
 import { createBrowserHost } from '../../workers/browser/host.ts';
-import type { RuntimeFactory } from './simRuntime.ts';
-import { simulationRuntime } from './simulationRuntime.ts';
+import type { RuntimeFactory } from './runtimeApi.ts';
+import { adaptSimulation } from './simulationAdapter.ts';
 
 export const workerRuntime: RuntimeFactory = async ({ topology, config, seed }) => {
   const host = createBrowserHost();
@@ -18,7 +18,7 @@ export const workerRuntime: RuntimeFactory = async ({ topology, config, seed }) 
     void sim.dispose();
     throw e;
   }
-  return simulationRuntime(sim, 'workers', {
+  return adaptSimulation(sim, 'workers', {
     pool: host,
     killWorkerOf: (node) => host.killWorkerOf(node, 'killed from the page (test hook)'),
   });

@@ -3,7 +3,7 @@
  * the nodes it hosts, whether it lives, what it has run and its JS heap. Read from the pool's
  * counters and its memory() call about once a second while the popover is open, never per round.
  */
-import type { NodeId } from '../../engine/model/topology/types.ts';
+import type { NodeId } from '../../engine/index.ts';
 import type { SlotFigures } from '../../workers/pool.ts';
 
 /** Node ids listed before "…": a pooled worker of a 1 000-node cluster hosts hundreds. */

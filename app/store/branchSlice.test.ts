@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createStore } from 'zustand/vanilla';
-import type { LoggedCommand } from '../runtime/sessionHost.ts';
+import type { LoggedCommand } from '../runtime/pageRunHost.ts';
 import { createBranchSlice, MAX_BRANCHES, type BranchSlice } from './branchSlice.ts';
 
 const down = (rack: string, atUs: number): LoggedCommand => ({ atUs, cmd: { kind: 'rack.down', rack } });

@@ -5,9 +5,9 @@
  * session's; this slice keeps the others, at most MAX_BRANCHES (the oldest left is dropped first),
  * each with the time where it parts from the active one. A share link carries the active branch only.
  */
-import type { Us } from '../../engine/kernel/actor.ts';
+import type { Us } from '../../engine/index.ts';
 import { divergeUs, pastOf } from '../runtime/branchLog.ts';
-import type { LoggedCommand } from '../runtime/sessionHost.ts';
+import type { LoggedCommand } from '../runtime/pageRunHost.ts';
 import type { SliceSet } from './sliceSet.ts';
 
 /** Branches kept besides the active one. */

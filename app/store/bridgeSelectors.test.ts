@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveConfigFold } from '../../engine/folds/liveConfig.ts';
-import { indexTopology } from '../../engine/model/topology/build.ts';
-import { loadPreset } from '../../engine/presets.ts';
-import type { TraceEvent } from '../../engine/subsystems/index.ts';
+import { liveConfigFold, indexTopology, loadPreset, type TraceEvent } from '../../engine/index.ts';
 import { selectCommittedConfig } from './bridgeSelectors.ts';
 
 describe('committed configuration', () => {

@@ -6,11 +6,16 @@
  * failovers and rejoins.
  */
 import { useMemo } from 'react';
-import { configUnderBridge, pileRingState } from '../../engine/folds/bridge.ts';
-import { appliedVersionOf, INITIAL_CONFIG_VERSION, latestConfig } from '../../engine/folds/liveConfig.ts';
-import type { RingGroupPileState } from '../../engine/model/bridge/ringgroups.ts';
-import type { ClusterConfig } from '../../engine/model/config/types.ts';
-import type { NodeId } from '../../engine/model/topology/types.ts';
+import {
+  configUnderBridge,
+  pileRingState,
+  appliedVersionOf,
+  INITIAL_CONFIG_VERSION,
+  latestConfig,
+  type RingGroupPileState,
+  type ClusterConfig,
+  type NodeId,
+} from '../../engine/index.ts';
 import { useAppStore } from './index.ts';
 import type { AppState } from './types.ts';
 

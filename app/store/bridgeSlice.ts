@@ -1,5 +1,5 @@
 /** Bridge slice: the bridge fold's state for the live run (engine/folds/bridge.ts, app/runtime/page.ts). */
-import type { BridgeStatus } from '../../engine/folds/bridge.ts';
+import type { BridgeStatus } from '../../engine/index.ts';
 import type { SliceSet } from './sliceSet.ts';
 
 export interface BridgeSlice {

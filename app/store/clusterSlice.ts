@@ -3,12 +3,16 @@
  * trace gives (app/runtime/projections/clusterStatus.ts, from the engine's fold). Plain setters:
  * what a click means is an intent (app/runtime/intents.ts), and status comes back from the run.
  */
-import type { BuildOptions } from '../../engine/model/config/builder.ts';
-import type { ClusterConfig } from '../../engine/model/config/types.ts';
-import { indexTopology, type TopologyIndex } from '../../engine/model/topology/build.ts';
-import { DEFAULT_PRESET, loadPreset } from '../../engine/presets.ts';
-import type { Topology } from '../../engine/model/topology/types.ts';
-import { hostingIndex, type HostingIndex } from '../model/hosting.ts';
+import {
+  indexTopology,
+  DEFAULT_PRESET,
+  loadPreset,
+  type BuildOptions,
+  type ClusterConfig,
+  type TopologyIndex,
+  type Topology,
+} from '../../engine/index.ts';
+import { hostingIndex, type HostingIndex } from '../viewmodel/hosting.ts';
 import { ALL_UP, type ClusterStatusView } from '../runtime/projections/clusterStatus.ts';
 import type { SliceSet } from './sliceSet.ts';
 

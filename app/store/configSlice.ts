@@ -1,5 +1,5 @@
 /** Config slice: the live-config fold's state for the live run (engine/folds/liveConfig.ts, app/runtime/page.ts). */
-import type { LiveConfig } from '../../engine/folds/liveConfig.ts';
+import type { LiveConfig } from '../../engine/index.ts';
 import type { SliceSet } from './sliceSet.ts';
 
 export interface ConfigSlice {

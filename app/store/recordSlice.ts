@@ -2,8 +2,8 @@
  * Record slice: what the inspector looks at (parsed from the text a person typed) and, once a live
  * simulation runs, the value each replica holds per record key (app/runtime/projections/replicaValues.ts).
  */
-import type { Subsystem } from '../../engine/model/config/types.ts';
-import { parseRecordInput, type ParsedRecord } from '../model/recordInput.ts';
+import type { Subsystem } from '../../engine/index.ts';
+import { parseRecordInput, type ParsedRecord } from '../viewmodel/recordInput.ts';
 import type { ReplicaValues } from '../runtime/projections/replicaValues.ts';
 import type { SliceSet } from './sliceSet.ts';
 

@@ -4,11 +4,10 @@
  */
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import type { Subsystem } from '../../engine/model/config/types.ts';
-import type { RecordVerdict } from '../../engine/model/quorum/quorum.ts';
-import { recordAvailability } from '../model/availability.ts';
-import { liveHostingIndex, type HostingIndex } from '../model/hosting.ts';
-import { selectRecord, type RecordSelection } from '../model/selection.ts';
+import type { Subsystem, RecordVerdict } from '../../engine/index.ts';
+import { recordAvailability } from '../viewmodel/availability.ts';
+import { liveHostingIndex, type HostingIndex } from '../viewmodel/hosting.ts';
+import { selectRecord, type RecordSelection } from '../viewmodel/selection.ts';
 import { useLiveConfig } from './bridgeSelectors.ts';
 import { useAppStore, type AppState } from './index.ts';
 

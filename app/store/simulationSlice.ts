@@ -3,9 +3,9 @@
  * (nothing yet = static mode, the in-process engine, or Web Workers). Written by the page's
  * session (app/runtime/page.ts).
  */
-import type { Us } from '../../engine/kernel/actor.ts';
-import { DEFAULT_SEED } from '../model/urlState.ts';
-import type { RuntimeInfo } from '../runtime/session.ts';
+import type { Us } from '../../engine/index.ts';
+import { DEFAULT_SEED } from '../viewmodel/urlState.ts';
+import type { RuntimeInfo } from '../runtime/pageRun.ts';
 import type { SliceSet } from './sliceSet.ts';
 
 export interface SimulationSlice {

@@ -1,6 +1,5 @@
 /** UI slice: hover, which subsystem the ring view shows, notices. */
-import type { Subsystem } from '../../engine/model/config/types.ts';
-import type { NodeId } from '../../engine/model/topology/types.ts';
+import type { Subsystem, NodeId } from '../../engine/index.ts';
 import type { SliceSet } from './sliceSet.ts';
 
 export type HoverTarget =

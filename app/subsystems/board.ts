@@ -1,5 +1,5 @@
 /** The Board in the page: orange squares, a subscriber's view of a path in the log. */
-import { subsystemsById, type TraceEvent } from '../../engine/subsystems/index.ts';
+import { subsystemsById, type TraceEvent } from '../../engine/index.ts';
 import { L } from '../timeline/logLine.ts';
 import { stories } from './story.ts';
 import { flowOf, readers, type AppSubsystem } from './types.ts';

@@ -1,5 +1,5 @@
 /** Bridge mode in the page: the cluster state's proposals, commits, waits and syncs in the log. */
-import { subsystemsById, type TraceEvent } from '../../engine/subsystems/index.ts';
+import { subsystemsById, type TraceEvent } from '../../engine/index.ts';
 import { L, node, s } from '../timeline/logLine.ts';
 import { readers, type AppSubsystem } from './types.ts';
 

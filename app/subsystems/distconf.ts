@@ -2,7 +2,7 @@
  * Distconf in the page: configuration commits and refusals, the reconfiguration stepper, the root,
  * replicas started and poisoned by a new configuration.
  */
-import { subsystemsById, type TraceEvent } from '../../engine/subsystems/index.ts';
+import { subsystemsById, type TraceEvent } from '../../engine/index.ts';
 import { L, node, s } from '../timeline/logLine.ts';
 import { readers, type AppSubsystem } from './types.ts';
 

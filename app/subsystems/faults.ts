@@ -3,7 +3,7 @@
  * FaultEvent: a new fault event fails to compile until it has its line here (and its words in
  * app/i18n/locales/{en,ru}/log.json). The scrubber marks every kind listed here as a fault.
  */
-import type { FaultEvent, Stamped } from '../../engine/kernel/trace.ts';
+import type { FaultEvent, Stamped } from '../../engine/index.ts';
 import { L, s, type LogValue } from '../timeline/logLine.ts';
 import type { EntryRow, OfKind } from './types.ts';
 

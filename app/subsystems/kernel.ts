@@ -2,7 +2,7 @@
  * The kernel's entry: its own events (messages, faults, configuration pushes, invariants,
  * expectations, notes) and the grey of commands, interconnect and messages no subsystem claims.
  */
-import type { KernelEvent } from '../../engine/kernel/trace.ts';
+import type { KernelEvent } from '../../engine/index.ts';
 import { L, node, s } from '../timeline/logLine.ts';
 import { FAULT_LOG } from './faults.ts';
 import { stories } from './story.ts';

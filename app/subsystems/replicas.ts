@@ -2,8 +2,7 @@
  * Events every replicated subsystem emits (engine/subsystems/events.ts): a replica's record
  * changed, an operation's life. Each row takes the colour of the subsystem the event names.
  */
-import type { SharedEvent } from '../../engine/subsystems/events.ts';
-import type { Stamped } from '../../engine/kernel/trace.ts';
+import type { SharedEvent, Stamped } from '../../engine/index.ts';
 import { detailLine, summaryLine } from '../timeline/engineText.ts';
 import { L, node } from '../timeline/logLine.ts';
 import { readers, type AppSubsystem } from './types.ts';

@@ -1,5 +1,5 @@
 /** SchemeBoard in the page: green diamonds, schema versions committed and seen in the log. */
-import { subsystemsById, type TraceEvent } from '../../engine/subsystems/index.ts';
+import { subsystemsById, type TraceEvent } from '../../engine/index.ts';
 import { L, node, s } from '../timeline/logLine.ts';
 import { stories } from './story.ts';
 import { flowOf, readers, type AppSubsystem } from './types.ts';

@@ -1,6 +1,5 @@
 /** SelfHeal (distconf's extension) in the page: its settings, Sentinel's verdicts and its steps. */
-import type { SelfHealEvent } from '../../engine/subsystems/distconf/selfheal/events.ts';
-import type { Stamped } from '../../engine/kernel/trace.ts';
+import type { SelfHealEvent, Stamped } from '../../engine/index.ts';
 import { selfHealLine } from '../timeline/selfHealRows.ts';
 import { readers, type AppSubsystem } from './types.ts';
 

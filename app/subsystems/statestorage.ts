@@ -1,5 +1,5 @@
 /** StateStorage in the page: blue circles, tablet leaders and their resolution in the log. */
-import { subsystemsById, type TraceEvent } from '../../engine/subsystems/index.ts';
+import { subsystemsById, type TraceEvent } from '../../engine/index.ts';
 import { L, node, s } from '../timeline/logLine.ts';
 import { shortKey, stories } from './story.ts';
 import { flowOf, readers, type AppSubsystem } from './types.ts';

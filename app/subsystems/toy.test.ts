@@ -4,10 +4,13 @@
  * lists (SUBSYSTEMS for the engine, APP_SUBSYSTEMS for the page).
  */
 import { describe, expect, it } from 'vitest';
-import { createClusterSimulation } from '../../engine/cluster.ts';
-import { loadPreset } from '../../engine/presets.ts';
-import { SUBSYSTEMS, type TraceEvent } from '../../engine/subsystems/index.ts';
-import { toy, type ToyEvent } from '../../engine/subsystems/testing/toy.ts';
+import {
+  createClusterSimulation,
+  loadPreset,
+  SUBSYSTEM_DESCRIPTORS,
+  type TraceEvent,
+} from '../../engine/index.ts';
+import { toy, type ToyEvent } from '../../engine/testing.ts';
 import { describeWith } from '../timeline/logModel.ts';
 import { L, node, s } from '../timeline/logLine.ts';
 import { APP_SUBSYSTEMS, flowEntries, storiesByKind } from './index.ts';
@@ -32,7 +35,12 @@ const ENTRIES = [...APP_SUBSYSTEMS, toyApp];
 
 function run(): TraceEvent[] {
   const { topology, config } = loadPreset('single-dc-8-racks');
-  const sim = createClusterSimulation({ topology, config, seed: 2, subsystems: [...SUBSYSTEMS, toy] });
+  const sim = createClusterSimulation({
+    topology,
+    config,
+    seed: 2,
+    subsystems: [...SUBSYSTEM_DESCRIPTORS, toy],
+  });
   sim.schedule(10_000, { kind: 'toy.say', node: 3, text: 'hi' } as never);
   sim.runUntilSync(20_000);
   return [...sim.trace.events];

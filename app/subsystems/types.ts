@@ -5,7 +5,7 @@
  * entry. Its panel, if any, is a row of the lower tabs table (app/App.tsx): panels sit above the
  * store and runtime, which read these entries.
  */
-import type { SubsystemDescriptor } from '../../engine/subsystems/index.ts';
+import type { SubsystemDescriptor } from '../../engine/index.ts';
 import type { LogLine } from '../timeline/logLine.ts';
 import type { TFunction } from 'i18next';
 

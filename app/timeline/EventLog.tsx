@@ -7,7 +7,7 @@
 import { useLanguage, useT } from '../i18n/useT.ts';
 import { formatMsFixed } from '../i18n/format.ts';
 import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { TraceEvent } from '../../engine/subsystems/index.ts';
+import type { TraceEvent } from '../../engine/index.ts';
 import { flowColour, flowLabel, FLOW_SUBSYSTEMS } from '../flows/flowPalette.ts';
 import { useAppStore } from '../store/index.ts';
 import { selectTopology } from '../store/selectors.ts';

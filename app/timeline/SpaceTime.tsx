@@ -10,7 +10,7 @@ import { timer } from 'd3-timer';
 import { zoom, zoomIdentity, type ZoomBehavior, type ZoomTransform } from 'd3-zoom';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { DisplayClock } from '../flows/displayClock.ts';
-import { layoutCluster } from '../model/layout.ts';
+import { layoutCluster } from '../viewmodel/layout.ts';
 import { messageTable } from '../runtime/page.ts';
 import { appStore, useAppStore } from '../store/index.ts';
 import { selectTopology } from '../store/selectors.ts';

@@ -8,7 +8,7 @@ import type { TFunction } from 'i18next';
 import { formatNumber, formatTime } from '../i18n/format.ts';
 import type { Language } from '../i18n/languages.ts';
 import { useLanguage, useT } from '../i18n/useT.ts';
-import type { RuntimeInfo } from '../runtime/simRuntime.ts';
+import type { RuntimeInfo } from '../runtime/runtimeApi.ts';
 import type { NodeList, WorkerPoolStats, WorkerStat } from '../runtime/workerStats.ts';
 import { useAppStore } from '../store/index.ts';
 import { selectRuntime, selectWorkerStats, selectWorkerStatsRead } from '../store/selectors.ts';

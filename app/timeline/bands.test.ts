@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TraceEvent } from '../../engine/subsystems/index.ts';
+import type { TraceEvent } from '../../engine/index.ts';
 import { downBands, netBands } from './bands.ts';
 
 const ev = (kind: string, t: number, target: number) =>

@@ -3,7 +3,7 @@
  * some link cut (engine/kernel/faults.ts `link.cut`, until `link.healed` or `net.healAll`), and
  * messages lost, duplicated or delayed (`net.loss`, `net.duplicate`, `link.delay` above zero).
  */
-import type { TraceEvent } from '../../engine/subsystems/index.ts';
+import type { TraceEvent } from '../../engine/index.ts';
 
 export type BandKind = 'down' | 'cut' | 'loss';
 

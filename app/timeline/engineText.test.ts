@@ -1,6 +1,5 @@
 import { describe as suite, expect, it } from 'vitest';
-import { boardSummary } from '../../engine/subsystems/board/replica.ts';
-import { describeSummary, type PathDescription } from '../../engine/subsystems/schemeboard/messages.ts';
+import { boardSummary, describeSummary, type PathDescription } from '../../engine/index.ts';
 import { detailLine, summaryLine } from './engineText.ts';
 
 const table = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadPreset } from '../../engine/presets.ts';
-import { layoutCluster } from '../model/layout.ts';
+import { loadPreset } from '../../engine/index.ts';
+import { layoutCluster } from '../viewmodel/layout.ts';
 import { buildLanes } from './lanes.ts';
 
 describe('space-time lanes', () => {

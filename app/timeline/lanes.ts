@@ -2,7 +2,7 @@
  * Lanes of the space-time diagram, in the cluster view's order (datacenter → rack → node): one per
  * node, or one per rack when collapsed. `laneOf[nodeId]` gives a node's lane (-1 if unknown).
  */
-import type { ClusterLayout } from '../model/layout.ts';
+import type { ClusterLayout } from '../viewmodel/layout.ts';
 
 export interface Lane {
   readonly key: string;

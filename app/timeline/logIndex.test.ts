@@ -1,5 +1,5 @@
 import { describe as suite, expect, it } from 'vitest';
-import type { TraceEvent } from '../../engine/subsystems/index.ts';
+import type { TraceEvent } from '../../engine/index.ts';
 import { LogIndex } from './logIndex.ts';
 import { NO_FILTER } from './logModel.ts';
 

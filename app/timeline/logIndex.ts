@@ -4,7 +4,7 @@
  * filter, updated incrementally per batch (a filter change re-scans once). Listeners are told at
  * most every REFRESH_MS so the log re-renders at ~8 Hz while the simulation runs at 60.
  */
-import type { TraceEvent } from '../../engine/subsystems/index.ts';
+import type { TraceEvent } from '../../engine/index.ts';
 import type { Projection } from '../runtime/projection.ts';
 import { TRACE_RING_LIMIT } from '../runtime/traceBus.ts';
 import { describe, matches, NO_FILTER, type LogFilter, type LogRow } from './logModel.ts';

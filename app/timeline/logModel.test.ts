@@ -1,5 +1,5 @@
 import { describe as suite, expect, it } from 'vitest';
-import type { TraceEvent } from '../../engine/subsystems/index.ts';
+import type { TraceEvent } from '../../engine/index.ts';
 import { i18n } from '../i18n/index.ts';
 import type { Language } from '../i18n/languages.ts';
 import { renderLogLine, type LogT } from './logLine.ts';

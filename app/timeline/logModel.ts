@@ -3,7 +3,7 @@
  * is about (tablet id or path) and one readable line. Plus the filter predicate. Pure functions.
  * Each event kind is read by the app-side subsystem entry that declares it (app/subsystems).
  */
-import type { TraceEvent } from '../../engine/subsystems/index.ts';
+import type { TraceEvent } from '../../engine/index.ts';
 import {
   APP_SUBSYSTEMS,
   flowEntries,

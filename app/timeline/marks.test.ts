@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TraceEvent } from '../../engine/subsystems/index.ts';
+import type { TraceEvent } from '../../engine/index.ts';
 import { markerKind } from './marks.ts';
 
 const ev = (kind: string, fields: object = {}) =>

@@ -1,5 +1,5 @@
 /** Which trace events are ticks on the scrubber, and of what kind (its colour). */
-import type { TraceEvent } from '../../engine/subsystems/index.ts';
+import type { TraceEvent } from '../../engine/index.ts';
 import { isFaultKind } from '../subsystems/faults.ts';
 
 export interface Marker {

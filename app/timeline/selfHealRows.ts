@@ -1,7 +1,5 @@
 /** Event-log lines of SelfHeal's trace events (engine/subsystems/distconf/selfheal/events.ts). */
-import type { SelfHealEvent } from '../../engine/subsystems/distconf/selfheal/events.ts';
-import type { Stamped } from '../../engine/kernel/trace.ts';
-import { assertNever } from '../../engine/util/assert.ts';
+import { assertNever, type SelfHealEvent, type Stamped } from '../../engine/index.ts';
 import type { LogLine, LogValue } from './logLine.ts';
 
 export interface SelfHealLine {

@@ -4,7 +4,7 @@
  * log's index whenever it changes.
  */
 import { useMemo, useSyncExternalStore } from 'react';
-import type { TraceEvent } from '../../engine/subsystems/index.ts';
+import type { TraceEvent } from '../../engine/index.ts';
 import { logIndex } from '../runtime/page.ts';
 import { downBands, netBands, type Band } from './bands.ts';
 import { markerKind, type Marker } from './marks.ts';

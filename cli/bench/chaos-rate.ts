@@ -1,5 +1,5 @@
 /** Chaos seeds per second: whole `within` runs on the default chaos preset, seeds 1, 2, … until the budget is spent. */
-import { runChaos } from '../../engine/chaos/index.ts';
+import { runChaos } from '../../engine/index.ts';
 
 export function benchChaosSeeds(budgetMs = 3000): { seedsPerSec: number; seeds: number } {
   const t0 = performance.now();

@@ -4,12 +4,15 @@
  * their ratio, and the time to start 27 and 256 node hosts. Prints nothing; returns the figures.
  */
 import { Worker } from 'node:worker_threads';
-import { TESTING_BEHAVIOURS } from '../../engine/kernel/testing/index.ts';
-import { EMPTY_CONFIG, testTopology } from '../../engine/kernel/testing/topology.ts';
-import type { ServiceSpec } from '../../engine/kernel/nodestate.ts';
-import { Simulation } from '../../engine/kernel/simulation.ts';
-import type { Host } from '../../engine/kernel/host.ts';
-import type { Topology } from '../../engine/model/topology/types.ts';
+import {
+  TESTING_BEHAVIOURS,
+  EMPTY_CONFIG,
+  testTopology,
+  Simulation,
+  type ServiceSpec,
+  type Host,
+  type Topology,
+} from '../../engine/index.ts';
 import { createThreadsHost } from '../../workers/node/host.ts';
 
 export interface BenchResult {

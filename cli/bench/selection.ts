@@ -3,16 +3,18 @@
  * halves + selectGroupInto into typed arrays) against a naive baseline (bigint Hash64to32, the
  * array-building walker and ReplicaRef objects). Figures are printed by the caller; never asserted.
  */
-import type { ReplicaRef, RingGroup } from '../../engine/model/config/types.ts';
-import { hash64to32, hash64to32Parts } from '../../engine/model/hash/index.ts';
 import {
+  hash64to32,
+  hash64to32Parts,
   compileGroup,
   recordHash,
   selectGroupInto,
   selectNodeIndex,
   selectReplicas,
   selectRings,
-} from '../../engine/model/selection/index.ts';
+  type ReplicaRef,
+  type RingGroup,
+} from '../../engine/index.ts';
 
 export interface BenchResult {
   name: string;

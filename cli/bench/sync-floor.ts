@@ -7,10 +7,13 @@
  * message is the best slowdown any host with that lookahead can reach here, whatever its transport.
  */
 import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
-import { loadPreset } from '../../engine/presets.ts';
-import { createClusterSimulation } from '../../engine/cluster.ts';
-import { DEFAULT_LATENCY, lookaheadUs } from '../../engine/kernel/latency.ts';
-import { BLOBSTORAGE_ROUND_TRIP_US } from '../../engine/subsystems/blobstorage/service.ts';
+import {
+  loadPreset,
+  createClusterSimulation,
+  DEFAULT_LATENCY,
+  lookaheadUs,
+  BLOBSTORAGE_ROUND_TRIP_US,
+} from '../../engine/index.ts';
 import { SEED } from './mixed.ts';
 import { WORKLOAD, workloadCommands } from './workload.ts';
 

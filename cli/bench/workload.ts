@@ -5,17 +5,19 @@
  * node restarts. A pure function of the seed, so the in-process and worker hosts run the very same
  * commands and must end with the same trace hash.
  */
-import { Chooser, STREAM } from '../../engine/chaos/random.ts';
-import { schemaChanges, SCHEMA_PATHS } from '../../engine/chaos/schema-workload.ts';
-import { SCHEMESHARD_ID } from '../../engine/chaos/workload.ts';
 import {
+  Chooser,
+  STREAM,
+  schemaChanges,
+  SCHEMA_PATHS,
+  SCHEMESHARD_ID,
   createClusterSimulation,
+  loadPreset,
   type ClusterSimulation,
   type ClusterTimedCommand,
-} from '../../engine/cluster.ts';
-import type { Host } from '../../engine/kernel/host.ts';
-import type { Command } from '../../engine/subsystems/unions.ts';
-import { loadPreset } from '../../engine/presets.ts';
+  type Host,
+  type Command,
+} from '../../engine/index.ts';
 
 export const WORKLOAD = {
   preset: 'mirror-3-dc',

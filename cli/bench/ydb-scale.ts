@@ -4,8 +4,7 @@
  * would, and runs until every boot has settled. Prints nothing; returns the figures.
  */
 import { getHeapStatistics } from 'node:v8';
-import { createClusterSimulation } from '../../engine/cluster.ts';
-import { loadPreset } from '../../engine/presets.ts';
+import { createClusterSimulation, loadPreset } from '../../engine/index.ts';
 
 export const YDB_PRESET = 'ydb-1000';
 const FIRST_TABLET = 72075186224037888n;

@@ -11,9 +11,6 @@ import {
   configTolerance,
   resolveNodeSet,
   validateConfig,
-  type ClusterConfig,
-  type NodeSet,
-  type Topology,
   blastRadii,
   CUT_VISIT_LIMIT,
   DEFAULT_LOAD_SAMPLES,
@@ -24,13 +21,17 @@ import {
   minimalCutSets,
   prepareFaultModel,
   replicaLoad,
+  MAX_CUT_SIZE,
+  MAX_CUT_VISITS,
+  type ClusterConfig,
+  type NodeSet,
+  type Topology,
   type CutReportProgress,
   type DomainBlast,
   type Level,
 } from '../../engine/index.ts';
 import { CliError } from '../errors.ts';
 import { boundedInt, positiveInt, presetOption, samplesOption, walkerOption } from '../options.ts';
-import { MAX_CUT_SIZE, MAX_CUT_VISITS } from '../../engine/limits.ts';
 import { analysisText } from './analyze-text.ts';
 import { loadConfigArg } from '../config-arg.ts';
 

@@ -9,7 +9,7 @@ import {
   type ChaosMode,
   type ChaosResult,
   type RunStats,
-} from '../../engine/chaos/index.ts';
+} from '../../engine/index.ts';
 
 export interface ChaosFailure {
   readonly seed: number;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reproduceCommand, runChaos } from '../../engine/chaos/index.ts';
-import type { InvariantChecker } from '../../engine/invariants/types.ts';
+import { reproduceCommand, runChaos, type InvariantChecker } from '../../engine/index.ts';
 import { CliError } from '../errors.ts';
 import { seedOption } from '../options.ts';
 import { chaosCommand, parseSeeds, summarizeChaos } from './chaos.ts';

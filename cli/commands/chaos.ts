@@ -17,10 +17,11 @@ import {
   DEFAULT_CHAOS_PRESET,
   failures,
   runChaos,
+  loadPreset,
+  PRESET_NAMES,
   type ChaosMode,
   type ChaosResult,
-} from '../../engine/chaos/index.ts';
-import { loadPreset, PRESET_NAMES } from '../../engine/presets.ts';
+} from '../../engine/index.ts';
 import { CliError } from '../errors.ts';
 import { seedOption } from '../options.ts';
 import { table } from '../table.ts';

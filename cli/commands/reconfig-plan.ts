@@ -4,21 +4,19 @@
  * rules from the config before it, with the RingGroupActorIdOffset the new group needs.
  */
 import {
-  SUBSYSTEMS,
-  type ClusterConfig,
-  type RingGroup,
-  type Subsystem,
-  type Topology,
-} from '../../engine/index.ts';
-import {
+  RING_SUBSYSTEMS,
   chooseActorIdOffset,
   RECONFIG_STEP_NAMES,
   RECONFIG_STEPS,
   stepConfig,
   validateReplace,
+  exportDomainsPatch,
+  type ClusterConfig,
+  type RingGroup,
+  type Subsystem,
+  type Topology,
   type ConfigPatch,
-} from '../../engine/model/reconfig/index.ts';
-import { exportDomainsPatch } from '../../engine/model/yamlconfig/index.ts';
+} from '../../engine/index.ts';
 import { loadConfigArg } from '../config-arg.ts';
 import { CliError } from '../errors.ts';
 import { presetOption, subsystemOption } from '../options.ts';
@@ -47,7 +45,7 @@ function cluster(args: ReconfigPlanArgs): { topology: Topology; config: ClusterC
 }
 
 function subsystems(value: string | undefined): readonly Subsystem[] {
-  return value === undefined || value === 'all' ? SUBSYSTEMS : [subsystemOption(value)];
+  return value === undefined || value === 'all' ? RING_SUBSYSTEMS : [subsystemOption(value)];
 }
 
 /** `--replace node:A=node:B` → the first counted group of `s` with A's slots given to B. */

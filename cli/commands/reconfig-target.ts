@@ -6,8 +6,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import type { RingGroup } from '../../engine/index.ts';
-import { MAX_FILE_BYTES, formatLimit } from '../../engine/limits.ts';
+import { MAX_FILE_BYTES, formatLimit, type RingGroup } from '../../engine/index.ts';
 import { CliError } from '../errors.ts';
 
 const nodeId = z.number().int().positive().max(0xffffffff);

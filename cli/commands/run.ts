@@ -5,18 +5,19 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import type { Host } from '../../engine/kernel/host.ts';
-import type * as ThreadsModule from '../../workers/node/host.ts';
 import {
   formatResult,
   parseScenarioText,
   utf8ErrorOffset,
   resultJson,
   runScenario,
+  MAX_FILE_BYTES,
+  formatLimit,
+  type Host,
   type Scenario,
   type ScenarioResult,
-} from '../../engine/scenario/index.ts';
-import { MAX_FILE_BYTES, formatLimit } from '../../engine/limits.ts';
+} from '../../engine/index.ts';
+import type * as ThreadsModule from '../../workers/node/host.ts';
 import { CliError } from '../errors.ts';
 import { seedOption } from '../options.ts';
 

@@ -11,7 +11,7 @@
  * BOOT_GRACE_US. Versions not committed through distconf (the kernel's `config.apply`) are skipped.
  */
 import type { World } from '../kernel/actor.ts';
-import { SUBSYSTEMS, type ClusterConfig, type RingGroup, type Subsystem } from '../model/config/types.ts';
+import { RING_SUBSYSTEMS, type ClusterConfig, type RingGroup, type Subsystem } from '../model/config/types.ts';
 import { isContacted } from '../model/quorum/quorum.ts';
 import { sameConfiguration } from '../model/reconfig/actor-ids.ts';
 import { quorumsMeetAfterSwap } from '../model/reconfig/swap.ts';
@@ -33,7 +33,7 @@ export function disjointSubsystem(
   b: ClusterConfig,
   isDown: (n: number) => boolean = () => false,
 ): Subsystem | undefined {
-  return SUBSYSTEMS.find((s) => {
+  return RING_SUBSYSTEMS.find((s) => {
     const ga = counted(a[s].ringGroups);
     return !counted(b[s].ringGroups).some((g) =>
       ga.some((h) => sameConfiguration(s, g, h) || quorumsMeetAfterSwap(h, g, isDown)),

@@ -5,14 +5,14 @@
  */
 import { z } from 'zod';
 import { FAULT_SCHEMAS } from '../kernel/faults.ts';
-import { SUBSYSTEMS, type Command } from '../subsystems/index.ts';
+import { SUBSYSTEM_DESCRIPTORS, type Command } from '../subsystems/index.ts';
 import { MAX_VIRTUAL_MS, virtualTimeLimitMessage } from '../limits.ts';
 
 export { tabletIdSchema } from '../subsystems/statestorage/commands.ts';
 
 const schemas = [
   ...Object.values(FAULT_SCHEMAS),
-  ...SUBSYSTEMS.flatMap((d) => d.commands?.schemas ?? []),
+  ...SUBSYSTEM_DESCRIPTORS.flatMap((d) => d.commands?.schemas ?? []),
 ] as [z.ZodObject<{ kind: z.ZodLiteral<string> }>, ...z.ZodObject<{ kind: z.ZodLiteral<string> }>[]];
 
 /** Every command kind the schema accepts: kernel commands first, then each subsystem's in list order. */

@@ -1,6 +1,6 @@
 /**
  * What an expectation saw, as a code and its values rather than an English sentence, so the page
- * can say it in its own language (app/model/evidenceText.ts). The English `detail` the CLI prints
+ * can say it in its own language (app/viewmodel/evidenceText.ts). The English `detail` the CLI prints
  * is still built beside it; evidenceText.test.ts holds the two word for word together.
  */
 

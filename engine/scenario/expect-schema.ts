@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { PILE_STATES, type PileState } from '../model/bridge/state.ts';
-import { SUBSYSTEMS } from '../model/config/types.ts';
+import { RING_SUBSYSTEMS } from '../model/config/types.ts';
 import { MAX_PILES } from '../model/yamlconfig/limits.ts';
 import { msSchema, tabletIdSchema } from './command-schema.ts';
 
@@ -18,7 +18,7 @@ const timing = { at: ms, by: ms.optional(), note: z.string().optional() };
 const record = z.strictObject({
   expect: z.literal('record'),
   ...timing,
-  subsystem: z.enum(SUBSYSTEMS as unknown as readonly [string, ...string[]]),
+  subsystem: z.enum(RING_SUBSYSTEMS as unknown as readonly [string, ...string[]]),
   /** Tablet id (statestorage) or path (board: e.g. `gpc+/Root/db1`, schemeboard: `/Root/db1`). */
   key: name,
   read: z.boolean().optional(),
@@ -30,7 +30,7 @@ const availability = z.strictObject({
   expect: z.literal('availability'),
   ...timing,
   /** Default: each of the three subsystems. */
-  subsystem: z.enum(SUBSYSTEMS as unknown as readonly [string, ...string[]]).optional(),
+  subsystem: z.enum(RING_SUBSYSTEMS as unknown as readonly [string, ...string[]]).optional(),
   /** Lowest acceptable share in [0, 1] (1 = every record). */
   minShare: z.number().min(0).max(1).optional(),
   /** Highest acceptable share (e.g. 0.99: some record has lost its quorum). */
@@ -140,7 +140,7 @@ const refused = z.strictObject({
   expect: z.literal('refused'),
   ...timing,
   reason: name,
-  subsystem: z.enum(SUBSYSTEMS as unknown as readonly [string, ...string[]]).optional(),
+  subsystem: z.enum(RING_SUBSYSTEMS as unknown as readonly [string, ...string[]]).optional(),
   /** The refused command's kind, e.g. `config.replace`. */
   command: name.optional(),
 });

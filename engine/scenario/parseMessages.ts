@@ -1,6 +1,6 @@
 /**
  * Why a scenario file was refused, as a key and values beside the English line the CLI prints, so
- * the page can say the frame in its language (app/model/scenarioParseText.ts). The schema's and
+ * the page can say the frame in its language (app/viewmodel/scenarioParseText.ts). The schema's and
  * the JSON scanner's own reasons are English text carried as a value; the scenario checks' lines
  * are carried whole (`verbatim`). scenarioParseText.test.ts holds the English catalogue to these.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { FAULT_KINDS } from '../kernel/faults.ts';
-import { SUBSYSTEMS } from '../subsystems/index.ts';
+import { SUBSYSTEM_DESCRIPTORS } from '../subsystems/index.ts';
 import { kindOf } from '../kernel/commands.ts';
 import { buildTopology } from '../model/topology/build.ts';
 import { COMMAND_KINDS } from './schema.ts';
@@ -79,7 +79,7 @@ describe('scenario schema', () => {
   it('accepts exactly the command kinds the runtime knows', () => {
     const runtime = new Set([
       ...FAULT_KINDS,
-      ...SUBSYSTEMS.flatMap((d) => (d.commands?.schemas ?? []).map(kindOf)),
+      ...SUBSYSTEM_DESCRIPTORS.flatMap((d) => (d.commands?.schemas ?? []).map(kindOf)),
     ]);
     expect(new Set(COMMAND_KINDS)).toEqual(runtime);
   });

@@ -6,7 +6,7 @@
  * against the topology in semantic.ts.
  */
 import { z } from 'zod';
-import { SUBSYSTEMS } from '../model/config/types.ts';
+import { RING_SUBSYSTEMS } from '../model/config/types.ts';
 import { clusterConfigSchema } from '../model/config/schema.ts';
 import { commandSchema, msSchema } from './command-schema.ts';
 import { MAX_NODES, MAX_STEPS } from '../limits.ts';
@@ -37,8 +37,8 @@ const placementSchema = z.strictObject({
 /** engine/model/config/builder.ts BuildOptions: per subsystem, or `all`. */
 export const configOptionsSchema = z.strictObject({
   all: placementSchema.optional(),
-  ...Object.fromEntries(SUBSYSTEMS.map((s) => [s, placementSchema.optional()])),
-} as Record<'all' | (typeof SUBSYSTEMS)[number], z.ZodOptional<typeof placementSchema>>);
+  ...Object.fromEntries(RING_SUBSYSTEMS.map((s) => [s, placementSchema.optional()])),
+} as Record<'all' | (typeof RING_SUBSYSTEMS)[number], z.ZodOptional<typeof placementSchema>>);
 
 const latencySchema = z.strictObject({
   sameNodeUs: z.number().positive().optional(),

@@ -3,7 +3,7 @@
  * TraceEvent unions are built beside it in ./unions.ts (re-exported here). Adding a subsystem adds
  * its descriptor here and its types there; nothing in engine/kernel changes.
  */
-import { SUBSYSTEMS as CONFIGURED, type Subsystem } from '../model/config/types.ts';
+import { RING_SUBSYSTEMS as CONFIGURED, type Subsystem } from '../model/config/types.ts';
 import { blobstorageSubsystem } from './blobstorage/module.ts';
 import { boardSubsystem } from './board/module.ts';
 import { bridgeSubsystem } from './distconf/bridge/module.ts';
@@ -13,7 +13,7 @@ import { schemeboardSubsystem } from './schemeboard/module.ts';
 import { statestorageSubsystem } from './statestorage/module.ts';
 
 /** Every subsystem a cluster node runs, in boot order (part of determinism). */
-export const SUBSYSTEMS: readonly SubsystemDescriptor[] = [
+export const SUBSYSTEM_DESCRIPTORS: readonly SubsystemDescriptor[] = [
   statestorageSubsystem,
   boardSubsystem,
   schemeboardSubsystem,
@@ -25,8 +25,8 @@ export const SUBSYSTEMS: readonly SubsystemDescriptor[] = [
 /** The descriptors of `ids`, in that order (worker hosts: code cannot be posted, ids can). */
 export function subsystemsById(ids: readonly string[]): SubsystemDescriptor[] {
   return ids.map((id) => {
-    const d = SUBSYSTEMS.find((s) => s.id === id);
-    if (!d) throw new Error(`unknown subsystem '${id}' (known: ${SUBSYSTEMS.map((s) => s.id).join(', ')})`);
+    const d = SUBSYSTEM_DESCRIPTORS.find((s) => s.id === id);
+    if (!d) throw new Error(`unknown subsystem '${id}' (known: ${SUBSYSTEM_DESCRIPTORS.map((s) => s.id).join(', ')})`);
     return d;
   });
 }
@@ -38,7 +38,7 @@ const isConfigured = (id: string): id is Subsystem => (CONFIGURED as readonly st
  * colouring and filtering; 'system' for the runtime's own messages and services' (BlobStorage).
  */
 export function messageSubsystem(kind: string): Subsystem | 'system' {
-  for (const d of SUBSYSTEMS) if (isConfigured(d.id) && kind.startsWith(d.view.messagePrefix)) return d.id;
+  for (const d of SUBSYSTEM_DESCRIPTORS) if (isConfigured(d.id) && kind.startsWith(d.view.messagePrefix)) return d.id;
   return 'system';
 }
 

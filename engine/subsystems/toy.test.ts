@@ -10,7 +10,7 @@ import { EMPTY_CONFIG, testTopology } from '../kernel/testing/topology.ts';
 import type { KernelEvent } from '../kernel/trace.ts';
 import { loadPreset } from '../presets.ts';
 import type { SubsystemDescriptor } from './descriptor.ts';
-import { SUBSYSTEMS, subsystemsById } from './index.ts';
+import { SUBSYSTEM_DESCRIPTORS, subsystemsById } from './index.ts';
 import { toy, type ToyCommand, type ToyEvent } from './testing/toy.ts';
 
 const heard = (events: readonly { kind: string }[]) =>
@@ -52,8 +52,8 @@ describe('a subsystem added through its descriptor alone', () => {
       sim.schedule(20_000, { kind: 'rack.down', rack: 'dc1-r2' });
       return sim;
     };
-    const plain = build(SUBSYSTEMS);
-    const withToy = build([...SUBSYSTEMS, toy]);
+    const plain = build(SUBSYSTEM_DESCRIPTORS);
+    const withToy = build([...SUBSYSTEM_DESCRIPTORS, toy]);
     plain.runUntilSync(500_000);
     withToy.runUntilSync(500_000);
     expect(withToy.hash()).toBe(plain.hash());

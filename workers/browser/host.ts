@@ -4,7 +4,7 @@
  * bundled; the app imports only the API type from node.worker.ts.
  */
 import { releaseProxy, wrap } from 'comlink';
-import type { WorkerHandle } from '../bridge.ts';
+import type { WorkerHandle } from '../workerBridge.ts';
 import { WorkerPoolHost, type PoolOptions } from '../pool.ts';
 import type { NodeWorkerApi } from './node.worker.ts';
 

@@ -1,11 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { TESTING_BEHAVIOURS } from '../../engine/kernel/testing/index.ts';
-import { EMPTY_CONFIG, testTopology } from '../../engine/kernel/testing/topology.ts';
-import type { FaultCommand as Command } from '../../engine/kernel/faults.ts';
-import type { ServiceSpec } from '../../engine/kernel/nodestate.ts';
-import { Simulation } from '../../engine/kernel/simulation.ts';
-import { createClusterSimulation } from '../../engine/cluster.ts';
-import { loadPreset } from '../../engine/presets.ts';
+import {
+  TESTING_BEHAVIOURS,
+  EMPTY_CONFIG,
+  testTopology,
+  Simulation,
+  createClusterSimulation,
+  loadPreset,
+  type FaultCommand as Command,
+  type ServiceSpec,
+} from '../../engine/index.ts';
 import type { WorkerPoolHost } from '../pool.ts';
 import { createThreadsHost, type ThreadsHostOptions } from './host.ts';
 

@@ -6,7 +6,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { releaseProxy, wrap } from 'comlink';
 import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs';
-import type { WorkerHandle } from '../bridge.ts';
+import type { WorkerHandle } from '../workerBridge.ts';
 import { WorkerPoolHost, type PoolOptions } from '../pool.ts';
 import type { WorkerApi } from '../worker-api.ts';
 import { threadBundle } from './bundle.ts';

@@ -9,10 +9,10 @@ import {
   isFaultEvent,
   type ClusterStatus,
   type NodeHealth,
-} from '../../../engine/folds/clusterStatus.ts';
-import type { FoldWorld } from '../../../engine/folds/fold.ts';
-import type { NodeId } from '../../../engine/model/topology/types.ts';
-import { NET_CLEAR, netView, type NetView } from '../../model/netLinks.ts';
+  type FoldWorld,
+  type NodeId,
+} from '../../../engine/index.ts';
+import { NET_CLEAR, netView, type NetView } from '../../viewmodel/netLinks.ts';
 import { engineFoldSpec, type FoldSpec } from '../foldProjection.ts';
 
 export interface ClusterStatusView {

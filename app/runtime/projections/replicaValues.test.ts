@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TraceEvent } from '../../../engine/subsystems/index.ts';
+import type { TraceEvent } from '../../../engine/index.ts';
 import { FoldProjection } from '../foldProjection.ts';
 import { replicaValueId, replicaValuesSpec, type ReplicaValues } from './replicaValues.ts';
 

@@ -4,7 +4,7 @@
  * database): a node that stops loses them and comes back empty. One immutable snapshot per batch
  * that changes it.
  */
-import type { TraceEvent } from '../../../engine/subsystems/index.ts';
+import type { TraceEvent } from '../../../engine/index.ts';
 import type { FoldSpec } from '../foldProjection.ts';
 
 /** `<node>/<replica service name>` (e.g. `4/ssr:0:1:0`) → record key → summary of the value it holds. */

@@ -3,7 +3,7 @@
  * into the group (PRIMARY, DEMOTED, PROMOTED, SYNCHRONIZED, NOT_SYNCHRONIZED, DISCONNECTED), live;
  * otherwise the configured state when it is not the default PRIMARY.
  */
-import type { RingGroupState } from '../../../engine/model/config/types.ts';
+import type { RingGroupState } from '../../../engine/index.ts';
 import { usePileRingState } from '../../store/bridgeSelectors.ts';
 
 interface Props {

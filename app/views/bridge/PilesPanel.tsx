@@ -5,7 +5,7 @@
  * is shown beside the button that caused it.
  */
 import { useState } from 'react';
-import { bridgePublicState } from '../../../engine/folds/bridge.ts';
+import { bridgePublicState } from '../../../engine/index.ts';
 import { useT } from '../../i18n/useT.ts';
 import {
   BRIDGE_VERBS,

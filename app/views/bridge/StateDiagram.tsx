@@ -3,7 +3,7 @@
  * DISCONNECTED), with the pile's current state marked and the transitions allowed from it now
  * highlighted: admin ones as `planAdminCommand` accepts them, automatic ones as distconf makes them.
  */
-import type { PileState } from '../../../engine/model/bridge/state.ts';
+import type { PileState } from '../../../engine/index.ts';
 import { EDGES } from './edges.ts';
 import { useT } from '../../i18n/useT.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ClusterState } from '../../../engine/model/bridge/state.ts';
+import type { ClusterState } from '../../../engine/index.ts';
 import { allowedEdges } from './allowed.ts';
 
 const st = (a: ClusterState['perPile'][number], b: ClusterState['perPile'][number]): ClusterState => ({

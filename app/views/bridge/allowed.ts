@@ -3,9 +3,12 @@
  * makes them when their condition holds), the others when distconf would accept the raw switch —
  * for the primary pile, disconnecting it moves the primary to `newPrimary`.
  */
-import { committedClusterState, type BridgeStatus } from '../../../engine/folds/bridge.ts';
-import type { ClusterState } from '../../../engine/model/bridge/state.ts';
-import { validateSwitch } from '../../../engine/model/bridge/transitions.ts';
+import {
+  committedClusterState,
+  validateSwitch,
+  type BridgeStatus,
+  type ClusterState,
+} from '../../../engine/index.ts';
 import { EDGES } from './edges.ts';
 
 export function allowedEdges(state: ClusterState, pile: number, newPrimary: number): Set<string> {

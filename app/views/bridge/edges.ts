@@ -1,5 +1,5 @@
 /** The per-pile transitions the state diagram draws: admin ones by CLI verb, automatic ones as `auto`. */
-import type { PileState } from '../../../engine/model/bridge/state.ts';
+import type { PileState } from '../../../engine/index.ts';
 
 export interface Edge {
   readonly from: PileState;

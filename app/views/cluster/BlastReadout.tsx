@@ -6,10 +6,10 @@
 import { tr } from '../../i18n/index.ts';
 import { useT } from '../../i18n/useT.ts';
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import type { Blast, DomainBlast } from '../../../engine/model/analysis/index.ts';
+import type { Blast, DomainBlast } from '../../../engine/index.ts';
 import { percent } from '../../analysis/headroomText.ts';
 import { useHoverBlast } from '../../analysis/useAnalysis.ts';
-import { SUBSYSTEM_LABEL } from '../../model/palette.ts';
+import { SUBSYSTEM_LABEL } from '../../viewmodel/palette.ts';
 
 const worse = (a: Blast, b: Blast): Blast => ({
   loseReplica: Math.max(a.loseReplica, b.loseReplica),

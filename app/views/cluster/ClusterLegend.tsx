@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/useT.ts';
-import { SUBSYSTEMS } from '../../../engine/model/config/types.ts';
-import { ringColor, SUBSYSTEM_LABEL, SUBSYSTEM_SHAPE } from '../../model/palette.ts';
+import { RING_SUBSYSTEMS } from '../../../engine/index.ts';
+import { ringColor, SUBSYSTEM_LABEL, SUBSYSTEM_SHAPE } from '../../viewmodel/palette.ts';
 import { ShapePath } from './ReplicaGlyph.tsx';
 
 /** What the shapes, colours and rings mean; `children` (the message key) ends the strip. */
@@ -9,7 +9,7 @@ export function ClusterLegend({ children }: { children?: ReactNode }) {
   const t = useT('cluster');
   return (
     <div className="legend" data-testid="legend">
-      {SUBSYSTEMS.map((s) => (
+      {RING_SUBSYSTEMS.map((s) => (
         <span key={s} className="legend-item" title={t(`blurb.${s}`)}>
           <svg width={16} height={16} viewBox="-8 -8 16 16" aria-hidden="true">
             <ShapePath shape={SUBSYSTEM_SHAPE[s]} size={12} fill="#8b95a3" />

@@ -10,7 +10,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import { blastSeverity, useHoverBlast } from '../../analysis/useAnalysis.ts';
 import { FlowLayer } from '../../flows/FlowLayer.tsx';
 import { FlowLegend } from '../../flows/FlowLegend.tsx';
-import { bestArrangement, layoutCluster } from '../../model/layout.ts';
+import { bestArrangement, layoutCluster } from '../../viewmodel/layout.ts';
 import { restoreAll, toggleDc, toggleRack } from '../../runtime/intents.ts';
 import { useAppStore } from '../../store/index.ts';
 import {

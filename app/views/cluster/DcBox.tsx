@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/useT.ts';
 import { memo } from 'react';
-import type { DcBox as Box } from '../../model/layout.ts';
+import type { DcBox as Box } from '../../viewmodel/layout.ts';
 import { dcActionText } from './dcHeadText.ts';
 import { svgButton } from './svgHelpers.ts';
 

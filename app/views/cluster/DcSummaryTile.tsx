@@ -6,8 +6,8 @@
  */
 import { useT } from '../../i18n/useT.ts';
 import { memo } from 'react';
-import type { DcBox as Box } from '../../model/layout.ts';
-import { ringColor, SUBSYSTEM_LABEL, SUBSYSTEM_SHAPE } from '../../model/palette.ts';
+import type { DcBox as Box } from '../../viewmodel/layout.ts';
+import { ringColor, SUBSYSTEM_LABEL, SUBSYSTEM_SHAPE } from '../../viewmodel/palette.ts';
 import { dcActionText, GLYPH_EM } from './dcHeadText.ts';
 import type { DcSummary, RackCell } from './dcSummary.ts';
 import { shortRackName } from './dcSummary.ts';

@@ -3,11 +3,10 @@
  * summary tile (zoomed out) or as a frame around its full nodes with their replicas.
  */
 import { useT } from '../../i18n/useT.ts';
-import type { TopologyIndex } from '../../../engine/model/topology/build.ts';
-import type { NodeId } from '../../../engine/model/topology/types.ts';
-import type { NodeStatusMap } from '../../model/availability.ts';
-import type { HostingIndex } from '../../model/hosting.ts';
-import type { DcBox as Box } from '../../model/layout.ts';
+import type { TopologyIndex, NodeId } from '../../../engine/index.ts';
+import type { NodeStatusMap } from '../../viewmodel/availability.ts';
+import type { HostingIndex } from '../../viewmodel/hosting.ts';
+import type { DcBox as Box } from '../../viewmodel/layout.ts';
 import { toggleDc, toggleNode, toggleRack } from '../../runtime/intents.ts';
 import { DcBox } from './DcBox.tsx';
 import { NodeBox } from './NodeBox.tsx';

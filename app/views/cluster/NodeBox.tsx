@@ -1,9 +1,8 @@
 import { useT } from '../../i18n/useT.ts';
 import { memo } from 'react';
-import type { ReplicaRef } from '../../../engine/model/config/types.ts';
-import type { SimNode } from '../../../engine/model/topology/types.ts';
-import type { NodeStatus } from '../../model/availability.ts';
-import type { NodeBox as Box } from '../../model/layout.ts';
+import type { ReplicaRef, SimNode } from '../../../engine/index.ts';
+import type { NodeStatus } from '../../viewmodel/availability.ts';
+import type { NodeBox as Box } from '../../viewmodel/layout.ts';
 import { useAppStore } from '../../store/index.ts';
 import { isBehind } from '../../store/bridgeSelectors.ts';
 import { ReplicaGlyph } from './ReplicaGlyph.tsx';

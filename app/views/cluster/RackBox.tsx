@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/useT.ts';
 import { memo } from 'react';
-import type { RackBox as Box } from '../../model/layout.ts';
+import type { RackBox as Box } from '../../viewmodel/layout.ts';
 import { svgButton } from './svgHelpers.ts';
 
 interface Props {

@@ -6,9 +6,9 @@
  */
 import { useT } from '../../i18n/useT.ts';
 import { memo } from 'react';
-import type { NodeStatus } from '../../model/availability.ts';
-import type { RackBox as Box } from '../../model/layout.ts';
-import { ringColor } from '../../model/palette.ts';
+import type { NodeStatus } from '../../viewmodel/availability.ts';
+import type { RackBox as Box } from '../../viewmodel/layout.ts';
+import { ringColor } from '../../viewmodel/palette.ts';
 import { svgButton } from './svgHelpers.ts';
 import { fitFont as fontFor, rackTilePad } from './zoomLevel.ts';
 import './rackSummary.css';

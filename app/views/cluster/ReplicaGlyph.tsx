@@ -1,9 +1,9 @@
 import { useT } from '../../i18n/useT.ts';
 import { memo, type SVGProps } from 'react';
-import type { ReplicaRef } from '../../../engine/model/config/types.ts';
+import type { ReplicaRef } from '../../../engine/index.ts';
 import { useLoadColour } from '../../analysis/loadView.ts';
-import { replicaTestId } from '../../model/hosting.ts';
-import { ringColor, SUBSYSTEM_LABEL, SUBSYSTEM_SHAPE, type GlyphShape } from '../../model/palette.ts';
+import { replicaTestId } from '../../viewmodel/hosting.ts';
+import { ringColor, SUBSYSTEM_LABEL, SUBSYSTEM_SHAPE, type GlyphShape } from '../../viewmodel/palette.ts';
 import { GLYPH, inkOn } from './svgHelpers.ts';
 
 export function ShapePath({

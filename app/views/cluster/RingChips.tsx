@@ -1,6 +1,6 @@
 /** A row of ring chips (colour + number, as on replica glyphs), cut with "+N" when it is too long. */
 import { memo } from 'react';
-import { ringColor } from '../../model/palette.ts';
+import { ringColor } from '../../viewmodel/palette.ts';
 import { chipsShown } from './dcTileGeometry.ts';
 import { inkOn } from './svgHelpers.ts';
 

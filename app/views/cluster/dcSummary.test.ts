@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadPreset } from '../../../engine/presets.ts';
-import { hostingIndex } from '../../model/hosting.ts';
-import { layoutCluster } from '../../model/layout.ts';
+import { loadPreset } from '../../../engine/index.ts';
+import { hostingIndex } from '../../viewmodel/hosting.ts';
+import { layoutCluster } from '../../viewmodel/layout.ts';
 import { shortRackName, summariseDc } from './dcSummary.ts';
 import { replicaKey } from './svgHelpers.ts';
 

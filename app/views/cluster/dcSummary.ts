@@ -2,11 +2,9 @@
  * What a datacenter tile shows when the cluster is zoomed out furthest: per rack its state and
  * rings, per datacenter its node counts and the rings it hosts, grouped by subsystem. Pure.
  */
-import type { Subsystem } from '../../../engine/model/config/types.ts';
-import { SUBSYSTEMS } from '../../../engine/model/config/types.ts';
-import type { NodeId } from '../../../engine/model/topology/types.ts';
-import type { NodeStatusMap } from '../../model/availability.ts';
-import type { HostingIndex } from '../../model/hosting.ts';
+import { RING_SUBSYSTEMS, type Subsystem, type NodeId } from '../../../engine/index.ts';
+import type { NodeStatusMap } from '../../viewmodel/availability.ts';
+import type { HostingIndex } from '../../viewmodel/hosting.ts';
 import { replicaKey } from './svgHelpers.ts';
 
 /** A rack's cell: down as a whole (the status fold says so), degraded (some nodes down) or up. */
@@ -84,7 +82,7 @@ export function summariseDc(input: DcSummaryInput): DcSummary {
 /** One row per distinct ring set, subsystems in their usual order. */
 function ringRows(bySubsystem: ReadonlyMap<Subsystem, ReadonlySet<number>>): RingRow[] {
   const rows: { subsystems: Subsystem[]; rings: number[]; key: string }[] = [];
-  for (const s of SUBSYSTEMS) {
+  for (const s of RING_SUBSYSTEMS) {
     const set = bySubsystem.get(s);
     if (!set || set.size === 0) continue;
     const rings = [...set].sort(ascending);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Box } from '../../model/layout.ts';
+import type { Box } from '../../viewmodel/layout.ts';
 import { chipsShown, DC_TILE_PX, dcTileGeometry, rackGrid } from './dcTileGeometry.ts';
 
 const inside = (a: Box, b: Box) =>

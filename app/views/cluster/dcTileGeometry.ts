@@ -4,7 +4,7 @@
  * scale it is used at; a tile too small on screen for all of it shrinks everything alike. Pure:
  * the flow layer uses the same rack cells as the message ends of the racks' nodes.
  */
-import type { Box } from '../../model/layout.ts';
+import type { Box } from '../../viewmodel/layout.ts';
 
 /** Screen-pixel sizes of the tile's parts. */
 export const DC_TILE_PX = {

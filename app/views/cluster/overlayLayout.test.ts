@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadPreset } from '../../../engine/presets.ts';
+import { loadPreset } from '../../../engine/index.ts';
 import { nodePoints } from '../../flows/nodePoints.ts';
-import { layoutCluster } from '../../model/layout.ts';
+import { layoutCluster } from '../../viewmodel/layout.ts';
 import { dcTileGeometry } from './dcTileGeometry.ts';
 import { cellAnchoredLayout } from './overlayLayout.ts';
 

@@ -3,7 +3,7 @@
  * racks are cells of a datacenter tile and nodes are not drawn: every rack is its cell and every
  * node sits at its rack's cell, so a message starts and ends in the right cell.
  */
-import type { Box, ClusterLayout, NodeBox, RackBox } from '../../model/layout.ts';
+import type { Box, ClusterLayout, NodeBox, RackBox } from '../../viewmodel/layout.ts';
 
 /** `cells[d][r]`: the cell of rack `r` of datacenter `d` (layout order); racks without one keep their box. */
 export function cellAnchoredLayout(layout: ClusterLayout, cells: readonly (readonly Box[])[]): ClusterLayout {

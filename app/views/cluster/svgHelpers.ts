@@ -1,7 +1,7 @@
 /** Small helpers shared by the cluster's SVG components (kept apart so those files export components only). */
 import { hcl } from 'd3-color';
 import type { KeyboardEvent, MouseEvent } from 'react';
-import type { ReplicaRef } from '../../../engine/model/config/types.ts';
+import type { ReplicaRef } from '../../../engine/index.ts';
 
 /** Replica glyph size (content px). */
 export const GLYPH = 15;

@@ -3,9 +3,9 @@
  * and the layout the overlays draw on (racks at their cells). Nothing is computed at other levels.
  */
 import { useMemo } from 'react';
-import type { NodeStatusMap } from '../../model/availability.ts';
-import type { HostingIndex } from '../../model/hosting.ts';
-import type { ClusterLayout } from '../../model/layout.ts';
+import type { NodeStatusMap } from '../../viewmodel/availability.ts';
+import type { HostingIndex } from '../../viewmodel/hosting.ts';
+import type { ClusterLayout } from '../../viewmodel/layout.ts';
 import { summariseDc, type DcSummary } from './dcSummary.ts';
 import { dcTileGeometry, type DcTileGeometry } from './dcTileGeometry.ts';
 import { cellAnchoredLayout } from './overlayLayout.ts';

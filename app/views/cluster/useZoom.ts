@@ -5,7 +5,7 @@
 import { select } from 'd3-selection';
 import { zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom';
 import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import type { ViewTransform } from '../../model/layout.ts';
+import type { ViewTransform } from '../../viewmodel/layout.ts';
 
 export interface ZoomControls {
   readonly transform: ViewTransform;

@@ -3,7 +3,7 @@
  * rule the summary tiles share. Thresholds come from on-screen text size: a level is left when its
  * labels would be too small to read.
  */
-import { NODE_W, RACK_PAD } from '../../model/layout.ts';
+import { NODE_W, RACK_PAD } from '../../viewmodel/layout.ts';
 import { GLYPH_EM } from './dcHeadText.ts';
 
 /** Datacenter tiles, rack tiles, or full nodes with their replicas (outermost first). */

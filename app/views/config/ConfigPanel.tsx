@@ -4,9 +4,14 @@
  * change started on a node next to its old ones, and the stepper for the four-step move.
  */
 import { useState } from 'react';
-import { SUBSYSTEMS, type RingGroup, type Subsystem } from '../../../engine/model/config/types.ts';
-import { RECONFIG_STEP_NAMES, type ReconfigStep } from '../../../engine/model/reconfig/steps.ts';
-import { DEFAULT_STEP_PAUSE_US } from '../../../engine/subsystems/distconf/names.ts';
+import {
+  RING_SUBSYSTEMS,
+  RECONFIG_STEP_NAMES,
+  DEFAULT_STEP_PAUSE_US,
+  type RingGroup,
+  type Subsystem,
+  type ReconfigStep,
+} from '../../../engine/index.ts';
 import { useT } from '../../i18n/useT.ts';
 import { configIntents } from '../../runtime/intents.ts';
 import { useAppStore } from '../../store/index.ts';
@@ -17,7 +22,7 @@ import {
   selectLatestVersion,
   selectLiveConfig,
 } from '../../store/bridgeSelectors.ts';
-import { SUBSYSTEM_LABEL } from '../../model/palette.ts';
+import { SUBSYSTEM_LABEL } from '../../viewmodel/palette.ts';
 
 const selectTime = (s: { timeUs: number }) => s.timeUs;
 
@@ -52,7 +57,7 @@ function Stepper() {
           disabled={running}
           onChange={(e) => setSubsystem(e.target.value as Subsystem | 'all')}
         >
-          {SUBSYSTEMS.map((x) => (
+          {RING_SUBSYSTEMS.map((x) => (
             <option key={x} value={x}>
               {SUBSYSTEM_LABEL[x]}
             </option>
@@ -136,7 +141,7 @@ export function ConfigPanel() {
     <div className="config-panel" data-testid="config-panel">
       <h3 data-testid="config-version">{t('version', { v: latest })}</h3>
       <ul className="config-groups">
-        {SUBSYSTEMS.map((sub) => (
+        {RING_SUBSYSTEMS.map((sub) => (
           <li key={sub} data-testid={`config-groups-${sub}`}>
             <strong>{SUBSYSTEM_LABEL[sub]}</strong>
             {config[sub].ringGroups.map((g, i) => (

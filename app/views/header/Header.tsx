@@ -1,12 +1,12 @@
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { Trans } from 'react-i18next';
-import { presetDescription } from '../../model/presetText.ts';
+import { presetDescription } from '../../viewmodel/presetText.ts';
 import { copyShareUrl } from '../../url.ts';
-import { isCustomPlacement } from '../../model/customPlacement.ts';
+import { isCustomPlacement } from '../../viewmodel/customPlacement.ts';
 import { selectPresetName, selectRuntime, selectSeed } from '../../store/selectors.ts';
 import { useAppStore } from '../../store/index.ts';
-import type { RuntimeInfo } from '../../runtime/session.ts';
+import type { RuntimeInfo } from '../../runtime/pageRun.ts';
 import { useT } from '../../i18n/useT.ts';
 import { HeadroomReadout } from './HeadroomReadout.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';

@@ -1,10 +1,10 @@
 import { explainReplicaName } from '../../feed/feedModel.ts';
 import { useT } from '../../i18n/useT.ts';
-import type { GroupVerdict } from '../../../engine/model/quorum/quorum.ts';
-import type { ParsedRecord } from '../../model/recordInput.ts';
-import { ringColor } from '../../model/palette.ts';
-import { valueText } from '../../model/valueText.ts';
-import { replicaServiceName, type GroupSelection } from '../../model/selection.ts';
+import type { GroupVerdict } from '../../../engine/index.ts';
+import type { ParsedRecord } from '../../viewmodel/recordInput.ts';
+import { ringColor } from '../../viewmodel/palette.ts';
+import { valueText } from '../../viewmodel/valueText.ts';
+import { replicaServiceName, type GroupSelection } from '../../viewmodel/selection.ts';
 import { useAppStore } from '../../store/index.ts';
 import { selectNodeStatus, selectReplicaValues, selectTopologyIndex } from '../../store/selectors.ts';
 import { replicaValueId } from '../../runtime/projections/replicaValues.ts';

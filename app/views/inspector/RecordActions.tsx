@@ -5,8 +5,8 @@
  */
 import { useT } from '../../i18n/useT.ts';
 import { useState } from 'react';
-import type { Subsystem } from '../../../engine/model/config/types.ts';
-import type { ParsedRecord } from '../../model/recordInput.ts';
+import type { Subsystem } from '../../../engine/index.ts';
+import type { ParsedRecord } from '../../viewmodel/recordInput.ts';
 import { recordIntents } from '../../runtime/intents.ts';
 import { useAppStore } from '../../store/index.ts';
 import { selectNodeStatus, selectRuntime, selectTopology } from '../../store/selectors.ts';

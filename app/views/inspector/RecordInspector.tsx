@@ -4,9 +4,9 @@
  */
 import { useT } from '../../i18n/useT.ts';
 import { useState, type FormEvent } from 'react';
-import { SUBSYSTEM_LABEL } from '../../model/palette.ts';
-import { EXAMPLE_RECORDS, recordLabel } from '../../model/recordInput.ts';
-import { verdictText } from '../../model/availability.ts';
+import { SUBSYSTEM_LABEL } from '../../viewmodel/palette.ts';
+import { EXAMPLE_RECORDS, recordLabel } from '../../viewmodel/recordInput.ts';
+import { verdictText } from '../../viewmodel/availability.ts';
 import { useAppStore } from '../../store/index.ts';
 import { useRecordAnalysis, useRecordView } from '../../store/selectors.ts';
 import { GroupTable } from './GroupTable.tsx';

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/useT.ts';
-import type { SelectionExplanation } from '../../model/selection.ts';
+import type { SelectionExplanation } from '../../viewmodel/selection.ts';
 
 const hex = (n: number) => `0x${(n >>> 0).toString(16).padStart(8, '0')}`;
 

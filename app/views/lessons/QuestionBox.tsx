@@ -4,8 +4,8 @@ import type { ActiveLesson } from '../../lessons/lessonState.ts';
 import type { LessonAsk } from '../../lessons/schema.ts';
 import { useLessonText } from '../../lessons/useLesson.ts';
 import { useT } from '../../i18n/useT.ts';
-import { evidenceText } from '../../model/evidenceText.ts';
-import { expectationLabel } from '../../model/expectationLabel.ts';
+import { evidenceText } from '../../viewmodel/evidenceText.ts';
+import { expectationLabel } from '../../viewmodel/expectationLabel.ts';
 
 interface Props {
   readonly active: ActiveLesson;

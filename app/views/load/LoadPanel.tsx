@@ -4,7 +4,7 @@ import { useAppStore } from '../../store/index.ts';
 import { selectConfig } from '../../store/selectors.ts';
 import { LOAD_VIEW_SAMPLES, loadFigures, selectColourByLoad, useLoadView } from '../../analysis/loadView.ts';
 import { percent } from '../../analysis/headroomText.ts';
-import { SUBSYSTEM_LABEL } from '../../model/palette.ts';
+import { SUBSYSTEM_LABEL } from '../../viewmodel/palette.ts';
 
 const selectSet = (s: ReturnType<typeof useLoadView.getState>) => s.setColourByLoad;
 

@@ -3,8 +3,8 @@
  * dashed line for a cut (an arrow head where a one-way cut drops messages), amber for extra delay.
  * Drawn over the boxes but transparent to the pointer, so the boxes stay clickable.
  */
-import type { Box, ClusterLayout } from '../../model/layout.ts';
-import { linkText, type NetLink } from '../../model/netLinks.ts';
+import type { Box, ClusterLayout } from '../../viewmodel/layout.ts';
+import { linkText, type NetLink } from '../../viewmodel/netLinks.ts';
 import { placeLabels, type LabelledCurve } from './labelPlacement.ts';
 
 /** A box's header: links leave and arrive there, so their curves run over headers, not over nodes. */

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useT } from '../../i18n/useT.ts';
 import { netIntents } from '../../runtime/intents.ts';
-import { linkText } from '../../model/netLinks.ts';
+import { linkText } from '../../viewmodel/netLinks.ts';
 import { useAppStore } from '../../store/index.ts';
 import { selectTopology } from '../../store/selectors.ts';
 import { check, delaySchema, overlapping, parsePlace, percentSchema, placeKey, places } from './netForm.ts';

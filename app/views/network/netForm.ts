@@ -1,8 +1,7 @@
 /** The Network tab's inputs, checked with zod: each message names its field and its limit. */
 import { tr } from '../../i18n/index.ts';
 import { z } from 'zod';
-import { formatLimit, MAX_LINK_DELAY_MS } from '../../../engine/limits.ts';
-import type { Topology } from '../../../engine/model/topology/types.ts';
+import { formatLimit, MAX_LINK_DELAY_MS, type Topology } from '../../../engine/index.ts';
 import type { Place } from '../../runtime/intents.ts';
 
 type NumberField = 'delay' | 'loss' | 'duplication';

@@ -3,8 +3,8 @@
  * cluster legend and message flows), node chips that show whether the node is up, and the card frame.
  */
 import type { ReactNode } from 'react';
-import type { Subsystem } from '../../../engine/model/config/types.ts';
-import { SUBSYSTEM_COLOUR, SUBSYSTEM_SHAPE } from '../../model/palette.ts';
+import type { Subsystem } from '../../../engine/index.ts';
+import { SUBSYSTEM_COLOUR, SUBSYSTEM_SHAPE } from '../../viewmodel/palette.ts';
 import { useAppStore } from '../../store/index.ts';
 import { selectNodeStatus, selectTopology } from '../../store/selectors.ts';
 

@@ -11,4 +11,4 @@ export {
   type TabletEvent,
   type TabletEventKind,
   type TabletObserver,
-} from '../../../engine/folds/observers.ts';
+} from '../../../engine/index.ts';

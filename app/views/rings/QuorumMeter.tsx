@@ -1,8 +1,8 @@
 import { useT } from '../../i18n/useT.ts';
-import type { GroupVerdict } from '../../../engine/model/quorum/quorum.ts';
-import type { NodeStatusMap } from '../../model/availability.ts';
-import { ringColor } from '../../model/palette.ts';
-import type { GroupSelection } from '../../model/selection.ts';
+import type { GroupVerdict } from '../../../engine/index.ts';
+import type { NodeStatusMap } from '../../viewmodel/availability.ts';
+import { ringColor } from '../../viewmodel/palette.ts';
+import type { GroupSelection } from '../../viewmodel/selection.ts';
 import { inkOn } from '../cluster/svgHelpers.ts';
 
 interface Props {

@@ -6,15 +6,13 @@
 import { useT } from '../../i18n/useT.ts';
 import { arc, pie, type PieArcDatum } from 'd3-shape';
 import { useMemo } from 'react';
-import type { RingGroup, Subsystem } from '../../../engine/model/config/types.ts';
-import { majority } from '../../../engine/model/config/types.ts';
-import type { GroupVerdict } from '../../../engine/model/quorum/quorum.ts';
-import type { NodeStatusMap } from '../../model/availability.ts';
+import { majority, type RingGroup, type Subsystem, type GroupVerdict } from '../../../engine/index.ts';
+import type { NodeStatusMap } from '../../viewmodel/availability.ts';
 import { useAppStore } from '../../store/index.ts';
 import { selectHover, selectTopologyIndex } from '../../store/selectors.ts';
-import { ringColor } from '../../model/palette.ts';
+import { ringColor } from '../../viewmodel/palette.ts';
 import { PileStateBadge } from '../bridge/PileStateBadge.tsx';
-import type { GroupSelection } from '../../model/selection.ts';
+import type { GroupSelection } from '../../viewmodel/selection.ts';
 
 interface Props {
   readonly subsystem: Subsystem;

@@ -1,14 +1,14 @@
 import { useT } from '../../i18n/useT.ts';
 import { useMemo } from 'react';
-import { SUBSYSTEMS, type Subsystem } from '../../../engine/model/config/types.ts';
-import { recordAvailability } from '../../model/availability.ts';
-import { SUBSYSTEM_LABEL } from '../../model/palette.ts';
-import { selectRecord } from '../../model/selection.ts';
+import { RING_SUBSYSTEMS, type Subsystem } from '../../../engine/index.ts';
+import { recordAvailability } from '../../viewmodel/availability.ts';
+import { SUBSYSTEM_LABEL } from '../../viewmodel/palette.ts';
+import { selectRecord } from '../../viewmodel/selection.ts';
 import { useAppStore } from '../../store/index.ts';
 import { selectConfig, selectNodeStatus, selectRingSubsystem, useRecordView } from '../../store/selectors.ts';
 import { QuorumMeter } from './QuorumMeter.tsx';
 import { RingDonut } from './RingDonut.tsx';
-import { recordLabel } from '../../model/recordInput.ts';
+import { recordLabel } from '../../viewmodel/recordInput.ts';
 
 /** Ring groups of one subsystem, with the inspected record's replicas marked (when it fits that subsystem). */
 export function RingView() {
@@ -35,7 +35,7 @@ export function RingView() {
     <div className={`ringview${groups.length > 1 ? ' ringview-multi' : ''}`} data-testid="ring-view">
       <div className="ringview-head">
         <div className="seg" role="tablist" aria-label={t('subsystem')}>
-          {SUBSYSTEMS.map((s) => (
+          {RING_SUBSYSTEMS.map((s) => (
             <button
               key={s}
               type="button"

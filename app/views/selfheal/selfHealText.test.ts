@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptySelfHeal } from '../../../engine/folds/selfHeal.ts';
+import { emptySelfHeal } from '../../../engine/index.ts';
 import { i18n } from '../../i18n/index.ts';
 import { dueLine, lastLine, runLine } from './selfHealText.ts';
 

@@ -1,5 +1,5 @@
 /** Readable lines of the SelfHeal card in the page's language (pure, so they are tested without React). */
-import type { SelfHealRunView, SelfHealView } from '../../../engine/folds/selfHeal.ts';
+import type { SelfHealRunView, SelfHealView } from '../../../engine/index.ts';
 import { formatSecondsFixed } from '../../i18n/format.ts';
 import { currentLanguage, tr } from '../../i18n/index.ts';
 

@@ -7,7 +7,7 @@ import { formatNumber } from '../../i18n/format.ts';
 import { currentLanguage } from '../../i18n/index.ts';
 import { useT } from '../../i18n/useT.ts';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { importYdbConfig, YAML_LIMITS } from '../../../engine/model/yamlconfig/index.ts';
+import { importYdbConfig, YAML_LIMITS } from '../../../engine/index.ts';
 import { applyImport, withPlacement } from '../../runtime/importConfig.ts';
 import { ConfigExport } from './ConfigExport.tsx';
 import { PlaceholderForm, type Placement } from './PlaceholderForm.tsx';
@@ -55,11 +55,11 @@ export function ConfigImport() {
   };
   const loadFile = (f: File | undefined) => {
     if (!f) return;
-    if (f.size > YAML_LIMITS.MAX_FILE_BYTES) {
+    if (f.size > YAML_LIMITS.MAX_YAML_FILE_BYTES) {
       setNote(
         t('import.tooLarge', {
           name: f.name,
-          bytes: formatNumber(currentLanguage(), YAML_LIMITS.MAX_FILE_BYTES),
+          bytes: formatNumber(currentLanguage(), YAML_LIMITS.MAX_YAML_FILE_BYTES),
         }),
       );
       return;

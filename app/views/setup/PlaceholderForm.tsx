@@ -1,6 +1,6 @@
 /** Hosts the file gives no location: each may be given a DC and rack before the import is applied. */
 import { useT } from '../../i18n/useT.ts';
-import type { PlaceholderNode } from '../../../engine/model/yamlconfig/index.ts';
+import type { PlaceholderNode } from '../../../engine/index.ts';
 
 export type Placement = Readonly<Record<number, { readonly realm: string; readonly domain: string }>>;
 

@@ -1,11 +1,10 @@
 import { useT } from '../../i18n/useT.ts';
 import { useMemo } from 'react';
-import { SUBSYSTEMS } from '../../../engine/model/config/types.ts';
-import { configTolerance } from '../../../engine/model/quorum/index.ts';
-import { SUBSYSTEM_LABEL } from '../../model/palette.ts';
-import type { SetupResult } from '../../model/setupForm.ts';
-import { problemText, severityText } from '../../model/problemText.ts';
-import { toleranceText } from '../../model/toleranceText.ts';
+import { RING_SUBSYSTEMS, configTolerance } from '../../../engine/index.ts';
+import { SUBSYSTEM_LABEL } from '../../viewmodel/palette.ts';
+import type { SetupResult } from '../../viewmodel/setupForm.ts';
+import { problemText, severityText } from '../../viewmodel/problemText.ts';
+import { toleranceText } from '../../viewmodel/toleranceText.ts';
 
 /** The placement validator's verdict on the draft: its problems, and what failures it survives. */
 export function PlacementReport({ result }: { result: SetupResult }) {
@@ -16,7 +15,7 @@ export function PlacementReport({ result }: { result: SetupResult }) {
     const tol = configTolerance(topology, config);
     // Subsystems with the same rings and the same verdict share one line (the usual case).
     const rows: { names: string[]; text: string }[] = [];
-    for (const s of SUBSYSTEMS) {
+    for (const s of RING_SUBSYSTEMS) {
       const shape = config[s].ringGroups
         .map((g) => t('tolerance.shape', { count: g.rings.length, nto: g.ntoSelect }))
         .join(' + ');

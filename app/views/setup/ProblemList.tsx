@@ -1,7 +1,7 @@
 /** The importer's findings, one line each: `path (line L:C): message`. */
 import { useT } from '../../i18n/useT.ts';
-import type { YamlProblem } from '../../../engine/model/yamlconfig/index.ts';
-import { yamlProblemText } from '../../model/yamlText.ts';
+import type { YamlProblem } from '../../../engine/index.ts';
+import { yamlProblemText } from '../../viewmodel/yamlText.ts';
 
 interface Props {
   readonly problems: readonly YamlProblem[];

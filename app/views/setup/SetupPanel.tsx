@@ -5,9 +5,8 @@
  */
 import { useT } from '../../i18n/useT.ts';
 import { useMemo, useState } from 'react';
-import { SUBSYSTEMS } from '../../../engine/model/config/types.ts';
-import { DEFAULT_PRESET, PRESET_NAMES, PRESETS } from '../../../engine/presets.ts';
-import { SUBSYSTEM_LABEL } from '../../model/palette.ts';
+import { RING_SUBSYSTEMS, DEFAULT_PRESET, PRESET_NAMES, PRESETS } from '../../../engine/index.ts';
+import { SUBSYSTEM_LABEL } from '../../viewmodel/palette.ts';
 import {
   emptyDraft,
   evaluateDraft,
@@ -15,8 +14,8 @@ import {
   PLACEMENT_FIELDS,
   type PlacementField,
   type SetupDraft,
-} from '../../model/setupForm.ts';
-import { presetDescription, presetTitle } from '../../model/presetText.ts';
+} from '../../viewmodel/setupForm.ts';
+import { presetDescription, presetTitle } from '../../viewmodel/presetText.ts';
 import { IMPORTED_PRESET } from '../../runtime/importConfig.ts';
 import { applySetup } from '../../runtime/setup.ts';
 import { useAppStore } from '../../store/index.ts';
@@ -46,7 +45,7 @@ export function SetupPanel() {
     setDraft(d);
     setApplied(false);
   };
-  const setField = (s: (typeof SUBSYSTEMS)[number], f: PlacementField, v: string) =>
+  const setField = (s: (typeof RING_SUBSYSTEMS)[number], f: PlacementField, v: string) =>
     edit({ ...draft, placement: { ...draft.placement, [s]: { ...draft.placement[s], [f]: v } } });
   const apply = () => {
     if (!result.ok || !result.topology || !result.config || result.seed === null) return;
@@ -65,7 +64,7 @@ export function SetupPanel() {
     !applied &&
     (draft.preset !== preset ||
       draft.seed.trim() !== String(seed) ||
-      SUBSYSTEMS.some((s) => PLACEMENT_FIELDS.some((f) => draft.placement[s][f].trim() !== '')));
+      RING_SUBSYSTEMS.some((s) => PLACEMENT_FIELDS.some((f) => draft.placement[s][f].trim() !== '')));
   return (
     <section className="panel setup" aria-label={t('panel')}>
       <p className="panel-intro">{t('intro')}</p>
@@ -122,7 +121,7 @@ export function SetupPanel() {
             </tr>
           </thead>
           <tbody>
-            {SUBSYSTEMS.map((s) => (
+            {RING_SUBSYSTEMS.map((s) => (
               <tr key={s}>
                 <th scope="row">{SUBSYSTEM_LABEL[s]}</th>
                 {PLACEMENT_FIELDS.map((f) => {

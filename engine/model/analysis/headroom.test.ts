@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { SUBSYSTEMS } from '../config/types.ts';
+import { RING_SUBSYSTEMS } from '../config/types.ts';
 import { analyzeAvailability } from '../quorum/availability.ts';
 import { configTolerance } from '../quorum/tolerance.ts';
 import { loadPreset } from '../../presets.ts';
@@ -61,7 +61,7 @@ describe('headroom', () => {
   it('ring-specific replica choice: rack-level figures stay exact, node-level ones are a safe bound', () => {
     const { topology, config } = loadPreset('mirror-3-dc');
     const specific = Object.fromEntries(
-      SUBSYSTEMS.map((s) => [
+      RING_SUBSYSTEMS.map((s) => [
         s,
         { ringGroups: config[s].ringGroups.map((g) => ({ ...g, ringSpecificNodeSelection: true })) },
       ]),

@@ -4,7 +4,7 @@
  * 72075186224037888, the first id of a usual HiveId range), Board by `CityHash64("gpc+/Root/db<i>")`
  * (endpoint publications), SchemeBoard by `CityHash64("/Root/db<i>")`.
  */
-import { SUBSYSTEMS, type ClusterConfig, type Subsystem, type SubsystemConfig } from '../config/types.ts';
+import { RING_SUBSYSTEMS, type ClusterConfig, type Subsystem, type SubsystemConfig } from '../config/types.ts';
 import {
   compileGroup,
   recordHash,
@@ -128,5 +128,5 @@ export function subsystemLoad(
 
 /** Load of every subsystem's replicas. */
 export function replicaLoad(config: ClusterConfig, opts: LoadOptions = {}): SubsystemLoad[] {
-  return SUBSYSTEMS.map((s) => subsystemLoad(config[s], s, opts));
+  return RING_SUBSYSTEMS.map((s) => subsystemLoad(config[s], s, opts));
 }

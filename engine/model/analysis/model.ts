@@ -4,7 +4,7 @@
  * each level looks like from it. Headroom, cut sets and blast radius all read a view, so a UI can
  * keep one model per config and one view per fault state.
  */
-import { SUBSYSTEMS, type ClusterConfig, type Subsystem } from '../config/types.ts';
+import { RING_SUBSYSTEMS, type ClusterConfig, type Subsystem } from '../config/types.ts';
 import type { WalkerKind } from '../selection/index.ts';
 import type { NodeId, Topology } from '../topology/types.ts';
 import { recordClasses, type ClassOptions, type RecordClasses } from './classes.ts';
@@ -58,7 +58,7 @@ export function prepareFaultModel(
     if (!hit) memo.set(key, (hit = recordClasses(sc, subsystem, op, opts)));
     return hit;
   };
-  const subsystems = SUBSYSTEMS.map((subsystem): SubsystemModel => {
+  const subsystems = RING_SUBSYSTEMS.map((subsystem): SubsystemModel => {
     const same = config[subsystem].ringGroups.every((g) => countsFor('read', g) === countsFor('write', g));
     const read = classes(subsystem, 'read');
     return { subsystem, read, write: same ? read : classes(subsystem, 'write') };

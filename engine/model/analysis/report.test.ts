@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUBSYSTEMS } from '../config/types.ts';
+import { RING_SUBSYSTEMS } from '../config/types.ts';
 import { loadPreset } from '../../presets.ts';
 import { blastRadii } from './blast.ts';
 import { minimalCutSets, type CutReportProgress } from './cut-report.ts';
@@ -73,7 +73,7 @@ describe('minimal cut sets of the presets', () => {
   it('ring-specific replica choice: rack shares stay exact, node shares come from the sample', () => {
     const { topology, config } = loadPreset('mirror-3-dc');
     const specific = Object.fromEntries(
-      SUBSYSTEMS.map((s) => [
+      RING_SUBSYSTEMS.map((s) => [
         s,
         { ringGroups: config[s].ringGroups.map((g) => ({ ...g, ringSpecificNodeSelection: true })) },
       ]),

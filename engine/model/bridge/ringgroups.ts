@@ -4,7 +4,7 @@
  * `GetRingGroupState`). Every subsystem has one ring group per pile.
  */
 import type { ClusterConfig, RingGroup, RingGroupState, Subsystem } from '../config/types.ts';
-import { SUBSYSTEMS } from '../config/types.ts';
+import { RING_SUBSYSTEMS } from '../config/types.ts';
 import { clusterStateGuid, perPileState, secondaryPileState, type ClusterState } from './state.ts';
 
 /** The `PileState` distconf writes into a ring group. */
@@ -79,7 +79,7 @@ export function applyClusterState(
 ): ClusterConfig {
   const out = {} as Record<Subsystem, ClusterConfig[Subsystem]>;
   const clusterState = { generation: state.generation, guid: clusterStateGuid(state) };
-  for (const s of SUBSYSTEMS)
+  for (const s of RING_SUBSYSTEMS)
     out[s] = {
       ...config[s],
       ringGroups: applyToGroups(config[s].ringGroups, state, pileNames),

@@ -2,7 +2,7 @@ import type { NodeId } from '../topology/types.ts';
 
 /** The three metadata subsystems built on the same quorum principle. */
 export type Subsystem = 'statestorage' | 'board' | 'schemeboard';
-export const SUBSYSTEMS: readonly Subsystem[] = ['statestorage', 'board', 'schemeboard'];
+export const RING_SUBSYSTEMS: readonly Subsystem[] = ['statestorage', 'board', 'schemeboard'];
 
 /**
  * Ring group state, YDB's ERingGroupState (ydb/core/base/statestorage.h), derived from the pile

@@ -3,7 +3,7 @@ import { indexTopology, type TopologyIndex } from '../topology/build.ts';
 import type { Problem } from './problems.ts';
 import {
   majority,
-  SUBSYSTEMS,
+  RING_SUBSYSTEMS,
   type ClusterConfig,
   type RingGroup,
   type Subsystem,
@@ -280,6 +280,6 @@ export function validateSubsystem(
 /** Every problem of all three subsystems, errors first. */
 export function validateConfig(t: Topology, config: ClusterConfig, opts: ValidateOptions = {}): Problem[] {
   const idx = indexTopology(t);
-  const all = SUBSYSTEMS.flatMap((s) => validateSubsystem(s, config[s], t, opts, idx));
+  const all = RING_SUBSYSTEMS.flatMap((s) => validateSubsystem(s, config[s], t, opts, idx));
   return [...all.filter((p) => p.severity === 'error'), ...all.filter((p) => p.severity === 'warning')];
 }

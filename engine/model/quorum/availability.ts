@@ -1,4 +1,4 @@
-import { SUBSYSTEMS, type ClusterConfig, type Subsystem } from '../config/types.ts';
+import { RING_SUBSYSTEMS, type ClusterConfig, type Subsystem } from '../config/types.ts';
 import { selectReplicas, type WalkerKind } from '../selection/index.ts';
 import type { NodeId } from '../topology/types.ts';
 import { downSet, recordVerdict } from './quorum.ts';
@@ -39,7 +39,7 @@ export function analyzeAvailability(
   const isDown = downSet(down);
   const samples = opts.samples ?? 100_000;
   const walker = opts.walker ?? 'fixed';
-  return SUBSYSTEMS.map((subsystem) => {
+  return RING_SUBSYSTEMS.map((subsystem) => {
     let readable = 0;
     let writable = 0;
     let worstMissing = 0;

@@ -1,4 +1,4 @@
-import { majority, SUBSYSTEMS, type ClusterConfig, type RingGroup, type Subsystem } from '../config/types.ts';
+import { majority, RING_SUBSYSTEMS, type ClusterConfig, type RingGroup, type Subsystem } from '../config/types.ts';
 import type { WalkerKind } from '../selection/index.ts';
 import { indexTopology, type TopologyIndex } from '../topology/build.ts';
 import type { Topology } from '../topology/types.ts';
@@ -161,11 +161,11 @@ export function configTolerance(
 ): ConfigTolerance {
   const idx = indexTopology(t);
   const per = Object.fromEntries(
-    SUBSYSTEMS.map((s) => [s, subsystemTolerance(t, config, s, walker, idx)]),
+    RING_SUBSYSTEMS.map((s) => [s, subsystemTolerance(t, config, s, walker, idx)]),
   ) as Record<Subsystem, Tolerance>;
   return {
     ...tolerate(
-      SUBSYSTEMS.flatMap((s) => models(t, config, s, walker, idx)),
+      RING_SUBSYSTEMS.flatMap((s) => models(t, config, s, walker, idx)),
       t,
     ),
     perSubsystem: per,

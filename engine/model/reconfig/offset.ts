@@ -5,7 +5,7 @@
  * new groups until nothing collides, and gives up past `MAX_RING_GROUP_ACTOR_ID_OFFSET`.
  */
 import {
-  SUBSYSTEMS,
+  RING_SUBSYSTEMS,
   type ClusterConfig,
   type RingGroup,
   type Subsystem,
@@ -59,7 +59,7 @@ export function chooseActorIdOffset(
   current: ClusterConfig,
   targets: Partial<Record<Subsystem, RingGroup>>,
 ): OffsetResult {
-  const present = SUBSYSTEMS.filter((s) => targets[s] !== undefined);
+  const present = RING_SUBSYSTEMS.filter((s) => targets[s] !== undefined);
   for (let offset = 0; offset <= MAX_RING_GROUP_ACTOR_ID_OFFSET; offset++) {
     if (present.every((s) => offsetFits(s, current[s], targets[s] as RingGroup, offset)))
       return { ok: true, offset };

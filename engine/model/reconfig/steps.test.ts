@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SUBSYSTEMS, type ClusterConfig, type RingGroup, type Subsystem } from '../config/types.ts';
+import { RING_SUBSYSTEMS, type ClusterConfig, type RingGroup, type Subsystem } from '../config/types.ts';
 import { sameConfiguration } from './actor-ids.ts';
 import {
   chooseActorIdOffset,
@@ -17,7 +17,7 @@ const G2 = flat([10, 20, 30, 40, 50, 60, 70, 80], 5);
 
 /** Apply step `n` to all three subsystems of `from`, starting from `start`. */
 function applyStep(start: ClusterConfig, from: ClusterConfig, target: RingGroup, n: ReconfigStep) {
-  const patch = Object.fromEntries(SUBSYSTEMS.map((s) => [s, stepConfig(start[s], target, n)]));
+  const patch = Object.fromEntries(RING_SUBSYSTEMS.map((s) => [s, stepConfig(start[s], target, n)]));
   return validateReplace(from, patch);
 }
 

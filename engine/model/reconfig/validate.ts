@@ -12,7 +12,7 @@
  *     keeps `ringGroups: [g]` and engine/model/yamlconfig/export.ts writes such a subsystem as
  *     `ring:` (when the group is readable and has no pile), which is what YDB's config shows.
  */
-import { SUBSYSTEMS, type ClusterConfig, type Subsystem, type SubsystemConfig } from '../config/types.ts';
+import { RING_SUBSYSTEMS, type ClusterConfig, type Subsystem, type SubsystemConfig } from '../config/types.ts';
 import { firstActorIdCollision, sameConfiguration } from './actor-ids.ts';
 import { ydbSubsystemName } from './names.ts';
 
@@ -58,7 +58,7 @@ export function replaceProblem(
 
 /** Apply `patch` to `current` as distconf would; absent subsystems keep their config. */
 export function validateReplace(current: ClusterConfig, patch: ConfigPatch): ReplaceResult {
-  const present = SUBSYSTEMS.filter((s) => patch[s] !== undefined);
+  const present = RING_SUBSYSTEMS.filter((s) => patch[s] !== undefined);
   if (present.length === 0) return { ok: false, subsystem: null, reason: 'New configuration is not defined' };
   let config: ClusterConfig = current;
   for (const s of present) {

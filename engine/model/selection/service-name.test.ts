@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { SUBSYSTEMS } from '../config/types.ts';
+import { RING_SUBSYSTEMS } from '../config/types.ts';
 import { parseReplicaServiceName, replicaServiceName } from './service-name.ts';
 
 describe('replicaServiceName', () => {
@@ -13,7 +13,7 @@ describe('replicaServiceName', () => {
   it('round-trips through the parser (property)', () => {
     const nat = fc.integer({ min: 0, max: 5000 });
     fc.assert(
-      fc.property(fc.constantFrom(...SUBSYSTEMS), nat, nat, nat, (subsystem, group, ring, index) => {
+      fc.property(fc.constantFrom(...RING_SUBSYSTEMS), nat, nat, nat, (subsystem, group, ring, index) => {
         const ref = { subsystem, group, ring, index };
         expect(parseReplicaServiceName(replicaServiceName(ref))).toEqual(ref);
       }),

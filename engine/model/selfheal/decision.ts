@@ -4,7 +4,7 @@
  * four-step move. Groups are compared by their nodes (offsets cleared, as YDB does before
  * comparing); our model does not record whether a ring list was flat or nested.
  */
-import { SUBSYSTEMS, majority, type ClusterConfig, type RingGroup, type Subsystem } from '../config/types.ts';
+import { RING_SUBSYSTEMS, majority, type ClusterConfig, type RingGroup, type Subsystem } from '../config/types.ts';
 import type { NodeId, Topology } from '../topology/types.ts';
 import { adjustActorIdOffset } from '../reconfig/offset.ts';
 import { recommendConfig, type NodeStates } from './generator.ts';
@@ -131,7 +131,7 @@ export function decideSelfHeal(input: DecisionInput): SelfHealDecision {
     return { kind: 'ERROR', reason: 'Recommended configuration has faulty nodes' };
   const replace = new Map<NodeId, NodeId>();
   const verdicts = {} as Record<Subsystem, SubsystemVerdict>;
-  for (const s of SUBSYSTEMS)
+  for (const s of RING_SUBSYSTEMS)
     verdicts[s] = verdict(
       input.current[s].ringGroups,
       rec.targets[s],
@@ -139,7 +139,7 @@ export function decideSelfHeal(input: DecisionInput): SelfHealDecision {
       input.pileup === true,
       replace,
     );
-  const kinds = SUBSYSTEMS.map((s) => verdicts[s].kind);
+  const kinds = RING_SUBSYSTEMS.map((s) => verdicts[s].kind);
   if (kinds.every((k) => k === 'NONE'))
     return { kind: 'ERROR', reason: 'Current configuration is recommended. Nothing to self-heal.' };
   const [pair] = [...replace];
@@ -148,12 +148,12 @@ export function decideSelfHeal(input: DecisionInput): SelfHealDecision {
       kind: 'ONE_NODE',
       from: pair[0],
       to: pair[1],
-      subsystems: SUBSYSTEMS.filter((s) => verdicts[s].kind === 'ONE_NODE'),
+      subsystems: RING_SUBSYSTEMS.filter((s) => verdicts[s].kind === 'ONE_NODE'),
       verdicts,
     };
   // YDB drops only identical subsystems from the target; one NONE for "all nodes good" still moves.
   const targets: Partial<Record<Subsystem, RingGroup>> = {};
-  for (const s of SUBSYSTEMS) {
+  for (const s of RING_SUBSYSTEMS) {
     const v = verdicts[s];
     if (v.kind === 'NONE' && v.why === 'recommended') continue;
     const off = adjustActorIdOffset(s, input.current[s], rec.targets[s]);

@@ -9,7 +9,7 @@
  * resizes a group; all nodes form one node group (YDB splits ≥ 3 DCs into node groups); clusters
  * with piles are not generated (one group per pile is out of scope here).
  */
-import { SUBSYSTEMS, type ClusterConfig, type RingGroup, type Subsystem } from '../config/types.ts';
+import { RING_SUBSYSTEMS, type ClusterConfig, type RingGroup, type Subsystem } from '../config/types.ts';
 import type { NodeId, SimNode, Topology } from '../topology/types.ts';
 import { NODE_STATES_SIZE } from './sentinel.ts';
 
@@ -123,7 +123,7 @@ export function recommendConfig(input: GeneratorInput): Recommendation {
   const used = new Set<NodeId>();
   const targets: Partial<Record<Subsystem, RingGroup>> = {};
   let faulty = false;
-  for (const s of SUBSYSTEMS) {
+  for (const s of RING_SUBSYSTEMS) {
     const shape = shapeOf(input.current[s].ringGroups.find((g) => !g.writeOnly));
     if (shape === undefined) return { ok: false, reason: `${s} has no readable ring group` };
     const gen = new PerPileGenerator(input.nodeStates, input.pileup === true ? new Set() : used);

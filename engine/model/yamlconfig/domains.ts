@@ -8,7 +8,7 @@
  * SchemeBoard config falls back to the `state_storage` entry, not to the explicit StateStorage one.
  */
 import type { Subsystem } from '../config/types.ts';
-import { SUBSYSTEMS } from '../config/types.ts';
+import { RING_SUBSYSTEMS } from '../config/types.ts';
 import type { At, MapView, Reader } from './reader.ts';
 import { readStateStorageConfig, type ReadConfig } from './rings.ts';
 import { yt } from './messages.ts';
@@ -87,10 +87,10 @@ export function readDomains(
   const out: Partial<Record<Subsystem, ReadConfig>> = {};
   const entryAt = domainStateStorage(r, dc);
   const shared =
-    SUBSYSTEMS.some((s) => !dc.has(EXPLICIT_KEY[s])) && entryAt !== undefined
+    RING_SUBSYSTEMS.some((s) => !dc.has(EXPLICIT_KEY[s])) && entryAt !== undefined
       ? readStateStorageConfig(r, entryAt, 'statestorage', 'state_storage', piles)
       : undefined;
-  for (const s of SUBSYSTEMS) {
+  for (const s of RING_SUBSYSTEMS) {
     const explicitAt = dc.get(EXPLICIT_KEY[s]);
     if (explicitAt !== undefined) out[s] = readStateStorageConfig(r, explicitAt, s, 'explicit', piles);
     else if (shared !== undefined)

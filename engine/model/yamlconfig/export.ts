@@ -8,7 +8,7 @@
  */
 import { Document, isMap, isScalar, isSeq, visit } from 'yaml';
 import {
-  SUBSYSTEMS,
+  RING_SUBSYSTEMS,
   type ClusterConfig,
   type RingGroup,
   type RingGroupState,
@@ -98,7 +98,7 @@ export function exportDomainsPatch(
   patch: Partial<Record<Subsystem, SubsystemConfig>>,
 ): string {
   const domains: Record<string, unknown> = {};
-  for (const s of SUBSYSTEMS) {
+  for (const s of RING_SUBSYSTEMS) {
     const cfg = patch[s];
     if (cfg !== undefined)
       domains[EXPLICIT_KEY[s]] = { ring_groups: cfg.ringGroups.map((g) => groupYaml(g, false, topology)) };
@@ -115,7 +115,7 @@ export function exportYdbConfig(
   options: ExportOptions = {},
 ): string {
   const domains: Record<string, unknown> = {};
-  for (const s of SUBSYSTEMS) domains[EXPLICIT_KEY[s]] = subsystemYaml(config[s], topology);
+  for (const s of RING_SUBSYSTEMS) domains[EXPLICIT_KEY[s]] = subsystemYaml(config[s], topology);
   const body: Record<string, unknown> = {
     hosts: hostsYaml(topology, options.hostNames),
     ...(topology.piles.length > 0

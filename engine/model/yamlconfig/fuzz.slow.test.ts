@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { loadPreset } from '../../presets.ts';
-import { SUBSYSTEMS } from '../config/types.ts';
+import { RING_SUBSYSTEMS } from '../config/types.ts';
 import { compileGroup } from '../selection/compiled-group.ts';
 import { exportYdbConfig } from './export.ts';
 import { importYdbConfig } from './import.ts';
@@ -17,7 +17,7 @@ function check(text: string): void {
   expect(r.problems.filter((p) => p.code === 'internal')).toEqual([]);
   if (r.problems.length > 0) return;
   const ids = new Set(r.topology.nodes.map((n) => n.id));
-  for (const s of SUBSYSTEMS)
+  for (const s of RING_SUBSYSTEMS)
     for (const g of r.config[s].ringGroups) {
       expect(() => compileGroup(s, g)).not.toThrow();
       for (const ring of g.rings) for (const n of ring.replicas) expect(ids.has(n)).toBe(true);

@@ -6,12 +6,12 @@
  */
 import { LineCounter, parseDocument } from 'yaml';
 import { buildSubsystemConfig } from '../config/builder.ts';
-import { SUBSYSTEMS, type ClusterConfig, type Subsystem, type SubsystemConfig } from '../config/types.ts';
+import { RING_SUBSYSTEMS, type ClusterConfig, type Subsystem, type SubsystemConfig } from '../config/types.ts';
 import type { NodeId, Topology } from '../topology/types.ts';
 import { readPiles } from './bridge.ts';
 import { readDomains } from './domains.ts';
 import { readHosts, type RawHost } from './hosts.ts';
-import { MAX_FILE_BYTES, MAX_FLOW_DEPTH, MAX_INDENT_COLUMNS } from './limits.ts';
+import { MAX_YAML_FILE_BYTES, MAX_FLOW_DEPTH, MAX_INDENT_COLUMNS } from './limits.ts';
 import { placementProblems } from './placement.ts';
 import { prescan } from './prescan.ts';
 import { Reporter, type YamlProblem } from './problems.ts';
@@ -93,7 +93,7 @@ function prescanProblem(text: string): YamlProblem | undefined {
         severity: 'error',
         code: 'too-large',
         path: '',
-        ...said(yt('file-too-large', { bytes: fail.bytes, max: MAX_FILE_BYTES })),
+        ...said(yt('file-too-large', { bytes: fail.bytes, max: MAX_YAML_FILE_BYTES })),
       };
     case 'indent':
       return {
@@ -175,7 +175,7 @@ function assembleConfig(r: Reader, root: MapView, piles: readonly string[] | und
   const config = emptyConfig() as Record<Subsystem, SubsystemConfig>;
   const generated: Subsystem[] = [];
   const hasNodes = out.topology.nodes.length > 0;
-  for (const s of SUBSYSTEMS) {
+  for (const s of RING_SUBSYSTEMS) {
     const got = read[s];
     if (got !== undefined) {
       config[s] = got.config;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { importYdbConfig } from './import.ts';
 import {
   MAX_ALIASES,
-  MAX_FILE_BYTES,
+  MAX_YAML_FILE_BYTES,
   MAX_FLOW_DEPTH,
   MAX_HOSTS,
   MAX_INDENT_COLUMNS,
@@ -20,14 +20,14 @@ const timed = <T>(f: () => T): { value: T; ms: number } => {
 
 describe('importer limits: refused with a clear message, quickly', () => {
   it('file size, counted in UTF-8 bytes', () => {
-    const big = timed(() => importYdbConfig(`a: ${'x'.repeat(MAX_FILE_BYTES)}`));
+    const big = timed(() => importYdbConfig(`a: ${'x'.repeat(MAX_YAML_FILE_BYTES)}`));
     expect(errors(big.value)).toEqual([
-      `(document): the file is ${MAX_FILE_BYTES + 3} bytes; the importer reads at most ${MAX_FILE_BYTES} bytes`,
+      `(document): the file is ${MAX_YAML_FILE_BYTES + 3} bytes; the importer reads at most ${MAX_YAML_FILE_BYTES} bytes`,
     ]);
     expect(big.ms).toBeLessThan(2000);
     // Fewer characters than the limit, more bytes: still refused.
-    const wide = 'é'.repeat(MAX_FILE_BYTES / 2 + 1);
-    expect(wide.length).toBeLessThan(MAX_FILE_BYTES);
+    const wide = 'é'.repeat(MAX_YAML_FILE_BYTES / 2 + 1);
+    expect(wide.length).toBeLessThan(MAX_YAML_FILE_BYTES);
     expect(importYdbConfig(`a: ${wide}`).problems[0]?.code).toBe('too-large');
     expect(utf8Length('aé€😀')).toBe(1 + 2 + 3 + 4);
   });

@@ -7,7 +7,7 @@ import { MAX_CONFIG_BYTES } from '../../limits.ts';
 import { MAX_RINGS } from '../selection/primes.ts';
 
 /** Largest file read, in UTF-8 bytes (engine/limits.ts MAX_CONFIG_BYTES). */
-export const MAX_FILE_BYTES = MAX_CONFIG_BYTES;
+export const MAX_YAML_FILE_BYTES = MAX_CONFIG_BYTES;
 /** Deepest indentation (columns) accepted; bounds block nesting before the YAML parser sees it. */
 export const MAX_INDENT_COLUMNS = 256;
 /** Deepest `[`/`{` nesting accepted; bounds flow nesting before the YAML parser sees it. */

@@ -1,6 +1,6 @@
 /**
  * The importer's sentences as keys and values, so the page can say them in its language
- * (app/model/yamlText.ts) while the CLI prints the English built here. A value is a number, a
+ * (app/viewmodel/yamlText.ts) while the CLI prints the English built here. A value is a number, a
  * text taken from the file (kept as it is), or another message (a fragment such as "a list").
  * yamlText.test.ts checks that the app's English catalogue says these templates word for word.
  */

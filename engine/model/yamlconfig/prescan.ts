@@ -3,7 +3,7 @@
  * nesting. The parser recurses per nesting level (and its lexer slows down on deep block
  * nesting), so depth is bounded here, by a scan that never recurses.
  */
-import { MAX_FILE_BYTES, MAX_FLOW_DEPTH, MAX_INDENT_COLUMNS } from './limits.ts';
+import { MAX_YAML_FILE_BYTES, MAX_FLOW_DEPTH, MAX_INDENT_COLUMNS } from './limits.ts';
 
 export type PrescanFailure =
   | { readonly kind: 'too-large'; readonly bytes: number }
@@ -33,9 +33,9 @@ const TOKEN_START = new Set(['', ' ', '\t', '\n', '\r', '[', '{', ',']);
  * comments, so `rack: a[1]` does not count; the scan can only over-count in block scalars.
  */
 export function prescan(text: string): PrescanFailure | undefined {
-  if (text.length > MAX_FILE_BYTES) return { kind: 'too-large', bytes: utf8Length(text) };
-  const bytes = utf8Length(text, MAX_FILE_BYTES);
-  if (bytes > MAX_FILE_BYTES) return { kind: 'too-large', bytes: utf8Length(text) };
+  if (text.length > MAX_YAML_FILE_BYTES) return { kind: 'too-large', bytes: utf8Length(text) };
+  const bytes = utf8Length(text, MAX_YAML_FILE_BYTES);
+  if (bytes > MAX_YAML_FILE_BYTES) return { kind: 'too-large', bytes: utf8Length(text) };
   let depth = 0;
   let quote: '' | "'" | '"' = '';
   let comment = false;

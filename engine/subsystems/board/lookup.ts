@@ -11,7 +11,7 @@ import type { ActorContext, ActorId, Behaviour, Envelope, InboxOf } from '../../
 import { assertNever } from '../../util/assert.ts';
 import { type BoardInbox, type BoardUpdate, type LookupCookie, type LookupMode } from './messages.ts';
 import { LOOKUP_FIRST, nextRetryDelay } from './backoff.ts';
-import { SESSION_TIMEOUT_US } from '../session.ts';
+import { SESSION_TIMEOUT_US } from '../interconnect-session.ts';
 import { targetsFor } from './targets.ts';
 import {
   addInfo,

@@ -10,7 +10,7 @@ import type { ActorContext, ActorId, Behaviour, Envelope, InboxOf } from '../../
 import { assertNever } from '../../util/assert.ts';
 import { type BoardInbox } from './messages.ts';
 import { PUBLISH_FIRST, newRetryState, nextRetryDelay, type RetryState } from './backoff.ts';
-import { SESSION_TIMEOUT_US } from '../session.ts';
+import { SESSION_TIMEOUT_US } from '../interconnect-session.ts';
 import { targetsFor, writeReplicas } from './targets.ts';
 import type { ReplicasChanged } from '../reconfigure.ts';
 

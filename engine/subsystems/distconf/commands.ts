@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { nodeIdSchema } from '../../kernel/commands.ts';
 import { ringGroupSchema, subsystemConfigSchema } from '../../model/config/schema.ts';
 import {
-  SUBSYSTEMS,
+  RING_SUBSYSTEMS,
   type RingGroup,
   type Subsystem,
   type SubsystemConfig,
@@ -23,7 +23,7 @@ export const configReplaceSchema = z.strictObject({
   schemeboard: subsystemConfigSchema.optional(),
 });
 
-const subsystemOrAll = z.enum([...SUBSYSTEMS, 'all']);
+const subsystemOrAll = z.enum([...RING_SUBSYSTEMS, 'all']);
 
 export const DISTCONF_LOCAL_COMMANDS = [
   /**

@@ -6,7 +6,7 @@
  * docs/reconfiguration.md "Why each step is followed by a pause".
  */
 import type { ActorContext, Us } from '../../kernel/actor.ts';
-import { SUBSYSTEMS, type RingGroup, type Subsystem } from '../../model/config/types.ts';
+import { RING_SUBSYSTEMS, type RingGroup, type Subsystem } from '../../model/config/types.ts';
 import { chooseActorIdOffset } from '../../model/reconfig/offset.ts';
 import { RECONFIG_STEP_NAMES, stepConfig, type ReconfigStep } from '../../model/reconfig/steps.ts';
 import type { DistconfLocalCommand } from './commands.ts';
@@ -26,7 +26,7 @@ function runStep(st: DistconfState, ctx: ActorContext, step: ReconfigStep, submi
   const s = st.stepper;
   if (!s) return;
   const patch: Record<string, unknown> = {};
-  for (const sub of SUBSYSTEMS) {
+  for (const sub of RING_SUBSYSTEMS) {
     const target = s.targets[sub];
     if (target) patch[sub] = stepConfig(s.base[sub], target, step);
   }
@@ -46,7 +46,7 @@ export function stepperCommand(
       if (st.stepper)
         return ctx.emit({ kind: 'reconfig.done', ok: false, reason: 'a reconfiguration is already running' });
       const base = ctx.world.config;
-      const subs: readonly Subsystem[] = c.subsystem === 'all' ? SUBSYSTEMS : [c.subsystem];
+      const subs: readonly Subsystem[] = c.subsystem === 'all' ? RING_SUBSYSTEMS : [c.subsystem];
       const wanted: Partial<Record<Subsystem, RingGroup>> = {};
       for (const s of subs) wanted[s] = c.target;
       let targets = wanted;

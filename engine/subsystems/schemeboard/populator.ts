@@ -9,7 +9,7 @@
  */
 import { actorKey } from '../actor-id.ts';
 import type { ActorContext, ActorId, Behaviour, Envelope, InboxOf } from '../../kernel/actor.ts';
-import { SESSION_TIMEOUT_US } from '../session.ts';
+import { SESSION_TIMEOUT_US } from '../interconnect-session.ts';
 import type { GroupTargets } from '../board/contract.ts';
 import { assertNever } from '../../util/assert.ts';
 import { versionKey, type PathDescription } from './messages.ts';

@@ -12,7 +12,7 @@
  */
 import { actorKey } from '../actor-id.ts';
 import type { ActorContext, ActorId, Behaviour, Envelope, InboxOf, Us } from '../../kernel/actor.ts';
-import { SESSION_TIMEOUT_US } from '../session.ts';
+import { SESSION_TIMEOUT_US } from '../interconnect-session.ts';
 import { targetsFor } from '../board/contract.ts';
 import { assertNever } from '../../util/assert.ts';
 import { compareDescriptions, type PathDescription } from './messages.ts';

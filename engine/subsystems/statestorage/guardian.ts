@@ -12,7 +12,7 @@ import { assertNever } from '../../util/assert.ts';
 import { type StateStorageInbox } from './messages.ts';
 import { tabletGroups } from './groups.ts';
 import { GUARDIAN_TYPE, type GuardianArgs } from './names.ts';
-import { SESSION_TIMEOUT_US } from '../session.ts';
+import { SESSION_TIMEOUT_US } from '../interconnect-session.ts';
 import type { ReplicasChanged } from '../reconfigure.ts';
 
 export const GUARDIAN_RETRY_US: Us = 250_000;

@@ -22,7 +22,7 @@ import {
   type RequestState,
 } from './request-verdict.ts';
 import { DEFAULT_REQUEST_TIMEOUT_US, REQUEST_TYPE } from './names.ts';
-import { SESSION_TIMEOUT_US } from '../session.ts';
+import { SESSION_TIMEOUT_US } from '../interconnect-session.ts';
 import {
   isNewerClusterState,
   nodeClusterState,

@@ -4,7 +4,7 @@ import { flatGroup, testWorld } from '../../testing/fakeCtx.ts';
 import { boardSummary, boardReplica } from '../replica.ts';
 import type { BoardInbox } from '../messages.ts';
 import type { Behaviour } from '../../../kernel/actor.ts';
-import { SUBSYSTEMS, type TraceEvent } from '../../index.ts';
+import { SUBSYSTEM_DESCRIPTORS, type TraceEvent } from '../../index.ts';
 import { createClusterSimulation } from '../../../cluster.ts';
 
 const world = testWorld(5, [flatGroup([1, 2, 3, 4, 5], 3)]);
@@ -93,7 +93,7 @@ const leakyReplica: Behaviour<unknown> = {
 describe('board gone-publication invariant on simulations', () => {
   const S = 1_000_000;
   function simulate(leaky: boolean, seed: number): string[] {
-    const subsystems = SUBSYSTEMS.map((d) =>
+    const subsystems = SUBSYSTEM_DESCRIPTORS.map((d) =>
       leaky && d.id === 'board'
         ? { ...d, behaviours: d.behaviours.map((b) => (b.type === boardReplica.type ? leakyReplica : b)) }
         : d,

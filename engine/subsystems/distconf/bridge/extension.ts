@@ -10,7 +10,7 @@
  */
 import type { World } from '../../../kernel/actor.ts';
 import type { ClusterConfig, RingGroup } from '../../../model/config/types.ts';
-import { SUBSYSTEMS } from '../../../model/config/types.ts';
+import { RING_SUBSYSTEMS } from '../../../model/config/types.ts';
 import type { NodeId } from '../../../model/topology/types.ts';
 import type { DistconfExtension } from '../extension.ts';
 
@@ -54,7 +54,7 @@ export const bridgeDistconfExtension: DistconfExtension = {
   decorate(prev, next) {
     const out = { ...next };
     // the cluster state's generation and guid go with the pile states
-    for (const s of SUBSYSTEMS) {
+    for (const s of RING_SUBSYSTEMS) {
       const stamp = prev[s].clusterState;
       out[s] = {
         ...next[s],

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { nodeIdSchema } from '../../../kernel/commands.ts';
-import { SUBSYSTEMS } from '../../../model/config/types.ts';
+import { RING_SUBSYSTEMS } from '../../../model/config/types.ts';
 import { reassignNode } from '../../../model/reconfig/reassign.ts';
 import { defineRootCommand } from '../extension.ts';
 import type { SelfHealMessage } from './messages.ts';
@@ -17,7 +17,7 @@ export const configReassignSchema = z.strictObject({
   node: nodeIdSchema,
   from: nodeIdSchema,
   to: nodeIdSchema,
-  subsystems: z.array(z.enum(SUBSYSTEMS)).min(1).max(SUBSYSTEMS.length),
+  subsystems: z.array(z.enum(RING_SUBSYSTEMS)).min(1).max(RING_SUBSYSTEMS.length),
   disableRing: z.boolean(),
 });
 

@@ -8,7 +8,7 @@
  */
 import type { ClusterConfig, RingGroup, Subsystem } from '../../../model/config/types.ts';
 import { stepConfig, type ReconfigStep } from '../../../model/reconfig/steps.ts';
-import { SUBSYSTEMS } from '../../../model/config/types.ts';
+import { RING_SUBSYSTEMS } from '../../../model/config/types.ts';
 import type { NodeId } from '../../../model/topology/types.ts';
 import { clampWaitForConfigStep, SELFHEAL_COMMITS } from '../../../model/selfheal/timing.ts';
 
@@ -69,7 +69,7 @@ export function stepOp(plan: RunPlan, step: number): StepOp {
       disableRing: step === 1,
     };
   const op: Record<string, unknown> = { kind: 'config.replace' };
-  for (const s of SUBSYSTEMS) {
+  for (const s of RING_SUBSYSTEMS) {
     const t = plan.targets[s];
     if (t !== undefined) op[s] = stepConfig(plan.start[s], t, step as ReconfigStep);
   }

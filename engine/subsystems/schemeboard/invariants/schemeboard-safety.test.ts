@@ -6,7 +6,7 @@ import type { ActorContext, Behaviour, KernelMessage } from '../../../kernel/act
 import { sbPopulator } from '../populator.ts';
 import { sbSubscriber } from '../subscriber.ts';
 import type { SchemeBoardInbox } from '../inbox.ts';
-import { SUBSYSTEMS, type TraceEvent } from '../../index.ts';
+import { SUBSYSTEM_DESCRIPTORS, type TraceEvent } from '../../index.ts';
 import { createClusterSimulation } from '../../../cluster.ts';
 
 const world = testWorld(5, [flatGroup([1, 2, 3, 4, 5], 3)]);
@@ -106,7 +106,7 @@ const hastySubscriber: Behaviour<unknown> = {
 };
 
 function simulate(variant: Behaviour<unknown> | null, seed: number) {
-  const subsystems = SUBSYSTEMS.map((d) =>
+  const subsystems = SUBSYSTEM_DESCRIPTORS.map((d) =>
     variant && d.id === 'schemeboard'
       ? { ...d, behaviours: d.behaviours.map((b) => (b.type === variant.type ? variant : b)) }
       : d,

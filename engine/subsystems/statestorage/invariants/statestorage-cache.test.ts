@@ -13,7 +13,7 @@ import {
   type BlobStorageMessage,
   type BlobStorageState,
 } from '../../blobstorage/contract.ts';
-import { SUBSYSTEMS, type SubsystemDescriptor, type TraceEvent } from '../../index.ts';
+import { SUBSYSTEM_DESCRIPTORS, type SubsystemDescriptor, type TraceEvent } from '../../index.ts';
 import cacheScenario from '../../../../public/scenarios/statestorage-is-a-cache.json';
 import { statestorageCheckers } from './statestorage.ts';
 import { createStaleResolveTracker } from './statestorage-stale.ts';
@@ -65,13 +65,13 @@ describe('StateStorage is a cache (scenario)', () => {
   });
 
   it('the same commands on the cluster: the stale leader is fenced', () => {
-    const events = runWith(load(), SUBSYSTEMS);
+    const events = runWith(load(), SUBSYSTEM_DESCRIPTORS);
     expect(staleCount(events)).toBeGreaterThanOrEqual(1);
     expect(violations(events)).toEqual([]);
   });
 
   it('without the BlobStorage block the stale leader serves: no-stale-service fires', () => {
-    const events = runWith(load(), SUBSYSTEMS.map(unfenced));
+    const events = runWith(load(), SUBSYSTEM_DESCRIPTORS.map(unfenced));
     const fired = violations(events).filter((v) => v.startsWith('no-stale-service'));
     expect(fired.length).toBeGreaterThanOrEqual(1);
     expect(fired[0]).toContain('at gen 3');

@@ -1,0 +1,130 @@
+/**
+ * The state a share link carries in `?s=`: the session as a scenario file (cluster, placement
+ * overrides, seed, every command with its virtual time) plus the view (inspected record, current
+ * time, speed), as JSON compressed with lz-string. Opening never throws: a damaged link says what
+ * is wrong and keeps what can be kept — bad commands are left out, bad view fields fall back.
+ */
+import { tr } from '../i18n/index.ts';
+import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
+import { z } from 'zod';
+import {
+  formatLimit,
+  MAX_SHARE_STATE_CHARS,
+  MAX_SHARED_RECORD_CHARS,
+  MAX_VIRTUAL_MS,
+  doStepSchema,
+  formatIssues,
+  parseScenario,
+  type Scenario,
+  type ScenarioFile,
+} from '../../engine/index.ts';
+import { SPEEDS } from '../timeline/speed.ts';
+
+export const SHARE_PARAM = 's';
+export const SHARE_VERSION = 1;
+
+export interface ShareView {
+  readonly record?: string;
+  readonly timeUs?: number;
+  readonly speed?: number;
+}
+
+export interface SharePayload {
+  readonly scenario: ScenarioFile;
+  readonly view: ShareView;
+}
+
+export interface ShareOpen {
+  /** Null when the link's cluster could not be read at all. */
+  readonly scenario: Scenario | null;
+  readonly view: ShareView;
+  /** One sentence per problem, naming the part of the link. */
+  readonly problems: readonly string[];
+}
+
+export function encodeShareState(p: SharePayload): string {
+  return compressToEncodedURIComponent(
+    JSON.stringify({ v: SHARE_VERSION, scenario: p.scenario, view: p.view }),
+  );
+}
+
+const envelopeSchema = z.looseObject({
+  v: z.literal(SHARE_VERSION),
+  scenario: z.unknown(),
+  view: z.looseObject({}).optional(),
+});
+
+const VIEW_FIELDS = {
+  record: z
+    .string()
+    .min(1)
+    .max(MAX_SHARED_RECORD_CHARS, {
+      error: () => tr('share:state.recordTooLong', { max: formatLimit(MAX_SHARED_RECORD_CHARS) }),
+    }),
+  timeUs: z
+    .number()
+    .int()
+    .nonnegative()
+    .max(MAX_VIRTUAL_MS * 1000, { error: () => tr('share:state.timeTooLate') }),
+  speed: z.number().refine((x) => SPEEDS.includes(x), { error: () => tr('share:state.badSpeed') }),
+} as const;
+
+/** Reads a `?s=` value; see the module comment for what survives damage. */
+export function decodeShareState(param: string): ShareOpen {
+  const none = (problem: string): ShareOpen => ({ scenario: null, view: {}, problems: [problem] });
+  if (param.length > MAX_SHARE_STATE_CHARS)
+    return none(
+      tr('share:state.tooLong', {
+        chars: formatLimit(param.length),
+        max: formatLimit(MAX_SHARE_STATE_CHARS),
+      }),
+    );
+  let text: string | null;
+  try {
+    text = decompressFromEncodedURIComponent(param);
+  } catch {
+    text = null;
+  }
+  if (!text) return none(tr('share:state.noUnpack'));
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return none(tr('share:state.unreadable'));
+  }
+  const version = (json as { v?: unknown } | null)?.v;
+  if (version !== SHARE_VERSION)
+    return none(tr('share:state.version', { version: JSON.stringify(version), current: SHARE_VERSION }));
+  const env = envelopeSchema.safeParse(json);
+  if (!env.success)
+    return none(tr('share:state.damaged', { issues: formatIssues(env.error.issues, json).join('; ') }));
+  const problems: string[] = [];
+  const view: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(VIEW_FIELDS)) {
+    const raw = env.data.view?.[key];
+    if (raw === undefined) continue;
+    const r = (schema as z.ZodType).safeParse(raw);
+    if (r.success) view[key] = r.data;
+    else problems.push(tr('share:state.viewField', { field: key, reason: r.error.issues[0]?.message ?? '' }));
+  }
+  return { scenario: salvageScenario(env.data.scenario, problems), view: view as ShareView, problems };
+}
+
+/** The link's scenario; failing that, the same without its bad commands; failing that, nothing. */
+function salvageScenario(value: unknown, problems: string[]): Scenario | null {
+  const whole = parseScenario(value);
+  if (whole.ok) return whole.scenario;
+  const steps = (value as { steps?: unknown })?.steps;
+  if (value !== null && typeof value === 'object' && Array.isArray(steps)) {
+    const good = steps.filter((s) => doStepSchema.safeParse(s).success);
+    const kept = parseScenario({ ...value, steps: good });
+    if (kept.ok) {
+      problems.push(
+        tr('share:state.leftOut', { count: steps.length - good.length, error: whole.errors[0] ?? '' }),
+      );
+      return kept.scenario;
+    }
+  }
+  problems.push(tr('share:state.noCluster', { errors: whole.errors.slice(0, 3).join('; ') }));
+  return null;
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PRESET } from '../../engine/index.ts';
+import { i18n } from '../i18n/index.ts';
+import { buildShareUrl, DEFAULT_SEED, parseUrlState, QUOTED_VALUE_MAX } from './urlState.ts';
+
+describe('parseUrlState', () => {
+  it('takes good values as they are', () => {
+    const r = parseUrlState('?preset=single-dc-8-racks&seed=42&scenario=rack-loss');
+    expect(r).toEqual({
+      state: { preset: 'single-dc-8-racks', seed: 42, scenario: 'rack-loss' },
+      problems: [],
+    });
+  });
+  it('names each bad parameter and falls back for it alone', () => {
+    const r = parseUrlState('?preset=nope&seed=-1&scenario=../etc');
+    expect(r.state).toEqual({ preset: DEFAULT_PRESET, seed: DEFAULT_SEED, scenario: null });
+    expect(r.problems).toHaveLength(3);
+    expect(r.problems[0]).toContain('"preset=nope"');
+    expect(r.problems[1]).toContain('"seed=-1"');
+    expect(r.problems[2]).toContain('"scenario=../etc"');
+  });
+  it('says its notices in the page language', async () => {
+    await i18n.changeLanguage('ru');
+    try {
+      const r = parseUrlState('?preset=nope&seed=abc&scenario=');
+      expect(r.problems).toEqual([
+        expect.stringMatching(
+          /^Параметр адреса «preset=nope» неверен: неизвестный пресет; .* Вместо него: пресет по умолчанию/,
+        ),
+        'Параметр адреса «seed=abc» неверен: seed должен быть целым неотрицательным числом не больше 9007199254740991 (MAX_SEED). Вместо него: seed 1.',
+        'Параметр адреса «scenario=» пуст. Вместо него: без сценария.',
+      ]);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+  it('round-trips through the share URL', () => {
+    const state = { preset: 'large', seed: 9, scenario: null };
+    const url = buildShareUrl('http://x.test/app/?junk=1', state);
+    expect(parseUrlState(new URL(url).search)).toEqual({ state, problems: [] });
+    expect(url.startsWith('http://x.test/app/?')).toBe(true);
+  });
+  it('an empty value is called empty; line breaks in a value are quoted escaped, on one line', () => {
+    expect(parseUrlState('?seed=%20').problems).toEqual(['URL parameter "seed= " is empty. Using seed 1.']);
+    const [p] = parseUrlState('?scenario=a%0Ab%E2%80%A8').problems;
+    expect(p).toMatch(/^URL parameter "scenario=a\\u000ab\\u2028" is invalid: a scenario name is/);
+  });
+  it('quotes at most QUOTED_VALUE_MAX characters of a pasted blob', () => {
+    const r = parseUrlState(`?preset=${'x'.repeat(3000)}`);
+    expect(r.problems).toHaveLength(1);
+    expect(r.problems[0]).toContain('(3000 characters)');
+    expect(r.problems[0]!.length).toBeLessThan(QUOTED_VALUE_MAX + 600);
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * URL state: `?preset=NAME&seed=N&scenario=NAME`. Parsing never throws: each bad parameter yields
+ * a message naming it, and that parameter falls back to its default.
+ */
+import { z } from 'zod';
+import { DEFAULT_PRESET, PRESET_NAMES, MAX_SEED, parseSeedText } from '../../engine/index.ts';
+import { tr } from '../i18n/index.ts';
+
+export interface UrlState {
+  readonly preset: string;
+  readonly seed: number;
+  readonly scenario: string | null;
+}
+
+export const DEFAULT_SEED = 1;
+export const SEED_MAX = MAX_SEED;
+
+/** The CLI's `--seed` rule (engine/limits.ts): decimal digits only, 0..MAX_SEED. */
+export const seedSchema = z.union([z.string(), z.number()]).transform((v, ctx) => {
+  const r = parseSeedText(String(v));
+  if (r.ok) return r.seed;
+  // The engine's reason is the CLI's English; the page words the one seed rule itself.
+  ctx.addIssue({ code: 'custom', message: tr('common:url.seedRule', { max: MAX_SEED }) });
+  return z.NEVER;
+});
+
+const presetSchema = z.string().refine((p) => PRESET_NAMES.includes(p), {
+  error: () => tr('common:url.unknownPreset', { presets: PRESET_NAMES.join(', ') }),
+});
+
+// Scenario names are file names under public/scenarios/ (without .json), at most one folder deep
+// (`broken/bad-steps`): letters, digits, "-" and "_", so a URL can never climb out of the folder.
+const scenarioSchema = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}(\/[a-z0-9][a-z0-9_-]{0,63})?$/i, {
+  error: () => tr('common:url.scenarioRule'),
+});
+
+export interface UrlParse {
+  readonly state: UrlState;
+  /** One sentence per bad parameter, naming it. */
+  readonly problems: readonly string[];
+}
+
+/** Longest part of a bad value a notice quotes: a pasted blob must not become the notice. */
+export const QUOTED_VALUE_MAX = 80;
+
+/** Line breaks and other control characters, shown escaped so a notice stays one line. */
+const isControl = (code: number) => code < 0x20 || code === 0x7f || code === 0x2028 || code === 0x2029;
+
+function quoted(raw: string): string {
+  const shown =
+    raw.length <= QUOTED_VALUE_MAX
+      ? raw
+      : `${raw.slice(0, QUOTED_VALUE_MAX)}… (${tr('common:url.characters', { count: raw.length })})`;
+  let out = '';
+  for (const c of shown) {
+    const code = c.charCodeAt(0);
+    out += isControl(code) ? `\\u${code.toString(16).padStart(4, '0')}` : c;
+  }
+  return out;
+}
+
+export function parseUrlState(search: string): UrlParse {
+  const params = new URLSearchParams(search);
+  const problems: string[] = [];
+  const take = <T>(name: string, schema: z.ZodType<T>, fallback: T, fallbackText: string): T => {
+    const raw = params.get(name);
+    if (raw === null) return fallback;
+    if (raw.trim() === '') {
+      problems.push(tr('common:url.empty', { param: `${name}=${quoted(raw)}`, fallback: fallbackText }));
+      return fallback;
+    }
+    const r = schema.safeParse(raw.trim());
+    if (r.success) return r.data;
+    problems.push(
+      tr('common:url.invalid', {
+        param: `${name}=${quoted(raw)}`,
+        reason: r.error.issues[0]?.message ?? '',
+        fallback: fallbackText,
+      }),
+    );
+    return fallback;
+  };
+  const preset = take(
+    'preset',
+    presetSchema,
+    DEFAULT_PRESET,
+    tr('common:url.defaultPreset', { preset: DEFAULT_PRESET }),
+  );
+  const seed = take('seed', seedSchema, DEFAULT_SEED, tr('common:url.defaultSeed', { seed: DEFAULT_SEED }));
+  const scenario = take<string | null>('scenario', scenarioSchema, null, tr('common:url.noScenario'));
+  return { state: { preset, seed, scenario }, problems };
+}
+
+/** The share URL of a state: preset and seed always, so the link opens exactly this setup. */
+export function buildShareUrl(base: string, s: UrlState): string {
+  const url = new URL(base);
+  url.search = '';
+  url.searchParams.set('preset', s.preset);
+  url.searchParams.set('seed', String(s.seed));
+  if (s.scenario !== null) url.searchParams.set('scenario', s.scenario);
+  return url.toString();
+}
