@@ -13,6 +13,7 @@ import { decorateConfig, hasCommitQuorum } from './policy.ts';
 import { DISTCONF_EXTENSIONS } from './registry.ts';
 import { ROOT_COMMANDS } from './commands-table.ts';
 import type { DistconfState, Invoke } from './state.ts';
+import { mintConfigVersion } from './version.ts';
 
 const send = (ctx: ActorContext, to: ActorId, msg: DistconfMessage) => ctx.send(to, msg);
 
@@ -116,7 +117,7 @@ function startNext(st: DistconfState, ctx: ActorContext): void {
     return startNext(st, ctx);
   }
   const config = decorateConfig(DISTCONF_EXTENSIONS, st.stored.config, d.config, ctx.world);
-  const version = Math.max(st.stored.version, st.versionFloor) + 1;
+  const version = mintConfigVersion(ctx, st.stored.version, st.versionFloor);
   const timer = ctx.schedule(PROPOSE_TIMEOUT_US, { kind: 'distconf.timer.propose', version });
   st.proposal = { version, config, invoke: inv, acks: [st.self], timer };
   for (const n of st.staticNodes)

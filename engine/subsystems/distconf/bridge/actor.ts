@@ -31,6 +31,7 @@ import {
 } from './node.ts';
 import { missingQuorumPiles, bridgeRootEligible } from './quorum.ts';
 import { currentRound, onPaxos, resendRound, startRound } from './rounds.ts';
+import { mintConfigVersion, stateVersion, withVersion } from '../version.ts';
 
 export { BRIDGE_SERVICE, type BridgeActorState } from './node.ts';
 /** A peer unheard for this long counts as gone (heartbeats go every other tick). */
@@ -75,16 +76,33 @@ function adopt(s: BridgeActorState, state: ClusterState, ctx: ActorContext): voi
   ctx.emit({ kind: 'bridge.applied', ...stateView(state, names) });
   // The node's ring groups take the pile states (ExtractStateStorageConfig): its proxies stop
   // contacting NOT_SYNCHRONIZED and DISCONNECTED groups and await the others.
+  // It runs the version minted with the state, so a node that missed states takes the newest one
+  // under the number its peers run. A number not above the running one lost a race with a
+  // reconfiguration minted elsewhere: the pile states still apply, under the running number.
   const config = applyClusterState(ctx.world.config, state, names);
-  ctx.applyConfig(config, (ctx.world.configVersion ?? 1) + 1);
+  const running = ctx.world.configVersion ?? 1;
+  ctx.applyConfig(config, Math.max(running, stateVersion(state) ?? running + 1));
+}
+
+/**
+ * The keeper's new proposal takes its configuration version here, once (version.ts); its state was
+ * derived from the stored one, so it still carries that one's number until then.
+ */
+function stampVersion(s: BridgeActorState, ctx: ActorContext): void {
+  const p = s.keeper?.pending;
+  if (!p || !s.keeper) return;
+  const version = mintConfigVersion(ctx, stateVersion(s.stored) ?? 0);
+  s.keeper.pending = { ...p, state: withVersion(p.state, version) };
 }
 
 function emitAll(s: BridgeActorState, m: PileMap, ctx: ActorContext, events: readonly BridgeEvent[]): void {
   for (const e of events) {
     ctx.emit(e);
     // A new proposal takes a new ballot: its promises may oblige the root to finish another (rounds.ts).
-    if (e.kind === 'bridge.proposed' && s.keeper?.pending) startRound(s, m, ctx);
-    else if (e.kind === 'bridge.committed' && s.keeper) {
+    if (e.kind === 'bridge.proposed' && s.keeper?.pending) {
+      stampVersion(s, ctx);
+      startRound(s, m, ctx);
+    } else if (e.kind === 'bridge.committed' && s.keeper) {
       const prev = s.stored;
       adopt(s, s.keeper.stored, ctx);
       broadcast(s, m, ctx, { kind: 'bridge.commit', state: s.stored }, prev);

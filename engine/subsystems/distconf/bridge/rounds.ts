@@ -24,6 +24,7 @@ import {
   type Ballot,
 } from '../../../model/bridge/paxos.ts';
 import { missingQuorumPiles } from './quorum.ts';
+import { stateVersion } from '../version.ts';
 
 /** The round of the keeper's pending proposal, or null (a round outlives no proposal). */
 export function currentRound(s: BridgeActorState): BridgeActorState['round'] {
@@ -72,6 +73,10 @@ function maybePropose(s: BridgeActorState, m: PileMap, ctx: ActorContext): void 
   if (missingQuorumPiles(ctx.world.topology, k.pending.state, new Set(r.answered)).length > 0) return;
   if (r.highest && conflicts(r.highest.state, k.pending.state))
     ctx.emit(keeperFinish(k, r.highest.state, m.names));
+  // The same state persisted by an earlier root keeps the version minted with it: some node may
+  // have applied it under that number.
+  else if (r.highest && stateVersion(r.highest.state) !== undefined)
+    k.pending = { ...k.pending, state: r.highest.state };
   const state = k.pending.state;
   r.phase = 'accept';
   r.answered = [];
