@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { useState } from 'react';
 import { useStore } from 'zustand';
 import { timelineStore } from './timeline/timelineState.ts';
 import { SpaceTime } from './timeline/SpaceTime.tsx';
@@ -13,36 +13,31 @@ import { NetworkPanel } from './views/network/NetworkPanel.tsx';
 import { ObserversView } from './views/observers/ObserversView.tsx';
 import { RingView } from './views/rings/RingView.tsx';
 import { SetupPanel } from './views/setup/SetupPanel.tsx';
-import { ConfigPanel } from './views/config/ConfigPanel.tsx';
-import { PilesPanel } from './views/bridge/PilesPanel.tsx';
 import { useAppStore, type AppState } from './store/index.ts';
+import { APP_SUBSYSTEMS } from './subsystems/index.ts';
+import { panelTabs, type TabRow } from './subsystems/read.ts';
 import { LessonsLayer } from './views/lessons/LessonsLayer.tsx';
 import { useT } from './i18n/useT.ts';
 import { FeedView } from './feed/FeedView.tsx';
-import type common from './i18n/locales/en/common.json';
+import common from './i18n/locales/en/common.json';
 
 type SideTab = 'record' | 'setup';
-/** A lower tab's id: named by `common:tab.<id>`, its error area by `common:area.<id>`. */
+/** A tab id the catalogue names: `common:tab.<id>`, its error area `common:area.<id>`. */
 type TabId = keyof typeof common.tab & keyof typeof common.area;
+const named = (id: string): id is TabId => Object.hasOwn(common.tab, id) && Object.hasOwn(common.area, id);
 
-interface LowerTab {
-  readonly id: TabId;
-  readonly Panel: ComponentType;
-  /** Shown only while this holds (absent: always). */
-  readonly when?: (s: AppState) => boolean;
-}
-
-/** Lower tabs in display order (a subsystem's panel too: it sits above the store, so not in its entry). */
-const LOWER_TABS: readonly LowerTab[] = [
+/** The page's own lower tabs, in display order. */
+const PAGE_TABS: readonly (TabRow & { readonly id: TabId })[] = [
   { id: 'rings', Panel: RingView },
   { id: 'spacetime', Panel: SpaceTime },
   { id: 'observers', Panel: ObserversView },
   { id: 'load', Panel: LoadPanel },
   { id: 'feed', Panel: FeedView },
   { id: 'network', Panel: NetworkPanel },
-  { id: 'config', Panel: ConfigPanel },
-  { id: 'bridge', Panel: PilesPanel, when: (s) => s.topology.piles.length >= 2 },
 ];
+
+/** Lower tabs in display order: the page's, then each subsystem entry's panel (app/subsystems). */
+const LOWER_TABS: readonly TabRow[] = [...PAGE_TABS, ...panelTabs(APP_SUBSYSTEMS)];
 
 /** The ids of the tabs shown in state `s`, space-separated (a string, so the selector is stable). */
 const shownTabs = (s: AppState): string =>
@@ -54,7 +49,9 @@ const shownTabs = (s: AppState): string =>
 export function App() {
   const t = useT('common');
   const [side, setSide] = useState<SideTab>('record');
-  const [lower, setLower] = useState<TabId>('rings');
+  const [lower, setLower] = useState<string>('rings');
+  const tabName = ({ id, label }: TabRow) => (named(id) ? t(`tab.${id}`) : (label ?? id));
+  const areaName = ({ id, label }: TabRow) => (named(id) ? t(`area.${id}`) : (label ?? id));
   const logOpen = useStore(timelineStore, (s) => s.logOpen);
   const shown: readonly string[] = useAppStore(shownTabs).split(' ');
   const tabs = LOWER_TABS.filter((tab) => shown.includes(tab.id));
@@ -72,21 +69,21 @@ export function App() {
           </ErrorBoundary>
           <section className="panel lower-panel" aria-label={t('tab.rings')}>
             <div className="tabs" role="tablist">
-              {tabs.map(({ id }) => (
+              {tabs.map((tab) => (
                 <button
-                  key={id}
+                  key={tab.id}
                   type="button"
                   role="tab"
-                  aria-selected={current.id === id}
-                  className={`tab${current.id === id ? ' active' : ''}`}
-                  onClick={() => setLower(id)}
-                  data-testid={`tab-${id}`}
+                  aria-selected={current.id === tab.id}
+                  className={`tab${current.id === tab.id ? ' active' : ''}`}
+                  onClick={() => setLower(tab.id)}
+                  data-testid={`tab-${tab.id}`}
                 >
-                  {t(`tab.${id}`)}
+                  {tabName(tab)}
                 </button>
               ))}
             </div>
-            <ErrorBoundary key={current.id} area={t(`area.${current.id}`)}>
+            <ErrorBoundary key={current.id} area={areaName(current)}>
               <current.Panel />
             </ErrorBoundary>
           </section>

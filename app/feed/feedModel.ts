@@ -7,7 +7,8 @@
 import type { TFunction } from 'i18next';
 import { parseReplicaServiceName, type TraceEvent } from '../../engine/index.ts';
 import { SUBSYSTEM_LABEL } from '../viewmodel/palette.ts';
-import { APP_SUBSYSTEMS, storiesByKind } from '../subsystems/index.ts';
+import { APP_SUBSYSTEMS } from '../subsystems/index.ts';
+import { storiesByKind } from '../subsystems/read.ts';
 import { shortKey } from '../subsystems/story.ts';
 
 /** Newest sentences the feed keeps (older ones are dropped as the run goes on). */

@@ -5,7 +5,9 @@
  * Board, diamond = SchemeBoard), so colour is never the only cue. A message's code is its flow
  * entry's index in FLOW_SUBSYSTEMS (the kernel's grey last).
  */
-import { FLOW_ENTRIES, flowIdOf, type FlowEntry, type GlyphShape } from '../subsystems/index.ts';
+import { FLOW_ENTRIES } from '../subsystems/index.ts';
+import { messageCodeOf, type FlowEntry } from '../subsystems/read.ts';
+import type { GlyphShape } from '../subsystems/types.ts';
 
 /** A flow entry's id: `statestorage`, `board`, `schemeboard`, …, `system`. */
 export type FlowSubsystem = string;
@@ -26,7 +28,7 @@ export const CODE_INK: readonly string[] = FLOW_ENTRIES.map((e) => e.flow.ink);
 export const CODE_SUBSYSTEM: readonly FlowSubsystem[] = FLOW_SUBSYSTEMS;
 
 /** The message code of a message kind (its flow entry's index). */
-export const messageCode = (kind: string): number => FLOW_SUBSYSTEMS.indexOf(flowIdOf(kind, FLOW_ENTRIES));
+export const messageCode: (kind: string) => number = messageCodeOf(FLOW_ENTRIES);
 
 /** Drops: vermillion, the Okabe–Ito colour kept apart from every subsystem colour. */
 export const DROP_COLOR = '#D55E00';

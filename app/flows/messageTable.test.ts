@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { TraceEvent } from '../../engine/index.ts';
+import { messageCode } from './flowPalette.ts';
 import { DELIVERED, DROPPED, IN_FLIGHT, MessageTable, SUB_BOARD, SUB_SS, SUB_SYS } from './messageTable.ts';
 
 const sent = (id: number, t: number, msg: string, from = 1, to = 2): TraceEvent => ({
@@ -16,7 +17,7 @@ const sent = (id: number, t: number, msg: string, from = 1, to = 2): TraceEvent 
 
 describe('MessageTable', () => {
   it('records sends, then deliveries and drops by id', () => {
-    const m = new MessageTable(4);
+    const m = new MessageTable(4, messageCode);
     m.ingest([sent(7, 100, 'ss.lookup'), sent(8, 110, 'board.publish'), sent(9, 120, 'cmd', 0, 3)]);
     m.ingest([
       { kind: 'msg.delivered', t: 300, node: 2, id: 7, to: { node: 2, name: 'b' } },

@@ -7,7 +7,6 @@
  */
 import type { TraceEvent } from '../../engine/index.ts';
 import type { Projection } from '../runtime/projection.ts';
-import { messageCode } from './flowPalette.ts';
 
 /** Row status. */
 export const IN_FLIGHT = 0;
@@ -52,7 +51,15 @@ export class MessageTable implements Projection<number> {
   /** Interned message kinds (`ss.lookup`, …); `kind[slot]` indexes this. */
   readonly kinds: string[] = [];
 
-  constructor(capacityLog2 = DEFAULT_CAPACITY_LOG2) {
+  /**
+   * `code` is a message kind's flow entry index (subsystems/read.ts messageCodeOf over the app's
+   * entries). The live table gets it from the composition root (codeWith): until then every
+   * message takes the first code.
+   */
+  constructor(
+    capacityLog2 = DEFAULT_CAPACITY_LOG2,
+    private code: (kind: string) => number = () => 0,
+  ) {
     this.capacity = 1 << capacityLog2;
     this.mask = this.capacity - 1;
     const n = this.capacity;
@@ -106,6 +113,11 @@ export class MessageTable implements Projection<number> {
     if (changed) this.version++;
   }
 
+  /** Codes messages through `code` from now on (before the run's first message: rows held keep theirs). */
+  codeWith(code: (kind: string) => number): void {
+    this.code = code;
+  }
+
   /** Appends one message row (ids must be unique while the row is held). */
   append(id: number, from: number, to: number, kind: string, sentAt: number, deliverAt: number): void {
     const row = this.head++;
@@ -117,7 +129,7 @@ export class MessageTable implements Projection<number> {
     this.from[s] = from;
     this.to[s] = to;
     this.kind[s] = this.internKind(kind);
-    this.sub[s] = messageCode(kind);
+    this.sub[s] = this.code(kind);
     this.status[s] = IN_FLIGHT;
     this.sentAt[s] = sentAt;
     this.deliverAt[s] = deliverAt;

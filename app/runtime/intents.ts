@@ -12,6 +12,7 @@ import {
   type ObserverState,
 } from '../../engine/index.ts';
 import { selectCommittedConfig } from '../store/bridgeSelectors.ts';
+import type { FaultCommand } from '../subsystems/faults.ts';
 import { appStore } from '../store/index.ts';
 import { observers, session } from './page.ts';
 
@@ -39,30 +40,15 @@ export function restoreAll(): void {
 
 const send = (cmd: Command) => session.command(cmd);
 
-/** A rack, datacenter or pile by id, as the engine's node sets name them. */
-export type Place = { readonly level: 'rack' | 'dc' | 'pile'; readonly id: string };
-
-const nodeSet = (p: Place) =>
-  p.level === 'rack' ? { racks: [p.id] } : p.level === 'dc' ? { dcs: [p.id] } : { piles: [p.id] };
-
-/** Network faults (engine/kernel/faults.ts), each one kernel command. */
-export const netIntents = {
-  /** Drops messages between a and b; `oneWay`: only those from a to b. */
-  cut: (a: Place, b: Place, oneWay: boolean) =>
-    send(
-      oneWay
-        ? { kind: 'link.cut', a: nodeSet(a), b: nodeSet(b), oneWay: true }
-        : { kind: 'link.cut', a: nodeSet(a), b: nodeSet(b) },
-    ),
-  heal: (a: Place, b: Place) => send({ kind: 'link.heal', a: nodeSet(a), b: nodeSet(b) }),
-  /** Extra latency on every message between a and b (0 removes it). */
-  delay: (a: Place, b: Place, extraUs: number) =>
-    send({ kind: 'link.delay', a: nodeSet(a), b: nodeSet(b), extraUs }),
-  /** Share of all messages lost, [0, 1]. */
-  loss: (probability: number) => send({ kind: 'net.loss', probability }),
-  duplicate: (probability: number) => send({ kind: 'net.duplicate', probability }),
-  healAll: () => send({ kind: 'net.healAll' }),
-} as const;
+/**
+ * Any kernel fault (a Network tab control of app/subsystems/faults.ts builds it): sent only while
+ * the run is live, as the controls are enabled; false when refused here.
+ */
+export function fault(cmd: FaultCommand): boolean {
+  if (status().runtime.kind !== 'live') return false;
+  send(cmd);
+  return true;
+}
 
 /** YDB's root SchemeShard tablet id (ydb/core/base/domain.h, MakeSchemeShardID for the root domain). */
 const SCHEMESHARD_TABLET = '72057594046678944';

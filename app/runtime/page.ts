@@ -9,6 +9,9 @@ import { MessageTable } from '../flows/messageTable.ts';
 import { tr } from '../i18n/index.ts';
 import { appStore } from '../store/index.ts';
 import { LogIndex } from '../timeline/logIndex.ts';
+import { describeWith } from '../timeline/logModel.ts';
+import { flowEntries, messageCodeOf } from '../subsystems/read.ts';
+import type { AppSubsystem } from '../subsystems/types.ts';
 import { ObserverProjection } from '../views/observers/observerProjection.ts';
 import { SelfHealProjection } from '../views/selfheal/selfHealProjection.ts';
 import { forkIfPast } from './branching.ts';
@@ -42,6 +45,16 @@ export const observers = new ObserverProjection();
 export const selfHeal = new SelfHealProjection();
 export const logIndex = new LogIndex();
 export const messageTable = new MessageTable();
+
+/**
+ * The log index and the message table read events through the app's subsystem entries. The
+ * composition root (app/main.tsx) hands the list in before the run attaches: entries carry panels,
+ * which import this module, so it cannot import the list.
+ */
+export function readEntries(entries: readonly AppSubsystem[]): void {
+  logIndex.readWith(describeWith(entries));
+  messageTable.codeWith(messageCodeOf(flowEntries(entries)));
+}
 
 export const session = new PageRun(
   {

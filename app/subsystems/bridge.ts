@@ -1,6 +1,7 @@
 /** Bridge mode in the page: the cluster state's proposals, commits, waits and syncs in the log. */
 import { subsystemsById, type TraceEvent } from '../../engine/index.ts';
 import { L, node, s } from '../timeline/logLine.ts';
+import { PilesPanel } from '../views/bridge/PilesPanel.tsx';
 import { readers, type AppSubsystem } from './types.ts';
 
 const [descriptor] = subsystemsById(['bridge']);
@@ -8,6 +9,7 @@ const [descriptor] = subsystemsById(['bridge']);
 export const bridgeApp: AppSubsystem = {
   id: 'bridge',
   label: descriptor!.view.label,
+  panel: { tab: 'bridge', Panel: PilesPanel, when: (st) => st.topology.piles.length >= 2 },
   log: readers<TraceEvent>({
     'bridge.refused': (e) => ({
       nodes: [e.node],

@@ -4,6 +4,7 @@
  */
 import { subsystemsById, type TraceEvent } from '../../engine/index.ts';
 import { L, node, s } from '../timeline/logLine.ts';
+import { ConfigPanel } from '../views/config/ConfigPanel.tsx';
 import { readers, type AppSubsystem } from './types.ts';
 
 const [descriptor] = subsystemsById(['distconf']);
@@ -11,6 +12,7 @@ const [descriptor] = subsystemsById(['distconf']);
 export const distconfApp: AppSubsystem = {
   id: 'distconf',
   label: descriptor!.view.label,
+  panel: { tab: 'config', Panel: ConfigPanel },
   log: readers<TraceEvent>({
     'replica.lifecycle': (e) => ({
       subsystem: e.subsystem,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KERNEL_EVENT_KINDS, SUBSYSTEM_DESCRIPTORS } from '../../engine/index.ts';
-import { APP_SUBSYSTEMS, FLOW_ENTRIES, readersByKind } from './index.ts';
+import { APP_SUBSYSTEMS, FLOW_ENTRIES } from './index.ts';
+import { readersByKind } from './read.ts';
 
 describe('the app-side subsystem entries', () => {
   it('read every trace event kind the engine declares, each kind in exactly one entry', () => {

@@ -1,7 +1,10 @@
 /**
  * The toy subsystem (engine/subsystems/testing/toy.ts) added with its app entry: its log line,
- * its colour on the flows, the legend and the log's filter. Registering it is appending it to both
- * lists (SUBSYSTEMS for the engine, APP_SUBSYSTEMS for the page).
+ * its colour on the flows, the legend and the log's filter, its panel in the lower tabs. A real
+ * subsystem takes three files of its own (engine/subsystems/<name>/, app/subsystems/<name>.ts,
+ * its panel under app/views/<name>/) and a line in each of the two lists (engine/subsystems/index.ts,
+ * app/subsystems/index.ts); here the entry and its panel are in this file and both lists are
+ * extended in place.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,13 +16,19 @@ import {
 import { toy, type ToyEvent } from '../../engine/testing.ts';
 import { describeWith } from '../timeline/logModel.ts';
 import { L, node, s } from '../timeline/logLine.ts';
-import { APP_SUBSYSTEMS, flowEntries, storiesByKind } from './index.ts';
+import { APP_SUBSYSTEMS } from './index.ts';
+import { flowEntries, panelTabs, storiesByKind } from './read.ts';
 import { flowOf, readers, type AppSubsystem } from './types.ts';
+
+/** The toy's panel (a real one is a view under app/views/<name>/, reading the store). */
+const ToyPanel = (): null => null;
 
 /** The toy's app entry: what a subsystem's app/subsystems/<name>.ts holds. */
 const toyApp: AppSubsystem = {
   id: 'toy',
   label: toy.view.label,
+  // No `common:tab.toy` in the catalogue: the tab is named by the label.
+  panel: { tab: 'toy', Panel: ToyPanel, when: (st) => st.topology.piles.length < 2 },
   flow: flowOf(toy, '#5c1639', 'circle'),
   log: readers<ToyEvent>({
     // A real entry adds its words to app/i18n/locales/{en,ru}/log.json; the toy speaks verbatim.
@@ -72,5 +81,13 @@ describe('a subsystem added with its app entry', () => {
       ['system', '#8a8f98'],
     ]);
     expect(storiesByKind(ENTRIES).has('toy.heard')).toBe(false); // no Story sentence: none given
+  });
+
+  it('has its panel in the lower tabs, after the other entries panels', () => {
+    const rows = panelTabs(ENTRIES);
+    expect(rows.map((r) => r.id)).toEqual(['config', 'bridge', 'toy']);
+    const tab = rows.at(-1)!;
+    expect([tab.Panel, tab.label]).toEqual([ToyPanel, toy.view.label]);
+    expect(panelTabs(APP_SUBSYSTEMS).map((r) => r.id)).not.toContain('toy');
   });
 });

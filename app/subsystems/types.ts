@@ -1,11 +1,12 @@
 /**
  * An app-side subsystem entry: how one subsystem reads in the page (its name, its colour and shape
- * on the message flows, the log lines and Story sentences of its own trace events). index.ts lists them; the
- * event log, flows, legend, log filter and Story iterate that list, so a subsystem brings its own
- * entry. Its panel, if any, is a row of the lower tabs table (app/App.tsx): panels sit above the
- * store and runtime, which read these entries.
+ * on the message flows, the log lines and Story sentences of its own trace events, its panel).
+ * index.ts lists them; the event log, flows, legend, log filter, Story and lower tabs iterate that
+ * list, so a subsystem brings its own entry.
  */
+import type { ComponentType } from 'react';
 import type { SubsystemDescriptor } from '../../engine/index.ts';
+import type { AppState } from '../store/index.ts';
 import type { LogLine } from '../timeline/logLine.ts';
 import type { TFunction } from 'i18next';
 
@@ -63,6 +64,19 @@ export interface AppSubsystem {
   readonly log: Readonly<Record<string, LogReader>>;
   /** Story sentences of the kinds worth one (app/subsystems/story.ts). */
   readonly story?: Readonly<Record<string, StoryReader>>;
+  /** Its lower tab, after the page's own tabs in list order (app/App.tsx). */
+  readonly panel?: SubsystemPanel;
+}
+
+export interface SubsystemPanel {
+  /**
+   * The tab's id (its test id is `tab-<id>`). Named by `common:tab.<id>` and its error area by
+   * `common:area.<id>` when the catalogue has them, else by the entry's label.
+   */
+  readonly tab: string;
+  readonly Panel: ComponentType;
+  /** Shown only while this holds (absent: always). */
+  readonly when?: (s: AppState) => boolean;
 }
 
 /** The members of `E` that may carry kind `K` (members may declare several kinds). */

@@ -1,7 +1,16 @@
 import { describe as suite, expect, it } from 'vitest';
 import type { TraceEvent } from '../../engine/index.ts';
-import { LogIndex } from './logIndex.ts';
-import { NO_FILTER } from './logModel.ts';
+import { APP_SUBSYSTEMS } from '../subsystems/index.ts';
+import { LogIndex as Bare } from './logIndex.ts';
+import { describeWith, NO_FILTER } from './logModel.ts';
+
+const APP = describeWith(APP_SUBSYSTEMS);
+/** The index reading through the app's entries, as the page's (runtime/page.ts readEntries). */
+class LogIndex extends Bare {
+  constructor(limit?: number) {
+    super(limit, APP);
+  }
+}
 
 const sent = (id: number, t: number, from: number, to: number, msg: string): TraceEvent => ({
   kind: 'msg.sent',

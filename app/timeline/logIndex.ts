@@ -7,7 +7,7 @@
 import type { TraceEvent } from '../../engine/index.ts';
 import type { Projection } from '../runtime/projection.ts';
 import { TRACE_RING_LIMIT } from '../runtime/traceBus.ts';
-import { describe, matches, NO_FILTER, type LogFilter, type LogRow } from './logModel.ts';
+import { describeWith, matches, NO_FILTER, type Describe, type LogFilter, type LogRow } from './logModel.ts';
 
 export const REFRESH_MS = 120;
 
@@ -35,7 +35,22 @@ export class LogIndex implements Projection<LogMark> {
   private readonly listeners = new Set<() => void>();
   private pending: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(private readonly limit = TRACE_RING_LIMIT) {}
+  /**
+   * `describe` reads each event through the app's subsystem entries. The live index gets it from
+   * the composition root (readWith): until then events show by name, in the kernel's grey.
+   */
+  constructor(
+    private readonly limit = TRACE_RING_LIMIT,
+    private describe: Describe = describeWith([]),
+  ) {}
+
+  /** Reads events through `describe` from now on (the rows already held are read again). */
+  readWith(describe: Describe): void {
+    this.describe = describe;
+    const held = this.events;
+    this.clear();
+    this.add(held);
+  }
 
   init(history: readonly TraceEvent[]): void {
     this.add(history);
@@ -69,7 +84,7 @@ export class LogIndex implements Projection<LogMark> {
     const kindOf = (id: number) => this.kinds.get(id);
     for (const e of batch) {
       if (e.kind === 'msg.sent') this.kinds.set(e.id, e.msg);
-      const r = describe(e, kindOf);
+      const r = this.describe(e, kindOf);
       if (e.kind === 'msg.delivered' || e.kind === 'msg.dropped') this.kinds.delete(e.id);
       const i = this.events.length;
       this.events.push(e);

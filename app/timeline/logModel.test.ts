@@ -3,7 +3,10 @@ import type { TraceEvent } from '../../engine/index.ts';
 import { i18n } from '../i18n/index.ts';
 import type { Language } from '../i18n/languages.ts';
 import { renderLogLine, type LogT } from './logLine.ts';
-import { describe } from './logModel.ts';
+import { APP_SUBSYSTEMS } from '../subsystems/index.ts';
+import { describeWith } from './logModel.ts';
+
+const describe = describeWith(APP_SUBSYSTEMS);
 
 const kinds = new Map([[7, 'board.publish']]);
 const text = (e: TraceEvent, lang: Language) =>

@@ -4,17 +4,11 @@
  * Each event kind is read by the app-side subsystem entry that declares it (app/subsystems).
  */
 import type { TraceEvent } from '../../engine/index.ts';
-import {
-  APP_SUBSYSTEMS,
-  flowEntries,
-  flowIdOf,
-  readersByKind,
-  type AppSubsystem,
-  type KindOf,
-} from '../subsystems/index.ts';
+import { flowEntries, flowIdOf, readersByKind, SYSTEM_ID } from '../subsystems/read.ts';
+import type { AppSubsystem, KindOf } from '../subsystems/types.ts';
 import { L, type LogLine } from './logLine.ts';
 
-export type { KindOf } from '../subsystems/index.ts';
+export type { KindOf } from '../subsystems/types.ts';
 
 export interface LogRow {
   /** The flow entry whose colour the row takes (`statestorage`, …, `system`). */
@@ -43,7 +37,7 @@ export function describeWith(entries: readonly AppSubsystem[]): Describe {
     // A kind no entry declares still shows, by name (app/subsystems/coverage.test.ts keeps it rare).
     if (!reader)
       return {
-        subsystem: 'system',
+        subsystem: SYSTEM_ID,
         nodes: [],
         record: null,
         line: L('verbatim', { text: e.kind }),
@@ -51,7 +45,7 @@ export function describeWith(entries: readonly AppSubsystem[]): Describe {
         alarm: false,
       };
     const r = reader.read(e, kindOf);
-    const own = flowIds.has(reader.entry.id) ? reader.entry.id : 'system';
+    const own = flowIds.has(reader.entry.id) ? reader.entry.id : SYSTEM_ID;
     return {
       subsystem: r.subsystem ?? (r.message !== undefined ? flowIdOf(r.message, flows) : own),
       nodes: r.nodes,
@@ -62,8 +56,6 @@ export function describeWith(entries: readonly AppSubsystem[]): Describe {
     };
   };
 }
-
-export const describe: (e: TraceEvent, kindOf: KindOf) => LogRow = describeWith(APP_SUBSYSTEMS);
 
 export interface LogFilter {
   /** A flow entry's id, or 'all'. */

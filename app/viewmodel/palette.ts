@@ -7,9 +7,10 @@
 import { scaleOrdinal } from 'd3-scale';
 import { schemeTableau10 } from 'd3-scale-chromatic';
 import { RING_SUBSYSTEMS, type Subsystem } from '../../engine/index.ts';
-import { APP_SUBSYSTEMS, type AppSubsystem, type GlyphShape } from '../subsystems/index.ts';
+import { APP_SUBSYSTEMS } from '../subsystems/index.ts';
+import type { AppSubsystem, GlyphShape } from '../subsystems/types.ts';
 
-export type { GlyphShape } from '../subsystems/index.ts';
+export type { GlyphShape } from '../subsystems/types.ts';
 
 const ringScale = scaleOrdinal<number, string>(schemeTableau10).domain([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
 

@@ -8,6 +8,7 @@ import {
   RING_SUBSYSTEMS,
   RECONFIG_STEP_NAMES,
   DEFAULT_STEP_PAUSE_US,
+  subsystemsById,
   type RingGroup,
   type Subsystem,
   type ReconfigStep,
@@ -22,7 +23,12 @@ import {
   selectLatestVersion,
   selectLiveConfig,
 } from '../../store/bridgeSelectors.ts';
-import { SUBSYSTEM_LABEL } from '../../viewmodel/palette.ts';
+
+/**
+ * Product names, from the descriptors: this panel is Distconf's entry's (app/subsystems), so it
+ * reads no module that lists the entries (viewmodel/palette).
+ */
+const LABEL = Object.fromEntries(subsystemsById(RING_SUBSYSTEMS).map((d) => [d.id, d.view.label]));
 
 const selectTime = (s: { timeUs: number }) => s.timeUs;
 
@@ -59,7 +65,7 @@ function Stepper() {
         >
           {RING_SUBSYSTEMS.map((x) => (
             <option key={x} value={x}>
-              {SUBSYSTEM_LABEL[x]}
+              {LABEL[x]}
             </option>
           ))}
           <option value="all">{t('allThree')}</option>
@@ -143,7 +149,7 @@ export function ConfigPanel() {
       <ul className="config-groups">
         {RING_SUBSYSTEMS.map((sub) => (
           <li key={sub} data-testid={`config-groups-${sub}`}>
-            <strong>{SUBSYSTEM_LABEL[sub]}</strong>
+            <strong>{LABEL[sub]}</strong>
             {config[sub].ringGroups.map((g, i) => (
               <span key={i} className={`chip${g.writeOnly ? ' write-only' : ''}`}>
                 {t(g.writeOnly ? 'groupWriteOnly' : 'group', { i, text: groupText(t, g) })}

@@ -1,20 +1,27 @@
 /**
  * Network tab: cut the link between two racks, datacenters or piles (both ways or one way), add
- * extra delay on it, set global loss and duplication, heal. Each action is one kernel command sent
- * through app/runtime/intents.ts; what is in force comes back from the trace (cluster status fold)
- * and is drawn on the cluster view.
+ * extra delay on it, set global loss and duplication, heal. The controls are the table of
+ * app/subsystems/faults.ts (FAULT_CONTROLS): each builds one kernel command, sent by the `fault`
+ * intent; what is in force comes back from the trace (cluster status fold) and is drawn on the
+ * cluster view.
  */
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useT } from '../../i18n/useT.ts';
-import { netIntents } from '../../runtime/intents.ts';
+import { fault } from '../../runtime/intents.ts';
+import { FAULT_CONTROLS, healLink, type FaultControl } from '../../subsystems/faults.ts';
 import { linkText } from '../../viewmodel/netLinks.ts';
 import { useAppStore } from '../../store/index.ts';
 import { selectTopology } from '../../store/selectors.ts';
-import { check, delaySchema, overlapping, parsePlace, percentSchema, placeKey, places } from './netForm.ts';
+import { check, numberSchema, overlapping, parsePlace, placeKey, places } from './netForm.ts';
 import './network.css';
+
+const INITIAL = Object.fromEntries(
+  FAULT_CONTROLS.flatMap((c) => (c.input ? [[c.input.testid, c.input.initial]] : [])),
+);
 
 export function NetworkPanel() {
   const t = useT('network');
+  const words = useT('log');
   const topology = useAppStore(selectTopology);
   const net = useAppStore((s) => s.net);
   const live = useAppStore((s) => s.runtime.kind === 'live');
@@ -23,9 +30,7 @@ export function NetworkPanel() {
   const [a, setA] = useState(() => (dcs[0] ? `dc:${dcs[0].id}` : ''));
   const [b, setB] = useState(() => (dcs[1] ? `dc:${dcs[1].id}` : `rack:${topology.domains[1]?.id ?? ''}`));
   const [oneWay, setOneWay] = useState(false);
-  const [delay, setDelay] = useState('5');
-  const [loss, setLoss] = useState('0');
-  const [dup, setDup] = useState('0');
+  const [values, setValues] = useState<Readonly<Record<string, string>>>(INITIAL);
   const [error, setError] = useState<string | null>(null);
   const pa = parsePlace(a);
   const pb = parsePlace(b);
@@ -39,8 +44,16 @@ export function NetworkPanel() {
     setError(null);
     f();
   };
-  const withNumber = <T,>(r: ReturnType<typeof check<T>>, f: (v: T) => void) =>
-    r.ok ? run(() => f(r.value)) : setError(r.error);
+  const press = (c: FaultControl) => {
+    let value = 0;
+    if (c.input) {
+      const r = check(numberSchema(c.input), values[c.input.testid] ?? '');
+      if (!r.ok) return setError(r.error);
+      value = r.value;
+    }
+    if (c.row === 'net') return run(() => fault(c.build({ value })));
+    if (pa && pb) run(() => fault(c.build({ a: pa, b: pb, oneWay, value })));
+  };
   const select = (value: string, set: (v: string) => void, testid: string) => (
     <select className="input" value={value} onChange={(e) => set(e.target.value)} data-testid={testid}>
       {groups.map((g) => (
@@ -55,6 +68,36 @@ export function NetworkPanel() {
     </select>
   );
   const disabled = !live || pairError !== null;
+  const control = (c: FaultControl) => (
+    <Fragment key={c.testid}>
+      {c.input && (
+        <>
+          <span>{words(`control.${c.input.before}`)}</span>
+          <input
+            className="input input-num"
+            value={values[c.input.testid] ?? ''}
+            onChange={(e) => {
+              const v = e.target.value;
+              const id = c.input?.testid ?? '';
+              setValues((old) => ({ ...old, [id]: v }));
+            }}
+            aria-label={words(`control.${c.input.label}`)}
+            data-testid={c.input.testid}
+          />
+          <span>{words(`control.${c.input.unit}`)}</span>
+        </>
+      )}
+      <button
+        type="button"
+        className="btn"
+        disabled={c.row === 'link' ? disabled : !live}
+        data-testid={c.testid}
+        onClick={() => press(c)}
+      >
+        {words(`control.${c.button}`)}
+      </button>
+    </Fragment>
+  );
   return (
     <div className="netpanel" data-testid="network-panel">
       <div className="netpanel-row">
@@ -72,98 +115,11 @@ export function NetworkPanel() {
           <option value="one">{t('oneWay')}</option>
         </select>
       </div>
-      <div className="netpanel-row">
-        <button
-          type="button"
-          className="btn"
-          disabled={disabled}
-          data-testid="net-cut"
-          onClick={() => pa && pb && run(() => netIntents.cut(pa, pb, oneWay))}
-        >
-          {t('cut')}
-        </button>
-        <button
-          type="button"
-          className="btn"
-          disabled={disabled}
-          data-testid="net-heal"
-          onClick={() => pa && pb && run(() => netIntents.heal(pa, pb))}
-        >
-          {t('healLink')}
-        </button>
-        <span>{t('delay')}</span>
-        <input
-          className="input input-num"
-          value={delay}
-          onChange={(e) => setDelay(e.target.value)}
-          aria-label={t('delayLabel')}
-          data-testid="net-delay"
-        />
-        <span>{t('ms')}</span>
-        <button
-          type="button"
-          className="btn"
-          disabled={disabled}
-          data-testid="net-delay-set"
-          onClick={() =>
-            withNumber(
-              check(delaySchema, delay),
-              (ms) => pa && pb && netIntents.delay(pa, pb, Math.round(ms * 1000)),
-            )
-          }
-        >
-          {t('setDelay')}
-        </button>
-      </div>
-      <div className="netpanel-row">
-        <span>{t('lose')}</span>
-        <input
-          className="input input-num"
-          value={loss}
-          onChange={(e) => setLoss(e.target.value)}
-          aria-label={t('lossLabel')}
-          data-testid="net-loss"
-        />
-        <span>{t('lossUnit')}</span>
-        <button
-          type="button"
-          className="btn"
-          disabled={!live}
-          data-testid="net-loss-set"
-          onClick={() => withNumber(check(percentSchema('loss'), loss), (p) => netIntents.loss(p / 100))}
-        >
-          {t('set')}
-        </button>
-        <span>{t('duplicate')}</span>
-        <input
-          className="input input-num"
-          value={dup}
-          onChange={(e) => setDup(e.target.value)}
-          aria-label={t('dupLabel')}
-          data-testid="net-dup"
-        />
-        <span>%</span>
-        <button
-          type="button"
-          className="btn"
-          disabled={!live}
-          data-testid="net-dup-set"
-          onClick={() =>
-            withNumber(check(percentSchema('duplication'), dup), (p) => netIntents.duplicate(p / 100))
-          }
-        >
-          {t('set')}
-        </button>
-        <button
-          type="button"
-          className="btn"
-          disabled={!live}
-          data-testid="net-heal-all"
-          onClick={() => run(netIntents.healAll)}
-        >
-          {t('healAll')}
-        </button>
-      </div>
+      {(['link', 'net'] as const).map((row) => (
+        <div key={row} className="netpanel-row">
+          {FAULT_CONTROLS.filter((c) => c.row === row).map((c) => control(c))}
+        </div>
+      ))}
       {(error ?? pairError) && (
         <div className="field-error" role="alert" data-testid="net-error">
           {error ?? pairError}
@@ -192,10 +148,7 @@ export function NetworkPanel() {
                     type="button"
                     className="btn btn-small"
                     onClick={() =>
-                      run(() => {
-                        if (l.cut !== 'none') netIntents.heal(pa2, pb2);
-                        if (l.extraUs > 0) netIntents.delay(pa2, pb2, 0);
-                      })
+                      run(() => healLink(pa2, pb2, l.cut !== 'none', l.extraUs > 0).forEach(fault))
                     }
                   >
                     {t('heal')}

@@ -1,27 +1,22 @@
 /** The Network tab's inputs, checked with zod: each message names its field and its limit. */
 import { tr } from '../../i18n/index.ts';
 import { z } from 'zod';
-import { formatLimit, MAX_LINK_DELAY_MS, type Topology } from '../../../engine/index.ts';
-import type { Place } from '../../runtime/intents.ts';
+import { formatLimit, type Topology } from '../../../engine/index.ts';
+import type { NumberInput, Place } from '../../subsystems/faults.ts';
 
-type NumberField = 'delay' | 'loss' | 'duplication';
-
-/** Messages are built when a check fails, so they follow the page's language. */
-const number = (field: NumberField, max: number, unit: 'ms' | 'percent') =>
+/** A control's number field; messages are built when a check fails, so they follow the page's language. */
+export const numberSchema = ({ field, max, per }: NumberInput) =>
   z
     .string()
     .trim()
     .regex(/^\d+(\.\d+)?$/, {
-      error: () => tr('network:error.number', { label: tr(`network:error.field.${field}`) }),
+      error: () => tr('network:error.number', { label: tr(`log:control.field.${field}`) }),
     })
     .transform(Number)
     .refine((n) => n <= max, {
       error: () =>
-        tr(`network:error.max.${unit}`, { label: tr(`network:error.field.${field}`), max: formatLimit(max) }),
+        tr(`network:error.max.${per}`, { label: tr(`log:control.field.${field}`), max: formatLimit(max) }),
     });
-
-export const delaySchema = number('delay', MAX_LINK_DELAY_MS, 'ms');
-export const percentSchema = (field: 'loss' | 'duplication') => number(field, 100, 'percent');
 
 export type Checked<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
