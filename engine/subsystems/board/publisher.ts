@@ -7,11 +7,10 @@
  */
 import { actorKey } from '../actor-id.ts';
 import { actorByKind, type ActorContext, type ActorId } from '../../kernel/actor.ts';
-import { type BoardInbox } from './messages.ts';
+import type { BoardResolvingInbox } from './messages.ts';
 import { PUBLISH_FIRST, newRetryState, nextRetryDelay, type RetryState } from './backoff.ts';
 import { SESSION_TIMEOUT_US } from '../interconnect-session.ts';
 import { targetsFor, writeReplicas } from './targets.ts';
-import type { ReplicasChanged } from '../reconfigure.ts';
 
 export interface PublisherArgs {
   readonly path: string;
@@ -93,10 +92,7 @@ function init(ctx: ActorContext, args: unknown): PublisherState {
   return s;
 }
 
-export const boardPublisher = actorByKind<
-  PublisherState,
-  BoardInbox | Extract<ReplicasChanged, { kind: 'board.replicasChanged' }>
->()('board.publisher', init, {
+export const boardPublisher = actorByKind<PublisherState, BoardResolvingInbox>()('board.publisher', init, {
   'board.replicasChanged': (s, _m, ctx) => resolve(s, ctx),
   'board.publishAck': (s, _m, _ctx, env) => {
     // YDB waits for no ack (it exists so replicas notice a gone publisher); here it also tells

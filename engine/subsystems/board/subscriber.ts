@@ -10,10 +10,9 @@
  */
 import { actorKey, sameActor } from '../actor-id.ts';
 import { actorByKind, type ActorContext, type ActorId, type Envelope } from '../../kernel/actor.ts';
-import { type BoardInbox, type BoardUpdate } from './messages.ts';
+import { type BoardResolvingInbox, type BoardUpdate } from './messages.ts';
 import { PUBLISH_FIRST, newRetryState, nextRetryDelay, type RetryState } from './backoff.ts';
 import type { LookupArgs } from './lookup.ts';
-import type { ReplicasChanged } from '../reconfigure.ts';
 import { targetsFor } from './targets.ts';
 
 export interface SubscriberArgs {
@@ -145,10 +144,7 @@ function init(ctx: ActorContext, args: unknown): SubscriberState {
   return s;
 }
 
-export const boardSubscriber = actorByKind<
-  SubscriberState,
-  BoardInbox | Extract<ReplicasChanged, { kind: 'board.replicasChanged' }>
->()('board.subscriber', init, {
+export const boardSubscriber = actorByKind<SubscriberState, BoardResolvingInbox>()('board.subscriber', init, {
   'board.replicasChanged': (s, _m, ctx) => replicasChanged(s, ctx),
   'board.lookupResult': (s, m, ctx, env) => {
     if (sameActor(s.pending, env.from)) {

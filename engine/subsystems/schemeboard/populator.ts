@@ -12,9 +12,8 @@ import { actorByKind, type ActorContext, type ActorId } from '../../kernel/actor
 import { SESSION_TIMEOUT_US } from '../interconnect-session.ts';
 import type { GroupTargets } from '../board/contract.ts';
 import { versionKey, type PathDescription } from './messages.ts';
-import type { SchemeBoardInbox } from './inbox.ts';
+import type { SchemeBoardResolvingInbox } from './inbox.ts';
 import { allReplicas, pathIdTargets } from './targets.ts';
-import type { ReplicasChanged } from '../reconfigure.ts';
 
 /** populator.cpp: replica-populator retry after disconnect / undelivery. */
 export const POPULATOR_RETRY_US = 50_000;
@@ -162,10 +161,7 @@ function resolve(s: PopulatorState, ctx: ActorContext): void {
   }
 }
 
-export const sbPopulator = actorByKind<
-  PopulatorState,
-  SchemeBoardInbox | Extract<ReplicasChanged, { kind: 'sb.replicasChanged' }>
->()('sb.populator', init, {
+export const sbPopulator = actorByKind<PopulatorState, SchemeBoardResolvingInbox>()('sb.populator', init, {
   'sb.replicasChanged': (s, _m, ctx) => resolve(s, ctx),
   'sb.handshakeResult': (s, m, ctx, env) => {
     const key = actorKey(env.from);

@@ -15,8 +15,7 @@ import { actorByKind, type ActorContext, type ActorId, type Us } from '../../ker
 import { SESSION_TIMEOUT_US } from '../interconnect-session.ts';
 import { targetsFor } from '../board/contract.ts';
 import { compareDescriptions, type PathDescription } from './messages.ts';
-import type { SchemeBoardInbox } from './inbox.ts';
-import type { ReplicasChanged } from '../reconfigure.ts';
+import type { SchemeBoardResolvingInbox } from './inbox.ts';
 
 export const RESUBSCRIBE_START_US: Us = 10_000;
 export const RESUBSCRIBE_MAX_US: Us = 5_000_000;
@@ -147,43 +146,45 @@ function init(ctx: ActorContext, args: unknown): SbSubscriberState {
   return s;
 }
 
-export const sbSubscriber = actorByKind<
-  SbSubscriberState,
-  SchemeBoardInbox | Extract<ReplicasChanged, { kind: 'sb.replicasChanged' }>
->()('sb.subscriber', init, {
-  'sb.replicasChanged': (s, _m, ctx) => {
-    resolve(s, ctx);
-    return consider(s, ctx);
+export const sbSubscriber = actorByKind<SbSubscriberState, SchemeBoardResolvingInbox>()(
+  'sb.subscriber',
+  init,
+  {
+    'sb.replicasChanged': (s, _m, ctx) => {
+      resolve(s, ctx);
+      return consider(s, ctx);
+    },
+    'sb.notify': (s, m, ctx, env) => {
+      const p = s.proxies.get(actorKey(env.from));
+      if (!p || m.path !== s.path || p.scheduled) return;
+      p.responded = true;
+      p.answered = p.attempt;
+      p.description = m.description;
+      p.strong = m.strong;
+      p.delayUs = 0;
+      return consider(s, ctx);
+    },
+    'sys.disconnected': (s, m, ctx) => {
+      for (const [k, p] of s.proxies) if (p.actor.node === m.node) failed(s, p, k, ctx);
+    },
+    'sys.undelivered': (s, m, ctx) => {
+      const p = s.proxies.get(actorKey(m.to));
+      if (p) failed(s, p, actorKey(m.to), ctx);
+    },
+    'sb.sessionCheck': (s, m, ctx) => {
+      const p = s.proxies.get(m.replica);
+      if (p && p.attempt === m.attempt && p.answered < m.attempt && !p.scheduled)
+        failed(s, p, m.replica, ctx);
+    },
+    'sb.resubscribe': (s, m, ctx) => {
+      const p = s.proxies.get(m.replica);
+      if (!p) return;
+      p.scheduled = false;
+      subscribe(s, p, m.replica, ctx);
+    },
+    'sys.poison': (s, _m, ctx) => {
+      for (const p of s.proxies.values()) ctx.send(p.actor, { kind: 'sb.unsubscribe', path: s.path });
+      ctx.stop();
+    },
   },
-  'sb.notify': (s, m, ctx, env) => {
-    const p = s.proxies.get(actorKey(env.from));
-    if (!p || m.path !== s.path || p.scheduled) return;
-    p.responded = true;
-    p.answered = p.attempt;
-    p.description = m.description;
-    p.strong = m.strong;
-    p.delayUs = 0;
-    return consider(s, ctx);
-  },
-  'sys.disconnected': (s, m, ctx) => {
-    for (const [k, p] of s.proxies) if (p.actor.node === m.node) failed(s, p, k, ctx);
-  },
-  'sys.undelivered': (s, m, ctx) => {
-    const p = s.proxies.get(actorKey(m.to));
-    if (p) failed(s, p, actorKey(m.to), ctx);
-  },
-  'sb.sessionCheck': (s, m, ctx) => {
-    const p = s.proxies.get(m.replica);
-    if (p && p.attempt === m.attempt && p.answered < m.attempt && !p.scheduled) failed(s, p, m.replica, ctx);
-  },
-  'sb.resubscribe': (s, m, ctx) => {
-    const p = s.proxies.get(m.replica);
-    if (!p) return;
-    p.scheduled = false;
-    subscribe(s, p, m.replica, ctx);
-  },
-  'sys.poison': (s, _m, ctx) => {
-    for (const p of s.proxies.values()) ctx.send(p.actor, { kind: 'sb.unsubscribe', path: s.path });
-    ctx.stop();
-  },
-});
+);
