@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Stamped } from '../kernel/trace.ts';
 import { buildConfig } from '../model/config/builder.ts';
 import { buildTopology } from '../model/topology/build.ts';
+import { twoPileTopology } from '../model/bridge/testing.ts';
 import type { BridgeEvent } from '../subsystems/distconf/bridge/events.ts';
 import {
   bridgeFold,
@@ -13,13 +14,7 @@ import {
 } from './bridge.ts';
 import { foldEvents } from './fold.ts';
 
-const topology = buildTopology({
-  name: 'b',
-  realms: 2,
-  racksPerRealm: 1,
-  nodesPerRack: 2,
-  piles: ['A', 'B'],
-});
+const topology = twoPileTopology();
 const world = { topology, config: buildConfig(topology) };
 const at = (t: number, e: BridgeEvent, node = 1): Stamped<BridgeEvent> => ({ ...e, t, node });
 

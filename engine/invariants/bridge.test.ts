@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Stamped } from '../kernel/trace.ts';
 import { buildConfig } from '../model/config/builder.ts';
-import { buildTopology } from '../model/topology/build.ts';
+import { twoPileTopology } from '../model/bridge/testing.ts';
 import type { BridgeEvent } from '../subsystems/distconf/bridge/events.ts';
 import type { TraceEvent } from '../subsystems/unions.ts';
 import { createBridgeChecker } from './bridge.ts';
 
-const topology = buildTopology({
-  name: 'b',
-  realms: 2,
-  racksPerRealm: 1,
-  nodesPerRack: 2,
-  piles: ['A', 'B'],
-});
+const topology = twoPileTopology();
 // Pile A: n1, n2; pile B: n3, n4.
 const world = { topology, config: buildConfig(topology), seed: 1 };
 const ev = (e: BridgeEvent, node = 1, t = 0) =>

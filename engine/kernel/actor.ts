@@ -145,6 +145,35 @@ export function defineActor<S, U extends KernelMessage>() {
   }): Behaviour<S, Narrow<U, K>> => b;
 }
 
+/** One handler per message kind of union `U`, each seeing its message narrowed to that kind. */
+export type KindHandlers<S, U extends KernelMessage> = {
+  readonly [K in U['kind']]?: (state: S, msg: Narrow<U, K>, ctx: ActorContext, env: Envelope<U>) => void;
+};
+
+/**
+ * Declares a behaviour from a table of handlers, one per message kind it takes: the table's keys are
+ * its inbox and the kernel does the dispatch, so no actor writes the switch over kinds.
+ *   actorByKind<State, BoardInbox>()('board.replica', init, { 'board.publish': (s, m, ctx, env) => ... })
+ */
+export function actorByKind<S, U extends KernelMessage>() {
+  return <const H extends KindHandlers<S, U>>(
+    type: string,
+    init: (ctx: ActorContext, args: unknown) => S,
+    handlers: H,
+  ): Behaviour<S, Narrow<U, keyof H & U['kind']>> => {
+    const table = handlers as unknown as Record<
+      string,
+      (s: S, m: KernelMessage, c: ActorContext, e: Envelope) => void
+    >;
+    return {
+      type,
+      inbox: Object.keys(handlers) as (keyof H & U['kind'])[],
+      init,
+      receive: (state, env, ctx) => table[env.msg.kind]!(state, env.msg, ctx, env),
+    };
+  };
+}
+
 const inboxSets = new WeakMap<AnyBehaviour, ReadonlySet<string>>();
 
 /** Whether `b` declares `kind` in its inbox (what the kernel checks before each receive). */

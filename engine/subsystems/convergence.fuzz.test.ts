@@ -8,22 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { createClusterSimulation } from '../cluster.ts';
 import type { Command } from './unions.ts';
 import { loadPreset } from '../presets.ts';
+import { seededRandom as rng } from './testing/block.ts';
 import { createBoardChecker } from './board/invariants/board.ts';
 import { createSchemeBoardChecker } from './schemeboard/invariants/schemeboard.ts';
 
 const S = 1_000_000;
 const END = 60 * S;
-
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function schedule(seed: number): { at: number; c: Command }[] {
   const r = rng(seed);

@@ -10,14 +10,9 @@ import {
   pileHasNodeQuorum,
   rootEligible,
 } from './quorum.ts';
-import type { ClusterState, PileState } from './state.ts';
+import { twoPileState } from './testing.ts';
 
-const st = (a: PileState, b: PileState, primary = 0, promoted = primary): ClusterState => ({
-  perPile: [a, b],
-  primary,
-  promoted,
-  generation: 1,
-});
+const st = twoPileState;
 
 describe('config quorum per cluster state (distconf_quorum.cpp)', () => {
   it.each([

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { buildConfig } from '../config/builder.ts';
-import { buildTopology } from '../topology/build.ts';
 import { isContacted } from '../quorum/quorum.ts';
 import {
   applyClusterState,
@@ -8,14 +7,10 @@ import {
   RING_GROUP_ROLES,
   ringGroupPileState,
 } from './ringgroups.ts';
-import { clusterStateGuid, type ClusterState, type PileState } from './state.ts';
+import { clusterStateGuid, type ClusterState } from './state.ts';
+import { twoPileState, twoPileTopology } from './testing.ts';
 
-const st = (a: PileState, b: PileState, primary = 0, promoted = primary): ClusterState => ({
-  perPile: [a, b],
-  primary,
-  promoted,
-  generation: 1,
-});
+const st = twoPileState;
 const rows = (s: ClusterState) => [0, 1].map((p) => ringGroupPileState(s, p));
 
 describe('ring groups per cluster state (ExtractStateStorageConfig)', () => {
@@ -52,13 +47,7 @@ describe('ring groups per cluster state (ExtractStateStorageConfig)', () => {
   });
 
   it('applyClusterState writes every pile group of every subsystem', () => {
-    const topology = buildTopology({
-      name: 'b',
-      realms: 2,
-      racksPerRealm: 5,
-      nodesPerRack: 2,
-      piles: ['A', 'B'],
-    });
+    const topology = twoPileTopology(5);
     const config = buildConfig(topology);
     const state = st('DISCONNECTED', 'SYNCHRONIZED', 1);
     const out = applyClusterState(config, state, ['A', 'B']);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { boardAgent } from './agent.ts';
-import { deliver, fakeCtx, flatGroup, testWorld } from '../testing/fakeCtx.ts';
+import { deliver, fakeCtx, threeRackWorld } from '../testing/fakeCtx.ts';
 import { USER } from '../../kernel/actor.ts';
 
-const world = testWorld(3, [flatGroup([1, 2, 3], 3)]);
+const world = threeRackWorld;
 const self = { node: 1, name: 'board-agent' };
 
 describe('board agent', () => {

@@ -3,7 +3,7 @@
  * (a publisher of the same name is replaced), `board.unpublish` poisons it (its replicas drop the
  * entry), `board.subscribe` starts a named subscriber that emits `board.view` on every change.
  */
-import type { ActorContext, ActorId, Behaviour, Envelope, InboxOf } from '../../kernel/actor.ts';
+import { actorByKind, type ActorContext, type ActorId } from '../../kernel/actor.ts';
 import type { BoardCommand } from './commands.ts';
 import { assertNever } from '../../util/assert.ts';
 import type { BoardInbox } from './messages.ts';
@@ -21,14 +21,6 @@ function replace(map: Map<string, ActorId>, name: string, ctx: ActorContext): vo
   const old = map.get(name);
   if (old) ctx.send(old, { kind: 'sys.poison' });
   map.delete(name);
-}
-
-/** What this actor handles: the kernel drops any other kind before receive. */
-const INBOX = ['cmd'] as const;
-type In = InboxOf<BoardInbox, typeof INBOX>;
-
-function receive(s: BoardAgentState, env: Envelope<In>, ctx: ActorContext): void {
-  command(s, env.msg.command as BoardCommand, ctx);
 }
 
 function command(s: BoardAgentState, c: BoardCommand, ctx: ActorContext): void {
@@ -53,9 +45,10 @@ function command(s: BoardAgentState, c: BoardCommand, ctx: ActorContext): void {
   }
 }
 
-export const boardAgent: Behaviour<BoardAgentState, In> = {
-  type: 'board.agent',
-  inbox: INBOX,
-  init: () => ({ publishers: new Map(), subscribers: new Map() }),
-  receive,
-};
+export const boardAgent = actorByKind<BoardAgentState, BoardInbox>()(
+  'board.agent',
+  () => ({ publishers: new Map(), subscribers: new Map() }),
+  {
+    cmd: (s, m, ctx) => command(s, m.command as BoardCommand, ctx),
+  },
+);

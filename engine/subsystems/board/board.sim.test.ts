@@ -5,18 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { createClusterSimulation, type ClusterSimulation as Simulation } from '../../cluster.ts';
 import type { Command, TraceEvent } from '../unions.ts';
-import { buildTopology } from '../../model/topology/build.ts';
-import type { ClusterConfig } from '../../model/config/types.ts';
-import { flatGroup } from '../testing/fakeCtx.ts';
+import { blockWorld } from '../testing/block.ts';
 import { targetsFor } from './targets.ts';
 
-const topology = buildTopology({ name: 'block', realms: 1, racksPerRealm: 8, nodesPerRack: 1 });
-const group = flatGroup([1, 2, 3, 4, 5, 6, 7, 8], 5);
-const config: ClusterConfig = {
-  statestorage: { ringGroups: [group] },
-  board: { ringGroups: [group] },
-  schemeboard: { ringGroups: [group] },
-};
+const { topology, config } = blockWorld;
 const PATH = 'gpc+/Root/db1';
 const S = 1_000_000;
 

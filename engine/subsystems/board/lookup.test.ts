@@ -4,16 +4,15 @@ import type { LookupMode } from './messages.ts';
 import {
   deliver,
   dropTimers,
+  type FakeCtx,
   fakeCtx,
   fireTimer,
-  flatGroup,
-  testWorld,
   timersOf,
-  type FakeCtx,
+  writeOnlyWorld,
 } from '../testing/fakeCtx.ts';
 import type { ActorId } from '../../kernel/actor.ts';
 
-const world = testWorld(6, [flatGroup([1, 2, 3, 4, 5], 5), flatGroup([6], 1, { writeOnly: true })]);
+const world = writeOnlyWorld;
 const self = { node: 6, name: 'a1.1' };
 const owner = { node: 6, name: 'a1.0' };
 const pubA = { node: 1, name: 'a1.5' };

@@ -7,8 +7,7 @@
  * still reports them; NotAvailable when every group lost more than n - threshold replicas.
  */
 import { actorKey, sameActor } from '../actor-id.ts';
-import type { ActorContext, ActorId, Behaviour, Envelope, InboxOf } from '../../kernel/actor.ts';
-import { assertNever } from '../../util/assert.ts';
+import { actorByKind, type ActorContext, type ActorId } from '../../kernel/actor.ts';
 import { type BoardInbox, type BoardUpdate, type LookupCookie, type LookupMode } from './messages.ts';
 import { LOOKUP_FIRST, nextRetryDelay } from './backoff.ts';
 import { SESSION_TIMEOUT_US } from '../interconnect-session.ts';
@@ -124,96 +123,6 @@ function slotOf(s: LookupState, c: LookupCookie): [LookupGroup, LookupReplica] |
   return g && r && r.reconnect === c.reconnect ? [g, r] : null;
 }
 
-/** What this actor handles: the kernel drops any other kind before receive. */
-const INBOX = [
-  'board.info',
-  'board.infoUpdate',
-  'sys.disconnected',
-  'sys.undelivered',
-  'board.reconnect',
-  'board.sessionCheck',
-  'sys.poison',
-] as const;
-type In = InboxOf<BoardInbox, typeof INBOX>;
-
-function receive(s: LookupState, env: Envelope<In>, ctx: ActorContext): void {
-  const m = env.msg;
-  switch (m.kind) {
-    case 'board.info': {
-      const hit = slotOf(s, m.cookie);
-      if (!hit || (hit[1].status !== 'unknown' && hit[1].status !== 'reconnect')) return;
-      const [g, r] = hit;
-      if (r.status === 'unknown') g.replied++;
-      else g.notAvailable--;
-      const slot = slotKey(g.group, m.cookie.index);
-      const updates: BoardUpdate[] = [];
-      if (m.dropped) {
-        r.status = 'noInfo';
-        g.noInfo++;
-      } else {
-        r.status = 'ready';
-        g.hasInfo++;
-        for (const e of m.entries) {
-          const u = addInfo(s, r, slot, e);
-          if (u) updates.push(u);
-        }
-      }
-      push(s, ctx, updates);
-      return check(s, ctx);
-    }
-    case 'board.infoUpdate': {
-      const hit = slotOf(s, m.cookie);
-      if (!hit || (hit[1].status !== 'ready' && hit[1].status !== 'noInfo')) return;
-      const slot = slotKey(m.cookie.group, m.cookie.index);
-      const u = m.update.dropped
-        ? removeInfo(s, hit[1], slot, actorKey(m.update.owner))
-        : addInfo(s, hit[1], slot, { owner: m.update.owner, payload: m.update.payload });
-      if (u) push(s, ctx, [u]);
-      return;
-    }
-    case 'sys.disconnected':
-      for (const g of s.groups)
-        g.replicas.forEach((r, i) => r.actor.node === m.node && lost(s, g, i, ctx, true));
-      return check(s, ctx);
-    case 'sys.undelivered': {
-      if (m.original !== 'board.lookup') return;
-      // YDB: an undelivered lookup marks the replica NotAvailable without a reconnect
-      for (const g of s.groups)
-        g.replicas.forEach((r, i) => {
-          if (sameActor(r.actor, m.to) && (r.status === 'unknown' || r.status === 'reconnect'))
-            lost(s, g, i, ctx, false);
-        });
-      return check(s, ctx);
-    }
-    case 'board.reconnect': {
-      const g = s.groups.find((x) => x.group === m.group);
-      const r = g?.replicas[m.index];
-      if (!r) return;
-      r.scheduled = false;
-      if (r.status !== 'notAvailable') return;
-      r.reconnect++;
-      r.status = 'reconnect';
-      r.retry.lastRetryAt = ctx.now;
-      send(s, r, { group: m.group, index: m.index, reconnect: r.reconnect }, ctx);
-      return;
-    }
-    case 'board.sessionCheck': {
-      // no answer over a new session: as if interconnect reported the node disconnected
-      const [gi, ii] = m.replica.split(':').map(Number);
-      const g = s.groups.find((x) => x.group === gi);
-      const r = g?.replicas[ii ?? -1];
-      if (!g || !r || r.reconnect !== m.attempt || (r.status !== 'unknown' && r.status !== 'reconnect'))
-        return;
-      lost(s, g, ii!, ctx, true);
-      return check(s, ctx);
-    }
-    case 'sys.poison':
-      return passAway(s, ctx);
-    default:
-      return assertNever(m, 'board lookup message');
-  }
-}
-
 function init(ctx: ActorContext, args: unknown): LookupState {
   const a = args as LookupArgs;
   const targets = targetsFor(ctx.world, 'board', { kind: 'path', path: a.path });
@@ -242,4 +151,72 @@ function init(ctx: ActorContext, args: unknown): LookupState {
   return s;
 }
 
-export const boardLookup: Behaviour<LookupState, In> = { type: 'board.lookup', inbox: INBOX, init, receive };
+export const boardLookup = actorByKind<LookupState, BoardInbox>()('board.lookup', init, {
+  'board.info': (s, m, ctx) => {
+    const hit = slotOf(s, m.cookie);
+    if (!hit || (hit[1].status !== 'unknown' && hit[1].status !== 'reconnect')) return;
+    const [g, r] = hit;
+    if (r.status === 'unknown') g.replied++;
+    else g.notAvailable--;
+    const slot = slotKey(g.group, m.cookie.index);
+    const updates: BoardUpdate[] = [];
+    if (m.dropped) {
+      r.status = 'noInfo';
+      g.noInfo++;
+    } else {
+      r.status = 'ready';
+      g.hasInfo++;
+      for (const e of m.entries) {
+        const u = addInfo(s, r, slot, e);
+        if (u) updates.push(u);
+      }
+    }
+    push(s, ctx, updates);
+    return check(s, ctx);
+  },
+  'board.infoUpdate': (s, m, ctx) => {
+    const hit = slotOf(s, m.cookie);
+    if (!hit || (hit[1].status !== 'ready' && hit[1].status !== 'noInfo')) return;
+    const slot = slotKey(m.cookie.group, m.cookie.index);
+    const u = m.update.dropped
+      ? removeInfo(s, hit[1], slot, actorKey(m.update.owner))
+      : addInfo(s, hit[1], slot, { owner: m.update.owner, payload: m.update.payload });
+    if (u) push(s, ctx, [u]);
+  },
+  'sys.disconnected': (s, m, ctx) => {
+    for (const g of s.groups)
+      g.replicas.forEach((r, i) => r.actor.node === m.node && lost(s, g, i, ctx, true));
+    return check(s, ctx);
+  },
+  'sys.undelivered': (s, m, ctx) => {
+    if (m.original !== 'board.lookup') return;
+    // YDB: an undelivered lookup marks the replica NotAvailable without a reconnect
+    for (const g of s.groups)
+      g.replicas.forEach((r, i) => {
+        if (sameActor(r.actor, m.to) && (r.status === 'unknown' || r.status === 'reconnect'))
+          lost(s, g, i, ctx, false);
+      });
+    return check(s, ctx);
+  },
+  'board.reconnect': (s, m, ctx) => {
+    const g = s.groups.find((x) => x.group === m.group);
+    const r = g?.replicas[m.index];
+    if (!r) return;
+    r.scheduled = false;
+    if (r.status !== 'notAvailable') return;
+    r.reconnect++;
+    r.status = 'reconnect';
+    r.retry.lastRetryAt = ctx.now;
+    send(s, r, { group: m.group, index: m.index, reconnect: r.reconnect }, ctx);
+  },
+  'board.sessionCheck': (s, m, ctx) => {
+    // no answer over a new session: as if interconnect reported the node disconnected
+    const [gi, ii] = m.replica.split(':').map(Number);
+    const g = s.groups.find((x) => x.group === gi);
+    const r = g?.replicas[ii ?? -1];
+    if (!g || !r || r.reconnect !== m.attempt || (r.status !== 'unknown' && r.status !== 'reconnect')) return;
+    lost(s, g, ii!, ctx, true);
+    return check(s, ctx);
+  },
+  'sys.poison': (s, _m, ctx) => passAway(s, ctx),
+});

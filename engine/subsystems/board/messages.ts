@@ -4,6 +4,7 @@
  */
 import type { ActorId } from '../../kernel/actor.ts';
 import type { SystemMessage } from '../../kernel/messages.ts';
+import type { ReplicasChanged } from '../reconfigure.ts';
 
 /** One publication as a replica reports it: the publishing actor and its opaque payload. */
 export interface BoardEntry {
@@ -87,3 +88,6 @@ export type BoardMessageKind = BoardMessage['kind'];
 
 /** Everything a Board actor can receive: Board messages and the kernel's (commands, session loss, undelivery, poison). */
 export type BoardInbox = BoardMessage | SystemMessage;
+
+/** What the actors that follow the node's configuration take: also the re-sent replica list. */
+export type BoardResolvingInbox = BoardInbox | Extract<ReplicasChanged, { kind: 'board.replicasChanged' }>;

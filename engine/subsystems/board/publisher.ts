@@ -6,13 +6,11 @@
  * re-published after YDB's back-off; poison (unpublish) sends Cleanup to every replica.
  */
 import { actorKey } from '../actor-id.ts';
-import type { ActorContext, ActorId, Behaviour, Envelope, InboxOf } from '../../kernel/actor.ts';
-import { assertNever } from '../../util/assert.ts';
-import { type BoardInbox } from './messages.ts';
+import { actorByKind, type ActorContext, type ActorId } from '../../kernel/actor.ts';
+import type { BoardResolvingInbox } from './messages.ts';
 import { PUBLISH_FIRST, newRetryState, nextRetryDelay, type RetryState } from './backoff.ts';
 import { SESSION_TIMEOUT_US } from '../interconnect-session.ts';
 import { targetsFor, writeReplicas } from './targets.ts';
-import type { ReplicasChanged } from '../reconfigure.ts';
 
 export interface PublisherArgs {
   readonly path: string;
@@ -94,64 +92,35 @@ function init(ctx: ActorContext, args: unknown): PublisherState {
   return s;
 }
 
-/** What this actor handles: the kernel drops any other kind before receive. */
-const INBOX = [
-  'board.replicasChanged',
-  'board.publishAck',
-  'board.sessionCheck',
-  'sys.disconnected',
-  'sys.undelivered',
-  'board.retryPublish',
-  'sys.poison',
-] as const;
-type In = InboxOf<BoardInbox | Extract<ReplicasChanged, { kind: 'board.replicasChanged' }>, typeof INBOX>;
-
-function receive(s: PublisherState, env: Envelope<In>, ctx: ActorContext): void {
-  const m = env.msg;
-  switch (m.kind) {
-    case 'board.replicasChanged':
-      return resolve(s, ctx);
-    case 'board.publishAck': {
-      // YDB waits for no ack (it exists so replicas notice a gone publisher); here it also tells
-      // that the session came up, see SESSION_TIMEOUT_US
-      const slot = s.slots.get(actorKey(env.from));
-      if (slot) slot.confirmed = true;
-      return;
-    }
-    case 'board.sessionCheck': {
-      const slot = s.slots.get(m.replica);
-      if (slot && slot.attempt === m.attempt && !slot.confirmed) gone(slot, m.replica, ctx);
-      return;
-    }
-    case 'sys.disconnected':
-      for (const [k, slot] of s.slots) if (slot.replica.node === m.node) gone(slot, k, ctx);
-      return;
-    case 'sys.undelivered': {
-      const k = actorKey(m.to);
-      const slot = s.slots.get(k);
-      if (slot && m.original === 'board.publish') gone(slot, k, ctx);
-      return;
-    }
-    case 'board.retryPublish': {
-      const slot = s.slots.get(m.replica);
-      if (!slot) return;
-      slot.scheduled = false;
-      if (!slot.live) publish(s, slot, m.replica, ctx);
-      return;
-    }
-    case 'sys.poison':
-      // PassAway poisons the live children; each sends TEvReplicaBoardCleanup to its replica
-      for (const slot of s.slots.values()) if (slot.live) ctx.send(slot.replica, { kind: 'board.cleanup' });
-      ctx.stop();
-      return;
-    default:
-      return assertNever(m, 'board publisher message');
-  }
-}
-
-export const boardPublisher: Behaviour<PublisherState, In> = {
-  type: 'board.publisher',
-  inbox: INBOX,
-  init,
-  receive,
-};
+export const boardPublisher = actorByKind<PublisherState, BoardResolvingInbox>()('board.publisher', init, {
+  'board.replicasChanged': (s, _m, ctx) => resolve(s, ctx),
+  'board.publishAck': (s, _m, _ctx, env) => {
+    // YDB waits for no ack (it exists so replicas notice a gone publisher); here it also tells
+    // that the session came up, see SESSION_TIMEOUT_US
+    const slot = s.slots.get(actorKey(env.from));
+    if (slot) slot.confirmed = true;
+  },
+  'board.sessionCheck': (s, m, ctx) => {
+    const slot = s.slots.get(m.replica);
+    if (slot && slot.attempt === m.attempt && !slot.confirmed) gone(slot, m.replica, ctx);
+  },
+  'sys.disconnected': (s, m, ctx) => {
+    for (const [k, slot] of s.slots) if (slot.replica.node === m.node) gone(slot, k, ctx);
+  },
+  'sys.undelivered': (s, m, ctx) => {
+    const k = actorKey(m.to);
+    const slot = s.slots.get(k);
+    if (slot && m.original === 'board.publish') gone(slot, k, ctx);
+  },
+  'board.retryPublish': (s, m, ctx) => {
+    const slot = s.slots.get(m.replica);
+    if (!slot) return;
+    slot.scheduled = false;
+    if (!slot.live) publish(s, slot, m.replica, ctx);
+  },
+  'sys.poison': (s, _m, ctx) => {
+    // PassAway poisons the live children; each sends TEvReplicaBoardCleanup to its replica
+    for (const slot of s.slots.values()) if (slot.live) ctx.send(slot.replica, { kind: 'board.cleanup' });
+    ctx.stop();
+  },
+});

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { boardReplica, boardSummary } from './replica.ts';
-import { deliver, fakeCtx, flatGroup, testWorld } from '../testing/fakeCtx.ts';
+import { deliver, fakeCtx, threeRackWorld } from '../testing/fakeCtx.ts';
 
-const world = testWorld(3, [flatGroup([1, 2, 3], 3)]);
+const world = threeRackWorld;
 const self = { node: 1, name: 'ssb:0:0:0' };
 const pubA = { node: 2, name: 'a1.1' };
 const pubB = { node: 3, name: 'a1.7' };

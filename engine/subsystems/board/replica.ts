@@ -5,9 +5,8 @@
  * when the PublishAck bounces (publisher actor gone). Every change is pushed to the path's subscribers.
  */
 import { actorKey } from '../actor-id.ts';
-import type { ActorContext, ActorId, Behaviour, Envelope, InboxOf } from '../../kernel/actor.ts';
+import { actorByKind, type ActorContext, type ActorId } from '../../kernel/actor.ts';
 import type { NodeId } from '../../model/topology/types.ts';
-import { assertNever } from '../../util/assert.ts';
 import { type BoardEntry, type BoardInbox, type BoardUpdate, type LookupCookie } from './messages.ts';
 
 interface Entry {
@@ -68,22 +67,11 @@ function subscribeSession(s: BoardReplicaState, ctx: ActorContext, node: NodeId)
   ctx.watchNode(node);
 }
 
-/** What this actor handles: the kernel drops any other kind before receive. */
-const INBOX = [
-  'board.publish',
-  'board.cleanup',
-  'board.lookup',
-  'board.unsubscribe',
-  'sys.disconnected',
-  'sys.undelivered',
-] as const;
-type In = InboxOf<BoardInbox, typeof INBOX>;
-
-function receive(s: BoardReplicaState, env: Envelope<In>, ctx: ActorContext): void {
-  const m = env.msg;
-  const from = env.from;
-  switch (m.kind) {
-    case 'board.publish': {
+export const boardReplica = actorByKind<BoardReplicaState, BoardInbox>()(
+  'board.replica',
+  () => ({ entries: new Map(), subs: new Map(), sessions: new Set() }),
+  {
+    'board.publish': (s, m, ctx, { from }) => {
       const key = actorKey(from);
       const known = s.entries.get(key);
       // board_replica.cpp: "unconsistent path for same owner" -> ignored, no reply
@@ -93,12 +81,9 @@ function receive(s: BoardReplicaState, env: Envelope<In>, ctx: ActorContext): vo
       subscribeSession(s, ctx, from.node);
       changed(s, ctx, m.path, { owner: from, payload: m.payload, dropped: false });
       ctx.send(from, { kind: 'board.publishAck', path: m.path });
-      return;
-    }
-    case 'board.cleanup':
-      drop(s, ctx, actorKey(from));
-      return;
-    case 'board.lookup': {
+    },
+    'board.cleanup': (s, _m, ctx, { from }) => drop(s, ctx, actorKey(from)),
+    'board.lookup': (s, m, ctx, { from }) => {
       if (m.subscribe) {
         s.subs.set(actorKey(from), { path: m.path, actor: from, cookie: m.cookie });
         subscribeSession(s, ctx, from.node);
@@ -111,31 +96,20 @@ function receive(s: BoardReplicaState, env: Envelope<In>, ctx: ActorContext): vo
         entries,
         cookie: m.cookie,
       });
-      return;
-    }
-    case 'board.unsubscribe':
+    },
+    'board.unsubscribe': (s, _m, _ctx, { from }) => {
       s.subs.delete(actorKey(from));
-      return;
-    case 'sys.disconnected': {
+    },
+    'sys.disconnected': (s, m, ctx) => {
       // DisconnectSession: the session's publishers lose their entries, its subscribers are forgotten
       s.sessions.delete(m.node);
       for (const [k, sub] of [...s.subs]) if (sub.actor.node === m.node) s.subs.delete(k);
       for (const [k, e] of [...s.entries]) if (e.owner.node === m.node) drop(s, ctx, k);
-      return;
-    }
-    case 'sys.undelivered':
+    },
+    'sys.undelivered': (s, m, ctx) => {
       if (m.original === 'board.publishAck') drop(s, ctx, actorKey(m.to));
       else if (m.original === 'board.info' || m.original === 'board.infoUpdate')
         s.subs.delete(actorKey(m.to));
-      return;
-    default:
-      return assertNever(m, 'board replica message');
-  }
-}
-
-export const boardReplica: Behaviour<BoardReplicaState, In> = {
-  type: 'board.replica',
-  inbox: INBOX,
-  init: () => ({ entries: new Map(), subs: new Map(), sessions: new Set() }),
-  receive,
-};
+    },
+  },
+);

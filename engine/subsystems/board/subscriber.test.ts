@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { boardSubscriber } from './subscriber.ts';
-import { deliver, fakeCtx, fireTimer, flatGroup, testWorld } from '../testing/fakeCtx.ts';
+import { deliver, fakeCtx, fireTimer, threeRackWorld } from '../testing/fakeCtx.ts';
 
-const world = testWorld(3, [flatGroup([1, 2, 3], 3)]);
+const world = threeRackWorld;
 const self = { node: 2, name: 'a1.4' };
 const pubA = { node: 1, name: 'a1.5' };
 const pubB = { node: 3, name: 'a1.5' };

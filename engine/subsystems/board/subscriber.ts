@@ -9,12 +9,10 @@
  * through an empty gap; a removed group's replicas are unsubscribed with the old lookup.
  */
 import { actorKey, sameActor } from '../actor-id.ts';
-import type { ActorContext, ActorId, Behaviour, Envelope, InboxOf } from '../../kernel/actor.ts';
-import { assertNever } from '../../util/assert.ts';
-import { type BoardInbox, type BoardUpdate } from './messages.ts';
+import { actorByKind, type ActorContext, type ActorId, type Envelope } from '../../kernel/actor.ts';
+import { type BoardResolvingInbox, type BoardUpdate } from './messages.ts';
 import { PUBLISH_FIRST, newRetryState, nextRetryDelay, type RetryState } from './backoff.ts';
 import type { LookupArgs } from './lookup.ts';
-import type { ReplicasChanged } from '../reconfigure.ts';
 import { targetsFor } from './targets.ts';
 
 export interface SubscriberArgs {
@@ -127,58 +125,6 @@ function pendingFailed(s: SubscriberState, ctx: ActorContext): void {
   if (s.lookup === null) notAvailable(s, ctx);
 }
 
-/** What this actor handles: the kernel drops any other kind before receive. */
-const INBOX = [
-  'board.replicasChanged',
-  'board.lookupResult',
-  'board.lookupUpdate',
-  'board.resubscribe',
-  'sys.poison',
-] as const;
-type In = InboxOf<BoardInbox | Extract<ReplicasChanged, { kind: 'board.replicasChanged' }>, typeof INBOX>;
-
-function receive(s: SubscriberState, env: Envelope<In>, ctx: ActorContext): void {
-  const m = env.msg;
-  switch (m.kind) {
-    case 'board.replicasChanged':
-      return replicasChanged(s, ctx);
-    case 'board.lookupResult':
-      if (sameActor(s.pending, env.from)) {
-        if (m.status === 'notAvailable') return pendingFailed(s, ctx);
-        promote(s, ctx);
-      } else if (!fromLookup(s, env)) return;
-      if (m.status === 'notAvailable') return lookupFailed(s, ctx);
-      // a fresh subscription's initial state replaces what the previous one knew
-      s.view.clear();
-      apply(
-        s,
-        m.entries.map((e) => ({ owner: e.owner, payload: e.payload, dropped: false })),
-      );
-      if (!s.initialised) {
-        s.initialised = true;
-        const base = { subsystem: 'board', op: 'board.subscribe', key: s.path } as const;
-        const detail = `OK ${m.entries.length} entries`;
-        ctx.emit({ ...base, kind: 'op.quorum', opId: subscriberLabel(s.name, ctx.self.node), detail });
-      }
-      return emitView(s, ctx);
-    case 'board.lookupUpdate':
-      if (!fromLookup(s, env)) return;
-      if (m.status === 'notAvailable') return lookupFailed(s, ctx);
-      apply(s, m.updates);
-      return emitView(s, ctx);
-    case 'board.resubscribe':
-      if (s.lookup === null) start(s, ctx);
-      return;
-    case 'sys.poison':
-      if (s.lookup) ctx.send(s.lookup, { kind: 'sys.poison' });
-      if (s.pending) ctx.send(s.pending, { kind: 'sys.poison' });
-      ctx.stop();
-      return;
-    default:
-      return assertNever(m, 'board subscriber message');
-  }
-}
-
 function init(ctx: ActorContext, args: unknown): SubscriberState {
   const a = args as SubscriberArgs;
   const s: SubscriberState = {
@@ -198,9 +144,40 @@ function init(ctx: ActorContext, args: unknown): SubscriberState {
   return s;
 }
 
-export const boardSubscriber: Behaviour<SubscriberState, In> = {
-  type: 'board.subscriber',
-  inbox: INBOX,
-  init,
-  receive,
-};
+export const boardSubscriber = actorByKind<SubscriberState, BoardResolvingInbox>()('board.subscriber', init, {
+  'board.replicasChanged': (s, _m, ctx) => replicasChanged(s, ctx),
+  'board.lookupResult': (s, m, ctx, env) => {
+    if (sameActor(s.pending, env.from)) {
+      if (m.status === 'notAvailable') return pendingFailed(s, ctx);
+      promote(s, ctx);
+    } else if (!fromLookup(s, env)) return;
+    if (m.status === 'notAvailable') return lookupFailed(s, ctx);
+    // a fresh subscription's initial state replaces what the previous one knew
+    s.view.clear();
+    apply(
+      s,
+      m.entries.map((e) => ({ owner: e.owner, payload: e.payload, dropped: false })),
+    );
+    if (!s.initialised) {
+      s.initialised = true;
+      const base = { subsystem: 'board', op: 'board.subscribe', key: s.path } as const;
+      const detail = `OK ${m.entries.length} entries`;
+      ctx.emit({ ...base, kind: 'op.quorum', opId: subscriberLabel(s.name, ctx.self.node), detail });
+    }
+    return emitView(s, ctx);
+  },
+  'board.lookupUpdate': (s, m, ctx, env) => {
+    if (!fromLookup(s, env)) return;
+    if (m.status === 'notAvailable') return lookupFailed(s, ctx);
+    apply(s, m.updates);
+    return emitView(s, ctx);
+  },
+  'board.resubscribe': (s, _m, ctx) => {
+    if (s.lookup === null) start(s, ctx);
+  },
+  'sys.poison': (s, _m, ctx) => {
+    if (s.lookup) ctx.send(s.lookup, { kind: 'sys.poison' });
+    if (s.pending) ctx.send(s.pending, { kind: 'sys.poison' });
+    ctx.stop();
+  },
+});

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCHEMESHARD_ID, sbAgent } from './agent.ts';
-import { deliver, fakeCtx, flatGroup, testWorld } from '../testing/fakeCtx.ts';
+import { deliver, fakeCtx, threeRackWorld } from '../testing/fakeCtx.ts';
 import { USER } from '../../kernel/actor.ts';
 import type { NodeCommand } from '../unions.ts';
 
-const world = testWorld(3, [flatGroup([1, 2, 3], 3)]);
+const world = threeRackWorld;
 const self = { node: 2, name: 'sb-agent' };
 
 describe('sb-agent', () => {

@@ -5,7 +5,7 @@
  * through StateStorage and sends it the change. The client targets the tablet booted from this
  * node if any, else YDB's root SchemeShard id (the command names no tablet).
  */
-import type { ActorContext, Behaviour, Envelope, InboxOf } from '../../kernel/actor.ts';
+import { actorByKind, type ActorContext } from '../../kernel/actor.ts';
 import type { SchemeBoardCommand } from './commands.ts';
 import { assertNever } from '../../util/assert.ts';
 import type { SchemeBoardInbox } from './inbox.ts';
@@ -19,14 +19,6 @@ export const DEFAULT_SCHEMESHARD_ID = '72057594046678944';
 
 export interface SbAgentState {
   tabletId: string;
-}
-
-/** What this actor handles: the kernel drops any other kind before receive. */
-const INBOX = ['cmd'] as const;
-type In = InboxOf<SchemeBoardInbox, typeof INBOX>;
-
-function receive(s: SbAgentState, env: Envelope<In>, ctx: ActorContext): void {
-  command(s, env.msg.command as SchemeBoardCommand, ctx);
 }
 
 function command(s: SbAgentState, c: SchemeBoardCommand, ctx: ActorContext): void {
@@ -50,9 +42,10 @@ function command(s: SbAgentState, c: SchemeBoardCommand, ctx: ActorContext): voi
   }
 }
 
-export const sbAgent: Behaviour<SbAgentState, In> = {
-  type: 'sb.agent',
-  inbox: INBOX,
-  init: () => ({ tabletId: DEFAULT_SCHEMESHARD_ID }),
-  receive,
-};
+export const sbAgent = actorByKind<SbAgentState, SchemeBoardInbox>()(
+  'sb.agent',
+  () => ({ tabletId: DEFAULT_SCHEMESHARD_ID }),
+  {
+    cmd: (s, m, ctx) => command(s, m.command as SchemeBoardCommand, ctx),
+  },
+);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sbCache } from './cache.ts';
 import { desc } from '../testing/descriptions.ts';
-import { deliver, fakeCtx, flatGroup, testWorld } from '../testing/fakeCtx.ts';
+import { deliver, fakeCtx, threeRackWorld } from '../testing/fakeCtx.ts';
 
-const world = testWorld(3, [flatGroup([1, 2, 3], 3)]);
+const world = threeRackWorld;
 const self = { node: 2, name: 'sb-cache' };
 
 describe('scheme cache', () => {

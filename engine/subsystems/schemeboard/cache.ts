@@ -4,8 +4,7 @@
  * `schema.view` event whenever an entry changes. It refuses anything not newer than what it holds
  * (the subscriber already filters; this keeps the cache monotonic even across re-subscriptions).
  */
-import type { ActorContext, ActorId, Behaviour, Envelope, InboxOf } from '../../kernel/actor.ts';
-import { assertNever } from '../../util/assert.ts';
+import { actorByKind, type ActorContext, type ActorId } from '../../kernel/actor.ts';
 import { compareDescriptions, type PathDescription } from './messages.ts';
 import type { SchemeBoardInbox } from './inbox.ts';
 import type { SbSubscriberArgs } from './subscriber.ts';
@@ -33,14 +32,11 @@ function view(ctx: ActorContext, path: string, d: PathDescription | null): void 
   });
 }
 
-/** What this actor handles: the kernel drops any other kind before receive. */
-const INBOX = ['sb.cacheSubscribe', 'sb.notifyUpdate'] as const;
-type In = InboxOf<SchemeBoardInbox, typeof INBOX>;
-
-function receive(s: SchemeCacheState, env: Envelope<In>, ctx: ActorContext): void {
-  const m = env.msg;
-  switch (m.kind) {
-    case 'sb.cacheSubscribe': {
+export const sbCache = actorByKind<SchemeCacheState, SchemeBoardInbox>()(
+  'sb.cache',
+  () => ({ entries: new Map() }),
+  {
+    'sb.cacheSubscribe': (s, m, ctx) => {
       if (s.entries.has(m.path)) return;
       const args: SbSubscriberArgs = { path: m.path, owner: ctx.self };
       s.entries.set(m.path, {
@@ -48,9 +44,8 @@ function receive(s: SchemeCacheState, env: Envelope<In>, ctx: ActorContext): voi
         description: null,
         absent: false,
       });
-      return;
-    }
-    case 'sb.notifyUpdate': {
+    },
+    'sb.notifyUpdate': (s, m, ctx, env) => {
       const e = s.entries.get(m.path);
       if (!e || env.from.name !== e.subscriber.name) return;
       const d = m.description;
@@ -62,15 +57,6 @@ function receive(s: SchemeCacheState, env: Envelope<In>, ctx: ActorContext): voi
       if (e.description && compareDescriptions(d, e.description) <= 0) return;
       e.description = d;
       return view(ctx, m.path, d);
-    }
-    default:
-      return assertNever(m, 'scheme cache message');
-  }
-}
-
-export const sbCache: Behaviour<SchemeCacheState, In> = {
-  type: 'sb.cache',
-  inbox: INBOX,
-  init: () => ({ entries: new Map() }),
-  receive,
-};
+    },
+  },
+);

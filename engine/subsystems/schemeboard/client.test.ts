@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ATTEMPTS, sbClient } from './client.ts';
-import { deliver, fakeCtx, fireTimer, flatGroup, testWorld } from '../testing/fakeCtx.ts';
+import { deliver, fakeCtx, fireTimer, threeRackWorld } from '../testing/fakeCtx.ts';
 
-const world = testWorld(3, [flatGroup([1, 2, 3], 3)]);
+const world = threeRackWorld;
 const self = { node: 3, name: 'a1.4' };
 const leader = { node: 1, name: 'a1.1' };
 const args = { tabletId: '72057594046678944', op: 'create' as const, path: '/Root/t', object: null };

@@ -6,6 +6,7 @@
 import type { SystemMessage } from '../../kernel/messages.ts';
 import type { ElectionMessage, StateStorageMessage } from '../statestorage/contract.ts';
 import type { SchemeBoardMessage } from './messages.ts';
+import type { ReplicasChanged } from '../reconfigure.ts';
 
 /**
  * Everything a SchemeBoard actor can receive: its own messages, the kernel's, what the SchemeShard's
@@ -17,3 +18,7 @@ export type SchemeBoardInbox =
   | SystemMessage
   | ElectionMessage
   | Extract<StateStorageMessage, { kind: 'ss.resolved' | 'ss.pipe.request' }>;
+
+/** What the actors that follow the node's configuration take: also the re-sent replica list. */
+export type SchemeBoardResolvingInbox =
+  SchemeBoardInbox | Extract<ReplicasChanged, { kind: 'sb.replicasChanged' }>;

@@ -8,14 +8,12 @@
  * version, the SchemeShard is told (`sb.published`). Lost replicas are re-handshaken after 50 ms.
  */
 import { actorKey } from '../actor-id.ts';
-import type { ActorContext, ActorId, Behaviour, Envelope, InboxOf } from '../../kernel/actor.ts';
+import { actorByKind, type ActorContext, type ActorId } from '../../kernel/actor.ts';
 import { SESSION_TIMEOUT_US } from '../interconnect-session.ts';
 import type { GroupTargets } from '../board/contract.ts';
-import { assertNever } from '../../util/assert.ts';
 import { versionKey, type PathDescription } from './messages.ts';
-import type { SchemeBoardInbox } from './inbox.ts';
+import type { SchemeBoardResolvingInbox } from './inbox.ts';
 import { allReplicas, pathIdTargets } from './targets.ts';
-import type { ReplicasChanged } from '../reconfigure.ts';
 
 /** populator.cpp: replica-populator retry after disconnect / undelivery. */
 export const POPULATOR_RETRY_US = 50_000;
@@ -119,102 +117,6 @@ function tryPublish(s: PopulatorState, key: string, p: Pending, ctx: ActorContex
   });
 }
 
-/** What this actor handles: the kernel drops any other kind before receive. */
-const INBOX = [
-  'sb.replicasChanged',
-  'sb.handshakeResult',
-  'sb.updateAck',
-  'sb.describe',
-  'sys.disconnected',
-  'sys.undelivered',
-  'sb.sessionCheck',
-  'sb.retryReplica',
-  'sys.poison',
-] as const;
-type In = InboxOf<SchemeBoardInbox | Extract<ReplicasChanged, { kind: 'sb.replicasChanged' }>, typeof INBOX>;
-
-function receive(s: PopulatorState, env: Envelope<In>, ctx: ActorContext): void {
-  const m = env.msg;
-  const key = actorKey(env.from);
-  switch (m.kind) {
-    case 'sb.replicasChanged':
-      return resolve(s, ctx);
-    case 'sb.handshakeResult': {
-      const slot = s.slots.get(key);
-      if (!slot || slot.status !== 'handshake' || m.owner !== s.owner) return;
-      if (m.generation > s.generation) {
-        slot.status = 'stale'; // a newer SchemeShard generation owns this replica now
-        return;
-      }
-      slot.status = 'ready';
-      const ids = [...s.descs.keys()].sort((a, b) => a - b);
-      for (const id of ids) {
-        const d = s.descs.get(id)!;
-        if (holds(holdersOf(s, d, ctx), key)) update(s, slot, d, ctx);
-      }
-      ctx.send(slot.actor, { kind: 'sb.commit', owner: s.owner, generation: s.generation });
-      return;
-    }
-    case 'sb.updateAck':
-      if (m.owner !== s.owner || m.generation !== s.generation) return;
-      for (const [k, p] of [...s.pending]) {
-        if (p.localPathId !== m.localPathId || p.version > m.version || p.acks.includes(key)) continue;
-        p.acks.push(key);
-        tryPublish(s, k, p, ctx);
-      }
-      return;
-    case 'sb.describe': {
-      const d = m.description;
-      s.descs.set(d.localPathId, d);
-      const k = versionKey(d);
-      const p: Pending = { path: d.path, localPathId: d.localPathId, version: d.version, acks: [] };
-      s.pending.set(k, p);
-      const opId = versionOpId(s.owner, d);
-      ctx.emit({ kind: 'op.started', subsystem: 'schemeboard', op: 'sb.update', opId, key: d.path });
-      const h = holdersOf(s, d, ctx);
-      for (const [rk, slot] of s.slots) if (slot.status === 'ready' && holds(h, rk)) update(s, slot, d, ctx);
-      tryPublish(s, k, p, ctx);
-      return;
-    }
-    case 'sys.disconnected':
-      for (const [k, slot] of s.slots) if (slot.actor.node === m.node) lost(slot, k, ctx);
-      return;
-    case 'sys.undelivered': {
-      const slot = s.slots.get(actorKey(m.to));
-      if (slot) lost(slot, actorKey(m.to), ctx);
-      return;
-    }
-    case 'sb.sessionCheck': {
-      const slot = s.slots.get(m.replica);
-      if (slot && slot.attempt === m.attempt && slot.status === 'handshake') lost(slot, m.replica, ctx);
-      return;
-    }
-    case 'sb.retryReplica': {
-      const slot = s.slots.get(m.replica);
-      if (!slot) return;
-      slot.scheduled = false;
-      if (slot.status === 'down') handshake(s, slot, m.replica, ctx);
-      return;
-    }
-    case 'sys.poison':
-      // It dies with its SchemeShard (the tablet's children pass away with it): updates not yet
-      // published end here; the next SchemeShard's populator publishes its descriptions again.
-      for (const p of s.pending.values())
-        ctx.emit({
-          kind: 'op.failed',
-          subsystem: 'schemeboard',
-          op: 'sb.update',
-          opId: versionOpId(s.owner, p),
-          key: p.path,
-          detail: 'populator stopped with its SchemeShard',
-        });
-      ctx.stop();
-      return;
-    default:
-      return assertNever(m, 'SchemeBoard populator message');
-  }
-}
-
 function init(ctx: ActorContext, args: unknown): PopulatorState {
   const a = args as PopulatorArgs;
   const s: PopulatorState = {
@@ -259,9 +161,76 @@ function resolve(s: PopulatorState, ctx: ActorContext): void {
   }
 }
 
-export const sbPopulator: Behaviour<PopulatorState, In> = {
-  type: 'sb.populator',
-  inbox: INBOX,
-  init,
-  receive,
-};
+export const sbPopulator = actorByKind<PopulatorState, SchemeBoardResolvingInbox>()('sb.populator', init, {
+  'sb.replicasChanged': (s, _m, ctx) => resolve(s, ctx),
+  'sb.handshakeResult': (s, m, ctx, env) => {
+    const key = actorKey(env.from);
+    const slot = s.slots.get(key);
+    if (!slot || slot.status !== 'handshake' || m.owner !== s.owner) return;
+    if (m.generation > s.generation) {
+      slot.status = 'stale'; // a newer SchemeShard generation owns this replica now
+      return;
+    }
+    slot.status = 'ready';
+    const ids = [...s.descs.keys()].sort((a, b) => a - b);
+    for (const id of ids) {
+      const d = s.descs.get(id)!;
+      if (holds(holdersOf(s, d, ctx), key)) update(s, slot, d, ctx);
+    }
+    ctx.send(slot.actor, { kind: 'sb.commit', owner: s.owner, generation: s.generation });
+  },
+  'sb.updateAck': (s, m, ctx, env) => {
+    const key = actorKey(env.from);
+    if (m.owner !== s.owner || m.generation !== s.generation) return;
+    for (const [k, p] of [...s.pending]) {
+      if (p.localPathId !== m.localPathId || p.version > m.version || p.acks.includes(key)) continue;
+      p.acks.push(key);
+      tryPublish(s, k, p, ctx);
+    }
+  },
+  'sb.describe': (s, m, ctx, env) => {
+    const key = actorKey(env.from);
+    const d = m.description;
+    s.descs.set(d.localPathId, d);
+    const k = versionKey(d);
+    const p: Pending = { path: d.path, localPathId: d.localPathId, version: d.version, acks: [] };
+    s.pending.set(k, p);
+    const opId = versionOpId(s.owner, d);
+    ctx.emit({ kind: 'op.started', subsystem: 'schemeboard', op: 'sb.update', opId, key: d.path });
+    const h = holdersOf(s, d, ctx);
+    for (const [rk, slot] of s.slots) if (slot.status === 'ready' && holds(h, rk)) update(s, slot, d, ctx);
+    tryPublish(s, k, p, ctx);
+  },
+  'sys.disconnected': (s, m, ctx) => {
+    for (const [k, slot] of s.slots) if (slot.actor.node === m.node) lost(slot, k, ctx);
+  },
+  'sys.undelivered': (s, m, ctx) => {
+    const slot = s.slots.get(actorKey(m.to));
+    if (slot) lost(slot, actorKey(m.to), ctx);
+  },
+  'sb.sessionCheck': (s, m, ctx) => {
+    const slot = s.slots.get(m.replica);
+    if (slot && slot.attempt === m.attempt && slot.status === 'handshake') lost(slot, m.replica, ctx);
+  },
+  'sb.retryReplica': (s, m, ctx) => {
+    const slot = s.slots.get(m.replica);
+    if (!slot) return;
+    slot.scheduled = false;
+    if (slot.status === 'down') handshake(s, slot, m.replica, ctx);
+  },
+  'sys.poison': (s, _m, ctx, env) => {
+    const key = actorKey(env.from);
+    // It dies with its SchemeShard (the tablet's children pass away with it): updates not yet
+    // published end here; the next SchemeShard's populator publishes its descriptions again.
+    for (const p of s.pending.values())
+      ctx.emit({
+        kind: 'op.failed',
+        subsystem: 'schemeboard',
+        op: 'sb.update',
+        opId: versionOpId(s.owner, p),
+        key: p.path,
+        detail: 'populator stopped with its SchemeShard',
+      });
+    ctx.stop();
+  },
+});

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sbReplica } from './replica.ts';
 import { desc } from '../testing/descriptions.ts';
-import { deliver, fakeCtx, flatGroup, testWorld } from '../testing/fakeCtx.ts';
+import { deliver, fakeCtx, threeRackWorld } from '../testing/fakeCtx.ts';
 
-const world = testWorld(3, [flatGroup([1, 2, 3], 3)]);
+const world = threeRackWorld;
 const self = { node: 1, name: 'sbr:0:0:0' };
 const pop = { node: 2, name: 'a1.2' };
 const sub = { node: 3, name: 'a1.9' };

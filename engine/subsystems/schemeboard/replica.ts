@@ -7,8 +7,7 @@
  * and every change. Replicas never copy from each other.
  */
 import { actorKey } from '../actor-id.ts';
-import type { ActorContext, ActorId, Behaviour, Envelope, InboxOf } from '../../kernel/actor.ts';
-import { assertNever } from '../../util/assert.ts';
+import { actorByKind, type ActorContext, type ActorId } from '../../kernel/actor.ts';
 import { compareDescriptions, describeSummary, type PathDescription } from './messages.ts';
 import type { SchemeBoardInbox } from './inbox.ts';
 
@@ -57,30 +56,18 @@ export function supersedes(
   return compareDescriptions(next, cur) > 0;
 }
 
-/** What this actor handles: the kernel drops any other kind before receive. */
-const INBOX = [
-  'sb.handshake',
-  'sb.update',
-  'sb.commit',
-  'sb.subscribe',
-  'sb.unsubscribe',
-  'sys.disconnected',
-  'sys.undelivered',
-] as const;
-type In = InboxOf<SchemeBoardInbox, typeof INBOX>;
-
-function receive(s: SbReplicaState, env: Envelope<In>, ctx: ActorContext): void {
-  const m = env.msg;
-  switch (m.kind) {
-    case 'sb.handshake': {
+export const sbReplica = actorByKind<SbReplicaState, SchemeBoardInbox>()(
+  'sb.replica',
+  () => ({ owners: new Map(), byPath: new Map(), deleted: new Map(), subs: new Map() }),
+  {
+    'sb.handshake': (s, m, ctx, env) => {
       const o = s.owners.get(m.owner) ?? { pending: 0, committed: 0 };
       if (m.generation < o.pending) return; // a stale populator: no answer
       o.pending = m.generation;
       s.owners.set(m.owner, o);
       ctx.send(env.from, { kind: 'sb.handshakeResult', owner: m.owner, generation: o.committed });
-      return;
-    }
-    case 'sb.update': {
+    },
+    'sb.update': (s, m, ctx, env) => {
       const o = s.owners.get(m.owner);
       if (!o || o.pending !== m.generation) return; // unknown populator or wrong generation
       const d = m.description;
@@ -105,9 +92,8 @@ function receive(s: SbReplicaState, env: Envelope<In>, ctx: ActorContext): void 
         };
         ctx.send(env.from, { kind: 'sb.updateAck', ...ack });
       }
-      return;
-    }
-    case 'sb.commit': {
+    },
+    'sb.commit': (s, m, ctx, env) => {
       const o = s.owners.get(m.owner);
       if (!o || o.pending !== m.generation) return;
       const first = o.committed === 0;
@@ -115,32 +101,21 @@ function receive(s: SbReplicaState, env: Envelope<In>, ctx: ActorContext): void 
       ctx.send(env.from, { kind: 'sb.commitAck', owner: m.owner, generation: m.generation });
       // weak "don't know" answers become strong once the owner committed
       if (first) for (const sub of s.subs.values()) if (!s.byPath.has(sub.path)) notifyAll(s, ctx, sub.path);
-      return;
-    }
-    case 'sb.subscribe': {
+    },
+    'sb.subscribe': (s, m, ctx, env) => {
       s.subs.set(actorKey(env.from), { path: m.path, actor: env.from });
       if (env.from.node !== ctx.self.node) ctx.watchNode(env.from.node);
       const description = s.byPath.get(m.path) ?? null;
       ctx.send(env.from, { kind: 'sb.notify', path: m.path, description, strong: strongFor(s, description) });
-      return;
-    }
-    case 'sb.unsubscribe':
+    },
+    'sb.unsubscribe': (s, _m, _ctx, env) => {
       s.subs.delete(actorKey(env.from));
-      return;
-    case 'sys.disconnected':
+    },
+    'sys.disconnected': (s, m) => {
       for (const [k, sub] of [...s.subs]) if (sub.actor.node === m.node) s.subs.delete(k);
-      return;
-    case 'sys.undelivered':
+    },
+    'sys.undelivered': (s, m) => {
       if (m.original === 'sb.notify') s.subs.delete(actorKey(m.to));
-      return;
-    default:
-      return assertNever(m, 'SchemeBoard replica message');
-  }
-}
-
-export const sbReplica: Behaviour<SbReplicaState, In> = {
-  type: 'sb.replica',
-  inbox: INBOX,
-  init: () => ({ owners: new Map(), byPath: new Map(), deleted: new Map(), subs: new Map() }),
-  receive,
-};
+    },
+  },
+);

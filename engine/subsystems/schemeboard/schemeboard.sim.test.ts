@@ -5,9 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createClusterSimulation, type ClusterSimulation as Simulation } from '../../cluster.ts';
 import type { TraceEvent } from '../unions.ts';
-import { buildTopology } from '../../model/topology/build.ts';
-import type { ClusterConfig } from '../../model/config/types.ts';
-import { flatGroup } from '../testing/fakeCtx.ts';
+import { blockWorld } from '../testing/block.ts';
 import { targetsFor } from '../board/contract.ts';
 import { createSchemeBoardChecker } from './invariants/schemeboard.ts';
 
@@ -17,13 +15,7 @@ function violations(s: Simulation): string[] {
   return [...out, ...(c.finish?.(s.now) ?? [])];
 }
 
-const topology = buildTopology({ name: 'block', realms: 1, racksPerRealm: 8, nodesPerRack: 1 });
-const group = flatGroup([1, 2, 3, 4, 5, 6, 7, 8], 5);
-const config: ClusterConfig = {
-  statestorage: { ringGroups: [group] },
-  board: { ringGroups: [group] },
-  schemeboard: { ringGroups: [group] },
-};
+const { topology, config } = blockWorld;
 const S = 1_000_000;
 const TABLE = { type: 'table' as const, columns: [{ name: 'id', type: 'Uint64', key: true }] };
 const ALL = topology.nodes.map((n) => n.id);

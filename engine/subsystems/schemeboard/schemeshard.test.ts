@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sbSchemeShard } from './schemeshard.ts';
 import { initSchema } from './schema.ts';
-import { deliver, fakeCtx, flatGroup, testWorld } from '../testing/fakeCtx.ts';
+import { deliver, fakeCtx, threeRackWorld } from '../testing/fakeCtx.ts';
 
-const world = testWorld(3, [flatGroup([1, 2, 3], 3)]);
+const world = threeRackWorld;
 const self = { node: 1, name: 'a1.1' };
 const client = { node: 2, name: 'a1.5' };
 const populator = { node: 1, name: 'a1.2' };

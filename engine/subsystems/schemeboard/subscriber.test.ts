@@ -9,16 +9,15 @@ import { desc } from '../testing/descriptions.ts';
 import {
   deliver,
   dropTimers,
+  type FakeCtx,
   fakeCtx,
   fireTimer,
-  flatGroup,
-  testWorld,
   timersOf,
-  type FakeCtx,
+  writeOnlyWorld,
 } from '../testing/fakeCtx.ts';
 import type { PathDescription } from './messages.ts';
 
-const world = testWorld(6, [flatGroup([1, 2, 3, 4, 5], 5), flatGroup([6], 1, { writeOnly: true })]);
+const world = writeOnlyWorld;
 const self = { node: 6, name: 'a1.2' };
 const cache = { node: 6, name: 'sb-cache' };
 

@@ -11,13 +11,11 @@
  * unsubscribe; what was reported stays the floor, so the cache never goes back a version.
  */
 import { actorKey } from '../actor-id.ts';
-import type { ActorContext, ActorId, Behaviour, Envelope, InboxOf, Us } from '../../kernel/actor.ts';
+import { actorByKind, type ActorContext, type ActorId, type Us } from '../../kernel/actor.ts';
 import { SESSION_TIMEOUT_US } from '../interconnect-session.ts';
 import { targetsFor } from '../board/contract.ts';
-import { assertNever } from '../../util/assert.ts';
 import { compareDescriptions, type PathDescription } from './messages.ts';
-import type { SchemeBoardInbox } from './inbox.ts';
-import type { ReplicasChanged } from '../reconfigure.ts';
+import type { SchemeBoardResolvingInbox } from './inbox.ts';
 
 export const RESUBSCRIBE_START_US: Us = 10_000;
 export const RESUBSCRIBE_MAX_US: Us = 5_000_000;
@@ -127,64 +125,6 @@ function resolve(s: SbSubscriberState, ctx: ActorContext): void {
   }
 }
 
-/** What this actor handles: the kernel drops any other kind before receive. */
-const INBOX = [
-  'sb.replicasChanged',
-  'sb.notify',
-  'sys.disconnected',
-  'sys.undelivered',
-  'sb.sessionCheck',
-  'sb.resubscribe',
-  'sys.poison',
-] as const;
-type In = InboxOf<SchemeBoardInbox | Extract<ReplicasChanged, { kind: 'sb.replicasChanged' }>, typeof INBOX>;
-
-function receive(s: SbSubscriberState, env: Envelope<In>, ctx: ActorContext): void {
-  const m = env.msg;
-  switch (m.kind) {
-    case 'sb.replicasChanged':
-      resolve(s, ctx);
-      return consider(s, ctx);
-    case 'sb.notify': {
-      const p = s.proxies.get(actorKey(env.from));
-      if (!p || m.path !== s.path || p.scheduled) return;
-      p.responded = true;
-      p.answered = p.attempt;
-      p.description = m.description;
-      p.strong = m.strong;
-      p.delayUs = 0;
-      return consider(s, ctx);
-    }
-    case 'sys.disconnected':
-      for (const [k, p] of s.proxies) if (p.actor.node === m.node) failed(s, p, k, ctx);
-      return;
-    case 'sys.undelivered': {
-      const p = s.proxies.get(actorKey(m.to));
-      if (p) failed(s, p, actorKey(m.to), ctx);
-      return;
-    }
-    case 'sb.sessionCheck': {
-      const p = s.proxies.get(m.replica);
-      if (p && p.attempt === m.attempt && p.answered < m.attempt && !p.scheduled)
-        failed(s, p, m.replica, ctx);
-      return;
-    }
-    case 'sb.resubscribe': {
-      const p = s.proxies.get(m.replica);
-      if (!p) return;
-      p.scheduled = false;
-      subscribe(s, p, m.replica, ctx);
-      return;
-    }
-    case 'sys.poison':
-      for (const p of s.proxies.values()) ctx.send(p.actor, { kind: 'sb.unsubscribe', path: s.path });
-      ctx.stop();
-      return;
-    default:
-      return assertNever(m, 'SchemeBoard subscriber message');
-  }
-}
-
 function init(ctx: ActorContext, args: unknown): SbSubscriberState {
   const a = args as SbSubscriberArgs;
   const s: SbSubscriberState = {
@@ -206,9 +146,45 @@ function init(ctx: ActorContext, args: unknown): SbSubscriberState {
   return s;
 }
 
-export const sbSubscriber: Behaviour<SbSubscriberState, In> = {
-  type: 'sb.subscriber',
-  inbox: INBOX,
+export const sbSubscriber = actorByKind<SbSubscriberState, SchemeBoardResolvingInbox>()(
+  'sb.subscriber',
   init,
-  receive,
-};
+  {
+    'sb.replicasChanged': (s, _m, ctx) => {
+      resolve(s, ctx);
+      return consider(s, ctx);
+    },
+    'sb.notify': (s, m, ctx, env) => {
+      const p = s.proxies.get(actorKey(env.from));
+      if (!p || m.path !== s.path || p.scheduled) return;
+      p.responded = true;
+      p.answered = p.attempt;
+      p.description = m.description;
+      p.strong = m.strong;
+      p.delayUs = 0;
+      return consider(s, ctx);
+    },
+    'sys.disconnected': (s, m, ctx) => {
+      for (const [k, p] of s.proxies) if (p.actor.node === m.node) failed(s, p, k, ctx);
+    },
+    'sys.undelivered': (s, m, ctx) => {
+      const p = s.proxies.get(actorKey(m.to));
+      if (p) failed(s, p, actorKey(m.to), ctx);
+    },
+    'sb.sessionCheck': (s, m, ctx) => {
+      const p = s.proxies.get(m.replica);
+      if (p && p.attempt === m.attempt && p.answered < m.attempt && !p.scheduled)
+        failed(s, p, m.replica, ctx);
+    },
+    'sb.resubscribe': (s, m, ctx) => {
+      const p = s.proxies.get(m.replica);
+      if (!p) return;
+      p.scheduled = false;
+      subscribe(s, p, m.replica, ctx);
+    },
+    'sys.poison': (s, _m, ctx) => {
+      for (const p of s.proxies.values()) ctx.send(p.actor, { kind: 'sb.unsubscribe', path: s.path });
+      ctx.stop();
+    },
+  },
+);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientBehaviour } from './client.ts';
-import { drive, fakeCtx, flatGroup, testWorld } from '../testing/fakeCtx.ts';
+import { drive, fakeCtx, threeRackWorld } from '../testing/fakeCtx.ts';
 import { RESOLVER_SERVICE } from './names.ts';
 
 const T = '72075186224037888';
@@ -9,7 +9,7 @@ const L2 = { node: 5, name: 'a1.9' };
 const RES = { node: 2, name: RESOLVER_SERVICE };
 
 function setup() {
-  const ctx = fakeCtx({ node: 2, name: 'a1.30' }, testWorld(3, [flatGroup([1, 2, 3], 3)]));
+  const ctx = fakeCtx({ node: 2, name: 'a1.30' }, threeRackWorld);
   const d = drive(clientBehaviour, ctx, { tabletId: T, maxAttempts: 2 });
   const resolved = (leader: typeof L1 | null, generation: number) =>
     d.recv(RES, {

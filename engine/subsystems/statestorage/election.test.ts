@@ -7,7 +7,7 @@ import {
   type ElectionOptions,
   type ElectionVerdict,
 } from './election.ts';
-import { envelope, fakeCtx, flatGroup, testWorld } from '../testing/fakeCtx.ts';
+import { envelope, fakeCtx, threeRackWorld } from '../testing/fakeCtx.ts';
 import { EMPTY_INFO, type ProxyStatus, type TabletEntryInfo } from './messages.ts';
 import type { Message } from '../unions.ts';
 import { GUARDIAN_TYPE, PROXY_SERVICE } from './names.ts';
@@ -19,7 +19,7 @@ const OTHER = { node: 5, name: 'a1.9' };
 const PROXY = { node: 4, name: PROXY_SERVICE };
 
 function setup(opts: ElectionOptions = {}) {
-  const ctx = fakeCtx(SELF, testWorld(3, [flatGroup([1, 2, 3], 3)]));
+  const ctx = fakeCtx(SELF, threeRackWorld);
   const st = startElection(ctx, T, opts);
   const recv = (msg: Message, from = PROXY): ElectionVerdict =>
     electionReceive(st, envelope(from, SELF, msg), ctx);
@@ -223,7 +223,7 @@ describe('election (tablet_sys.cpp)', () => {
   });
 
   it('without retries left a race fails the boot', () => {
-    const ctx = fakeCtx(SELF, testWorld(3, [flatGroup([1, 2, 3], 3)]));
+    const ctx = fakeCtx(SELF, threeRackWorld);
     const st = startElection(ctx, T, { raceRetries: 0 });
     const answer = (status: ProxyStatus) =>
       electionReceive(

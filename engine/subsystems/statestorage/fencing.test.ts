@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { requestBehaviour, type RequestArgs } from './request.ts';
 import { replicaBehaviour } from './replica.ts';
-import { drive, fakeCtx, flatGroup, testWorld } from '../testing/fakeCtx.ts';
+import { drive, fakeCtx, threeRackWorld } from '../testing/fakeCtx.ts';
 import { EMPTY_INFO, type ProxyRequest } from './messages.ts';
 import type { ClusterStateStamp } from '../../model/config/types.ts';
 import type { World } from '../../kernel/actor.ts';
@@ -18,7 +18,7 @@ const stamp = (generation: number, guid: number): ClusterStateStamp => ({ genera
 
 /** A 3-node world whose StateStorage config carries `cs`. */
 function world(cs: ClusterStateStamp): World {
-  const w = testWorld(3, [flatGroup([1, 2, 3], 3)]);
+  const w = threeRackWorld;
   return { ...w, config: { ...w.config, statestorage: { ...w.config.statestorage, clusterState: cs } } };
 }
 

@@ -6,7 +6,7 @@
 import { sameActor } from '../actor-id.ts';
 import type { ActorId } from '../../kernel/actor.ts';
 import type { FollowerInfo, TabletEntryInfo } from './messages.ts';
-import { signatureKey } from './messages.ts';
+import { EMPTY_INFO, signatureKey } from './messages.ts';
 import { majority } from '../../model/config/types.ts';
 import { assertNever } from '../../util/assert.ts';
 
@@ -38,12 +38,7 @@ export function newGroupMerge(size: number): GroupMerge {
     replied: Array.from({ length: size }, () => false),
     repliesMerged: 0,
     signaturesMerged: 0,
-    leader: null,
-    leaderTablet: null,
-    generation: 0,
-    step: 0,
-    locked: false,
-    lockedForUs: 0,
+    ...EMPTY_INFO,
     followers: new Map(),
   };
 }

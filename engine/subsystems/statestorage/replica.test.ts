@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { replicaBehaviour } from './replica.ts';
-import { drive, fakeCtx, flatGroup, testWorld, type FakeCtx } from '../testing/fakeCtx.ts';
+import { drive, fakeCtx, type FakeCtx, threeRackWorld } from '../testing/fakeCtx.ts';
 import type { Message } from '../unions.ts';
 
 const T = '72075186224037888';
@@ -9,7 +9,7 @@ const B = { node: 5, name: 'a1.9' };
 const P = { node: 2, name: 'a1.1' };
 
 function setup(incarnation = 3) {
-  const ctx = fakeCtx({ node: 1, name: 'ssr:0:0:0' }, testWorld(3, [flatGroup([1, 2, 3], 3)]), {
+  const ctx = fakeCtx({ node: 1, name: 'ssr:0:0:0' }, threeRackWorld, {
     incarnation,
   });
   return { ctx, r: drive(replicaBehaviour, ctx, {}) };

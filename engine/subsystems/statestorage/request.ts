@@ -6,9 +6,8 @@
  * (not write-only) has decided. Late replies never change a sent answer: they only add signatures.
  */
 import { sameActor } from '../actor-id.ts';
-import type { ActorContext, ActorId, Behaviour, Envelope, InboxOf, Us } from '../../kernel/actor.ts';
+import { actorByKind, type ActorContext, type ActorId, type Us } from '../../kernel/actor.ts';
 import type { OpName } from '../events.ts';
-import { assertNever } from '../../util/assert.ts';
 import type { ProxyRequest, ProxyStatus, Signatures, StateStorageInbox } from './messages.ts';
 import { signatureKey } from './messages.ts';
 import { tabletGroups } from './groups.ts';
@@ -180,94 +179,76 @@ function slotsOf(st: RequestState, match: (r: ActorId) => boolean): [GroupState,
   return out;
 }
 
-/** What this actor handles: the kernel drops any other kind before receive. */
-const INBOX = [
-  'ss.replica.info',
-  'sys.undelivered',
-  'sys.disconnected',
-  'ss.timer.request',
-  'sys.poison',
-] as const;
-type In = InboxOf<StateStorageInbox, typeof INBOX>;
-
-function receive(st: RequestState, env: Envelope<In>, ctx: ActorContext): void {
-  const msg = env.msg;
-  switch (msg.kind) {
-    case 'ss.replica.info': {
-      const g = st.groups[Math.floor(msg.cookie / SLOTS)];
-      const slot = msg.cookie % SLOTS;
-      const replica = g?.replicas[slot];
-      if (!g || !replica || !sameActor(replica, env.from)) return;
-      const theirs = msg.clusterState ?? NO_CLUSTER_STATE;
-      if (isNewerClusterState(st.clusterState, theirs)) return fence(st, ctx, env.from.node, theirs);
-      const key = signatureKey(replica);
-      if (st.signatures[key] !== undefined) return; // duplicated TEvReplicaInfo
-      st.signatures[key] = msg.signature;
-      if (st.answered) st.lateSignatures++;
-      mergeReplicaInfo(g.merge, slot, msg.status, msg.info);
-      return finish(st, ctx, false);
-    }
-    case 'sys.undelivered':
-      for (const [g, i] of slotsOf(st, (r) => sameActor(r, msg.to)))
-        if (st.signatures[signatureKey(g.replicas[i]!)] === undefined) mergeUnavailable(g.merge, i);
-      return finish(st, ctx, false);
-    case 'sys.disconnected':
-      for (const [g, i] of slotsOf(st, (r) => r.node === msg.node))
-        if (st.signatures[signatureKey(g.replicas[i]!)] === undefined) mergeUnavailable(g.merge, i);
-      return finish(st, ctx, false);
-    case 'ss.timer.request':
-      if (msg.what === 'timeout') return finish(st, ctx, true);
-      // replicas still silent: as if their sessions had failed to connect (see SESSION_TIMEOUT_US)
-      for (const g of st.groups)
-        g.replicas.forEach(
-          (r, i) => st.signatures[signatureKey(r)] === undefined && mergeUnavailable(g.merge, i),
-        );
-      return finish(st, ctx, false);
-    case 'sys.poison':
-      return ctx.stop();
-    default:
-      return assertNever(msg, 'StateStorage request message');
-  }
+function init(ctx: ActorContext, raw: unknown): RequestState {
+  const args = raw as RequestArgs;
+  const req = args.req;
+  // Lookups with SigNone skip write-only groups; everything else includes them but never waits
+  let groups = tabletGroups(ctx.world, req.tabletId, 'request');
+  if (req.kind === 'ss.lookup' && req.sigWait === 'none') groups = groups.filter((g) => !g.writeOnly);
+  const st: RequestState = {
+    req,
+    client: args.client,
+    clusterState: nodeClusterState(ctx.world),
+    groups: groups.map((g) => ({ ...g, merge: newGroupMerge(g.replicas.length), status: null })),
+    signatures: {},
+    lateSignatures: 0,
+    answered: false,
+  };
+  ctx.emit({
+    kind: 'op.started',
+    subsystem: 'statestorage',
+    op: opName(req),
+    opId: ctx.self.name,
+    key: req.tabletId,
+  });
+  const sigs = 'signatures' in req ? req.signatures : {};
+  st.groups.forEach((g, gi) =>
+    g.replicas.forEach((r, slot) => {
+      ctx.watchNode(r.node);
+      ctx.send(r, replicaMessage(req, r, gi * SLOTS + slot, sigs, st.clusterState));
+    }),
+  );
+  const timeoutUs = args.timeoutUs ?? DEFAULT_REQUEST_TIMEOUT_US;
+  ctx.schedule(timeoutUs, { kind: 'ss.timer.request', what: 'timeout' });
+  if (SESSION_TIMEOUT_US < timeoutUs)
+    ctx.schedule(SESSION_TIMEOUT_US, { kind: 'ss.timer.request', what: 'silence' });
+  if (st.groups.length === 0) finish(st, ctx, true);
+  return st;
 }
 
-export const requestBehaviour: Behaviour<RequestState, In> = {
-  type: REQUEST_TYPE,
-  inbox: INBOX,
-  init(ctx, raw) {
-    const args = raw as RequestArgs;
-    const req = args.req;
-    // Lookups with SigNone skip write-only groups; everything else includes them but never waits
-    let groups = tabletGroups(ctx.world, req.tabletId, 'request');
-    if (req.kind === 'ss.lookup' && req.sigWait === 'none') groups = groups.filter((g) => !g.writeOnly);
-    const st: RequestState = {
-      req,
-      client: args.client,
-      clusterState: nodeClusterState(ctx.world),
-      groups: groups.map((g) => ({ ...g, merge: newGroupMerge(g.replicas.length), status: null })),
-      signatures: {},
-      lateSignatures: 0,
-      answered: false,
-    };
-    ctx.emit({
-      kind: 'op.started',
-      subsystem: 'statestorage',
-      op: opName(req),
-      opId: ctx.self.name,
-      key: req.tabletId,
-    });
-    const sigs = 'signatures' in req ? req.signatures : {};
-    st.groups.forEach((g, gi) =>
-      g.replicas.forEach((r, slot) => {
-        ctx.watchNode(r.node);
-        ctx.send(r, replicaMessage(req, r, gi * SLOTS + slot, sigs, st.clusterState));
-      }),
-    );
-    const timeoutUs = args.timeoutUs ?? DEFAULT_REQUEST_TIMEOUT_US;
-    ctx.schedule(timeoutUs, { kind: 'ss.timer.request', what: 'timeout' });
-    if (SESSION_TIMEOUT_US < timeoutUs)
-      ctx.schedule(SESSION_TIMEOUT_US, { kind: 'ss.timer.request', what: 'silence' });
-    if (st.groups.length === 0) finish(st, ctx, true);
-    return st;
+export const requestBehaviour = actorByKind<RequestState, StateStorageInbox>()(REQUEST_TYPE, init, {
+  'ss.replica.info': (st, msg, ctx, env) => {
+    const g = st.groups[Math.floor(msg.cookie / SLOTS)];
+    const slot = msg.cookie % SLOTS;
+    const replica = g?.replicas[slot];
+    if (!g || !replica || !sameActor(replica, env.from)) return;
+    const theirs = msg.clusterState ?? NO_CLUSTER_STATE;
+    if (isNewerClusterState(st.clusterState, theirs)) return fence(st, ctx, env.from.node, theirs);
+    const key = signatureKey(replica);
+    if (st.signatures[key] !== undefined) return; // duplicated TEvReplicaInfo
+    st.signatures[key] = msg.signature;
+    if (st.answered) st.lateSignatures++;
+    mergeReplicaInfo(g.merge, slot, msg.status, msg.info);
+    return finish(st, ctx, false);
   },
-  receive,
-};
+  'sys.undelivered': (st, msg, ctx) => {
+    for (const [g, i] of slotsOf(st, (r) => sameActor(r, msg.to)))
+      if (st.signatures[signatureKey(g.replicas[i]!)] === undefined) mergeUnavailable(g.merge, i);
+    return finish(st, ctx, false);
+  },
+  'sys.disconnected': (st, msg, ctx) => {
+    for (const [g, i] of slotsOf(st, (r) => r.node === msg.node))
+      if (st.signatures[signatureKey(g.replicas[i]!)] === undefined) mergeUnavailable(g.merge, i);
+    return finish(st, ctx, false);
+  },
+  'ss.timer.request': (st, msg, ctx) => {
+    if (msg.what === 'timeout') return finish(st, ctx, true);
+    // replicas still silent: as if their sessions had failed to connect (see SESSION_TIMEOUT_US)
+    for (const g of st.groups)
+      g.replicas.forEach(
+        (r, i) => st.signatures[signatureKey(r)] === undefined && mergeUnavailable(g.merge, i),
+      );
+    return finish(st, ctx, false);
+  },
+  'sys.poison': (_st, _msg, ctx) => ctx.stop(),
+});

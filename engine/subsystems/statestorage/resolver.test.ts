@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolverBehaviour } from './resolver.ts';
-import { drive, fakeCtx, flatGroup, testWorld } from '../testing/fakeCtx.ts';
+import { drive, fakeCtx, threeRackWorld } from '../testing/fakeCtx.ts';
 import { EMPTY_INFO } from './messages.ts';
 import { PROXY_SERVICE } from './names.ts';
 
@@ -11,7 +11,7 @@ const C2 = { node: 2, name: 'a1.21' };
 const PROXY = { node: 2, name: PROXY_SERVICE };
 
 function setup() {
-  const ctx = fakeCtx({ node: 2, name: 'ss-resolver' }, testWorld(3, [flatGroup([1, 2, 3], 3)]));
+  const ctx = fakeCtx({ node: 2, name: 'ss-resolver' }, threeRackWorld);
   return { ctx, d: drive(resolverBehaviour, ctx, {}) };
 }
 

@@ -6,37 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import { createClusterSimulation } from '../../cluster.ts';
 import type { Command } from '../unions.ts';
-import { buildTopology } from '../../model/topology/build.ts';
-import type { ClusterConfig, RingGroup } from '../../model/config/types.ts';
+import { blockWorld, seededRandom as rng } from '../testing/block.ts';
 import { statestorageCheckers } from './invariants/statestorage.ts';
 import { tabletGroups } from './groups.ts';
 
 const S = 1_000_000;
 const TABLETS = ['72075186224037888', '72075186224037889'];
-const topology = buildTopology({ name: 'block', realms: 1, racksPerRealm: 8, nodesPerRack: 1 });
-const group: RingGroup = {
-  ntoSelect: 5,
-  writeOnly: false,
-  rings: [1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({ replicas: [n] })),
-};
-const config: ClusterConfig = {
-  statestorage: { ringGroups: [group] },
-  board: { ringGroups: [group] },
-  schemeboard: { ringGroups: [group] },
-};
-const world = { topology, config, seed: 0 };
-
-/** mulberry32: a tiny seeded generator for building schedules (engine code uses ctx.random()). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const world = blockWorld;
+const { topology, config } = world;
 
 function schedule(seed: number): [number, Command][] {
   const r = rng(seed);

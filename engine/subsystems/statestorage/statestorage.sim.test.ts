@@ -5,25 +5,15 @@
 import { describe, expect, it } from 'vitest';
 import { createClusterSimulation } from '../../cluster.ts';
 import type { Command, TraceEvent } from '../unions.ts';
-import { buildTopology } from '../../model/topology/build.ts';
 import type { ClusterConfig, RingGroup } from '../../model/config/types.ts';
+import { blockGroup as group, blockWorld } from '../testing/block.ts';
 import { tabletGroups } from './groups.ts';
 import { statestorageCheckers } from './invariants/statestorage.ts';
 
 const T = '72075186224037888';
 const S = 1_000_000;
-const topology = buildTopology({ name: 'block', realms: 1, racksPerRealm: 8, nodesPerRack: 1 });
-const group: RingGroup = {
-  ntoSelect: 5,
-  writeOnly: false,
-  rings: [1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({ replicas: [n] })),
-};
-const config: ClusterConfig = {
-  statestorage: { ringGroups: [group] },
-  board: { ringGroups: [group] },
-  schemeboard: { ringGroups: [group] },
-};
-const world = { topology, config, seed: 0 };
+const world = blockWorld;
+const { topology, config } = world;
 const replicaNodes = tabletGroups(world, T, 'request')[0]!.replicas.map((r) => r.node);
 const otherNodes = topology.nodes.map((n) => n.id).filter((n) => !replicaNodes.includes(n));
 

@@ -3,7 +3,7 @@ import { tabletBehaviour } from './tablet.ts';
 import { agentBehaviour } from './agent.ts';
 import { followerBehaviour } from './follower.ts';
 import { proxyBehaviour } from './proxy.ts';
-import { drive, fakeCtx, flatGroup, testWorld } from '../testing/fakeCtx.ts';
+import { drive, fakeCtx, threeRackWorld } from '../testing/fakeCtx.ts';
 import { EMPTY_INFO } from './messages.ts';
 import { CLIENT_TYPE, FOLLOWER_TYPE, PROXY_SERVICE, REQUEST_TYPE, TABLET_TYPE } from './names.ts';
 import { BLOBSTORAGE } from '../blobstorage/contract.ts';
@@ -12,7 +12,7 @@ const T = '72075186224037888';
 const SELF = { node: 4, name: 'a1.7' };
 const PROXY = { node: 4, name: PROXY_SERVICE };
 const USER = { node: 0, name: 'user' };
-const world = () => testWorld(3, [flatGroup([1, 2, 3], 3)]);
+const world = () => threeRackWorld;
 
 describe('tablet', () => {
   /** Boots a tablet on the direct path (a leader at gen 2 exists) up to Update OK at gen 3. */

@@ -184,3 +184,11 @@ export function testWorld(racks: number, groups: readonly RingGroup[]): World {
   const config: ClusterConfig = { statestorage: sub, board: sub, schemeboard: sub };
   return { topology, config, seed: 1 };
 }
+
+/** 3 racks and one group of 3 rings, all selected: the world most actor tests run in. */
+export const threeRackWorld = testWorld(3, [flatGroup([1, 2, 3], 3)]);
+/** 6 racks: a group of 5 rings, all selected, and a write-only group of one ring on rack 6. */
+export const writeOnlyWorld = testWorld(6, [
+  flatGroup([1, 2, 3, 4, 5], 5),
+  flatGroup([6], 1, { writeOnly: true }),
+]);

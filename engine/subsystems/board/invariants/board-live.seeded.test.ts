@@ -12,20 +12,14 @@ import type { ClusterConfig } from '../../../model/config/types.ts';
 import { targetsFor } from '../targets.ts';
 import type { TraceEvent } from '../../unions.ts';
 import { createBoardChecker } from './board.ts';
-import type { CheckerFactory } from '../../checker.ts';
+import { recorder as record } from '../../testing/checkers.ts';
 
 const SEED = 3;
 const PATH = 'gpc+/Root/late';
 const S = 1_000_000;
 
 const events: TraceEvent[] = [];
-const recorder: CheckerFactory = () => ({
-  name: 'record',
-  observe(e) {
-    events.push(e);
-    return [];
-  },
-});
+const recorder = record(events);
 const result = runChaos({ seed: SEED, mode: 'within', reconfig: true, checkers: [recorder] });
 const { topology, config } = loadPreset('single-dc-8-racks');
 const world = { topology, config, seed: SEED };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GRACE_US, SETTLE_US } from '../../checker.ts';
 import { createBoardChecker, parseBoardSummary } from './board.ts';
 import { flatGroup, testWorld } from '../../testing/fakeCtx.ts';
+import { runChecker } from '../../testing/checkers.ts';
 import { targetsFor } from '../targets.ts';
 import { boardSummary } from '../replica.ts';
 import type { TraceEvent } from '../../unions.ts';
@@ -45,9 +46,7 @@ const view = (t: number, payloads: string[]): TraceEvent => ({
 });
 
 function run(events: TraceEvent[], endUs?: number): string[] {
-  const c = createBoardChecker(world);
-  const out = events.flatMap((e) => c.observe(e));
-  return endUs === undefined ? out : [...out, ...(c.finish?.(endUs) ?? [])];
+  return runChecker(createBoardChecker(world), events, endUs);
 }
 
 describe('board invariant', () => {

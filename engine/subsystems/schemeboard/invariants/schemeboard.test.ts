@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createSchemeBoardChecker } from './schemeboard.ts';
 import { GRACE_US } from '../../checker.ts';
 import { flatGroup, testWorld } from '../../testing/fakeCtx.ts';
+import { runChecker } from '../../testing/checkers.ts';
 import type { TraceEvent } from '../../unions.ts';
 import { createClusterSimulation } from '../../../cluster.ts';
 
@@ -34,9 +35,7 @@ const committed = (t: number, version: number): TraceEvent => ({
 });
 
 function run(events: TraceEvent[], endUs?: number): string[] {
-  const c = createSchemeBoardChecker(world);
-  const out = events.flatMap((e) => c.observe(e));
-  return endUs === undefined ? out : [...out, ...(c.finish?.(endUs) ?? [])];
+  return runChecker(createSchemeBoardChecker(world), events, endUs);
 }
 
 describe('schemeboard invariant', () => {

@@ -8,16 +8,10 @@ import { runChaos } from '../../../chaos/runner.ts';
 import type { TraceEvent } from '../../unions.ts';
 import { statestorageCheckers } from './statestorage.ts';
 import { createStaleResolveTracker, type StaleResolve } from './statestorage-stale.ts';
-import type { CheckerFactory } from '../../checker.ts';
+import { recorder as record } from '../../testing/checkers.ts';
 
 const events: TraceEvent[] = [];
-const recorder: CheckerFactory = () => ({
-  name: 'record',
-  observe(e) {
-    events.push(e);
-    return [];
-  },
-});
+const recorder = record(events);
 const result = runChaos({ seed: 67, mode: 'beyond', checkers: [recorder] });
 const tracker = createStaleResolveTracker();
 const stale: StaleResolve[] = events.flatMap((e) => tracker.observe(e) ?? []);

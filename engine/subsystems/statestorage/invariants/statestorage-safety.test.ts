@@ -7,19 +7,8 @@ import {
 } from './statestorage-safety.ts';
 import type { InvariantChecker } from '../../checker.ts';
 import type { TraceEvent } from '../../unions.ts';
+import { A, B, C, elected, T } from './testing.ts';
 
-const T = '72075186224037888';
-const A = { node: 4, name: 'a1.7' };
-const B = { node: 5, name: 'a1.9' };
-const C = { node: 7, name: 'c2' };
-const elected = (t: number, generation: number, actor = A): TraceEvent => ({
-  kind: 'leader.elected',
-  t,
-  node: actor.node,
-  tabletId: T,
-  generation,
-  actor,
-});
 const request = (t: number, client = C): TraceEvent => ({
   kind: 'op.started',
   t,

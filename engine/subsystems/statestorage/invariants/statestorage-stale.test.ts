@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createStaleResolveTracker } from './statestorage-stale.ts';
 import type { TraceEvent } from '../../unions.ts';
+import { A, B, elected, T } from './testing.ts';
 
-const T = '72075186224037888';
-const A = { node: 4, name: 'a1.7' };
-const B = { node: 5, name: 'a1.9' };
-const elected = (t: number, generation: number, actor = A): TraceEvent => ({
-  kind: 'leader.elected',
-  t,
-  node: actor.node,
-  tabletId: T,
-  generation,
-  actor,
-});
 const started = (node: number, t: number, opId: string): TraceEvent => ({
   kind: 'op.started',
   t,
