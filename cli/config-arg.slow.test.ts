@@ -1,32 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { spawn } from 'node:child_process';
+import { simAsync } from './simProcess.ts';
 
-/** Runs the real CLI (through tsx); concurrent cases, since starting node + tsx dominates. */
-function sim(...args: string[]): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'cli/sim.ts', ...args], { timeout: 120_000 });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, out, err }));
-  });
-}
+const sim = (...args: string[]) => simAsync(args, 120_000);
 
 const T = '72075186224037888';
+const select = (config: string, subsystem: string, key: string, ...more: string[]) =>
+  sim('select', '--config', config, '--subsystem', subsystem, '--key', key, ...more);
 
 describe('sim select --config FILE.yaml (subprocess)', () => {
   it.concurrent('selects on an imported YDB config', async () => {
-    const r = await sim(
-      'select',
-      '--config',
-      'public/configs/mirror-3-dc.yaml',
-      '--subsystem',
-      'statestorage',
-      '--key',
-      T,
-    );
+    const r = await select('public/configs/mirror-3-dc.yaml', 'statestorage', T);
     expect(r.code).toBe(0);
     expect(r.err).toBe('');
     expect(r.out).toMatch(
@@ -37,16 +20,7 @@ describe('sim select --config FILE.yaml (subprocess)', () => {
   });
 
   it.concurrent('--json names the file and cluster; warnings go to stderr', async () => {
-    const r = await sim(
-      'select',
-      '--config',
-      'public/configs/bridge-2-piles.yaml',
-      '--subsystem',
-      'board',
-      '--key',
-      'gpc+/Root/db',
-      '--json',
-    );
+    const r = await select('public/configs/bridge-2-piles.yaml', 'board', 'gpc+/Root/db', '--json');
     expect(r.code).toBe(0);
     const j = JSON.parse(r.out);
     expect(j).toMatchObject({

@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { spawn } from 'node:child_process';
+import { simAsync } from './simProcess.ts';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 
-/** The real CLI (through tsx): exit code and output. */
-function sim(...args: string[]): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'cli/sim.ts', ...args], { timeout: 60_000 });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, out, err }));
-  });
-}
+const sim = (...args: string[]) => simAsync(args, 60_000);
 
 const dir = mkdtempSync(join(tmpdir(), 'quorumscope-hostile-'));
 let files = 0;

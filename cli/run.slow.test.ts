@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { spawn } from 'node:child_process';
+import { simAsync } from './simProcess.ts';
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/**
- * Runs the real CLI (through tsx) and resolves to its exit code and output. Asynchronous, so the
- * tests below run concurrently (`it.concurrent`): starting node + tsx dominates each case.
- */
-function sim(...args: string[]): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'cli/sim.ts', 'run', ...args], {
-      timeout: 240_000,
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, out, err }));
-  });
-}
+const sim = (...args: string[]) => simAsync(['run', ...args], 240_000);
 
 const dir = mkdtempSync(join(tmpdir(), 'quorumscope-run-'));
 function scenarioFile(name: string, body: unknown): string {

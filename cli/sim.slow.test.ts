@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { spawnSync } from 'node:child_process';
+import { simSync } from './simProcess.ts';
 
-/** Runs the real CLI (through tsx) and returns its exit code and output. */
-function sim(...args: string[]) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'cli/sim.ts', ...args], {
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+const sim = (...args: string[]) => simSync(args);
 
 describe('sim CLI', () => {
   it('select prints the replicas per ring group; --json is machine-readable', () => {
-    const text = sim(
+    const boardSelect = [
       'select',
       '--preset',
       'single-dc-8-racks',
@@ -20,21 +13,11 @@ describe('sim CLI', () => {
       'board',
       '--key',
       'gpc+/Root/db',
-    );
+    ];
+    const text = sim(...boardSelect);
     expect(text.code).toBe(0);
     expect(text.out).toMatch(/hash32 2017347012/);
-    const json = JSON.parse(
-      sim(
-        'select',
-        '--preset',
-        'single-dc-8-racks',
-        '--subsystem',
-        'board',
-        '--key',
-        'gpc+/Root/db',
-        '--json',
-      ).out,
-    );
+    const json = JSON.parse(sim(...boardSelect, '--json').out);
     // docs/model.md "Worked examples": Board gpc+/Root/db on 8 rings, nto 5 → rings [6,3,0,5,2].
     expect(json.groups[0].replicas.map((r: { ring: number }) => r.ring)).toEqual([6, 3, 0, 5, 2]);
   });

@@ -38,12 +38,12 @@ async function clickThrough(app: QuorumscopePage, lesson: LessonFile, lang: 'en'
     }
     if (step.ask) {
       await panel.answer(step.ask.correct);
-      await panel.reveal();
+      await panel.press('reveal');
       await expect(panel.truth).toHaveAttribute('data-truth', step.ask.correct);
       await expect(panel.truth).toHaveAttribute('data-picked', step.ask.correct);
     }
-    if (i === lesson.steps.length - 1) await panel.finish();
-    else await panel.next();
+    if (i === lesson.steps.length - 1) await panel.press('finish');
+    else await panel.press('next');
   }
   await expect(panel.panel).toHaveCount(0);
   await expect(panel.item(lesson.id)).toHaveAttribute('data-done', 'true');
@@ -82,7 +82,7 @@ test('the menu lists every lesson in the index, none coming; leaving restores th
   await panel.start('quorum');
   await expect(panel.panel).toBeVisible();
   await expect(page).toHaveURL(/lesson=quorum/);
-  await panel.leave();
+  await panel.press('leave');
   await expect(panel.panel).toHaveCount(0);
   await expect(page).not.toHaveURL(/lesson=/);
   await expect(page).toHaveURL(/preset=mirror-3-dc/);
@@ -101,13 +101,13 @@ for (const lang of ['en', 'ru'] as const)
       const { lessons: panel } = new QuorumscopePage(page);
       await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
       await page.goto(`/?lesson=rings-racks&lang=${lang}`);
-      await panel.next();
+      await panel.press('next');
       await expect(panel.panel).toHaveAttribute('data-step', '1');
       await panel.act();
-      await panel.next();
+      await panel.press('next');
       await panel.act();
       await panel.answer('all');
-      await panel.reveal();
+      await panel.press('reveal');
       await expect(panel.truth).toBeVisible();
       await page.screenshot({ path: `test-results/lesson-${lang}-${width}.png` });
     });

@@ -91,10 +91,10 @@ test('in Russian, a broken YAML config lists its problems in Russian', async ({ 
 test('in Russian, a lesson’s evidence says what the simulation saw in Russian', async ({ app, page }) => {
   const { lessons } = app;
   await page.goto('/?lesson=quorum&lang=ru');
-  await lessons.next();
+  await lessons.press('next');
   await lessons.act();
   await lessons.answer('yes');
-  await lessons.reveal();
+  await lessons.press('reveal');
   await lessons.showEvidence();
   await expect(lessons.evidence).toContainText(
     'запись statestorage 72075186224037888 читается пишется: чтение да, запись да (группа колец 0: живы',

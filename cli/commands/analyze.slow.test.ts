@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { spawn } from 'node:child_process';
+import { simAsync } from '../simProcess.ts';
 
-/** Runs the real CLI (through tsx); asynchronous so the cases run concurrently. */
-function sim(...args: string[]): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'cli/sim.ts', 'analyze', ...args], {
-      timeout: 120_000,
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, out, err }));
-  });
-}
+const sim = (...args: string[]) => simAsync(['analyze', ...args], 120_000);
 
 const quick = ['--samples', '2000', '--load-samples', '2000'];
 

@@ -1,13 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { simSync } from '../simProcess.ts';
 
-function sim(...args: string[]) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'cli/sim.ts', ...args], {
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+const sim = (...args: string[]) => simSync(args);
 
 describe('sim reconfig-plan (process)', () => {
   it('prints four YAML documents and exits 0; a refusal is one line on stderr with exit 2', () => {

@@ -1,12 +1,23 @@
 /** The cluster view: datacenters, racks and nodes a person fails and restores, zoom, hover readouts. */
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { part } from './part.ts';
 
-export class ClusterView {
-  constructor(readonly page: Page) {}
-
-  get svg(): Locator {
-    return this.page.getByTestId('cluster-svg');
-  }
+export class ClusterView extends part({
+  ids: {
+    svg: 'cluster-svg',
+    /** What the hovered rack or datacenter would cost if it failed now. */
+    blastRadius: 'blast-radius',
+    flowLegend: 'flow-legend',
+    flowCount: 'flow-count',
+  },
+  keyed: {
+    node: 'node-',
+    rack: 'rack-',
+    dc: 'dc-',
+    /** A replica glyph, by `<subsystem>-<group>-<ring>-<index>`. */
+    replica: 'replica-',
+  },
+}) {
   nodes(): Locator {
     return this.page.locator('[data-testid^="node-"]');
   }
@@ -16,36 +27,13 @@ export class ClusterView {
   dcs(): Locator {
     return this.page.locator('[data-testid^="dc-"]');
   }
-  node(id: number): Locator {
-    return this.page.getByTestId(`node-${id}`);
-  }
-  rack(name: string): Locator {
-    return this.page.getByTestId(`rack-${name}`);
-  }
-  dc(name: string): Locator {
-    return this.page.getByTestId(`dc-${name}`);
-  }
   /** Zoomed far out, racks (and on ydb-1000 datacenters) are summary tiles: `kind` picks which. */
   tiles(kind?: 'rack' | 'dc'): Locator {
     return this.page.locator(kind ? `[data-summary="${kind}"]` : '[data-summary]');
   }
-  /** A replica glyph, by `<subsystem>-<group>-<ring>-<index>`. */
-  replica(id: string): Locator {
-    return this.page.getByTestId(`replica-${id}`);
-  }
   /** Every replica glyph whose id starts with `prefix` (e.g. `statestorage-0-`). */
   replicas(prefix: string): Locator {
     return this.page.locator(`[data-testid^="replica-${prefix}"]`);
-  }
-  /** What the hovered rack or datacenter would cost if it failed now. */
-  get blastRadius(): Locator {
-    return this.page.getByTestId('blast-radius');
-  }
-  get flowLegend(): Locator {
-    return this.page.getByTestId('flow-legend');
-  }
-  get flowCount(): Locator {
-    return this.page.getByTestId('flow-count');
   }
 
   /** A click fails a node, rack or datacenter that is up and restores one that is down. */
@@ -63,12 +51,14 @@ export class ClusterView {
   }
 
   async zoomIn(times = 1): Promise<void> {
-    for (let i = 0; i < times; i++)
-      await this.page.getByRole('button', { name: 'Zoom in', exact: true }).click();
+    await this.zoom('Zoom in', times);
   }
   async zoomOut(times = 1): Promise<void> {
+    await this.zoom('Zoom out', times);
+  }
+  private async zoom(button: 'Zoom in' | 'Zoom out', times: number): Promise<void> {
     for (let i = 0; i < times; i++)
-      await this.page.getByRole('button', { name: 'Zoom out', exact: true }).click();
+      await this.page.getByRole('button', { name: button, exact: true }).click();
   }
   async zoomToFit(): Promise<void> {
     await this.page.getByTestId('zoom-fit').click();

@@ -1,37 +1,24 @@
 /** The Configuration tab: distconf's four reconfiguration steps, run or rushed, and each node's version. */
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { tabPart } from './part.ts';
 
-export class ConfigurationPanel {
-  constructor(readonly page: Page) {}
-
-  async open(): Promise<void> {
-    await this.page.getByTestId('tab-config').click();
-  }
-
+export class ConfigurationPanel extends tabPart('config', {
+  within: 'config-panel',
+  ids: {
+    version: 'config-version',
+    step: 'config-step',
+    countdown: 'config-countdown',
+    rushWarning: 'config-rush-warning',
+    hazard: 'config-hazard',
+  },
+  keyed: {
+    groups: 'config-groups-',
+    /** A node's chip, carrying the configuration version it runs (`data-version`). */
+    nodeChip: 'config-node-',
+  },
+}) {
   get panel(): Locator {
     return this.page.getByTestId('config-panel');
-  }
-  get version(): Locator {
-    return this.panel.getByTestId('config-version');
-  }
-  get step(): Locator {
-    return this.panel.getByTestId('config-step');
-  }
-  get countdown(): Locator {
-    return this.panel.getByTestId('config-countdown');
-  }
-  get rushWarning(): Locator {
-    return this.panel.getByTestId('config-rush-warning');
-  }
-  get hazard(): Locator {
-    return this.panel.getByTestId('config-hazard');
-  }
-  groups(subsystem: string): Locator {
-    return this.panel.getByTestId(`config-groups-${subsystem}`);
-  }
-  /** A node's chip, carrying the configuration version it runs (`data-version`). */
-  nodeChip(id: number): Locator {
-    return this.panel.getByTestId(`config-node-${id}`);
   }
   /** Every node chip that says which version its node runs. */
   get nodeChips(): Locator {

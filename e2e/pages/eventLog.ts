@@ -1,24 +1,14 @@
 /** The event log under the cluster: a row per event, filters, and rows that take the timeline there. */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { part } from './part.ts';
 
-export class EventLog {
-  constructor(readonly page: Page) {}
-
-  get log(): Locator {
-    return this.page.getByTestId('event-log');
-  }
-  get rows(): Locator {
-    return this.page.getByTestId('log-row');
-  }
+export class EventLog extends part({ ids: { log: 'event-log', rows: 'log-row', count: 'log-count' } }) {
   rowsAt(us: number): Locator {
     return this.page.locator(`[data-testid="log-row"][data-t="${us}"]`);
   }
   /** The rows' sentences. */
   get texts(): Locator {
     return this.log.locator('.log-text');
-  }
-  get count(): Locator {
-    return this.page.getByTestId('log-count');
   }
   /** The number the count line starts with. */
   async countValue(): Promise<number> {

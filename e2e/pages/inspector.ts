@@ -1,47 +1,33 @@
 /** The record inspector (Record tab): which replicas hold a record, its quorum, and "Try it live". */
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { tabPart } from './part.ts';
 
 export type ReplicaRow = { node: number; rack: string; dc: string; state: string };
 
-export class RecordInspector {
-  constructor(readonly page: Page) {}
-
-  async open(): Promise<void> {
-    await this.page.getByTestId('tab-record').click();
-  }
-
+export class RecordInspector extends tabPart('record', {
+  ids: {
+    input: 'record-input',
+    /** Reads / writes verdict: `data-read`, `data-write` are ok or unavailable. */
+    status: 'record-status',
+    label: 'record-label',
+    error: 'record-error',
+    replicas: 'inspector-replica',
+    /** "Try it live": the action buttons and the note saying what was sent. */
+    actions: 'record-actions',
+    actionsNote: 'actions-note',
+  },
+  keyed: { group: 'inspector-group-', quorumMeter: 'quorum-meter-' },
+}) {
   /** Types a TabletId or path into the record box and goes to it. */
   async inspect(record: string): Promise<void> {
     await this.open();
-    await this.page.getByTestId('record-input').fill(record);
+    await this.input.fill(record);
     await this.page.getByTestId('record-go').click();
   }
 
-  get input(): Locator {
-    return this.page.getByTestId('record-input');
-  }
-  /** Reads / writes verdict: `data-read`, `data-write` are ok or unavailable. */
-  get status(): Locator {
-    return this.page.getByTestId('record-status');
-  }
-  get label(): Locator {
-    return this.page.getByTestId('record-label');
-  }
-  get error(): Locator {
-    return this.page.getByTestId('record-error');
-  }
-  get replicas(): Locator {
-    return this.page.getByTestId('inspector-replica');
-  }
   /** The value column of every replica row (what the live run says each replica holds). */
   get values(): Locator {
     return this.replicas.locator('td.value');
-  }
-  group(index: number): Locator {
-    return this.page.getByTestId(`inspector-group-${index}`);
-  }
-  quorumMeter(index: number): Locator {
-    return this.page.getByTestId(`quorum-meter-${index}`);
   }
 
   /** The inspected record's replicas as the inspector lists them. */
@@ -56,13 +42,6 @@ export class RecordInspector {
     );
   }
 
-  /** "Try it live": the action buttons and the note saying what was sent. */
-  get actions(): Locator {
-    return this.page.getByTestId('record-actions');
-  }
-  get actionsNote(): Locator {
-    return this.page.getByTestId('actions-note');
-  }
   action(label: string): Locator {
     return this.actions.getByRole('button', { name: label, exact: true });
   }

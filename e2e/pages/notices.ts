@@ -1,19 +1,15 @@
 /** The notices above the cluster: what was wrong with the address, what a scenario did when it loaded. */
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { part } from './part.ts';
 
-export class Notices {
-  constructor(readonly page: Page) {}
-
-  get url(): Locator {
-    return this.page.getByTestId('notice-url');
-  }
-  get scenario(): Locator {
-    return this.page.getByTestId('notice-scenario');
-  }
-  /** Says which of the link's preset and seed a scenario replaced with its own. */
-  get scenarioOverride(): Locator {
-    return this.page.getByTestId('notice-scenario-override');
-  }
+export class Notices extends part({
+  ids: {
+    url: 'notice-url',
+    scenario: 'notice-scenario',
+    /** Says which of the link's preset and seed a scenario replaced with its own. */
+    scenarioOverride: 'notice-scenario-override',
+  },
+}) {
   get all(): Locator {
     return this.page.locator('[data-testid^="notice-"]');
   }

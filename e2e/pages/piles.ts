@@ -1,31 +1,18 @@
 /** The Piles tab (bridge mode): each pile's state, the cluster-state generation and the admin commands. */
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { tabPart } from './part.ts';
 
-export class PilesPanel {
-  constructor(readonly page: Page) {}
-
-  async open(): Promise<void> {
-    await this.page.getByTestId('tab-bridge').click();
-  }
-
-  /** The pile's public state (PRIMARY, SYNCHRONIZED, …). */
-  state(pile: string): Locator {
-    return this.page.getByTestId(`bridge-state-${pile}`);
-  }
-  /** The pile's internal state (NOT_SYNCHRONIZED_1, …). */
-  internalState(pile: string): Locator {
-    return this.page.getByTestId(`bridge-internal-${pile}`);
-  }
-  get generation(): Locator {
-    return this.page.getByTestId('bridge-generation');
-  }
-  get quorumLost(): Locator {
-    return this.page.getByTestId('bridge-quorum-lost');
-  }
-  /** Why distconf refused the last command for this pile. */
-  refusal(pile: string): Locator {
-    return this.page.getByTestId(`bridge-refusal-${pile}`);
-  }
+export class PilesPanel extends tabPart('bridge', {
+  ids: { generation: 'bridge-generation', quorumLost: 'bridge-quorum-lost' },
+  keyed: {
+    /** The pile's public state (PRIMARY, SYNCHRONIZED, …). */
+    state: 'bridge-state-',
+    /** The pile's internal state (NOT_SYNCHRONIZED_1, …). */
+    internalState: 'bridge-internal-',
+    /** Why distconf refused the last command for this pile. */
+    refusal: 'bridge-refusal-',
+  },
+}) {
   /** A transition of the state diagram; `data-allowed` says whether distconf would take it now. */
   edge(from: string, to: string): Locator {
     return this.page.getByTestId(`bridge-edge-${from}-${to}`);

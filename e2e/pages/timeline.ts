@@ -1,25 +1,31 @@
 /** The timeline bar: play, pause, step, speed, "go to ms", the scrubber with its fault marks and branches. */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { part } from './part.ts';
 
-export class Timeline {
-  constructor(readonly page: Page) {}
-
-  get bar(): Locator {
-    return this.page.getByTestId('timeline');
-  }
-  get playButton(): Locator {
-    return this.page.getByTestId('play');
-  }
-  get pauseButton(): Locator {
-    return this.page.getByTestId('pause');
-  }
-  get speed(): Locator {
-    return this.page.getByTestId('speed');
-  }
-  /** The virtual time shown, e.g. "12.345 ms". */
-  get time(): Locator {
-    return this.page.getByTestId('time');
-  }
+export class Timeline extends part({
+  ids: {
+    bar: 'timeline',
+    playButton: 'play',
+    pauseButton: 'pause',
+    speed: 'speed',
+    /** The virtual time shown, e.g. "12.345 ms". */
+    time: 'time',
+    seekInput: 'seek-input',
+    seekError: 'seek-error',
+    scrubber: 'scrubber',
+    /** The band drawn while a fault is in force. */
+    faultBands: 'scrub-band',
+    branches: 'branches',
+    branchShown: 'branch-shown',
+    /** The host label (in-process, N workers) that opens the Workers popover. */
+    hostLabel: 'runtime-status',
+  },
+  keyed: {
+    /** Where branch `id` parts from the shown one, on the scrubber. */
+    scrubBranch: 'scrub-branch-',
+    branch: 'branch-',
+  },
+}) {
   /** The shown virtual time in ms (NaN when it does not parse). */
   async timeMs(): Promise<number> {
     return parseFloat((await this.time.textContent()) ?? 'NaN');
@@ -53,52 +59,21 @@ export class Timeline {
     await this.play();
   }
 
-  get seekInput(): Locator {
-    return this.page.getByTestId('seek-input');
-  }
-  get seekError(): Locator {
-    return this.page.getByTestId('seek-error');
-  }
   /** Types into "go to ms" and presses Enter. */
   async goTo(ms: number | string): Promise<void> {
     await this.seekInput.fill(String(ms));
     await this.seekInput.press('Enter');
   }
 
-  get scrubber(): Locator {
-    return this.page.getByTestId('scrubber');
-  }
-  /** The band drawn while a fault is in force. */
-  get faultBands(): Locator {
-    return this.page.getByTestId('scrub-band');
-  }
   /** The fault ticks at virtual time `us`. */
   marksAt(us: number): Locator {
     return this.page.locator(`[data-testid="scrub-mark"][data-t="${us}"]`);
-  }
-  /** Where branch `id` parts from the shown one, on the scrubber. */
-  scrubBranch(id: number): Locator {
-    return this.page.getByTestId(`scrub-branch-${id}`);
   }
   /** The end label of the scrubber (the run's length, with its unit). */
   get end(): Locator {
     return this.page.locator('.scrub-end').last();
   }
 
-  get branches(): Locator {
-    return this.page.getByTestId('branches');
-  }
-  get branchShown(): Locator {
-    return this.page.getByTestId('branch-shown');
-  }
-  branch(id: number): Locator {
-    return this.page.getByTestId(`branch-${id}`);
-  }
-
-  /** The host label (in-process, N workers) that opens the Workers popover. */
-  get hostLabel(): Locator {
-    return this.page.getByTestId('runtime-status');
-  }
   /** Waits until the run can be played (the host label no longer says starting or static). */
   async waitPlayable(): Promise<void> {
     await expect(this.hostLabel).not.toHaveText(/starting|static/);

@@ -1,20 +1,15 @@
 /** The lower tabs that are views rather than panels: space-time, load, rings and the story. */
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { tabPart } from './part.ts';
 
-export class SpaceTimeView {
-  constructor(readonly page: Page) {}
-
-  async open(): Promise<void> {
-    await this.page.getByTestId('tab-spacetime').click();
-  }
-  /** The diagram; `data-hot` names the lane under the pointer or the hovered node's. */
-  get canvas(): Locator {
-    return this.page.getByTestId('spacetime-canvas');
-  }
-  /** Says the diagram shows a time before now, with a button back to now. */
-  get back(): Locator {
-    return this.page.getByTestId('spacetime-back');
-  }
+export class SpaceTimeView extends tabPart('spacetime', {
+  ids: {
+    /** The diagram; `data-hot` names the lane under the pointer or the hovered node's. */
+    canvas: 'spacetime-canvas',
+    /** Says the diagram shows a time before now, with a button back to now. */
+    back: 'spacetime-back',
+  },
+}) {
   async backToNow(): Promise<void> {
     await this.page.getByRole('button', { name: 'Now', exact: true }).click();
   }
@@ -24,44 +19,28 @@ export class SpaceTimeView {
   }
 }
 
-export class LoadView {
-  constructor(readonly page: Page) {}
-
-  async open(): Promise<void> {
-    await this.page.getByTestId('tab-load').click();
-  }
+export class LoadView extends tabPart('load', {
+  ids: {
+    /** Colours the cluster's replicas by their share of records. */
+    colourByLoad: 'load-toggle',
+  },
+}) {
   /** A row per ring group. */
   get rows(): Locator {
     return this.page.getByTestId('load-table').locator('tbody tr');
   }
-  /** Colours the cluster's replicas by their share of records. */
-  get colourByLoad(): Locator {
-    return this.page.getByTestId('load-toggle');
-  }
 }
 
-export class RingView {
-  constructor(readonly page: Page) {}
+export class RingView extends tabPart('rings', {
+  keyed: {
+    /** A replica glyph in the ring view (`statestorage-0-1-2`). */
+    replica: 'ringview-replica-',
+    /** The pile state a ring group shows in bridge mode. */
+    pileState: 'ringgroup-pile-state-',
+  },
+}) {}
 
-  async open(): Promise<void> {
-    await this.page.getByTestId('tab-rings').click();
-  }
-  /** A replica glyph in the ring view (`statestorage-0-1-2`). */
-  replica(id: string): Locator {
-    return this.page.getByTestId(`ringview-replica-${id}`);
-  }
-  /** The pile state a ring group shows in bridge mode. */
-  pileState(pile: string): Locator {
-    return this.page.getByTestId(`ringgroup-pile-state-${pile}`);
-  }
-}
-
-export class StoryView {
-  constructor(readonly page: Page) {}
-
-  async open(): Promise<void> {
-    await this.page.getByTestId('tab-feed').click();
-  }
+export class StoryView extends tabPart('feed') {
   item(text: string | RegExp): Locator {
     return this.page.getByTestId('feed-item').filter({ hasText: text });
   }

@@ -4,7 +4,7 @@
  * as in ydb/core/base/board_replica.cpp, so a dead endpoint vanishes from every view.
  */
 import type { BoardObserver } from './observerFold.ts';
-import { EmptyRow, NodeChip, ObserverCard } from './ObserverParts.tsx';
+import { NodeChip, ObserverCard } from './ObserverParts.tsx';
 import { useT } from '../../i18n/useT.ts';
 
 /** `sub-n5@n5` → `sub-n5` (the node is shown as its own chip). */
@@ -39,52 +39,39 @@ export function BoardCard({ subscribers }: { subscribers: readonly BoardObserver
   const t = useT('observers');
   return (
     <ObserverCard
+      section="board"
       subsystem="board"
-      title={t('board.title')}
-      sub={t('board.sub')}
       count={subscribers.length}
-      testId="observers-board"
+      columns={[[t('board.subscriber')], [t('board.path')], [t('board.sees'), 'obs-grow']]}
     >
-      <table className="obs-table">
-        <thead>
-          <tr>
-            <th>{t('board.subscriber')}</th>
-            <th>{t('board.path')}</th>
-            <th className="obs-grow">{t('board.sees')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {subscribers.map((b) => (
-            <tr
-              key={b.subscriber}
-              data-testid={`observer-board-${b.subscriber}`}
-              data-payloads={JSON.stringify(b.payloads ?? [])}
-              data-removed={JSON.stringify(b.removed)}
-              data-node={b.node}
-              data-path={b.path}
-              data-state={b.gone ? 'gone' : b.payloads === null ? 'waiting' : 'live'}
-              className={b.gone ? 'obs-row-gone' : undefined}
-            >
-              <td className="obs-key">
-                <span className="mono">{shortName(b.subscriber)}</span>{' '}
-                <span className="muted">{t('on')}</span> <NodeChip node={b.node} />
-              </td>
-              <td className="mono obs-path" title={b.path}>
-                {b.path}
-              </td>
-              <td>
-                {b.gone ? (
-                  <span className="obs-pill obs-pill-bad" title={t('goneTitle')}>
-                    {t('gone')}
-                  </span>
-                ) : null}{' '}
-                <Sees b={b} />
-              </td>
-            </tr>
-          ))}
-          {subscribers.length === 0 && <EmptyRow cols={3}>{t('board.empty')}</EmptyRow>}
-        </tbody>
-      </table>
+      {subscribers.map((b) => (
+        <tr
+          key={b.subscriber}
+          data-testid={`observer-board-${b.subscriber}`}
+          data-payloads={JSON.stringify(b.payloads ?? [])}
+          data-removed={JSON.stringify(b.removed)}
+          data-node={b.node}
+          data-path={b.path}
+          data-state={b.gone ? 'gone' : b.payloads === null ? 'waiting' : 'live'}
+          className={b.gone ? 'obs-row-gone' : undefined}
+        >
+          <td className="obs-key">
+            <span className="mono">{shortName(b.subscriber)}</span> <span className="muted">{t('on')}</span>{' '}
+            <NodeChip node={b.node} />
+          </td>
+          <td className="mono obs-path" title={b.path}>
+            {b.path}
+          </td>
+          <td>
+            {b.gone ? (
+              <span className="obs-pill obs-pill-bad" title={t('goneTitle')}>
+                {t('gone')}
+              </span>
+            ) : null}{' '}
+            <Sees b={b} />
+          </td>
+        </tr>
+      ))}
     </ObserverCard>
   );
 }

@@ -7,6 +7,7 @@ import type { Subsystem } from '../../../engine/index.ts';
 import { SUBSYSTEM_COLOUR, SUBSYSTEM_SHAPE } from '../../viewmodel/palette.ts';
 import { useAppStore } from '../../store/index.ts';
 import { selectNodeStatus, selectTopology } from '../../store/selectors.ts';
+import { useT } from '../../i18n/useT.ts';
 
 export function SubsystemGlyph({ subsystem }: { subsystem: Subsystem }) {
   const fill = SUBSYSTEM_COLOUR[subsystem];
@@ -36,32 +37,59 @@ export function NodeChip({ node }: { node: number }) {
   );
 }
 
+/** A column of a card's table: its heading and the class of its heading cell. */
+type Column = readonly [heading: string, className?: string];
+
+/**
+ * A card holding one table: a heading row from `columns`, the `children` rows, and a line saying
+ * there are none; `section` names its texts in the observers catalogue and its test id.
+ */
 export function ObserverCard({
+  section,
   subsystem,
-  title,
-  sub,
   count,
+  columns,
   children,
-  testId,
   wide = false,
 }: {
+  section: 'board' | 'schema' | 'tablets';
   subsystem: Subsystem;
-  title: string;
-  sub: string;
   count: number;
+  columns: readonly Column[];
   children: ReactNode;
-  testId: string;
   wide?: boolean;
 }) {
+  const t = useT('observers');
+  const title = t(`${section}.title`);
   return (
-    <section className={`obs-card${wide ? ' obs-card-wide' : ''}`} data-testid={testId} aria-label={title}>
+    <section
+      className={`obs-card${wide ? ' obs-card-wide' : ''}`}
+      data-testid={`observers-${section}`}
+      aria-label={title}
+    >
       <header className="obs-card-head">
         <SubsystemGlyph subsystem={subsystem} />
         <h3>{title}</h3>
         <span className="obs-count">{count}</span>
-        <span className="obs-card-sub">{sub}</span>
+        <span className="obs-card-sub">{t(`${section}.sub`)}</span>
       </header>
-      <div className="obs-scroll">{children}</div>
+      <div className="obs-scroll">
+        <table className="obs-table">
+          <thead>
+            <tr>
+              {columns.map(([heading, className]) => (
+                <th key={heading} className={className}>
+                  {heading}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {children}
+            {count === 0 && <EmptyRow cols={columns.length}>{t(`${section}.empty`)}</EmptyRow>}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

@@ -4,7 +4,7 @@
  * (ydb/core/tx/scheme_board/populator.cpp, subscriber.cpp), so all caches move up together.
  */
 import type { SchemaObserver } from './observerFold.ts';
-import { EmptyRow, NodeChip, ObserverCard } from './ObserverParts.tsx';
+import { NodeChip, ObserverCard } from './ObserverParts.tsx';
 import { useT } from '../../i18n/useT.ts';
 
 function Version({ c }: { c: SchemaObserver }) {
@@ -37,54 +37,45 @@ export function SchemaCard({ caches }: { caches: readonly SchemaObserver[] }) {
   const t = useT('observers');
   return (
     <ObserverCard
+      section="schema"
       subsystem="schemeboard"
-      title={t('schema.title')}
-      sub={t('schema.sub')}
       count={caches.length}
-      testId="observers-schema"
+      columns={[
+        [t('schema.node')],
+        [t('schema.path')],
+        [t('schema.version')],
+        [t('schema.gen'), 'obs-num'],
+        [t('schema.state')],
+      ]}
     >
-      <table className="obs-table">
-        <thead>
-          <tr>
-            <th>{t('schema.node')}</th>
-            <th>{t('schema.path')}</th>
-            <th>{t('schema.version')}</th>
-            <th className="obs-num">{t('schema.gen')}</th>
-            <th>{t('schema.state')}</th>
+      {caches.map((c) => {
+        const st = stateOf(c);
+        return (
+          <tr
+            key={`${c.node}|${c.path}`}
+            data-testid={`observer-schema-${c.node}-${c.path}`}
+            data-version={c.version}
+            data-generation={c.generation}
+            data-deleted={c.deleted}
+            data-state={c.gone ? 'gone' : 'live'}
+            className={c.gone ? 'obs-row-gone' : undefined}
+          >
+            <td>
+              <NodeChip node={c.node} />
+            </td>
+            <td className="mono obs-path" title={c.path}>
+              {c.path}
+            </td>
+            <td>
+              <Version c={c} />
+            </td>
+            <td className="obs-num">{c.generation}</td>
+            <td>
+              <span className={`obs-pill ${st.cls}`}>{t(`schema.${st.label}`)}</span>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {caches.map((c) => {
-            const st = stateOf(c);
-            return (
-              <tr
-                key={`${c.node}|${c.path}`}
-                data-testid={`observer-schema-${c.node}-${c.path}`}
-                data-version={c.version}
-                data-generation={c.generation}
-                data-deleted={c.deleted}
-                data-state={c.gone ? 'gone' : 'live'}
-                className={c.gone ? 'obs-row-gone' : undefined}
-              >
-                <td>
-                  <NodeChip node={c.node} />
-                </td>
-                <td className="mono obs-path" title={c.path}>
-                  {c.path}
-                </td>
-                <td>
-                  <Version c={c} />
-                </td>
-                <td className="obs-num">{c.generation}</td>
-                <td>
-                  <span className={`obs-pill ${st.cls}`}>{t(`schema.${st.label}`)}</span>
-                </td>
-              </tr>
-            );
-          })}
-          {caches.length === 0 && <EmptyRow cols={5}>{t('schema.empty')}</EmptyRow>}
-        </tbody>
-      </table>
+        );
+      })}
     </ObserverCard>
   );
 }

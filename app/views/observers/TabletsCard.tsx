@@ -4,7 +4,7 @@
  * generation than every earlier one (ydb/core/tablet/tablet_sys.cpp bumps it on every boot).
  */
 import type { TabletEvent, TabletObserver } from './observerFold.ts';
-import { EmptyRow, NodeChip, ObserverCard } from './ObserverParts.tsx';
+import { NodeChip, ObserverCard } from './ObserverParts.tsx';
 import { useT } from '../../i18n/useT.ts';
 
 /** YDB's root SchemeShard (ydb/core/base/domain.h), named so it reads as more than a number. */
@@ -88,29 +88,20 @@ export function TabletsCard({ tablets }: { tablets: readonly TabletObserver[] })
   const t = useT('observers');
   return (
     <ObserverCard
+      section="tablets"
       subsystem="statestorage"
-      title={t('tablets.title')}
-      sub={t('tablets.sub')}
       count={tablets.length}
-      testId="observers-tablets"
+      columns={[
+        [t('tablets.tablet')],
+        [t('tablets.leader')],
+        [t('tablets.gen'), 'obs-num'],
+        [t('tablets.history'), 'obs-grow'],
+      ]}
       wide
     >
-      <table className="obs-table">
-        <thead>
-          <tr>
-            <th>{t('tablets.tablet')}</th>
-            <th>{t('tablets.leader')}</th>
-            <th className="obs-num">{t('tablets.gen')}</th>
-            <th className="obs-grow">{t('tablets.history')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {tablets.map((tab) => (
-            <TabletRow key={tab.tabletId} tab={tab} />
-          ))}
-          {tablets.length === 0 && <EmptyRow cols={4}>{t('tablets.empty')}</EmptyRow>}
-        </tbody>
-      </table>
+      {tablets.map((tab) => (
+        <TabletRow key={tab.tabletId} tab={tab} />
+      ))}
     </ObserverCard>
   );
 }
