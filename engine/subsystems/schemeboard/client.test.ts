@@ -7,6 +7,16 @@ const self = { node: 3, name: 'a1.4' };
 const leader = { node: 1, name: 'a1.1' };
 const args = { tabletId: '72057594046678944', op: 'create' as const, path: '/Root/t', object: null };
 
+/** The resolver's answer to the client's first request: the leader at generation 2. */
+const RESOLVED = {
+  kind: 'ss.resolved',
+  tabletId: args.tabletId,
+  cookie: 1,
+  status: 'OK',
+  leader,
+  generation: 2,
+} as const;
+
 describe('schema change client', () => {
   it('resolves the leader, sends the change and finishes on the result', () => {
     const ctx = fakeCtx(self, world);
@@ -15,14 +25,7 @@ describe('schema change client', () => {
       to: { node: 3, name: 'ss-resolver' },
       msg: { tabletId: args.tabletId, problem: null },
     });
-    deliver(sbClient, s, ctx, self, {
-      kind: 'ss.resolved',
-      tabletId: args.tabletId,
-      cookie: 1,
-      status: 'OK',
-      leader,
-      generation: 2,
-    });
+    deliver(sbClient, s, ctx, self, RESOLVED);
     expect(ctx.sentOf('sb.change')[0]).toMatchObject({ to: leader, msg: { op: 'create', path: '/Root/t' } });
     deliver(sbClient, s, ctx, leader, {
       kind: 'sb.changeResult',
@@ -38,14 +41,7 @@ describe('schema change client', () => {
   it('re-resolves (reporting the silent leader) on timeout, gives up after the last attempt', () => {
     const ctx = fakeCtx(self, world);
     const s = sbClient.init(ctx, args);
-    deliver(sbClient, s, ctx, self, {
-      kind: 'ss.resolved',
-      tabletId: args.tabletId,
-      cookie: 1,
-      status: 'OK',
-      leader,
-      generation: 2,
-    });
+    deliver(sbClient, s, ctx, self, RESOLVED);
     fireTimer(sbClient, s, ctx);
     expect(ctx.sentOf('ss.resolve')[1]!.msg.problem).toEqual(leader);
     for (let i = 1; i < CLIENT_ATTEMPTS; i++) fireTimer(sbClient, s, ctx);

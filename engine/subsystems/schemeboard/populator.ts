@@ -188,8 +188,7 @@ export const sbPopulator = actorByKind<PopulatorState, SchemeBoardResolvingInbox
       tryPublish(s, k, p, ctx);
     }
   },
-  'sb.describe': (s, m, ctx, env) => {
-    const key = actorKey(env.from);
+  'sb.describe': (s, m, ctx) => {
     const d = m.description;
     s.descs.set(d.localPathId, d);
     const k = versionKey(d);
@@ -218,8 +217,7 @@ export const sbPopulator = actorByKind<PopulatorState, SchemeBoardResolvingInbox
     slot.scheduled = false;
     if (slot.status === 'down') handshake(s, slot, m.replica, ctx);
   },
-  'sys.poison': (s, _m, ctx, env) => {
-    const key = actorKey(env.from);
+  'sys.poison': (s, _m, ctx) => {
     // It dies with its SchemeShard (the tablet's children pass away with it): updates not yet
     // published end here; the next SchemeShard's populator publishes its descriptions again.
     for (const p of s.pending.values())
