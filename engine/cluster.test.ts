@@ -67,7 +67,10 @@ describe('cluster simulation (kernel + every subsystem)', () => {
   });
 
   it('every event kind in a run is the kernel’s or declared by a subsystem descriptor', () => {
-    const declared = new Set<string>([...KERNEL_EVENT_KINDS, ...SUBSYSTEM_DESCRIPTORS.flatMap((d) => d.events)]);
+    const declared = new Set<string>([
+      ...KERNEL_EVENT_KINDS,
+      ...SUBSYSTEM_DESCRIPTORS.flatMap((d) => d.events),
+    ]);
     const kinds = new Set(run('full').trace.events.map((e) => e.kind));
     expect([...kinds].filter((k) => !declared.has(k))).toEqual([]);
     expect(kinds.has('schema.view') && kinds.has('board.view') && kinds.has('tablet.resolved')).toBe(true);

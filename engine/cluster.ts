@@ -8,7 +8,12 @@ import type { TraceListener } from './kernel/recorder.ts';
 import { Simulation, type SimulationOptions } from './kernel/simulation.ts';
 import { TESTING_BEHAVIOURS } from './kernel/testing/index.ts';
 import { replayTrace, type ReplayOptions, type TraceExport } from './kernel/traceio.ts';
-import { SUBSYSTEM_DESCRIPTORS, type Command, type SubsystemDescriptor, type TraceEvent } from './subsystems/index.ts';
+import {
+  SUBSYSTEM_DESCRIPTORS,
+  type Command,
+  type SubsystemDescriptor,
+  type TraceEvent,
+} from './subsystems/index.ts';
 
 export type ClusterSimulation = Simulation<TraceEvent, Command>;
 export type ClusterTrace = TraceExport<TraceEvent, Command>;

@@ -9,4 +9,6 @@ import type { CheckerFactory } from './types.ts';
 export type { CheckerFactory, InvariantChecker } from './types.ts';
 
 /** Every checker factory, in subsystem order (violations are reported in this order within an event). */
-export const INVARIANT_FACTORIES: readonly CheckerFactory[] = SUBSYSTEM_DESCRIPTORS.flatMap((d) => d.invariants);
+export const INVARIANT_FACTORIES: readonly CheckerFactory[] = SUBSYSTEM_DESCRIPTORS.flatMap(
+  (d) => d.invariants,
+);

@@ -11,7 +11,12 @@
  * BOOT_GRACE_US. Versions not committed through distconf (the kernel's `config.apply`) are skipped.
  */
 import type { World } from '../kernel/actor.ts';
-import { RING_SUBSYSTEMS, type ClusterConfig, type RingGroup, type Subsystem } from '../model/config/types.ts';
+import {
+  RING_SUBSYSTEMS,
+  type ClusterConfig,
+  type RingGroup,
+  type Subsystem,
+} from '../model/config/types.ts';
 import { isContacted } from '../model/quorum/quorum.ts';
 import { sameConfiguration } from '../model/reconfig/actor-ids.ts';
 import { quorumsMeetAfterSwap } from '../model/reconfig/swap.ts';

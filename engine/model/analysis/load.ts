@@ -4,7 +4,12 @@
  * 72075186224037888, the first id of a usual HiveId range), Board by `CityHash64("gpc+/Root/db<i>")`
  * (endpoint publications), SchemeBoard by `CityHash64("/Root/db<i>")`.
  */
-import { RING_SUBSYSTEMS, type ClusterConfig, type Subsystem, type SubsystemConfig } from '../config/types.ts';
+import {
+  RING_SUBSYSTEMS,
+  type ClusterConfig,
+  type Subsystem,
+  type SubsystemConfig,
+} from '../config/types.ts';
 import {
   compileGroup,
   recordHash,

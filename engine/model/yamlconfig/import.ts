@@ -6,7 +6,12 @@
  */
 import { LineCounter, parseDocument } from 'yaml';
 import { buildSubsystemConfig } from '../config/builder.ts';
-import { RING_SUBSYSTEMS, type ClusterConfig, type Subsystem, type SubsystemConfig } from '../config/types.ts';
+import {
+  RING_SUBSYSTEMS,
+  type ClusterConfig,
+  type Subsystem,
+  type SubsystemConfig,
+} from '../config/types.ts';
 import type { NodeId, Topology } from '../topology/types.ts';
 import { readPiles } from './bridge.ts';
 import { readDomains } from './domains.ts';
