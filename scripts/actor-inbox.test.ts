@@ -17,8 +17,10 @@ function sources(dir: string): string[] {
   });
 }
 
-/** Files that declare a behaviour (an object with an `inbox`). */
-const ACTOR_FILES = ROOTS.flatMap(sources).filter((p) => /\binbox: /.test(readFileSync(p, 'utf8')));
+/** Files that declare a behaviour: an object with an `inbox`, or a handler table (`actorByKind`). */
+const ACTOR_FILES = ROOTS.flatMap(sources).filter((p) =>
+  /\binbox: |\bactorByKind</.test(readFileSync(p, 'utf8')),
+);
 
 /** Message kinds are namespaced (`ss.lookup`, `sys.poison`) or `cmd`; verdicts and phases are not. */
 const isMessageKind = (k: string) => k === 'cmd' || k.includes('.');
