@@ -26,7 +26,10 @@ export const SUBSYSTEM_DESCRIPTORS: readonly SubsystemDescriptor[] = [
 export function subsystemsById(ids: readonly string[]): SubsystemDescriptor[] {
   return ids.map((id) => {
     const d = SUBSYSTEM_DESCRIPTORS.find((s) => s.id === id);
-    if (!d) throw new Error(`unknown subsystem '${id}' (known: ${SUBSYSTEM_DESCRIPTORS.map((s) => s.id).join(', ')})`);
+    if (!d)
+      throw new Error(
+        `unknown subsystem '${id}' (known: ${SUBSYSTEM_DESCRIPTORS.map((s) => s.id).join(', ')})`,
+      );
     return d;
   });
 }
@@ -38,10 +41,10 @@ const isConfigured = (id: string): id is Subsystem => (CONFIGURED as readonly st
  * colouring and filtering; 'system' for the runtime's own messages and services' (BlobStorage).
  */
 export function messageSubsystem(kind: string): Subsystem | 'system' {
-  for (const d of SUBSYSTEM_DESCRIPTORS) if (isConfigured(d.id) && kind.startsWith(d.view.messagePrefix)) return d.id;
+  for (const d of SUBSYSTEM_DESCRIPTORS)
+    if (isConfigured(d.id) && kind.startsWith(d.view.messagePrefix)) return d.id;
   return 'system';
 }
 
-export type { Command, Message, NodeCommand, SubsystemEvent, TraceEvent } from './unions.ts';
-export type { SubsystemDescriptor, SubsystemView } from './descriptor.ts';
-export type { OpName } from './events.ts';
+export type { Command, TraceEvent } from './unions.ts';
+export type { SubsystemDescriptor } from './descriptor.ts';

@@ -4,7 +4,12 @@
  * 72075186224037888, the first id of a usual HiveId range), Board by `CityHash64("gpc+/Root/db<i>")`
  * (endpoint publications), SchemeBoard by `CityHash64("/Root/db<i>")`.
  */
-import { RING_SUBSYSTEMS, type ClusterConfig, type Subsystem, type SubsystemConfig } from '../config/types.ts';
+import {
+  RING_SUBSYSTEMS,
+  type ClusterConfig,
+  type Subsystem,
+  type SubsystemConfig,
+} from '../config/types.ts';
 import {
   compileGroup,
   recordHash,
@@ -16,7 +21,7 @@ import type { NodeId } from '../topology/types.ts';
 import { assertNever } from '../../util/assert.ts';
 import { countsFor } from './types.ts';
 
-export interface ReplicaLoad {
+interface ReplicaLoad {
   readonly ring: number;
   readonly index: number;
   readonly node: NodeId;
@@ -25,7 +30,7 @@ export interface ReplicaLoad {
   readonly share: number;
 }
 
-export interface GroupLoad {
+interface GroupLoad {
   readonly group: number;
   /** Its majority decides reads and writes. */
   readonly counted: boolean;

@@ -1,4 +1,10 @@
-import { majority, RING_SUBSYSTEMS, type ClusterConfig, type RingGroup, type Subsystem } from '../config/types.ts';
+import {
+  majority,
+  RING_SUBSYSTEMS,
+  type ClusterConfig,
+  type RingGroup,
+  type Subsystem,
+} from '../config/types.ts';
 import type { WalkerKind } from '../selection/index.ts';
 import { indexTopology, type TopologyIndex } from '../topology/build.ts';
 import type { Topology } from '../topology/types.ts';
@@ -139,7 +145,7 @@ function models(
 }
 
 /** Tolerance of one subsystem: the weakest counted ring group (write_only groups don't decide). */
-export function subsystemTolerance(
+function subsystemTolerance(
   t: Topology,
   config: ClusterConfig,
   s: Subsystem,

@@ -12,7 +12,12 @@
  *     keeps `ringGroups: [g]` and engine/model/yamlconfig/export.ts writes such a subsystem as
  *     `ring:` (when the group is readable and has no pile), which is what YDB's config shows.
  */
-import { RING_SUBSYSTEMS, type ClusterConfig, type Subsystem, type SubsystemConfig } from '../config/types.ts';
+import {
+  RING_SUBSYSTEMS,
+  type ClusterConfig,
+  type Subsystem,
+  type SubsystemConfig,
+} from '../config/types.ts';
 import { firstActorIdCollision, sameConfiguration } from './actor-ids.ts';
 import { ydbSubsystemName } from './names.ts';
 
@@ -23,7 +28,7 @@ export type ReplaceResult =
   | { readonly ok: false; readonly subsystem: Subsystem | null; readonly reason: string };
 
 /** Why `next` may not replace `prev` for `subsystem`, or undefined when it may. */
-export function replaceProblem(
+function replaceProblem(
   subsystem: Subsystem,
   prev: SubsystemConfig,
   next: SubsystemConfig,

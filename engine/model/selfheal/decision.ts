@@ -4,12 +4,18 @@
  * four-step move. Groups are compared by their nodes (offsets cleared, as YDB does before
  * comparing); our model does not record whether a ring list was flat or nested.
  */
-import { RING_SUBSYSTEMS, majority, type ClusterConfig, type RingGroup, type Subsystem } from '../config/types.ts';
+import {
+  RING_SUBSYSTEMS,
+  majority,
+  type ClusterConfig,
+  type RingGroup,
+  type Subsystem,
+} from '../config/types.ts';
 import type { NodeId, Topology } from '../topology/types.ts';
 import { adjustActorIdOffset } from '../reconfig/offset.ts';
 import { recommendConfig, type NodeStates } from './generator.ts';
 
-export type SubsystemVerdict =
+type SubsystemVerdict =
   | { readonly kind: 'NONE'; readonly why: 'recommended' | 'all-nodes-good' | 'aligned' }
   | { readonly kind: 'ONE_NODE' }
   | { readonly kind: 'FULL'; readonly why: string };

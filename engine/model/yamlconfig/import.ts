@@ -6,7 +6,12 @@
  */
 import { LineCounter, parseDocument } from 'yaml';
 import { buildSubsystemConfig } from '../config/builder.ts';
-import { RING_SUBSYSTEMS, type ClusterConfig, type Subsystem, type SubsystemConfig } from '../config/types.ts';
+import {
+  RING_SUBSYSTEMS,
+  type ClusterConfig,
+  type Subsystem,
+  type SubsystemConfig,
+} from '../config/types.ts';
 import type { NodeId, Topology } from '../topology/types.ts';
 import { readPiles } from './bridge.ts';
 import { readDomains } from './domains.ts';
@@ -22,7 +27,7 @@ import type { ConfigOrigin, SubsystemSource } from './source.ts';
 import { buildImportedTopology } from './topology.ts';
 import { yamlEnglish, yt, type YamlText } from './messages.ts';
 
-export interface ImportedHost {
+interface ImportedHost {
   readonly node: NodeId;
   /** `host` as written ('' when absent). */
   readonly host: string;

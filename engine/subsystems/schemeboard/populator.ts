@@ -18,7 +18,7 @@ import { allReplicas, pathIdTargets } from './targets.ts';
 import type { ReplicasChanged } from '../reconfigure.ts';
 
 /** populator.cpp: replica-populator retry after disconnect / undelivery. */
-export const POPULATOR_RETRY_US = 50_000;
+const POPULATOR_RETRY_US = 50_000;
 
 export interface PopulatorArgs {
   readonly owner: string;
