@@ -64,7 +64,7 @@ export function readersByKind(entries: readonly AppSubsystem[]): ReadonlyMap<str
 
 export const FLOW_ENTRIES = flowEntries(APP_SUBSYSTEMS);
 
-export type { AppSubsystem, EntryRow, FlowLook, GlyphShape, KindOf } from './types.ts';
+export type { AppSubsystem, GlyphShape, KindOf } from './types.ts';
 
 /** Each event kind's Story sentence, over every entry that has one. */
 export function storiesByKind(entries: readonly AppSubsystem[]): ReadonlyMap<string, StoryReader> {

@@ -8,7 +8,7 @@ import { SUBSYSTEM_COLOUR, SUBSYSTEM_SHAPE } from '../../viewmodel/palette.ts';
 import { useAppStore } from '../../store/index.ts';
 import { selectNodeStatus, selectTopology } from '../../store/selectors.ts';
 
-export function SubsystemGlyph({ subsystem }: { subsystem: Subsystem }) {
+function SubsystemGlyph({ subsystem }: { subsystem: Subsystem }) {
   const fill = SUBSYSTEM_COLOUR[subsystem];
   const shape = SUBSYSTEM_SHAPE[subsystem];
   return (
