@@ -88,7 +88,7 @@ async function openConfigLink(param: string): Promise<void> {
 const KEPT_PARAMS = ['lang', 'lesson'] as const;
 
 /** An imported cluster travels as `?config=` (omitted when too large for a link), a preset by name. */
-export function shareUrl(preset: string, seed: number, scenario: string | null): string {
+function shareUrl(preset: string, seed: number, scenario: string | null): string {
   const url = new URL(buildShareUrl(window.location.href, { preset, seed, scenario }));
   const current = new URLSearchParams(window.location.search);
   for (const p of KEPT_PARAMS) {
@@ -111,7 +111,7 @@ function addressNow(): string {
 }
 
 /** The whole session now (cluster, seed, commands, record, speed and, with `withTime`, time). */
-export function fullShareUrl(withTime = true): string {
+function fullShareUrl(withTime = true): string {
   const url = new URL(window.location.href);
   url.search = shareSearch(withTime);
   return url.toString();

@@ -21,7 +21,6 @@ import { SetupPanel } from './pages/setup.ts';
 import { Timeline } from './pages/timeline.ts';
 import { LoadView, RingView, SpaceTimeView, StoryView } from './pages/views.ts';
 
-export type { ReplicaRow } from './pages/inspector.ts';
 export type { SimCommand, StateView } from './pages/handle.ts';
 
 export class QuorumscopePage {

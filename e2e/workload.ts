@@ -17,7 +17,7 @@ export interface TimedStep {
 }
 
 /** The set-up part: boots, publications, subscriptions (the first second of the run). */
-export function setupSteps(): TimedStep[] {
+function setupSteps(): TimedStep[] {
   const at = (ms: number, cmd: SimCommand) => ({ atUs: ms * MS, cmd });
   return [
     ...TABLETS.map((tabletId, i) => at(100 + 50 * i, { kind: 'tablet.boot', node: 1 + 9 * i, tabletId })),

@@ -17,23 +17,16 @@ export * from './model/config/schema.ts';
 export * from './model/analysis/index.ts';
 export * from './kernel/index.ts';
 export {
-  messageSubsystem,
   subsystemsById,
   type Command,
-  type Message,
-  type NodeCommand,
-  type OpName,
   type SubsystemDescriptor,
-  type SubsystemEvent,
-  type SubsystemView,
   type TraceEvent,
 } from './subsystems/index.ts';
 export * from './cluster.ts';
-export { BLOBSTORAGE } from './subsystems/blobstorage/service.ts';
 export * from './scenario/index.ts';
-export type { InvariantChecker, CheckerFactory } from './invariants/types.ts';
+export type { InvariantChecker } from './invariants/types.ts';
 export * from './invariants/index.ts';
-export { assertNever, invariant } from './util/assert.ts';
+export { assertNever } from './util/assert.ts';
 export {
   CHAOS_MODES,
   DEFAULT_CHAOS_PRESET,
@@ -80,18 +73,14 @@ export {
   type LiveConfig,
 } from './folds/liveConfig.ts';
 export {
-  TABLET_HISTORY_LIMIT,
   boardLabel,
   emptyObservers,
-  foldObserverEvent,
   foldObservers,
   observersFold,
-  schemaObserverKey,
   type BoardObserver,
   type ObserverState,
   type SchemaObserver,
   type TabletEvent,
-  type TabletEventKind,
   type TabletObserver,
 } from './folds/observers.ts';
 export { emptySelfHeal, foldSelfHeal, type SelfHealRunView, type SelfHealView } from './folds/selfHeal.ts';

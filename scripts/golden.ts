@@ -8,8 +8,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseScenarioText, runScenario } from '../engine/index.ts';
 
-export const SCENARIO_DIR = 'public/scenarios';
-export const GOLDEN_DIR = join(SCENARIO_DIR, 'golden');
+const SCENARIO_DIR = 'public/scenarios';
+const GOLDEN_DIR = join(SCENARIO_DIR, 'golden');
 const CHANGED = '-changed.json';
 
 export interface Golden {

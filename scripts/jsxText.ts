@@ -9,7 +9,7 @@
 import ts from 'typescript';
 
 /** Attributes whose value people read (or hear, for aria-*). */
-export const TEXT_ATTRIBUTES = new Set([
+const TEXT_ATTRIBUTES = new Set([
   'title',
   'aria-label',
   'aria-description',
@@ -23,7 +23,7 @@ export const TEXT_ATTRIBUTES = new Set([
 ]);
 
 /** Names that are the same in every language of the page (the Russian article writes them so). */
-export const ALLOWED = new Set([
+const ALLOWED = new Set([
   'n',
   'Quorumscope',
   'StateStorage',

@@ -50,10 +50,9 @@ const ORDER = [
   'scenario/chaos',
   'engine',
 ];
-export const LAYER_NAMES: readonly string[] = [...ORDER, 'app/workers/cli'];
 
 /** A file's layer index (higher = above); code outside engine/ is above all of it. */
-export function layerOf(path: string): number {
+function layerOf(path: string): number {
   if (!path.startsWith('engine/')) return ORDER.length;
   const layer = LAYERS.find(([, m]) => m.test(path));
   if (!layer) throw new Error(`${path}: no layer (add it to scripts/layers.ts)`);
@@ -63,7 +62,7 @@ export function layerOf(path: string): number {
 const CODE = /\.(ts|tsx|js|mjs)$/;
 /** Tests and test support: leaves nothing in production imports. */
 const TEST = /\.test\.tsx?$|\/testing(\.ts$|\/)/;
-export const isTest = (path: string): boolean => TEST.test(path);
+const isTest = (path: string): boolean => TEST.test(path);
 
 /** Every relative import of `text` (static, type-only, re-exports and `import()`), resolved. */
 export function importEdges(from: string, text: string): ImportEdge[] {

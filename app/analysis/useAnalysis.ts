@@ -35,7 +35,7 @@ function modelOf(topology: Topology, config: ClusterConfig): FaultModel | null {
   return model;
 }
 
-export function useFaultView(): FaultView | null {
+function useFaultView(): FaultView | null {
   const topology = useAppStore(selectTopology);
   const config = useAppStore(selectConfig);
   const status = useAppStore(selectNodeStatus);

@@ -12,7 +12,7 @@ import { storiesByKind } from '../subsystems/read.ts';
 import { shortKey } from '../subsystems/story.ts';
 
 /** Newest sentences the feed keeps (older ones are dropped as the run goes on). */
-export const FEED_MAX_ITEMS = 300;
+const FEED_MAX_ITEMS = 300;
 
 export interface FeedItem {
   /** Index of the event the sentence is about, in the events given. */

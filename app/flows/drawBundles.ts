@@ -10,7 +10,7 @@ import type { FlowPainter } from './painter.ts';
 /** Above this many marks in flight the layer draws bundles (below it, every mark). */
 export const BUNDLE_MIN_MARKS = 1_200;
 /** Bundle cell size (CSS px). */
-export const BUNDLE_CELL_PX = 10;
+const BUNDLE_CELL_PX = 10;
 /** Counts drawn per frame, on the largest bundles (text is the costliest thing to draw). */
 const MAX_COUNT_LABELS = 40;
 const LABEL_MIN_COUNT = 8;

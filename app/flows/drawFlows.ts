@@ -24,7 +24,7 @@ export interface FlowStats {
 /** A drop burst lasts this long in wall time (converted to virtual time with the speed). */
 export const BURST_WALL_MS = 1200;
 /** Routes and labels show only while at most this many marks move (beyond that they are noise). */
-export const LABEL_MAX_MARKS = 90;
+const LABEL_MAX_MARKS = 90;
 const MARK_PX = 4.6;
 const SEND_DROP_PROGRESS = 0.22;
 const TAIL = 0.14;
@@ -119,7 +119,7 @@ export function drawFlows(
 }
 
 /** Marks shrink when the cluster is zoomed far out (256 nodes), so they don't bury the nodes. */
-export function markRadius(k: number): number {
+function markRadius(k: number): number {
   return Math.max(2.4, Math.min(MARK_PX, MARK_PX * Math.sqrt(k)));
 }
 

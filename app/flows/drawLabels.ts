@@ -11,7 +11,7 @@ import type { MessageTable } from './messageTable.ts';
 import { endsOf, type NodePoints } from './nodePoints.ts';
 
 /** Labels show when a hop lasts at least this long on the wall clock (i.e. at slow speeds). */
-export const LABEL_MIN_WALL_MS = 450;
+const LABEL_MIN_WALL_MS = 450;
 const MAX_LABELS = 40;
 const ends = new Float32Array(4);
 const c: Point = { x: 0, y: 0 };

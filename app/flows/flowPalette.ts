@@ -18,14 +18,11 @@ const SYSTEM = FLOW_ENTRIES[FLOW_ENTRIES.length - 1]!;
 const entry = (id: FlowSubsystem): FlowEntry => FLOW_ENTRIES.find((e) => e.id === id) ?? SYSTEM;
 
 export const flowColour = (id: FlowSubsystem): string => entry(id).flow.colour;
-/** Darker shade of the same hue for text on white (labels, log), readable at 11 px. */
-export const flowInk = (id: FlowSubsystem): string => entry(id).flow.ink;
 export const flowShape = (id: FlowSubsystem): GlyphShape => entry(id).flow.shape;
 
 /** By message code (an index into FLOW_SUBSYSTEMS). */
 export const CODE_COLOUR: readonly string[] = FLOW_ENTRIES.map((e) => e.flow.colour);
 export const CODE_INK: readonly string[] = FLOW_ENTRIES.map((e) => e.flow.ink);
-export const CODE_SUBSYSTEM: readonly FlowSubsystem[] = FLOW_SUBSYSTEMS;
 
 /** The message code of a message kind (its flow entry's index). */
 export const messageCode: (kind: string) => number = messageCodeOf(FLOW_ENTRIES);

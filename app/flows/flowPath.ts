@@ -5,9 +5,9 @@
  */
 
 /** Bend of the curve, as a fraction of the distance between the two ends. */
-export const BEND = 0.18;
+const BEND = 0.18;
 /** Radius of the loop of a message a node sends to itself (screen px). */
-export const SELF_LOOP_PX = 13;
+const SELF_LOOP_PX = 13;
 
 export interface Point {
   x: number;

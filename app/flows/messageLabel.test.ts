@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CODE_SUBSYSTEM, flowColour, FLOW_SUBSYSTEMS, messageCode } from './flowPalette.ts';
+import { FLOW_SUBSYSTEMS, flowColour, messageCode } from './flowPalette.ts';
 import { isReadableKind, messageLabel } from './messageLabel.ts';
 import { SUB_BOARD, SUB_SB, SUB_SS, SUB_SYS } from './messageTable.ts';
 
@@ -26,7 +26,7 @@ describe('message labels and palette', () => {
   });
 
   it('subsystem codes index the palette in order, with distinct colours', () => {
-    expect([SUB_SS, SUB_BOARD, SUB_SB, SUB_SYS].map((c) => CODE_SUBSYSTEM[c])).toEqual([
+    expect([SUB_SS, SUB_BOARD, SUB_SB, SUB_SYS].map((c) => FLOW_SUBSYSTEMS[c])).toEqual([
       'statestorage',
       'board',
       'schemeboard',

@@ -23,7 +23,7 @@ export const SUB_SYS = 3;
 export const SEND_ORDER_SLACK_US = 1_000;
 
 /** Default capacity: 65 536 rows (a few seconds of busy virtual time). */
-export const DEFAULT_CAPACITY_LOG2 = 16;
+const DEFAULT_CAPACITY_LOG2 = 16;
 
 export class MessageTable implements Projection<number> {
   readonly capacity: number;

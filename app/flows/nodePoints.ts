@@ -6,7 +6,7 @@
 import { nodeCenter, type ClusterLayout, type ViewTransform } from '../viewmodel/layout.ts';
 
 /** How far above its target a user command starts (content px). */
-export const USER_ENTRY_PX = 70;
+const USER_ENTRY_PX = 70;
 
 export interface NodePoints {
   readonly x: Float32Array;

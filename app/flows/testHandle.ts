@@ -6,7 +6,7 @@ import { startFlood, stopFlood } from './flood.ts';
 import { frameStats, resetFrameStats, type FrameStats } from './frameStats.ts';
 import { messageTable } from '../runtime/page.ts';
 
-export interface FlowsHandle {
+interface FlowsHandle {
   flood(inFlight: number, seed?: number): void;
   stopFlood(): void;
   stats(): FrameStats;

@@ -5,7 +5,7 @@
  */
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
-export function flatten(obj: unknown, prefix = '', out = new Map<string, string>()): Map<string, string> {
+function flatten(obj: unknown, prefix = '', out = new Map<string, string>()): Map<string, string> {
   if (typeof obj === 'string') {
     out.set(prefix, obj);
     return out;

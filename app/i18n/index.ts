@@ -31,4 +31,4 @@ export function currentLanguage(): Language {
   return isLanguage(l) ? l : DEFAULT_LANGUAGE;
 }
 
-export { LANGUAGES, type Language } from './languages.ts';
+export { type Language } from './languages.ts';

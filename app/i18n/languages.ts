@@ -4,7 +4,7 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 /** localStorage key of the person's last choice. */
 export const LANGUAGE_KEY = 'quorumscope.lang';
-export const LANGUAGE_PARAM = 'lang';
+const LANGUAGE_PARAM = 'lang';
 /** Longest part of a bad `?lang=` value a notice quotes. */
 const REJECTED_QUOTE_MAX = 16;
 

@@ -45,7 +45,7 @@ import ruYamlconfig from './locales/ru/yamlconfig.json';
 import ruShare from './locales/ru/share.json';
 import ruNetwork from './locales/ru/network.json';
 
-export const en = {
+const en = {
   common: enCommon,
   header: enHeader,
   config: enConfig,
@@ -70,7 +70,7 @@ export const en = {
 
 export type Namespace = keyof typeof en;
 
-export const ru: Record<Namespace, object> = {
+const ru: Record<Namespace, object> = {
   common: ruCommon,
   header: ruHeader,
   config: ruConfig,

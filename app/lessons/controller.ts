@@ -12,7 +12,7 @@ import { lessonStore, revealMs, updateActive } from './lessonState.ts';
 import { readProgress, writeProgress } from './progress.ts';
 import { lessonTruth } from './truth.ts';
 
-export const LESSON_PARAM = 'lesson';
+const LESSON_PARAM = 'lesson';
 /** How far past an act's last command the view runs, so its first effects show (virtual ms). */
 const ACT_SHOW_MS = 400;
 

@@ -14,7 +14,7 @@ import {
 import { lessonIndexSchema, lessonSchema, type Lesson, type LessonIndex } from './schema.ts';
 
 /** Where each scenario step came from in the lesson, and what it means there. */
-export type StepOrigin =
+type StepOrigin =
   | { readonly kind: 'setup'; readonly path: string }
   | { readonly kind: 'act'; readonly path: string; readonly step: number }
   | { readonly kind: 'answer'; readonly path: string; readonly step: number; readonly answer: string }
@@ -32,7 +32,7 @@ export type LessonParse =
   | { readonly ok: false; readonly errors: readonly string[] };
 
 /** The scenario a lesson amounts to, with the origin of each of its steps. */
-export function lessonScenario(l: Lesson): { file: Record<string, unknown>; origins: StepOrigin[] } {
+function lessonScenario(l: Lesson): { file: Record<string, unknown>; origins: StepOrigin[] } {
   const steps: Step[] = [];
   const origins: StepOrigin[] = [];
   l.setup.forEach((s, i) => {

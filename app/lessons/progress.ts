@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { MAX_LESSONS } from '../../engine/index.ts';
 
-export const PROGRESS_KEY = 'quorumscope.lessons.done';
+const PROGRESS_KEY = 'quorumscope.lessons.done';
 const progressSchema = z.array(z.string().max(64)).max(MAX_LESSONS);
 
 export function readProgress(storage: Pick<Storage, 'getItem'> | null): ReadonlySet<string> {

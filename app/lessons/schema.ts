@@ -21,7 +21,7 @@ import {
 } from '../../engine/index.ts';
 
 /** A text in both languages, side by side. */
-export const textSchema = z.strictObject({
+const textSchema = z.strictObject({
   en: z.string().min(1).max(MAX_LESSON_TEXT, `longer than ${MAX_LESSON_TEXT} characters (MAX_LESSON_TEXT)`),
   ru: z.string().min(1).max(MAX_LESSON_TEXT, `longer than ${MAX_LESSON_TEXT} characters (MAX_LESSON_TEXT)`),
 });
@@ -78,7 +78,7 @@ const askSchema = z
       });
   });
 
-export const lessonStepSchema = z.strictObject({
+const lessonStepSchema = z.strictObject({
   say: textSchema,
   highlight: z
     .array(testIdSchema)
@@ -113,7 +113,7 @@ export const lessonSchema = z.strictObject({
   checks: z.array(expectSchema).max(MAX_LESSON_COMMANDS).default([]),
 });
 export type Lesson = z.infer<typeof lessonSchema>;
-export type LessonStep = Lesson['steps'][number];
+type LessonStep = Lesson['steps'][number];
 export type LessonAsk = NonNullable<LessonStep['ask']>;
 
 /** `title` repeats the lesson's own (the menu shows it without fetching every file; tests compare). */

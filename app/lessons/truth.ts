@@ -6,7 +6,7 @@
 import { runScenarioSync, isDoStep, type Evidence, type Expectation } from '../../engine/index.ts';
 import type { LoadedLesson } from './load.ts';
 
-export interface AnswerTruth {
+interface AnswerTruth {
   readonly answer: string;
   readonly holds: boolean;
   /** The expectation's own account of what it saw (engine/scenario/expectations.ts). */
@@ -15,14 +15,14 @@ export interface AnswerTruth {
   readonly evidence: readonly LabelledEvidence[];
 }
 
-export interface LabelledEvidence {
+interface LabelledEvidence {
   readonly label: string;
   /** What `label` describes, for the page to say in its language (app/viewmodel/expectationLabel.ts). */
   readonly expectation: Expectation;
   readonly evidence: Evidence;
 }
 
-export interface QuestionTruth {
+interface QuestionTruth {
   readonly step: number;
   readonly answers: readonly AnswerTruth[];
   /** The single answer that holds, or null when none or several do (a broken lesson). */

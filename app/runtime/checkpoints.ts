@@ -8,9 +8,9 @@ import type { Us, Checkpoint } from '../../engine/index.ts';
 import type { BusMark } from './traceBus.ts';
 
 /** Virtual time between checkpoints (µs): a seek back replays about this much of a recent run. */
-export const CHECKPOINT_EVERY_US = 1_000_000;
+const CHECKPOINT_EVERY_US = 1_000_000;
 /** Checkpoints kept at most (each holds every node's state). */
-export const MAX_CHECKPOINTS = 24;
+const MAX_CHECKPOINTS = 24;
 
 export interface RunCheckpoint {
   readonly atUs: Us;

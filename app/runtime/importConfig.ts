@@ -33,7 +33,7 @@ export function currentYaml(): string {
 }
 
 /** Moves placeholder nodes to the rack / DC the person chose (new ids create new racks / DCs). */
-export function placeNodes(
+function placeNodes(
   t: Topology,
   moves: ReadonlyMap<NodeId, { readonly realm: string; readonly domain: string }>,
 ): Topology {

@@ -33,7 +33,7 @@ import { pollWorkerStats } from './workerStatsPoll.ts';
 const store = () => appStore.getState();
 
 /** Engine folds mounted on the trace bus (app/runtime/foldProjection.ts); their views go to the store. */
-export const clusterStatus = new FoldProjection(clusterStatusSpec(store), (v) => store().setClusterStatus(v));
+const clusterStatus = new FoldProjection(clusterStatusSpec(store), (v) => store().setClusterStatus(v));
 const bridge = new FoldProjection(engineFoldSpec(bridgeFold, store, copyBridge, readsBridge), (v) =>
   store().setBridge(v),
 );

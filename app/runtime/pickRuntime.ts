@@ -17,7 +17,7 @@ import { workerRuntime } from './workerRuntime.ts';
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /** The warning for a handover that left the run in-process (null when the workers took it). */
-export function handoverWarning(o: HandoverOutcome): string | null {
+function handoverWarning(o: HandoverOutcome): string | null {
   switch (o.phase) {
     case 'done':
       return null;

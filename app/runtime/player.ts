@@ -13,7 +13,7 @@ export interface PlayerHooks {
 }
 
 /** Longest virtual window per frame, so a slow frame cannot make the simulation jump far. */
-export const MAX_WINDOW_US = 50_000;
+const MAX_WINDOW_US = 50_000;
 
 export class Player {
   private frame = 0;

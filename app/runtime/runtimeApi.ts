@@ -20,7 +20,7 @@ export interface RuntimeInit {
   readonly seed: number;
 }
 
-export type HostKind = 'in-process' | 'workers';
+type HostKind = 'in-process' | 'workers';
 
 /**
  * Where a run that starts in-process and hands over to the worker host stands (./handover.ts):

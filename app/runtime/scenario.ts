@@ -19,11 +19,11 @@ export type ScenarioLoad =
 /** Lines of a bad file shown in the notice (the rest are counted). */
 const MAX_ERROR_LINES = 6;
 
-export function scenarioUrl(name: string): string {
+function scenarioUrl(name: string): string {
   return `${import.meta.env.BASE_URL}scenarios/${name.split('/').map(encodeURIComponent).join('/')}.json`;
 }
 
-export async function fetchScenario(name: string): Promise<ScenarioLoad> {
+async function fetchScenario(name: string): Promise<ScenarioLoad> {
   const url = scenarioUrl(name);
   let res: Response;
   try {
@@ -45,7 +45,7 @@ export async function fetchScenario(name: string): Promise<ScenarioLoad> {
 }
 
 /** Replaces the cluster and seed with the scenario's and schedules its commands (ms → µs). */
-export function applyScenario(name: string, s: Scenario): void {
+function applyScenario(name: string, s: Scenario): void {
   const f = s.file;
   void applySetup({
     preset: f.preset ?? s.topology.name,

@@ -21,7 +21,7 @@ import { scenarioParseText } from '../viewmodel/scenarioParseText.ts';
 
 const store = () => appStore.getState();
 
-export function sessionState(): SessionState {
+function sessionState(): SessionState {
   const s = store();
   return {
     presetName: s.presetName,

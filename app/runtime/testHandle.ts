@@ -17,7 +17,7 @@ const controller = {
   setSpeed: (speed: number) => appStore.getState().setSpeed(speed),
 };
 
-export interface QuorumscopeHandle {
+interface QuorumscopeHandle {
   readonly store: typeof appStore;
   readonly controller: typeof controller;
   /** Hash of the live trace so far (null in static mode); equal runs match on every host. */

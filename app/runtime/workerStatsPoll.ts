@@ -6,7 +6,7 @@
 import type { WorkerPoolStats } from './workerStats.ts';
 
 /** Wall ms between two reads of the pool's figures. */
-export const WORKER_STATS_POLL_MS = 1000;
+const WORKER_STATS_POLL_MS = 1000;
 
 /** Starts reading at once and every `everyMs` after each answer; returns the function that stops it. */
 export function pollWorkerStats(

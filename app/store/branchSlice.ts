@@ -13,7 +13,7 @@ import type { SliceSet } from './sliceSet.ts';
 /** Branches kept besides the active one. */
 export const MAX_BRANCHES = 5;
 
-export interface Branch {
+interface Branch {
   /** 1, 2, … in the order the branches began; the page calls it "branch <id>". */
   readonly id: number;
   readonly log: readonly LoggedCommand[];

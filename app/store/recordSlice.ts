@@ -7,7 +7,7 @@ import { parseRecordInput, type ParsedRecord } from '../viewmodel/recordInput.ts
 import type { ReplicaValues } from '../runtime/projections/replicaValues.ts';
 import type { SliceSet } from './sliceSet.ts';
 
-export const DEFAULT_RECORD = '72075186224037888';
+const DEFAULT_RECORD = '72075186224037888';
 
 export interface RecordSlice {
   readonly recordInput: string;

@@ -14,7 +14,6 @@ import { useAppStore, type AppState } from './index.ts';
 export const selectTopology = (s: AppState) => s.topology;
 export const selectTopologyIndex = (s: AppState) => s.topologyIndex;
 export const selectConfig = (s: AppState) => s.config;
-export const selectHosting = (s: AppState) => s.hosting;
 
 let hostingMemo: { hosting: HostingIndex; live: AppState['liveConfig']; out: HostingIndex } | null = null;
 /**

@@ -2,12 +2,12 @@
 import type { Subsystem, NodeId } from '../../engine/index.ts';
 import type { SliceSet } from './sliceSet.ts';
 
-export type HoverTarget =
+type HoverTarget =
   | { readonly kind: 'node'; readonly id: NodeId }
   | { readonly kind: 'rack'; readonly id: string }
   | { readonly kind: 'dc'; readonly id: string };
 
-export interface Notice {
+interface Notice {
   readonly id: number;
   readonly level: 'error' | 'warning' | 'info';
   readonly text: string;

@@ -14,7 +14,7 @@ import { useAppStore } from '../store/index.ts';
 import { selectRuntime, selectWorkerStats, selectWorkerStatsRead } from '../store/selectors.ts';
 
 /** Rows shown; the rest are summed up as "+K more" (a dedicated run has up to 64 workers). */
-export const MAX_WORKER_ROWS = 64;
+const MAX_WORKER_ROWS = 64;
 
 const MIB = 1024 * 1024;
 

@@ -5,7 +5,7 @@
  */
 import type { TraceEvent } from '../../engine/index.ts';
 
-export type BandKind = 'down' | 'cut' | 'loss';
+type BandKind = 'down' | 'cut' | 'loss';
 
 /** A stretch during which the condition held (`toUs` Infinity: it still does). */
 export interface Band {

@@ -31,7 +31,7 @@ export interface SpaceTimeFrame {
   readonly lang: Language;
 }
 
-export const laneY = (f: SpaceTimeFrame, lane: number) => AXIS_PX + (lane + 0.5) * f.laneH;
+const laneY = (f: SpaceTimeFrame, lane: number) => AXIS_PX + (lane + 0.5) * f.laneH;
 
 export function drawSpaceTime(
   ctx: CanvasRenderingContext2D,

@@ -4,7 +4,7 @@
  */
 import type { ClusterLayout } from '../viewmodel/layout.ts';
 
-export interface Lane {
+interface Lane {
   readonly key: string;
   readonly label: string;
   readonly kind: 'node' | 'rack';

@@ -9,7 +9,7 @@ import type { Projection } from '../runtime/projection.ts';
 import { TRACE_RING_LIMIT } from '../runtime/traceBus.ts';
 import { describeWith, matches, NO_FILTER, type Describe, type LogFilter, type LogRow } from './logModel.ts';
 
-export const REFRESH_MS = 120;
+const REFRESH_MS = 120;
 
 /** Where the log was at a checkpoint: events added so far, and the kinds of messages then in flight. */
 export interface LogMark {

@@ -5,7 +5,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** Keep in step with the `max-width: 1200px` block of timeline.css. */
-export const COMPACT_BAR_QUERY = '(max-width: 1200px)';
+const COMPACT_BAR_QUERY = '(max-width: 1200px)';
 
 const media = () => (typeof window.matchMedia === 'function' ? window.matchMedia(COMPACT_BAR_QUERY) : null);
 

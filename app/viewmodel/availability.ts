@@ -11,7 +11,7 @@ import type { GroupSelection } from './selection.ts';
 export type NodeStatus = NodeHealth;
 export type NodeStatusMap = Readonly<Record<NodeId, NodeStatus>>;
 
-export const isNodeDown = (status: NodeStatusMap) => (node: NodeId) => (status[node] ?? 'up') !== 'up';
+const isNodeDown = (status: NodeStatusMap) => (node: NodeId) => (status[node] ?? 'up') !== 'up';
 
 export function recordAvailability(
   selection: readonly GroupSelection[],

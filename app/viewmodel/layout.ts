@@ -6,14 +6,14 @@
 import type { NodeId, Topology } from '../../engine/index.ts';
 
 export const NODE_W = 104;
-export const NODE_H = 26;
-export const NODE_GAP = 5;
+const NODE_H = 26;
+const NODE_GAP = 5;
 export const RACK_PAD = 6;
-export const RACK_HEAD = 20;
-export const RACK_GAP = 10;
-export const DC_PAD = 10;
-export const DC_HEAD = 28;
-export const DC_GAP = 20;
+const RACK_HEAD = 20;
+const RACK_GAP = 10;
+const DC_PAD = 10;
+const DC_HEAD = 28;
+const DC_GAP = 20;
 
 export interface Box {
   readonly x: number;
@@ -50,7 +50,7 @@ export interface ClusterLayout {
 }
 
 /** Rack columns per DC: wide rows when there is one DC, narrower blocks when DCs sit side by side. */
-export function rackColumns(racks: number, realms: number): number {
+function rackColumns(racks: number, realms: number): number {
   return Math.max(1, Math.min(racks, realms === 1 ? 8 : 5));
 }
 

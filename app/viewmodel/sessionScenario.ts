@@ -17,7 +17,7 @@ import {
   type Command,
 } from '../../engine/index.ts';
 
-export interface SessionCommand {
+interface SessionCommand {
   /** Virtual time the command was given at (µs). */
   readonly atUs: number;
   readonly cmd: Command;
@@ -39,7 +39,7 @@ export interface SessionState {
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** µs → the file's ms, exact for integer µs (the runner rounds `at * 1000` back). */
-export const usToMs = (us: number): number => us / 1000;
+const usToMs = (us: number): number => us / 1000;
 
 /** True when the options change nothing (no subsystem carries a value). */
 function emptyOptions(o: BuildOptions): boolean {
@@ -47,7 +47,7 @@ function emptyOptions(o: BuildOptions): boolean {
 }
 
 /** The cluster part: a preset by name when it still is one (options allowed), else spelled out. */
-export function clusterPart(
+function clusterPart(
   s: Pick<SessionState, 'presetName' | 'buildOptions' | 'topology' | 'config'>,
 ): Pick<ScenarioFile, 'preset' | 'configOptions' | 'topology' | 'config'> {
   const preset = PRESETS.get(s.presetName);

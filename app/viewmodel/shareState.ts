@@ -21,7 +21,7 @@ import {
 import { SPEEDS } from '../timeline/speed.ts';
 
 export const SHARE_PARAM = 's';
-export const SHARE_VERSION = 1;
+const SHARE_VERSION = 1;
 
 export interface ShareView {
   readonly record?: string;

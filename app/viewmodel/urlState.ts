@@ -13,7 +13,6 @@ export interface UrlState {
 }
 
 export const DEFAULT_SEED = 1;
-export const SEED_MAX = MAX_SEED;
 
 /** The CLI's `--seed` rule (engine/limits.ts): decimal digits only, 0..MAX_SEED. */
 export const seedSchema = z.union([z.string(), z.number()]).transform((v, ctx) => {

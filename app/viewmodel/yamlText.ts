@@ -30,7 +30,7 @@ export function yamlText(t: YamlText): string {
  * A finding's sentence. A placement problem outside English is the validator's own sentence
  * (problemText.ts); English keeps the importer's shorter form, which the YAML path already places.
  */
-export function yamlMessage(p: YamlProblem): string {
+function yamlMessage(p: YamlProblem): string {
   if (p.placement !== undefined && !i18n.language.startsWith('en')) {
     const text = problemText(p.placement);
     return p.text.key === 'placement-shared'

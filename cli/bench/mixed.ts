@@ -34,7 +34,7 @@ export interface MixedFigures {
   readonly pooled: WorkerFigures;
 }
 
-export interface WorkerFigures {
+interface WorkerFigures {
   readonly msgsPerSec: number;
   readonly threads: number;
   readonly sameHash: boolean;

@@ -130,7 +130,7 @@ export function floodSampler(): (ms: number) => Promise<{ msgsPerSec: number; ms
 }
 
 /** The synthetic flood in-process: best of `rounds` 1.5 s samples (wall and CPU rates). */
-export async function benchFlood(rounds = 3): Promise<{ msgsPerSec: number; msgsPerCpuSec: number }> {
+async function benchFlood(rounds = 3): Promise<{ msgsPerSec: number; msgsPerCpuSec: number }> {
   const inSim = sim(testTopology(3, 3, 3), flood(200));
   let wall = 0;
   let cpu = 0;

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 
-export const UI_FIGURES_FILE = 'test-results/ui-figures.json';
+const UI_FIGURES_FILE = 'test-results/ui-figures.json';
 
 const schema = z.object({
   measuredAt: z.string(),
@@ -28,7 +28,7 @@ export function readUiFigures(path = UI_FIGURES_FILE): UiFigures | null {
 }
 
 /** Live simulation (Play enabled) after navigation, on any preset (ms). */
-export const LIVE_TARGET_MS = 1000;
+const LIVE_TARGET_MS = 1000;
 
 /** The target a UI figure is held to, and whether it meets it ('' for figures without one). */
 export function uiTarget(key: string, value: number | string | boolean): { target: string; meets: string } {

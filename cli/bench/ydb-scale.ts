@@ -6,7 +6,7 @@
 import { getHeapStatistics } from 'node:v8';
 import { createClusterSimulation, loadPreset } from '../../engine/index.ts';
 
-export const YDB_PRESET = 'ydb-1000';
+const YDB_PRESET = 'ydb-1000';
 const FIRST_TABLET = 72075186224037888n;
 
 export interface ScaleFigures {

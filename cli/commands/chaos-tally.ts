@@ -11,14 +11,14 @@ import {
   type RunStats,
 } from '../../engine/index.ts';
 
-export interface ChaosFailure {
+interface ChaosFailure {
   readonly seed: number;
   readonly violations: ChaosResult['violations'];
   readonly reproduce: string;
 }
 
 /** Per-seed line of the JSON output. */
-export interface ChaosRunLine {
+interface ChaosRunLine {
   readonly seed: number;
   readonly traceHash: string;
   readonly events: number;

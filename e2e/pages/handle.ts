@@ -21,7 +21,7 @@ export interface StateView {
 /** A command as the page's session takes it (structural: e2e/ does not import engine types). */
 export type SimCommand = { readonly kind: string } & Record<string, unknown>;
 
-export interface TestHandle {
+interface TestHandle {
   store: { getState(): StateView };
   controller: {
     command(cmd: SimCommand): void;

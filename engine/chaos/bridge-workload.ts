@@ -20,7 +20,7 @@ import type { NodeId, Topology } from '../model/topology/types.ts';
 import { Chooser, STREAM } from './random.ts';
 import type { ChaosTiming, FaultPlan } from './types.ts';
 
-export type BridgeAction = 'switchover' | 'failover' | 'takedown' | 'refused';
+type BridgeAction = 'switchover' | 'failover' | 'takedown' | 'refused';
 
 /** How long a round trip stays out before it is undone (µs). */
 const ROUND_TRIP_US: readonly [Us, Us] = [1_000_000, 3_000_000];

@@ -37,7 +37,7 @@ export function chargedAt(episodes: readonly Episode[], t: Us): Set<string> {
  * The worst charged set over the schedule (charged sets only grow at episode starts): the largest
  * one beyond tolerance if there is any, else the largest.
  */
-export function peakCharged(b: FailureBudget, episodes: readonly Episode[]): Set<string> {
+function peakCharged(b: FailureBudget, episodes: readonly Episode[]): Set<string> {
   let best = new Set<string>();
   let bestBeyond = false;
   for (const e of episodes) {

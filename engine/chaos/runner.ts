@@ -64,7 +64,7 @@ export interface ChaosOptions {
   readonly maxEvents?: number;
 }
 
-export interface ChaosViolation {
+interface ChaosViolation {
   readonly invariant: string;
   readonly message: string;
   readonly tUs: Us;

@@ -6,7 +6,7 @@ import {
 import { messageSubsystem } from '../subsystems/index.ts';
 import type { TraceEvent } from '../subsystems/unions.ts';
 
-export interface OpTally {
+interface OpTally {
   started: number;
   ok: number;
   failed: number;

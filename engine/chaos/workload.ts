@@ -19,7 +19,7 @@ import { HiveGenerations, suggestGenerations } from './hive-generations.ts';
 const FIRST_TABLET = 72075186224037888n;
 /** YDB's root SchemeShard tablet id. */
 export const SCHEMESHARD_ID = '72057594046678944';
-export const BOARD_PATHS: readonly string[] = ['gpc+/Root/db1', 'gpc+/Root/db2'];
+const BOARD_PATHS: readonly string[] = ['gpc+/Root/db1', 'gpc+/Root/db2'];
 
 export interface WorkloadPlan {
   readonly commands: readonly TimedCommand[];

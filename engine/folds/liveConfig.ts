@@ -17,7 +17,7 @@ import type { Fold } from './fold.ts';
 export const INITIAL_CONFIG_VERSION = 1;
 
 /** Versions a run may commit; distconf numbers them one by one, so this bounds the map. */
-export const MAX_LIVE_CONFIG_VERSIONS = 10_000;
+const MAX_LIVE_CONFIG_VERSIONS = 10_000;
 
 /** A change distconf refused (`config.refused`). */
 export interface ConfigRefusal {
@@ -28,7 +28,7 @@ export interface ConfigRefusal {
 }
 
 /** The four-step move's progress (distconf's stepper, `reconfig.*`). */
-export interface ReconfigProgress {
+interface ReconfigProgress {
   /** Last committed step 0..4 and its name. */
   readonly step: number;
   readonly stepName: string | null;

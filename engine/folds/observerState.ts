@@ -8,7 +8,7 @@ export interface LiveLeader {
   readonly sinceUs: number;
 }
 
-export type TabletEventKind = 'elected' | 'demoted' | 'stopped' | 'node-down';
+type TabletEventKind = 'elected' | 'demoted' | 'stopped' | 'node-down';
 
 export interface TabletEvent {
   readonly t: number;
@@ -55,7 +55,7 @@ export interface SchemaObserver {
   readonly gone: boolean;
 }
 
-export interface Demotion {
+interface Demotion {
   readonly tabletId: string;
   readonly node: number;
   readonly generation: number;
@@ -63,7 +63,7 @@ export interface Demotion {
   readonly t: number;
 }
 
-export interface ClientOutcome {
+interface ClientOutcome {
   readonly ok: boolean;
   readonly detail: string;
   /** Generation named in the detail (`OK gen 3`), if any. */

@@ -39,7 +39,7 @@ export const emptyObservers = (): ObserverState => ({
 });
 
 /** A copy that later steps of the original leave alone (entries are replaced, never changed). */
-export function copyObservers(s: ObserverState): ObserverState {
+function copyObservers(s: ObserverState): ObserverState {
   return {
     board: new Map(s.board),
     schema: new Map(s.schema),
@@ -162,7 +162,7 @@ function onLeaderGone(
 }
 
 /** Folds one event into `s` in place; true when it changed something an observer sees. */
-export function observeEvent(s: ObserverState, e: TraceEvent): boolean {
+function observeEvent(s: ObserverState, e: TraceEvent): boolean {
   switch (e.kind) {
     case 'op.started':
       // A subscriber announces itself before its first view, so it shows as "waiting".

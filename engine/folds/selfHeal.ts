@@ -36,7 +36,7 @@ export function emptySelfHeal(): SelfHealView {
   return { enabled: false, root: null, waitUs: 0, health: new Map(), run: null, last: null };
 }
 
-export function foldSelfHealEvent(s: SelfHealView, e: TraceEvent): SelfHealView {
+function foldSelfHealEvent(s: SelfHealView, e: TraceEvent): SelfHealView {
   switch (e.kind) {
     case 'selfheal.settings':
       return { ...s, enabled: e.enabled, root: e.node, waitUs: e.waitUs };

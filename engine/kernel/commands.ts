@@ -21,7 +21,7 @@ export const nodeSetSchema: z.ZodType<NodeSet> = z.strictObject({
 });
 
 /** Any command: the kernel's own or a node command of some subsystem. */
-export interface CommandBase {
+interface CommandBase {
   readonly kind: string;
 }
 

@@ -72,7 +72,7 @@ const entry = <S extends Shape>(fields: S, apply: Entry<S>['apply'], inStep = fa
 const each = (ids: readonly NodeId[], f: (id: NodeId) => void) => ids.forEach((id) => f(id));
 const twoSets = { a: nodeSetSchema, b: nodeSetSchema };
 
-export const FAULTS = {
+const FAULTS = {
   'node.down': entry({ node: nodeIdSchema }, (t, c) => t.nodeDown(c.node)),
   /** Brings a node back with empty volatile state (StateStorage replicas come back empty). */
   'node.up': entry({ node: nodeIdSchema }, (t, c) => t.nodeUp(c.node)),
@@ -152,7 +152,7 @@ export const FAULTS = {
 };
 
 type Table = typeof FAULTS;
-export type FaultKind = keyof Table;
+type FaultKind = keyof Table;
 type FieldsOf<K extends FaultKind> = Table[K] extends Entry<infer S> ? S : never;
 
 /** zod schema of each kernel command (strict: unknown fields are errors). */

@@ -44,7 +44,7 @@ export interface ConfigVersion {
  * Records a node keeps on disk beside its config, by key (a service's name), like YDB's PDisk
  * metadata record beside the committed config. Plain data; a restarted node boots with them.
  */
-export type DurableRecords = Readonly<Record<string, unknown>>;
+type DurableRecords = Readonly<Record<string, unknown>>;
 
 /** A configuration a node switches to at virtual time `at` (from `config.apply`). */
 export interface ConfigChange extends ConfigVersion {

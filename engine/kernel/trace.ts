@@ -26,7 +26,7 @@ export type DropReason =
   | 'crashed' // target node's worker crashed
   | 'refused'; // one of the two nodes holds interconnect to the other down (ctx.refusePeers)
 
-export type NetworkEvent =
+type NetworkEvent =
   | {
       readonly kind: 'msg.sent';
       readonly id: number;
@@ -67,7 +67,7 @@ export type FaultEvent =
       readonly extraUs: Us;
     };
 
-export type RunEvent =
+type RunEvent =
   | { readonly kind: 'config.changed'; readonly summary: string }
   /** A node switched to configuration `version` (a `config.apply` reached it while it was up). */
   | { readonly kind: 'config.applied'; readonly version: number }

@@ -26,7 +26,7 @@ export function resetHash(h: HashState): void {
   h.n = 0;
 }
 
-export function mixU32(h: HashState, x: number): void {
+function mixU32(h: HashState, x: number): void {
   h.a = Math.imul(h.a ^ x, 0x01000193);
   let k = Math.imul(x, 0xcc9e2d51);
   k = (k << 15) | (k >>> 17);
@@ -50,11 +50,11 @@ function strHash(s: string): number {
   return x;
 }
 
-export function mixStr(h: HashState, s: string): void {
+function mixStr(h: HashState, s: string): void {
   mixU32(h, strHash(s));
 }
 
-export function mixNum(h: HashState, x: number): void {
+function mixNum(h: HashState, x: number): void {
   if (Number.isSafeInteger(x)) {
     mixU32(h, x >>> 0);
     mixU32(h, Math.floor(x / 4294967296) | 0);
@@ -158,7 +158,7 @@ function insertSorted(keys: string[], k: string): void {
 const NO_KEYS: readonly string[] = [];
 
 /** Canonical encoding of any JSON-like value: objects by sorted key. */
-export function mixValue(h: HashState, v: unknown): void {
+function mixValue(h: HashState, v: unknown): void {
   if (v === null || v === undefined) return mixU32(h, v === null ? 1 : 2);
   switch (typeof v) {
     case 'number':

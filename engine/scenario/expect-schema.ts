@@ -169,5 +169,3 @@ export const expectSchema = z.discriminatedUnion('expect', [
 ]);
 
 export type Expectation = z.infer<typeof expectSchema>;
-export type ExpectKind = Expectation['expect'];
-export const EXPECT_KINDS: readonly ExpectKind[] = expectSchema.options.map((o) => o.shape.expect.value);

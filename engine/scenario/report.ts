@@ -20,7 +20,7 @@ function top(counts: Readonly<Record<string, number>>, n: number): string {
 }
 
 /** Version → the nodes running it at the end (distconf delivers versions node by node). */
-export function configVersionsAtEnd(r: ScenarioResult): Record<number, number[]> {
+function configVersionsAtEnd(r: ScenarioResult): Record<number, number[]> {
   const out: Record<number, number[]> = {};
   for (const { id } of r.sim.options.topology.nodes) (out[r.sim.configVersion(id)] ??= []).push(id);
   return out;

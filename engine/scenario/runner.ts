@@ -33,7 +33,7 @@ export interface RunOptions {
   readonly onTrace?: TraceListener;
 }
 
-export interface ExpectationResult {
+interface ExpectationResult {
   /** Index of the step in the file. */
   readonly step: number;
   readonly kind: Expectation['expect'];

@@ -16,7 +16,7 @@ const nodeId = z.number().int().positive();
 const name = z.string().min(1);
 const ms = msSchema;
 
-export const topologySchema = z.strictObject({
+const topologySchema = z.strictObject({
   name,
   piles: z.array(z.strictObject({ id: name })).default([]),
   realms: z.array(z.strictObject({ id: name, pile: name.optional() })).min(1),
@@ -49,7 +49,7 @@ const latencySchema = z.strictObject({
 });
 
 export const doStepSchema = z.strictObject({ at: ms, do: commandSchema, note: z.string().optional() });
-export const stepSchema = z.union([doStepSchema, expectSchema]);
+const stepSchema = z.union([doStepSchema, expectSchema]);
 
 export const scenarioSchema = z
   .strictObject({
@@ -91,7 +91,7 @@ export const scenarioSchema = z
 export type ScenarioFile = z.infer<typeof scenarioSchema>;
 export type Step = ScenarioFile['steps'][number];
 export type DoStep = z.infer<typeof doStepSchema>;
-export { type Expectation, type ExpectKind, EXPECT_KINDS } from './expect-schema.ts';
+export { type Expectation } from './expect-schema.ts';
 export { COMMAND_KINDS } from './command-schema.ts';
 
 export function isDoStep(s: Step): s is DoStep {

@@ -6,7 +6,7 @@
 import type { CheckerFactory } from './checker.ts';
 import type { KernelSubsystem } from '../kernel/subsystem.ts';
 
-export interface SubsystemView {
+interface SubsystemView {
   /** Human name, e.g. `StateStorage`. */
   readonly label: string;
   /** Colour of its messages and replicas (CSS colour). */

@@ -46,6 +46,5 @@ export function messageSubsystem(kind: string): Subsystem | 'system' {
   return 'system';
 }
 
-export type { Command, Message, NodeCommand, SubsystemEvent, TraceEvent } from './unions.ts';
-export type { SubsystemDescriptor, SubsystemView } from './descriptor.ts';
-export type { OpName } from './events.ts';
+export type { Command, TraceEvent } from './unions.ts';
+export type { SubsystemDescriptor } from './descriptor.ts';

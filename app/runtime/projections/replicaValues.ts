@@ -13,7 +13,7 @@ export type ReplicaValues = Readonly<Record<string, Readonly<Record<string, stri
 /** Key of ReplicaValues for a replica on a node: `<node>/<service name>`. */
 export const replicaValueId = (node: number, serviceName: string) => `${node}/${serviceName}`;
 
-export function foldReplicaValues(values: ReplicaValues, batch: readonly TraceEvent[]): ReplicaValues {
+function foldReplicaValues(values: ReplicaValues, batch: readonly TraceEvent[]): ReplicaValues {
   let next: Record<string, Record<string, string>> | null = null;
   for (const e of batch) {
     if (e.kind === 'replica.changed') {

@@ -8,7 +8,7 @@ import type { HostingIndex } from '../../viewmodel/hosting.ts';
 import { replicaKey } from './svgHelpers.ts';
 
 /** A rack's cell: down as a whole (the status fold says so), degraded (some nodes down) or up. */
-export type RackState = 'up' | 'degraded' | 'down';
+type RackState = 'up' | 'degraded' | 'down';
 
 export interface RackCell {
   readonly id: string;
@@ -22,7 +22,7 @@ export interface RackCell {
 }
 
 /** Subsystems hosting the very same rings in a datacenter share one row of ring chips. */
-export interface RingRow {
+interface RingRow {
   readonly subsystems: readonly Subsystem[];
   readonly rings: readonly number[];
 }

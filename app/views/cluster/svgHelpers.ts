@@ -14,7 +14,7 @@ export function inkOn(fill: string): string {
 export const replicaKey = (r: Omit<ReplicaRef, 'node'>) => `${r.subsystem}-${r.group}-${r.ring}-${r.index}`;
 
 /** Enter / Space act like a click on focusable SVG "buttons". */
-export function activateOnKey(e: KeyboardEvent, act: () => void): void {
+function activateOnKey(e: KeyboardEvent, act: () => void): void {
   if (e.key === 'Enter' || e.key === ' ') {
     e.preventDefault();
     e.stopPropagation();

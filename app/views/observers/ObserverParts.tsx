@@ -9,7 +9,7 @@ import { useAppStore } from '../../store/index.ts';
 import { selectNodeStatus, selectTopology } from '../../store/selectors.ts';
 import { useT } from '../../i18n/useT.ts';
 
-export function SubsystemGlyph({ subsystem }: { subsystem: Subsystem }) {
+function SubsystemGlyph({ subsystem }: { subsystem: Subsystem }) {
   const fill = SUBSYSTEM_COLOUR[subsystem];
   const shape = SUBSYSTEM_SHAPE[subsystem];
   return (

@@ -7,7 +7,7 @@ import { defineActor } from '../actor.ts';
 import type { NodeId } from '../../model/topology/types.ts';
 import type { TestIn } from './messages.ts';
 
-export interface FlooderArgs {
+interface FlooderArgs {
   readonly initial: number;
   readonly ttl: number;
   /** Restrict targets to these nodes (default: every node in the topology). */

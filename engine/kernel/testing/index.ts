@@ -17,9 +17,5 @@ export const TESTING_BEHAVIOURS: readonly AnyBehaviour[] = [
   refuser,
 ];
 
-export type { TestIn, TestMessage } from './messages.ts';
-export type { PingerArgs } from './pingpong.ts';
 export type { RefuserArgs } from './misc.ts';
-export type { TickerArgs } from './ticker.ts';
-export type { FlooderArgs } from './flooder.ts';
-export { testTopology, EMPTY_CONFIG } from './topology.ts';
+export { EMPTY_CONFIG } from './topology.ts';

@@ -7,7 +7,7 @@ import { defineActor, type ActorId } from '../actor.ts';
 import type { TestIn, TestMessage } from './messages.ts';
 import { assertNever } from '../../util/assert.ts';
 
-export interface PingerArgs {
+interface PingerArgs {
   readonly peer: ActorId;
   readonly count: number;
   readonly thinkUs?: number;

@@ -14,7 +14,7 @@ export interface Blast {
   readonly loseQuorum: number;
 }
 
-export interface SubsystemBlast {
+interface SubsystemBlast {
   readonly subsystem: Subsystem;
   readonly read: Blast;
   readonly write: Blast;

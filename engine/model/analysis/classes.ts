@@ -12,7 +12,7 @@ import { prepareGroups, slotNodes, type PreparedGroup } from './slots.ts';
 import type { Op, WeightMethod } from './types.ts';
 
 /** One counted ring group as one record sees it. */
-export interface SlotGroup {
+interface SlotGroup {
   /** Index of the group in the subsystem's `ringGroups`. */
   readonly group: number;
   /** Slots that must be lost for the group to lose its majority: slots − majority + 1. */
@@ -24,7 +24,7 @@ export interface SlotGroup {
   readonly slots: readonly (readonly NodeId[])[];
 }
 
-export interface RecordClass {
+interface RecordClass {
   /** Hashes (or samples) in the class. */
   readonly weight: number;
   /** One hash of the class, to replay a record of it through the real selection. */
@@ -53,8 +53,8 @@ export interface ClassOptions {
   readonly range?: HashRange;
 }
 
-export const DEFAULT_EVALUATION_LIMIT = 2_000_000;
-export const DEFAULT_SHARE_SAMPLES = 100_000;
+const DEFAULT_EVALUATION_LIMIT = 2_000_000;
+const DEFAULT_SHARE_SAMPLES = 100_000;
 
 function keyOf(groups: readonly SlotGroup[]): string {
   return groups.map((g) => `${g.group}:${g.slots.map((s) => s.join('/')).join(',')}`).join(';');

@@ -11,7 +11,7 @@ import { smallestCut } from './headroom.ts';
 import type { FaultView, OpClasses } from './model.ts';
 import { LEVELS, type Level, type Op, type WeightMethod } from './types.ts';
 
-export interface SubsystemCutSets {
+interface SubsystemCutSets {
   readonly subsystem: Subsystem;
   readonly method: WeightMethod;
   readonly read: readonly LevelCutSets[];

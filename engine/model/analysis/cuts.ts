@@ -11,7 +11,7 @@ import { GroupCover, type Budget } from './cover.ts';
 import { exactShares, type LevelView } from './levels.ts';
 import type { Level } from './types.ts';
 
-export interface CutSet {
+interface CutSet {
   /** Domain ids (node ids in decimal, rack / DC / pile ids), in topology order. */
   readonly domains: readonly string[];
   /** Share of all records that lose quorum when exactly these domains fail (more, on top of the current state). */
@@ -62,7 +62,7 @@ const PROGRESS_EVERY = 512;
 const keyOf = (ds: readonly number[]) => ds.join(',');
 
 /** Share of all records that lose quorum when the domains in `failed` fail, over `view`'s classes. */
-export function shareHit(view: LevelView, failed: ReadonlySet<number>): number {
+function shareHit(view: LevelView, failed: ReadonlySet<number>): number {
   let w = 0;
   for (const c of view.classes)
     if (c.groups.some((g) => g.slots.filter((ds) => ds.some((d) => failed.has(d))).length >= g.need))

@@ -22,7 +22,7 @@ import {
 /** More domains that may fail per level; null when the topology has no such level (no piles). */
 export type Headroom = PerLevel<number | null>;
 
-export interface OpHeadroom {
+interface OpHeadroom {
   readonly headroom: Headroom;
   /** Per level: exact, or (false) a safe lower bound / a sampled estimate (see the method). */
   readonly exact: PerLevel<boolean>;

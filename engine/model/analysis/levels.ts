@@ -66,7 +66,7 @@ export interface LevelGroup {
   readonly slots: readonly (readonly number[])[];
 }
 
-export interface LevelClass {
+interface LevelClass {
   readonly weight: number;
   readonly example: number;
   readonly groups: readonly LevelGroup[];

@@ -21,7 +21,7 @@ import type { NodeId } from '../topology/types.ts';
 import { assertNever } from '../../util/assert.ts';
 import { countsFor } from './types.ts';
 
-export interface ReplicaLoad {
+interface ReplicaLoad {
   readonly ring: number;
   readonly index: number;
   readonly node: NodeId;
@@ -30,7 +30,7 @@ export interface ReplicaLoad {
   readonly share: number;
 }
 
-export interface GroupLoad {
+interface GroupLoad {
   readonly group: number;
   /** Its majority decides reads and writes. */
   readonly counted: boolean;

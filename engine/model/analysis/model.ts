@@ -18,7 +18,7 @@ export interface OpClasses {
   readonly weights: RecordClasses;
 }
 
-export interface SubsystemModel {
+interface SubsystemModel {
   readonly subsystem: Subsystem;
   readonly read: OpClasses;
   /**

@@ -13,7 +13,7 @@ import { WALKER_PRIMES } from '../selection/primes.ts';
 
 export const HASH_SPACE = 2 ** 32;
 
-export function gcd(a: number, b: number): number {
+function gcd(a: number, b: number): number {
   while (b !== 0) [a, b] = [b, a % b];
   return a;
 }
@@ -23,7 +23,7 @@ export function lcm(a: number, b: number): number {
 }
 
 /** How many h in [lo, hi) have h ≡ c (mod p), and the smallest of them (NaN when none). */
-export function classSlice(lo: number, hi: number, c: number, p: number): { first: number; count: number } {
+function classSlice(lo: number, hi: number, c: number, p: number): { first: number; count: number } {
   if (hi <= lo) return { first: NaN, count: 0 };
   const first = lo + ((((c - lo) % p) + p) % p);
   return first < hi ? { first, count: Math.floor((hi - 1 - first) / p) + 1 } : { first: NaN, count: 0 };

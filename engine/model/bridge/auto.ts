@@ -4,7 +4,7 @@
  */
 import type { ClusterState } from './state.ts';
 
-export type AutoTransitionKind = 'promote' | 'regain-quorum' | 'sync-finished';
+type AutoTransitionKind = 'promote' | 'regain-quorum' | 'sync-finished';
 
 export interface AutoTransition {
   readonly kind: AutoTransitionKind;

@@ -16,8 +16,6 @@ export type BridgeAdminCommand =
   /** The raw `SwitchBridgeClusterState` with a whole new state. */
   | { readonly kind: 'switch'; readonly state: ClusterState };
 
-export const ADMIN_COMMAND_KINDS = ['switchover', 'failover', 'takedown', 'rejoin', 'switch'] as const;
-
 function pileName(names: readonly string[], i: number): string {
   return names[i] ?? `#${i}`;
 }

@@ -95,16 +95,6 @@ export function listPiles(state: ClusterState, pileNames: readonly string[]): st
   return state.perPile.map((_, i) => `${pileNames[i] ?? `#${i}`}: ${publicPileState(state, i)}`);
 }
 
-export function sameClusterState(a: ClusterState, b: ClusterState): boolean {
-  return (
-    a.generation === b.generation &&
-    a.primary === b.primary &&
-    a.promoted === b.promoted &&
-    a.perPile.length === b.perPile.length &&
-    a.perPile.every((s, i) => s === b.perPile[i])
-  );
-}
-
 /** `A:SYNCHRONIZED* B:NOT_SYNCHRONIZED_1 gen 3` — primary starred, promoted marked `^`. */
 export function describeClusterState(state: ClusterState, pileNames: readonly string[]): string {
   const piles = state.perPile.map((s, i) => {

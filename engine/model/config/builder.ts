@@ -26,7 +26,7 @@ export interface BuildOptions {
  * with < 3 DCs: 1 ring → 1, 3–4 rings → 3, ≥ 5 rings → 5; with ≥ 3 DCs: 9 rings → 9 (3 per DC).
  * Generalised: the largest odd number ≤ rings, capped at 5 for one/two DCs and at 9 for three or more.
  */
-export function defaultNtoSelect(rings: number, realms: number): number {
+function defaultNtoSelect(rings: number, realms: number): number {
   const cap = realms >= 3 ? 9 : 5;
   const n = Math.min(rings, cap);
   return n % 2 === 1 ? n : Math.max(1, n - 1);

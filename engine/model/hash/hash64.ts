@@ -7,12 +7,12 @@ const M32 = 0xffffffffn;
 const M64 = 0xffffffffffffffffn;
 
 // ydb/core/base/defs.h: the constants, shared with TActorId::Hash32 (actorid.cpp).
-export const HASH_C_ADD64 = 0x0f530cad458b0fb1n;
+const HASH_C_ADD64 = 0x0f530cad458b0fb1n;
 export const HASH_C_A = 0x001dff3d8dc48f5dn;
 export const HASH_C_B = 0x179ca10c9242235dn;
 export const HASH_C_C = 0x0f530cad458b0fb1n;
 export const HASH_C_D = 0xb5026f5aa96619e9n;
-export const HASH_C_ADD128 = 0x06c9c021156eaa1fn;
+const HASH_C_ADD128 = 0x06c9c021156eaa1fn;
 
 /** `Hash64to32(x)`: `(0x0F530CAD458B0FB1 + A*(x>>32) + B*(x&M32)) >> 32`, unsigned 32-bit. */
 export function hash64to32(x: bigint): number {

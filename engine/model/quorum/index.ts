@@ -1,4 +1,3 @@
 export * from './quorum.ts';
 export * from './tolerance.ts';
 export * from './availability.ts';
-export { distinctRingSets } from './ringsets.ts';

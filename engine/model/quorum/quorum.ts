@@ -31,7 +31,7 @@ export interface RecordVerdict {
   readonly groups: readonly GroupVerdict[];
 }
 
-export function groupVerdict(sel: GroupSelection, isDown: (node: NodeId) => boolean): GroupVerdict {
+function groupVerdict(sel: GroupSelection, isDown: (node: NodeId) => boolean): GroupVerdict {
   const missing = sel.replicas.filter((r) => isDown(r.node));
   const alive = sel.replicas.length - missing.length;
   const contacted = isContacted(sel.state);

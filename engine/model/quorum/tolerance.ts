@@ -145,7 +145,7 @@ function models(
 }
 
 /** Tolerance of one subsystem: the weakest counted ring group (write_only groups don't decide). */
-export function subsystemTolerance(
+function subsystemTolerance(
   t: Topology,
   config: ClusterConfig,
   s: Subsystem,

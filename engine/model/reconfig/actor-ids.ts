@@ -12,13 +12,13 @@ import type { RingGroup, Subsystem } from '../config/types.ts';
 import { replicaServiceIdBytes, type ServiceIdLayout } from '../hash/actorid.ts';
 import { subsystemPrefix } from '../selection/service-name.ts';
 
-export function groupLayout(group: RingGroup): ServiceIdLayout {
+function groupLayout(group: RingGroup): ServiceIdLayout {
   const flat = group.ringSpecificNodeSelection !== true && group.rings.every((r) => r.replicas.length === 1);
   return flat ? 'flat' : 'nested';
 }
 
 /** One string per replica (`<node>/<12 name bytes hex>`), equal exactly when the ActorIds are equal. */
-export function replicaActorIds(subsystem: Subsystem, group: RingGroup): string[] {
+function replicaActorIds(subsystem: Subsystem, group: RingGroup): string[] {
   const prefix = subsystemPrefix(subsystem);
   const layout = groupLayout(group);
   const actorIdOffset = group.actorIdOffset ?? 0;

@@ -1,5 +1,3 @@
 export * from './validate.ts';
 export * from './steps.ts';
-export { sameConfiguration, replicaActorIds, firstActorIdCollision, groupLayout } from './actor-ids.ts';
-export { ydbSubsystemName } from './names.ts';
 export * from './reassign.ts';

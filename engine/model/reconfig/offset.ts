@@ -27,7 +27,7 @@ function withOffset(g: RingGroup, offset: number): RingGroup {
 }
 
 /** Does `target` at `offset` collide with itself or with any group of `current`? */
-export function offsetFits(
+function offsetFits(
   subsystem: Subsystem,
   current: SubsystemConfig,
   target: RingGroup,

@@ -46,9 +46,4 @@ export function stepConfig(current: SubsystemConfig, target: RingGroup, step: Re
   }
 }
 
-export {
-  adjustActorIdOffset,
-  chooseActorIdOffset,
-  MAX_RING_GROUP_ACTOR_ID_OFFSET,
-  type OffsetResult,
-} from './offset.ts';
+export { chooseActorIdOffset, MAX_RING_GROUP_ACTOR_ID_OFFSET } from './offset.ts';

@@ -28,7 +28,7 @@ export type ReplaceResult =
   | { readonly ok: false; readonly subsystem: Subsystem | null; readonly reason: string };
 
 /** Why `next` may not replace `prev` for `subsystem`, or undefined when it may. */
-export function replaceProblem(
+function replaceProblem(
   subsystem: Subsystem,
   prev: SubsystemConfig,
   next: SubsystemConfig,

@@ -20,7 +20,7 @@ import { replicaNameIn } from './service-name.ts';
 import { type WalkerKind, type WalkerStep, walkSteps } from './walker.ts';
 import { combineHashes } from '../hash/numeric.ts';
 
-export interface RingChoiceExplanation {
+interface RingChoiceExplanation {
   readonly slot: number;
   readonly ring: number;
   /** Replicas in the ring. */
@@ -35,7 +35,7 @@ export interface RingChoiceExplanation {
   readonly serviceName: string;
 }
 
-export interface GroupExplanation {
+interface GroupExplanation {
   readonly group: number;
   readonly total: number;
   readonly ntoSelect: number;

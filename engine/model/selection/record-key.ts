@@ -19,7 +19,7 @@ const U64_LIMIT = 1n << 64n;
 const DECIMAL_RE = /^\d+$/;
 
 /** Parses a decimal ui64 (0 <= v < 2^64) or checks a bigint's range; throws a clear error otherwise. */
-export function parseU64(value: string | bigint, what = 'tablet id'): bigint {
+function parseU64(value: string | bigint, what = 'tablet id'): bigint {
   let v: bigint;
   if (typeof value === 'bigint') {
     v = value;

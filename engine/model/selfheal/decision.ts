@@ -15,7 +15,7 @@ import type { NodeId, Topology } from '../topology/types.ts';
 import { adjustActorIdOffset } from '../reconfig/offset.ts';
 import { recommendConfig, type NodeStates } from './generator.ts';
 
-export type SubsystemVerdict =
+type SubsystemVerdict =
   | { readonly kind: 'NONE'; readonly why: 'recommended' | 'all-nodes-good' | 'aligned' }
   | { readonly kind: 'ONE_NODE' }
   | { readonly kind: 'FULL'; readonly why: string };

@@ -10,7 +10,7 @@
 export type NodeHealth = 'GOOD' | 'PRETTY_GOOD' | 'MAY_BE_GOOD' | 'MAY_BE_BAD' | 'BAD' | 'UNKNOWN';
 
 /** `ENodeState` values; distconf sorts by them and treats anything above 0 as bad. */
-export const NODE_HEALTH_VALUE: Readonly<Record<NodeHealth, number>> = {
+const NODE_HEALTH_VALUE: Readonly<Record<NodeHealth, number>> = {
   GOOD: 0,
   PRETTY_GOOD: 1,
   MAY_BE_GOOD: 2,

@@ -4,11 +4,9 @@
  */
 
 /** `DefaultWaitForConfigStep`: 1 min, also the docs' default `wait_for_config_step`. */
-export const DEFAULT_WAIT_FOR_CONFIG_STEP_US = 60_000_000;
+const DEFAULT_WAIT_FOR_CONFIG_STEP_US = 60_000_000;
 /** `MaxWaitForConfigStep`: 10 min (exclusive). */
-export const MAX_WAIT_FOR_CONFIG_STEP_US = 600_000_000;
-/** `relax_time` between SelfHeal activations on the Sentinel side: 600 s. */
-export const DEFAULT_RELAX_TIME_US = 600_000_000;
+const MAX_WAIT_FOR_CONFIG_STEP_US = 600_000_000;
 
 /** The constructors' clamp: `0 < w < 10 min` is kept, anything else becomes 1 min. */
 export function clampWaitForConfigStep(us: number): number {

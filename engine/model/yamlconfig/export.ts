@@ -26,7 +26,7 @@ export interface ExportOptions {
 }
 
 /** The pile state YDB derives when none is stored: first pile PRIMARY, others SYNCHRONIZED. */
-export function defaultGroupState(pile: string | undefined, topology: Topology): RingGroupState {
+function defaultGroupState(pile: string | undefined, topology: Topology): RingGroupState {
   if (pile === undefined) return 'PRIMARY';
   return topology.piles[0]?.id === pile ? 'PRIMARY' : 'SYNCHRONIZED';
 }

@@ -27,7 +27,7 @@ import type { ConfigOrigin, SubsystemSource } from './source.ts';
 import { buildImportedTopology } from './topology.ts';
 import { yamlEnglish, yt, type YamlText } from './messages.ts';
 
-export interface ImportedHost {
+interface ImportedHost {
   readonly node: NodeId;
   /** `host` as written ('' when absent). */
   readonly host: string;

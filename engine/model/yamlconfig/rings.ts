@@ -18,7 +18,7 @@ import {
 } from './limits.ts';
 import type { Loc } from './problems.ts';
 import type { At, MapView, Reader } from './reader.ts';
-import type { ConfigOrigin, GroupSource, RingSource, SubsystemSource } from './source.ts';
+import type { ConfigOrigin, GroupSource, SubsystemSource } from './source.ts';
 import { readGroupRings, type RingBudget } from './ring.ts';
 import { yt } from './messages.ts';
 
@@ -189,5 +189,3 @@ export function readStateStorageConfig(
   } else r.report.error('missing', a, yt('no-ring'));
   return done();
 }
-
-export type { RingSource };

@@ -7,7 +7,7 @@
  */
 import { closest } from './suggest.ts';
 
-export const READ_SECTIONS = ['hosts', 'bridge_config', 'domains_config'] as const;
+const READ_SECTIONS = ['hosts', 'bridge_config', 'domains_config'] as const;
 
 /** Configuration V2 wraps the config in `config:` beside these (config-overview.md, dynamic config docs). */
 export const V2_KEYS = ['metadata', 'config', 'allowed_labels', 'selector_config'] as const;

@@ -7,7 +7,7 @@
  */
 import type { Us } from '../../kernel/actor.ts';
 
-export const BOARD_START_DELAY_US: Us = 2_000_000;
+const BOARD_START_DELAY_US: Us = 2_000_000;
 export const BOARD_MAX_DELAY_US: Us = 5_000_000;
 
 export interface RetryState {

@@ -11,7 +11,7 @@ import type { BoardEntry, BoardUpdate, LookupMode } from './messages.ts';
 import { assertNever } from '../../util/assert.ts';
 import { majority } from '../../model/config/types.ts';
 
-export type ReplicaStatus = 'unknown' | 'notAvailable' | 'noInfo' | 'ready' | 'reconnect';
+type ReplicaStatus = 'unknown' | 'notAvailable' | 'noInfo' | 'ready' | 'reconnect';
 
 export interface LookupReplica {
   readonly actor: ActorId;
@@ -35,7 +35,7 @@ export interface LookupGroup {
 }
 
 /** board_lookup.cpp: First 1, Second min(2, n), Majority / Subscription n / 2 + 1. */
-export function waitFor(mode: LookupMode, n: number): number {
+function waitFor(mode: LookupMode, n: number): number {
   switch (mode) {
     case 'first':
       return 1;

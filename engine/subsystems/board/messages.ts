@@ -22,7 +22,7 @@ export interface LookupCookie {
 /** board_lookup.cpp EBoardLookupMode (the *DoubleTime variants use the same thresholds). */
 export type LookupMode = 'first' | 'second' | 'majority' | 'subscription';
 
-export type LookupStatus = 'ok' | 'notAvailable';
+type LookupStatus = 'ok' | 'notAvailable';
 
 export interface BoardUpdate {
   readonly owner: ActorId;
@@ -83,8 +83,6 @@ export type BoardMessage =
   | { readonly kind: 'board.resubscribe' }
   // "the session never came up": see SESSION_TIMEOUT_US in ../session.ts
   | { readonly kind: 'board.sessionCheck'; readonly replica: string; readonly attempt: number };
-
-export type BoardMessageKind = BoardMessage['kind'];
 
 /** Everything a Board actor can receive: Board messages and the kernel's (commands, session loss, undelivery, poison). */
 export type BoardInbox = BoardMessage | SystemMessage;

@@ -2,8 +2,8 @@
  * The Board as one subsystem descriptor: replicas placed on this node by the config, plus the
  * `board-agent` command service. Publishers, lookups and subscribers are spawned on demand.
  */
-import { boardChecker } from './invariants/board.ts';
-import { boardGoneChecker } from './invariants/board-gone.ts';
+import { createBoardChecker } from './invariants/board.ts';
+import { createBoardGoneChecker } from './invariants/board-gone.ts';
 import { subsystemPrefix } from '../../model/selection/service-name.ts';
 import { placedReplicas } from '../placement.ts';
 import { reconfigureSubsystem } from '../reconfigure.ts';
@@ -40,6 +40,6 @@ export const boardSubsystem: SubsystemDescriptor = {
     );
   },
   events: BOARD_EVENTS,
-  invariants: [boardChecker, boardGoneChecker],
+  invariants: [createBoardChecker, createBoardGoneChecker],
   view: { label: 'Board', colour: '#E69F00', messagePrefix: 'board.' },
 };

@@ -37,7 +37,7 @@ export interface SubscriberState {
 }
 
 /** `board.view` subscriber label and op id: `<name>@n<node>`, unique per node. */
-export function subscriberLabel(name: string, node: number): string {
+function subscriberLabel(name: string, node: number): string {
   return `${name}@n${node}`;
 }
 

@@ -39,11 +39,6 @@ export function targetsFor(world: World, subsystem: Subsystem, key: RecordKey): 
   });
 }
 
-/** Board endpoint path of a database (board_publish.cpp MakeEndpointsBoardPath). */
-export function endpointsBoardPath(database: string): string {
-  return `gpc+${database}`;
-}
-
 /**
  * Every replica a publisher writes, once (YDB GetPlainReplicas): every group the proxy resolves,
  * which is all but DISCONNECTED ones — NOT_SYNCHRONIZED piles included, so a rejoining pile's

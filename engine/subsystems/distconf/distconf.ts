@@ -27,7 +27,7 @@ export interface DistconfArgs {
 }
 
 /** Routes an invoke: run it here if root, else forward toward the root, else park it until one is known. */
-export function route(st: DistconfState, ctx: ActorContext, inv: Invoke): void {
+function route(st: DistconfState, ctx: ActorContext, inv: Invoke): void {
   activate(st, ctx);
   if (st.root) return rootInvoke(st, ctx, inv);
   const to = rootGuess(st, ctx.now);

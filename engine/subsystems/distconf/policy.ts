@@ -13,7 +13,7 @@ import type { ClusterConfig } from '../../model/config/types.ts';
 import type { World } from '../../kernel/actor.ts';
 import type { DistconfExtension, QuorumQuery, RootQuery } from './extension.ts';
 
-export const staticMajority = (count: number): number => Math.floor(count / 2) + 1;
+const staticMajority = (count: number): number => Math.floor(count / 2) + 1;
 
 export function defaultRootEligible(q: RootQuery): boolean {
   return (

@@ -17,7 +17,7 @@ import { mintConfigVersion } from './version.ts';
 
 const send = (ctx: ActorContext, to: ActorId, msg: DistconfMessage) => ctx.send(to, msg);
 
-export function reply(ctx: ActorContext, inv: Invoke, result: InvokeResult): void {
+function reply(ctx: ActorContext, inv: Invoke, result: InvokeResult): void {
   send(ctx, inv.replyTo, { kind: 'distconf.result', cookie: inv.cookie, result });
 }
 
@@ -66,7 +66,7 @@ export function rootTick(st: DistconfState, ctx: ActorContext): void {
 }
 
 /** Sends the stored configuration to every NodeWarden behind it (all of them when `all`). */
-export function fanOut(st: DistconfState, ctx: ActorContext, all: boolean): void {
+function fanOut(st: DistconfState, ctx: ActorContext, all: boolean): void {
   const { version, config } = st.stored;
   for (const n of ctx.world.topology.nodes) {
     const w = st.wardens.get(n.id);

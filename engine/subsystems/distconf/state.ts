@@ -11,7 +11,7 @@ export interface Invoke {
   readonly hops: number;
 }
 
-export interface Proposal {
+interface Proposal {
   readonly version: number;
   readonly config: ClusterConfig;
   readonly invoke: Invoke;
@@ -21,7 +21,7 @@ export interface Proposal {
 }
 
 /** The four-step reconfiguration run from this node (an operator's procedure). */
-export interface Stepper {
+interface Stepper {
   /** The configuration the procedure started from; every step is computed from it (steps.ts). */
   readonly base: ClusterConfig;
   readonly targets: Partial<Record<Subsystem, RingGroup>>;

@@ -12,7 +12,7 @@ import { assertNever } from '../../util/assert.ts';
 import type { SchemaOp } from './messages.ts';
 import type { SchemeBoardInbox } from './inbox.ts';
 
-export const CLIENT_TIMEOUT_US: Us = 10_000_000;
+const CLIENT_TIMEOUT_US: Us = 10_000_000;
 export const CLIENT_ATTEMPTS = 3;
 
 export interface SbClientArgs {

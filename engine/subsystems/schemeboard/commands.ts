@@ -17,7 +17,7 @@ export type SchemaObject =
 
 const columnSchema = z.strictObject({ name: nameSchema, type: nameSchema, key: z.boolean().optional() });
 
-export const schemaObjectSchema: z.ZodType<SchemaObject> = z.discriminatedUnion('type', [
+const schemaObjectSchema: z.ZodType<SchemaObject> = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('dir') }),
   z.strictObject({
     type: z.literal('table'),

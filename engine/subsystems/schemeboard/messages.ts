@@ -98,8 +98,6 @@ export type SchemeBoardMessage =
   | { readonly kind: 'sb.resubscribe'; readonly replica: string }
   | { readonly kind: 'sb.clientTimeout'; readonly attempt: number };
 
-export type SchemeBoardKind = SchemeBoardMessage['kind'];
-
 /**
  * Ordering of descriptions of one path (replica.cpp, subscriber.cpp TState): a higher owner
  * generation wins, then a higher PathId (a re-created path), then a higher path version.

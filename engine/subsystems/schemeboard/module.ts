@@ -3,8 +3,8 @@
  * scheme cache `sb-cache`, and the `sb-agent` command service. SchemeShards, populators,
  * subscribers and clients are spawned on demand.
  */
-import { schemeboardChecker } from './invariants/schemeboard.ts';
-import { schemeboardSafetyChecker } from './invariants/schemeboard-safety.ts';
+import { createSchemeBoardChecker } from './invariants/schemeboard.ts';
+import { createSchemeBoardSafetyChecker } from './invariants/schemeboard-safety.ts';
 import { subsystemPrefix } from '../../model/selection/service-name.ts';
 import { placedReplicas } from '../placement.ts';
 import { reconfigureSubsystem } from '../reconfigure.ts';
@@ -45,6 +45,6 @@ export const schemeboardSubsystem: SubsystemDescriptor = {
     );
   },
   events: SCHEMEBOARD_EVENTS,
-  invariants: [schemeboardChecker, schemeboardSafetyChecker],
+  invariants: [createSchemeBoardChecker, createSchemeBoardSafetyChecker],
   view: { label: 'SchemeBoard', colour: '#009E73', messagePrefix: 'sb.' },
 };

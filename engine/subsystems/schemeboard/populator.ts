@@ -16,7 +16,7 @@ import type { SchemeBoardResolvingInbox } from './inbox.ts';
 import { allReplicas, pathIdTargets } from './targets.ts';
 
 /** populator.cpp: replica-populator retry after disconnect / undelivery. */
-export const POPULATOR_RETRY_US = 50_000;
+const POPULATOR_RETRY_US = 50_000;
 
 export interface PopulatorArgs {
   readonly owner: string;

@@ -44,11 +44,7 @@ function notifyAll(s: SbReplicaState, ctx: ActorContext, path: string): void {
 }
 
 /** Whether `next` replaces `cur` for the same path. */
-export function supersedes(
-  s: SbReplicaState,
-  cur: PathDescription | undefined,
-  next: PathDescription,
-): boolean {
+function supersedes(s: SbReplicaState, cur: PathDescription | undefined, next: PathDescription): boolean {
   const tomb = s.deleted.get(`${next.owner}:${next.localPathId}`);
   if (tomb !== undefined && next.generation <= tomb) return false;
   if (!cur) return true;

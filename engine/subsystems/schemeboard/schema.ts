@@ -9,8 +9,8 @@ import type { SchemaObject } from './commands.ts';
 import { assertNever } from '../../util/assert.ts';
 import type { PathDescription, SchemaOp } from './messages.ts';
 
-export const ROOT_PATH = '/Root';
-export const ROOT_ACL = '+F:root@builtin';
+const ROOT_PATH = '/Root';
+const ROOT_ACL = '+F:root@builtin';
 
 export interface SchemaState {
   readonly owner: string;

@@ -48,7 +48,7 @@ export interface SbSubscriberState {
 }
 
 /** TState ordering: > 0 when `a` is newer than `b`. */
-export function newer(a: Proxy, b: Proxy): number {
+function newer(a: Proxy, b: Proxy): number {
   if (a.strong !== b.strong) return a.strong ? 1 : -1;
   if (!a.description || !b.description) return (a.description ? 1 : 0) - (b.description ? 1 : 0);
   return compareDescriptions(a.description, b.description);

@@ -14,7 +14,7 @@ import type { FollowerArgs } from './follower.ts';
 import type { ElectionOptions } from './election.ts';
 import { bridgeBootRefusal } from './bridge-boot.ts';
 
-export interface AgentArgs {
+interface AgentArgs {
   readonly election?: ElectionOptions;
   readonly client?: Omit<ClientArgs, 'tabletId'>;
 }

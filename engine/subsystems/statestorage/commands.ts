@@ -12,7 +12,7 @@ const onTablet = <K extends string>(kind: K) =>
   z.strictObject({ kind: z.literal(kind), node: nodeIdSchema, tabletId: tabletIdSchema });
 
 /** Generations are ui32 in YDB (TTablet::SuggestedGeneration). */
-export const MAX_GENERATION = 0xffff_ffff;
+const MAX_GENERATION = 0xffff_ffff;
 
 export const STATESTORAGE_COMMANDS = [
   /**

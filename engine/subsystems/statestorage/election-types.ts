@@ -29,7 +29,7 @@ export interface ElectionOptions {
  * generation; block / zeroEntry: after Update OK, fencing older generations and writing the zero
  * entry before serving (tablet_sys.cpp).
  */
-export type ElectionPhase =
+type ElectionPhase =
   'lookup' | 'lockWait' | 'logRead' | 'lock' | 'update' | 'block' | 'zeroEntry' | 'elected' | 'done';
 
 export interface ElectionState {

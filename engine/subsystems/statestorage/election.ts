@@ -56,7 +56,7 @@ import {
 } from './election-steps.ts';
 import { BLOBSTORAGE } from '../blobstorage/contract.ts';
 
-export type { ElectionOptions, ElectionPhase, ElectionState, ElectionVerdict } from './election-types.ts';
+export type { ElectionOptions, ElectionState, ElectionVerdict } from './election-types.ts';
 
 /** Every kind of ElectionMessage (a record, so the compiler sees when one is missing). */
 const ELECTION_KINDS: Readonly<Record<ElectionMessage['kind'], true>> = {

@@ -25,7 +25,7 @@ export interface FollowerState {
 }
 
 /** Pause before registering again (the guardian's 250 ms retry plus time for a restart). */
-export const REREGISTER_US: Us = 1_000_000;
+const REREGISTER_US: Us = 1_000_000;
 
 function register(st: FollowerState, ctx: ActorContext): void {
   st.attempt++;

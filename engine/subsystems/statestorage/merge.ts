@@ -10,8 +10,8 @@ import { EMPTY_INFO, signatureKey } from './messages.ts';
 import { majority } from '../../model/config/types.ts';
 import { assertNever } from '../../util/assert.ts';
 
-export type SlotStatus = 'unknown' | 'ok' | 'noinfo' | 'outdated' | 'unavailable';
-export type GroupVerdict = 'unknown' | 'ok' | 'noinfo' | 'outdated' | 'unavailable';
+type SlotStatus = 'unknown' | 'ok' | 'noinfo' | 'outdated' | 'unavailable';
+type GroupVerdict = 'unknown' | 'ok' | 'noinfo' | 'outdated' | 'unavailable';
 
 export interface GroupMerge {
   readonly size: number;
@@ -44,7 +44,7 @@ export function newGroupMerge(size: number): GroupMerge {
 }
 
 /** TSelection::MergeReply: set one slot (optionally resetting the others), recompute the verdict. */
-export function mergeSlot(m: GroupMerge, slot: number, status: SlotStatus, resetOld: boolean): void {
+function mergeSlot(m: GroupMerge, slot: number, status: SlotStatus, resetOld: boolean): void {
   let unknown = 0;
   let ok = 0;
   let outdated = 0;

@@ -15,7 +15,7 @@ import type { ClusterStateStamp } from '../../model/config/types.ts';
 import type { BlobStorageMessage } from '../blobstorage/contract.ts';
 
 /** ProxyOptions.SigWaitMode: when a lookup may answer relative to the replicas' signatures. */
-export type SigWait = 'none' | 'async' | 'sync';
+type SigWait = 'none' | 'async' | 'sync';
 
 /** NKikimrProto statuses the proxy answers with. */
 export type ProxyStatus = 'OK' | 'ERROR' | 'NODATA' | 'RACE' | 'TIMEOUT';
@@ -208,8 +208,6 @@ export type StateStorageMessage =
   | { readonly kind: 'ss.timer.client'; readonly what: 'timeout' | 'retry'; readonly attempt: number }
   | { readonly kind: 'ss.timer.follower'; readonly attempt: number };
 
-export type StateStorageKind = StateStorageMessage['kind'];
-
 /** BlobStorage's answers to a tablet's log requests (engine/subsystems/blobstorage). */
 export type BlobStorageReply = Extract<
   BlobStorageMessage,
@@ -232,7 +230,7 @@ export type ElectionMessage =
  * it. Named by its kind alone: SchemeBoard uses StateStorage (its SchemeShard is an elected tablet),
  * so StateStorage does not import SchemeBoard's messages.
  */
-export type StraySchemaChange = {
+type StraySchemaChange = {
   readonly kind: 'sb.change';
 };
 

@@ -11,7 +11,7 @@ import { PROXY_TYPE, REQUEST_TYPE } from './names.ts';
 import type { RequestArgs } from './request.ts';
 import { nodeClusterState } from './fencing.ts';
 
-export interface ProxyArgs {
+interface ProxyArgs {
   /** Per-request timeout; default YDB's 30 s. */
   readonly requestTimeoutUs?: Us;
 }

@@ -40,7 +40,7 @@ export interface RequestArgs {
 /** Max ring count is < 1024 in YDB (statestorage.cpp MaxRingCount), so this cookie is unambiguous. */
 const SLOTS = 1024;
 
-export function opName(req: ProxyRequest): OpName {
+function opName(req: ProxyRequest): OpName {
   switch (req.kind) {
     case 'ss.lookup':
       return 'lookup';

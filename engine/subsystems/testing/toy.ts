@@ -11,7 +11,7 @@ import type { Stamped } from '../../kernel/trace.ts';
 import type { InvariantChecker } from '../checker.ts';
 import type { SubsystemDescriptor } from '../descriptor.ts';
 
-export type ToyMessage =
+type ToyMessage =
   | { readonly kind: 'toy.echo'; readonly text: string }
   | { readonly kind: 'toy.echoed'; readonly text: string; readonly n: number };
 const TOY_COMMANDS = [

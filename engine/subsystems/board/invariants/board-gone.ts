@@ -18,15 +18,15 @@
 import type { World } from '../../../kernel/actor.ts';
 import { actorKey } from '../../actor-id.ts';
 import { parseBoardSummary } from './board.ts';
-import type { CheckerFactory, InvariantChecker } from '../../checker.ts';
+import type { InvariantChecker } from '../../checker.ts';
 
 /** engine/kernel/scheduler.ts: a broken session is reported to watchers after this (its default). */
-export const DEFAULT_DISCONNECT_DETECT_US = 100_000;
+const DEFAULT_DISCONNECT_DETECT_US = 100_000;
 /**
  * Longest hop: other DC 5 ms + 10 % jitter, plus the largest injected link delay (chaos episodes:
  * up to 40 ms), rounded up.
  */
-export const MAX_HOP_US = 50_000;
+const MAX_HOP_US = 50_000;
 
 /** The bound for a world: its disconnect detection (when the run sets one) plus two longest hops. */
 export function goneBoundUs(world: World): number {
@@ -101,5 +101,3 @@ export function createBoardGoneChecker(world: World): InvariantChecker {
     },
   };
 }
-
-export const boardGoneChecker: CheckerFactory = createBoardGoneChecker;

@@ -23,7 +23,7 @@ import type { World } from '../../../kernel/actor.ts';
 import { targetsFor, type GroupTargets } from '../targets.ts';
 import { clusterStatusFold, isQuiet } from '../../../folds/clusterStatus.ts';
 import { appliedBy, committedVersion, liveConfigFold, liveVersionOf } from '../../../folds/liveConfig.ts';
-import { GRACE_US, SETTLE_US, type CheckerFactory, type InvariantChecker } from '../../checker.ts';
+import { GRACE_US, SETTLE_US, type InvariantChecker } from '../../checker.ts';
 
 /** Parses a board replica summary (`2 pub: n3/a1.4="x" n5/a1.2="y"`) into owner -> payload. */
 export function parseBoardSummary(summary: string): Map<string, string> {
@@ -175,5 +175,3 @@ export function createBoardChecker(world: World): InvariantChecker {
     },
   };
 }
-
-export const boardChecker: CheckerFactory = createBoardChecker;

@@ -35,7 +35,7 @@ import { mintConfigVersion, stateVersion, withVersion } from '../version.ts';
 
 export { BRIDGE_SERVICE, type BridgeActorState } from './node.ts';
 /** A peer unheard for this long counts as gone (heartbeats go every other tick). */
-export const HEARTBEAT_TIMEOUT_US = 5 * KEEPER_TICK_US;
+const HEARTBEAT_TIMEOUT_US = 5 * KEEPER_TICK_US;
 
 function connected(s: BridgeActorState, m: PileMap, ctx: ActorContext): Set<NodeId> {
   const self = ctx.self.node;

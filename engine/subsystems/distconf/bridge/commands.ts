@@ -49,9 +49,6 @@ export const BRIDGE_COMMANDS = [
 ] as const;
 
 export type BridgeCommand = z.infer<(typeof BRIDGE_COMMANDS)[number]>;
-export const BRIDGE_COMMAND_KINDS: readonly BridgeCommand['kind'][] = BRIDGE_COMMANDS.map(
-  (s) => s.shape.kind.value,
-);
 
 /** The command as `ydb admin cluster bridge` spells it, for traces and the UI. */
 export function commandText(c: BridgeCommand): string {

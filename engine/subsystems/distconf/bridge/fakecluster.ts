@@ -105,8 +105,3 @@ export class FakeBridgeCluster {
 function lastConfig(ctx: FakeCtx, spec: ClusterConfig): ClusterConfig {
   return ctx.applied.at(-1)?.config ?? spec;
 }
-
-export const kinds =
-  (...k: BridgeMessage['kind'][]) =>
-  (m: InFlight): boolean =>
-    k.includes(m.msg.kind);

@@ -29,7 +29,7 @@ export function bridgeCommitQuorum(
 }
 
 /** The index of a node's pile in the topology's pile order (-1 outside bridge mode). */
-export function pileIndexOf(topology: Topology, node: NodeId): number {
+function pileIndexOf(topology: Topology, node: NodeId): number {
   const pile = topology.nodes.find((n) => n.id === node)?.pile;
   return pile === undefined ? -1 : topology.piles.findIndex((p) => p.id === pile);
 }

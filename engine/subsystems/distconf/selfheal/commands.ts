@@ -12,7 +12,7 @@ import type { SelfHealMessage } from './messages.ts';
 import { SELFHEAL_SERVICE } from './names.ts';
 import { selfHealSettingsFields, settingsFrom } from './settings.ts';
 
-export const configReassignSchema = z.strictObject({
+const configReassignSchema = z.strictObject({
   kind: z.literal('config.reassign'),
   node: nodeIdSchema,
   from: nodeIdSchema,
@@ -21,7 +21,7 @@ export const configReassignSchema = z.strictObject({
   disableRing: z.boolean(),
 });
 
-export const selfHealEnableSchema = z.strictObject({
+const selfHealEnableSchema = z.strictObject({
   kind: z.literal('selfheal.enable'),
   node: nodeIdSchema,
   ...selfHealSettingsFields,

@@ -27,7 +27,7 @@ export type RunPlan =
     };
 
 /** A root command of one step: `config.replace` (FULL) or `config.reassign` (ONE_NODE). */
-export type StepOp =
+type StepOp =
   | ({ readonly kind: 'config.replace' } & Partial<
       Record<Subsystem, { readonly ringGroups: readonly RingGroup[] }>
     >)
@@ -59,7 +59,7 @@ export function totalSteps(plan: RunPlan): number {
   return SELFHEAL_COMMITS[plan.kind];
 }
 
-export function stepOp(plan: RunPlan, step: number): StepOp {
+function stepOp(plan: RunPlan, step: number): StepOp {
   if (plan.kind === 'ONE_NODE')
     return {
       kind: 'config.reassign',

@@ -17,7 +17,7 @@
  */
 import type { World } from '../../../kernel/actor.ts';
 import { initSchema } from '../schema.ts';
-import type { CheckerFactory, InvariantChecker } from '../../checker.ts';
+import type { InvariantChecker } from '../../checker.ts';
 
 interface Version {
   readonly generation: number;
@@ -96,5 +96,3 @@ export function createSchemeBoardSafetyChecker(_world: World): InvariantChecker 
     },
   };
 }
-
-export const schemeboardSafetyChecker: CheckerFactory = createSchemeBoardSafetyChecker;

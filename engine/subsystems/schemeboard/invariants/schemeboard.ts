@@ -9,7 +9,7 @@
  */
 import type { World } from '../../../kernel/actor.ts';
 import { clusterStatusFold, isQuiet } from '../../../folds/clusterStatus.ts';
-import { GRACE_US, SETTLE_US, type CheckerFactory, type InvariantChecker } from '../../checker.ts';
+import { GRACE_US, SETTLE_US, type InvariantChecker } from '../../checker.ts';
 
 interface Seen {
   generation: number;
@@ -77,5 +77,3 @@ export function createSchemeBoardChecker(world: World): InvariantChecker {
     },
   };
 }
-
-export const schemeboardChecker: CheckerFactory = createSchemeBoardChecker;
