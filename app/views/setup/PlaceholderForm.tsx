@@ -10,6 +10,12 @@ interface Props {
   onChange(v: Placement): void;
 }
 
+/** The two fields per host, in column order: the DC (realm) and the rack (domain). */
+const FIELDS = [
+  ['realm', 'hosts.dcOf'],
+  ['domain', 'hosts.rackOf'],
+] as const;
+
 export function PlaceholderForm({ placeholders, value, onChange }: Props) {
   const t = useT('setup');
   if (placeholders.length === 0) return null;
@@ -36,22 +42,16 @@ export function PlaceholderForm({ placeholders, value, onChange }: Props) {
                 <th scope="row" title={p.host}>
                   {p.node} {p.host}
                 </th>
-                <td>
-                  <input
-                    className="input"
-                    aria-label={t('hosts.dcOf', { node: p.node })}
-                    value={cur.realm}
-                    onChange={(e) => set(p, 'realm', e.target.value)}
-                  />
-                </td>
-                <td>
-                  <input
-                    className="input"
-                    aria-label={t('hosts.rackOf', { node: p.node })}
-                    value={cur.domain}
-                    onChange={(e) => set(p, 'domain', e.target.value)}
-                  />
-                </td>
+                {FIELDS.map(([field, label]) => (
+                  <td key={field}>
+                    <input
+                      className="input"
+                      aria-label={t(label, { node: p.node })}
+                      value={cur[field]}
+                      onChange={(e) => set(p, field, e.target.value)}
+                    />
+                  </td>
+                ))}
               </tr>
             );
           })}

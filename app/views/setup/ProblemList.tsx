@@ -8,6 +8,16 @@ interface Props {
   readonly warnings: readonly YamlProblem[];
 }
 
+function Lines({ list }: { list: readonly YamlProblem[] }) {
+  return (
+    <ul>
+      {list.map((p, i) => (
+        <li key={i}>{yamlProblemText(p)}</li>
+      ))}
+    </ul>
+  );
+}
+
 export function ProblemList({ problems, warnings }: Props) {
   const t = useT('setup');
   return (
@@ -15,21 +25,13 @@ export function ProblemList({ problems, warnings }: Props) {
       {problems.length > 0 && (
         <div className="import-findings import-problems" data-testid="config-problems" role="alert">
           <strong>{t('problems.problems', { count: problems.length })}</strong>
-          <ul>
-            {problems.map((p, i) => (
-              <li key={i}>{yamlProblemText(p)}</li>
-            ))}
-          </ul>
+          <Lines list={problems} />
         </div>
       )}
       {warnings.length > 0 && (
         <details className="import-findings import-warnings" data-testid="config-warnings">
           <summary>{t('problems.warnings', { count: warnings.length })}</summary>
-          <ul>
-            {warnings.map((p, i) => (
-              <li key={i}>{yamlProblemText(p)}</li>
-            ))}
-          </ul>
+          <Lines list={warnings} />
         </details>
       )}
     </>
