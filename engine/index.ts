@@ -19,6 +19,7 @@ export * from './kernel/index.ts';
 export {
   subsystemsById,
   type Command,
+  type NodeCommand,
   type SubsystemDescriptor,
   type TraceEvent,
 } from './subsystems/index.ts';

@@ -63,16 +63,16 @@ export type FaultCommand = Exclude<Command, NodeCommand>;
 /** A rack, datacenter or pile by id, as the engine's node sets name them. */
 export type Place = { readonly level: 'rack' | 'dc' | 'pile'; readonly id: string };
 
-export const nodeSet = (p: Place) =>
+const nodeSet = (p: Place) =>
   p.level === 'rack' ? { racks: [p.id] } : p.level === 'dc' ? { dcs: [p.id] } : { piles: [p.id] };
 
 /** What a control's command is built from: the number typed, in its input's unit (0 without one). */
-export interface NetInput {
+interface NetInput {
   readonly value: number;
 }
 
 /** A link control's: the two chosen places and the direction too. */
-export interface LinkInput extends NetInput {
+interface LinkInput extends NetInput {
   readonly a: Place;
   readonly b: Place;
   readonly oneWay: boolean;

@@ -68,7 +68,7 @@ export interface AppSubsystem {
   readonly panel?: SubsystemPanel;
 }
 
-export interface SubsystemPanel {
+interface SubsystemPanel {
   /**
    * The tab's id (its test id is `tab-<id>`). Named by `common:tab.<id>` and its error area by
    * `common:area.<id>` when the catalogue has them, else by the entry's label.

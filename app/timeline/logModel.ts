@@ -8,8 +8,6 @@ import { flowEntries, flowIdOf, readersByKind, SYSTEM_ID } from '../subsystems/r
 import type { AppSubsystem, KindOf } from '../subsystems/types.ts';
 import { L, type LogLine } from './logLine.ts';
 
-export type { KindOf } from '../subsystems/types.ts';
-
 export interface LogRow {
   /** The flow entry whose colour the row takes (`statestorage`, …, `system`). */
   readonly subsystem: string;

@@ -46,5 +46,5 @@ export function messageSubsystem(kind: string): Subsystem | 'system' {
   return 'system';
 }
 
-export type { Command, TraceEvent } from './unions.ts';
+export type { Command, NodeCommand, TraceEvent } from './unions.ts';
 export type { SubsystemDescriptor } from './descriptor.ts';

@@ -31,7 +31,7 @@ interface BridgeDiskView {
 }
 
 /** Where a node keeps the highest version it minted (survives its restarts). */
-export const MINTED_KEY = 'configVersion.minted';
+const MINTED_KEY = 'configVersion.minted';
 
 /** Every version this node knows was minted, committed or may be: its own, its keeper's, `more`. */
 export function knownVersions(ctx: ActorContext, ...more: readonly number[]): number[] {

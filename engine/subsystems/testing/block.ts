@@ -8,9 +8,9 @@ import type { ClusterConfig } from '../../model/config/types.ts';
 import { buildTopology } from '../../model/topology/build.ts';
 import { flatGroup } from './fakeCtx.ts';
 
-export const blockTopology = buildTopology({ name: 'block', realms: 1, racksPerRealm: 8, nodesPerRack: 1 });
+const blockTopology = buildTopology({ name: 'block', realms: 1, racksPerRealm: 8, nodesPerRack: 1 });
 export const blockGroup = flatGroup([1, 2, 3, 4, 5, 6, 7, 8], 5);
-export const blockConfig: ClusterConfig = {
+const blockConfig: ClusterConfig = {
   statestorage: { ringGroups: [blockGroup] },
   board: { ringGroups: [blockGroup] },
   schemeboard: { ringGroups: [blockGroup] },
