@@ -1,19 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { TraceEvent } from '../../engine/index.ts';
+import { msgSent } from '../testing/traceEvents.ts';
 import { messageCode } from './flowPalette.ts';
 import { DELIVERED, DROPPED, IN_FLIGHT, MessageTable, SUB_BOARD, SUB_SS, SUB_SYS } from './messageTable.ts';
 
-const sent = (id: number, t: number, msg: string, from = 1, to = 2): TraceEvent => ({
-  kind: 'msg.sent',
-  t,
-  node: from,
-  id,
-  from: { node: from, name: 'a' },
-  to: { node: to, name: 'b' },
-  msg,
-  deliverAt: t + 200,
-});
+const sent = (id: number, t: number, msg: string, from = 1, to = 2) => msgSent(id, t, msg, from, to, 200);
 
 describe('MessageTable', () => {
   it('records sends, then deliveries and drops by id', () => {

@@ -1,5 +1,6 @@
 import { describe as suite, expect, it } from 'vitest';
 import type { TraceEvent } from '../../engine/index.ts';
+import { msgSent } from '../testing/traceEvents.ts';
 import { APP_SUBSYSTEMS } from '../subsystems/index.ts';
 import { LogIndex as Bare } from './logIndex.ts';
 import { describeWith, NO_FILTER } from './logModel.ts';
@@ -12,16 +13,8 @@ class LogIndex extends Bare {
   }
 }
 
-const sent = (id: number, t: number, from: number, to: number, msg: string): TraceEvent => ({
-  kind: 'msg.sent',
-  t,
-  node: from,
-  id,
-  from: { node: from, name: 'a' },
-  to: { node: to, name: 'b' },
-  msg,
-  deliverAt: t + 500,
-});
+const sent = (id: number, t: number, from: number, to: number, msg: string) =>
+  msgSent(id, t, msg, from, to, 500);
 const dropped = (id: number, t: number, to: number): TraceEvent => ({
   kind: 'msg.dropped',
   t,

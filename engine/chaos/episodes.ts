@@ -68,6 +68,29 @@ function pickSet(x: EpisodeContext, allowDc: boolean): { set: NodeSet; nodes: No
 }
 
 /** Cuts `nodes` off from every other node for [start, end). */
+/** `nodes` cut off from the rest over [start, end): charged on their racks until they recover. */
+function cutOff(
+  x: EpisodeContext,
+  kind: 'partition' | 'one-way',
+  nodes: readonly NodeId[],
+  startUs: Us,
+  endUs: Us,
+  label: string,
+  commands: readonly TimedCommand[],
+): Episode {
+  return {
+    kind,
+    losesState: false,
+    startUs,
+    endUs,
+    racks: racksOfNodes(x.b, nodes),
+    chargedUntilUs: endUs + x.recoverUs,
+    nodes: [...nodes],
+    label,
+    commands,
+  };
+}
+
 export function partitionEpisode(
   x: EpisodeContext,
   nodes: readonly NodeId[],
@@ -78,17 +101,10 @@ export function partitionEpisode(
   const inside = new Set(nodes);
   const a: NodeSet = { nodes: [...nodes] };
   const rest: NodeSet = { nodes: x.nodes.filter((n) => !inside.has(n)) };
-  return {
-    kind: 'partition',
-    losesState: false,
-    startUs,
-    endUs,
-    racks: racksOfNodes(x.b, nodes),
-    chargedUntilUs: endUs + x.recoverUs,
-    nodes: [...nodes],
-    label: `partition ${name} | rest ${sec(endUs - startUs)}`,
-    commands: [at(startUs, { kind: 'link.cut', a, b: rest }), at(endUs, { kind: 'link.heal', a, b: rest })],
-  };
+  return cutOff(x, 'partition', nodes, startUs, endUs, `partition ${name} | rest ${sec(endUs - startUs)}`, [
+    at(startUs, { kind: 'link.cut', a, b: rest }),
+    at(endUs, { kind: 'link.heal', a, b: rest }),
+  ]);
 }
 
 /**
@@ -103,17 +119,11 @@ function oneWayEpisode(x: EpisodeContext, startUs: Us, endUs: Us): Episode {
   const rest: NodeSet = { nodes: x.nodes.filter((n) => !inside.has(n)) };
   const mute = x.c.chance(0.5);
   const [a, b] = mute ? [set, rest] : [rest, set];
-  return {
-    kind: 'one-way',
-    losesState: false,
-    startUs,
-    endUs,
-    racks: racksOfNodes(x.b, nodes),
-    chargedUntilUs: endUs + x.recoverUs,
-    nodes: [...nodes],
-    label: `one-way ${mute ? `${name} → rest` : `rest → ${name}`} cut ${sec(endUs - startUs)}`,
-    commands: [at(startUs, { kind: 'link.cut', a, b, oneWay: true }), at(endUs, { kind: 'link.heal', a, b })],
-  };
+  const label = `one-way ${mute ? `${name} → rest` : `rest → ${name}`} cut ${sec(endUs - startUs)}`;
+  return cutOff(x, 'one-way', nodes, startUs, endUs, label, [
+    at(startUs, { kind: 'link.cut', a, b, oneWay: true }),
+    at(endUs, { kind: 'link.heal', a, b }),
+  ]);
 }
 
 /** An outage of whole racks for [start, end): they come back with empty volatile state. */
@@ -164,20 +174,14 @@ export function dcOutage(x: EpisodeContext, dcs: readonly string[], startUs: Us,
  */
 function rawLoss(x: EpisodeContext, startUs: Us, endUs: Us): Episode {
   const probability = x.c.int(2, 15) / 100;
-  return {
-    kind: 'loss',
-    losesState: false,
+  return settingEpisode(
+    'loss',
     startUs,
     endUs,
-    racks: [],
-    chargedUntilUs: startUs,
-    nodes: [],
-    label: `loss ${probability} ${sec(endUs - startUs)}`,
-    commands: [
-      at(startUs, { kind: 'net.loss', probability }),
-      at(endUs, { kind: 'net.loss', probability: 0 }),
-    ],
-  };
+    `loss ${probability} ${sec(endUs - startUs)}`,
+    { kind: 'net.loss', probability },
+    { kind: 'net.loss', probability: 0 },
+  );
 }
 
 /**
@@ -208,6 +212,28 @@ function flakyLinks(x: EpisodeContext, startUs: Us, endUs: Us): Episode {
     nodes: [node],
     label: `flaky links of n${node}: ${flaps} flaps over ${sec(endUs - startUs)}`,
     commands,
+  };
+}
+
+/** A network setting switched on over [start, end) and back off: slower or noisier, no rack charged. */
+function settingEpisode(
+  kind: EpisodeKind,
+  startUs: Us,
+  endUs: Us,
+  label: string,
+  on: Command,
+  off: Command,
+): Episode {
+  return {
+    kind,
+    startUs,
+    endUs,
+    racks: [],
+    chargedUntilUs: startUs,
+    nodes: [],
+    losesState: false,
+    label,
+    commands: [at(startUs, on), at(endUs, off)],
   };
 }
 
@@ -245,39 +271,27 @@ export function randomEpisode(x: EpisodeContext, kind: EpisodeKind, startUs: Us,
       const inside = new Set(nodes);
       const rest: NodeSet = { nodes: x.nodes.filter((n) => !inside.has(n)) };
       const extraUs = c.int(2, 40) * 1000;
-      return {
+      return settingEpisode(
         kind,
         startUs,
         endUs,
-        racks: [],
-        chargedUntilUs: startUs,
-        nodes: [],
-        losesState: false,
-        label: `delay ${name} +${extraUs / 1000} ms ${sec(lengthUs)}`,
-        commands: [
-          at(startUs, { kind: 'link.delay', a: set, b: rest, extraUs }),
-          at(endUs, { kind: 'link.delay', a: set, b: rest, extraUs: 0 }),
-        ],
-      };
+        `delay ${name} +${extraUs / 1000} ms ${sec(lengthUs)}`,
+        { kind: 'link.delay', a: set, b: rest, extraUs },
+        { kind: 'link.delay', a: set, b: rest, extraUs: 0 },
+      );
     }
     case 'one-way':
       return oneWayEpisode(x, startUs, endUs);
     case 'duplicate': {
       const probability = c.int(2, 20) / 100;
-      return {
+      return settingEpisode(
         kind,
         startUs,
         endUs,
-        racks: [],
-        chargedUntilUs: startUs,
-        nodes: [],
-        losesState: false,
-        label: `duplicate ${probability} ${sec(lengthUs)}`,
-        commands: [
-          at(startUs, { kind: 'net.duplicate', probability }),
-          at(endUs, { kind: 'net.duplicate', probability: 0 }),
-        ],
-      };
+        `duplicate ${probability} ${sec(lengthUs)}`,
+        { kind: 'net.duplicate', probability },
+        { kind: 'net.duplicate', probability: 0 },
+      );
     }
     default:
       return assertNever(kind, 'episode kind');

@@ -18,17 +18,22 @@ const topology = twoPileTopology();
 const world = { topology, config: buildConfig(topology) };
 const at = (t: number, e: BridgeEvent, node = 1): Stamped<BridgeEvent> => ({ ...e, t, node });
 
+/** Generation 1: pile B taken down, A stays primary. */
+const TAKEDOWN_B = {
+  cause: 'takedown',
+  pile: 'B',
+  perPile: ['SYNCHRONIZED', 'DISCONNECTED'],
+  primary: 'A',
+  promoted: 'A',
+  generation: 1,
+} as const;
+
 describe('bridge fold', () => {
   it('starts at the initial state; follows proposals, waiting, commits, sync and per-node application', () => {
     const s = foldEvents(bridgeFold, world, [
       at(1, {
         kind: 'bridge.proposed',
-        cause: 'takedown',
-        pile: 'B',
-        perPile: ['SYNCHRONIZED', 'DISCONNECTED'],
-        primary: 'A',
-        promoted: 'A',
-        generation: 1,
+        ...TAKEDOWN_B,
       }),
       at(2, { kind: 'bridge.waiting', generation: 1, missing: ['A'] }),
     ]);
@@ -44,12 +49,7 @@ describe('bridge fold', () => {
       s,
       at(3, {
         kind: 'bridge.committed',
-        cause: 'takedown',
-        pile: 'B',
-        perPile: ['SYNCHRONIZED', 'DISCONNECTED'],
-        primary: 'A',
-        promoted: 'A',
-        generation: 1,
+        ...TAKEDOWN_B,
       }),
     );
     bridgeFold.step(

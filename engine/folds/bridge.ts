@@ -103,6 +103,14 @@ export function initBridge(piles: readonly string[]): BridgeStatus {
   };
 }
 
+/** The cluster state an event names, without what else it carries (cause, pile, node). */
+const stateOf = (e: ClusterStateView): ClusterStateView => ({
+  perPile: e.perPile,
+  primary: e.primary,
+  promoted: e.promoted,
+  generation: e.generation,
+});
+
 export const bridgeFold: Fold<BridgeStatus, BridgeFoldInput> = {
   name: 'bridge',
   init: ({ topology }) => initBridge(topology.piles.map((p) => p.id)),
@@ -121,26 +129,14 @@ export const bridgeFold: Fold<BridgeStatus, BridgeFoldInput> = {
         if (s.refusals.length > BRIDGE_REFUSALS_KEPT) s.refusals.shift();
         return;
       case 'bridge.proposed':
-        s.proposed = {
-          perPile: e.perPile,
-          primary: e.primary,
-          promoted: e.promoted,
-          generation: e.generation,
-          cause: e.cause,
-          pile: e.pile,
-        };
+        s.proposed = { ...stateOf(e), cause: e.cause, pile: e.pile };
         s.waitingFor = [];
         return;
       case 'bridge.waiting':
         s.waitingFor = e.missing;
         return;
       case 'bridge.committed':
-        s.committed = {
-          perPile: e.perPile,
-          primary: e.primary,
-          promoted: e.promoted,
-          generation: e.generation,
-        };
+        s.committed = stateOf(e);
         s.lastCause = e.cause;
         s.proposed = null;
         s.waitingFor = [];

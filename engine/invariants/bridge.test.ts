@@ -30,6 +30,15 @@ const served = (node: number) =>
     t: 0,
   }) as TraceEvent;
 
+/** Generation 1 committed: pile A failed over, B primary. */
+const failoverToB = () =>
+  ev({
+    kind: 'bridge.committed',
+    cause: 'failover',
+    pile: 'A',
+    ...st(1, 'B', 'SYNCHRONIZED', 'DISCONNECTED'),
+  });
+
 describe('bridge invariants', () => {
   it('generation strictly +1', () => {
     const c = createBridgeChecker(world);
@@ -75,14 +84,7 @@ describe('bridge invariants', () => {
 
   it('a node applying a generation with another primary than committed is two piles acting PRIMARY', () => {
     const c = createBridgeChecker(world);
-    c.observe(
-      ev({
-        kind: 'bridge.committed',
-        cause: 'failover',
-        pile: 'A',
-        ...st(1, 'B', 'SYNCHRONIZED', 'DISCONNECTED'),
-      }),
-    );
+    c.observe(failoverToB());
     expect(
       c.observe(ev({ kind: 'bridge.applied', ...st(1, 'B', 'SYNCHRONIZED', 'DISCONNECTED') }, 3)),
     ).toEqual([]);
@@ -96,14 +98,7 @@ describe('bridge invariants', () => {
     const c = createBridgeChecker(world);
     expect(c.observe(served(1))).toEqual([]);
     expect(c.observe(served(3))[0]).toMatch(/pile B, which is not PRIMARY \(A\)/);
-    c.observe(
-      ev({
-        kind: 'bridge.committed',
-        cause: 'failover',
-        pile: 'A',
-        ...st(1, 'B', 'SYNCHRONIZED', 'DISCONNECTED'),
-      }),
-    );
+    c.observe(failoverToB());
     c.observe(ev({ kind: 'bridge.applied', ...st(1, 'B', 'SYNCHRONIZED', 'DISCONNECTED') }, 3));
     expect(c.observe(served(3))).toEqual([]);
   });

@@ -3,13 +3,13 @@
  * forwards Lookup / Update / Lock / follower register to a fresh request actor (one per operation)
  * and spreads Cleanup and follower unregister to the selected replicas itself (no reply).
  */
-import type { Behaviour, InboxOf, Us } from '../../kernel/actor.ts';
+import type { ActorContext, Behaviour, InboxOf, Us } from '../../kernel/actor.ts';
 import { assertNever } from '../../util/assert.ts';
-import type { StateStorageInbox } from './messages.ts';
+import type { StateStorageInbox, StateStorageMessage } from './messages.ts';
 import { tabletGroups } from './groups.ts';
 import { PROXY_TYPE, REQUEST_TYPE } from './names.ts';
 import type { RequestArgs } from './request.ts';
-import { nodeClusterState } from './fencing.ts';
+import { nodeClusterState, type ClusterStateStamp } from './fencing.ts';
 
 interface ProxyArgs {
   /** Per-request timeout; default YDB's 30 s. */
@@ -30,6 +30,17 @@ const INBOX = [
   'ss.follower.unregister',
 ] as const;
 type In = InboxOf<StateStorageInbox, typeof INBOX>;
+
+/** Fire and forget to every replica of the tablet's ring groups, stamped with this node's cluster state. */
+function spread(
+  ctx: ActorContext,
+  tabletId: string,
+  build: (clusterState: ClusterStateStamp) => StateStorageMessage,
+): void {
+  const clusterState = nodeClusterState(ctx.world);
+  for (const g of tabletGroups(ctx.world, tabletId, 'request'))
+    for (const r of g.replicas) ctx.send(r, build(clusterState));
+}
 
 export const proxyBehaviour: Behaviour<ProxyState, In> = {
   type: PROXY_TYPE,
@@ -55,27 +66,21 @@ export const proxyBehaviour: Behaviour<ProxyState, In> = {
       }
       case 'ss.cleanup': {
         // SpreadCleanupRequest: every ring group's selection, fire and forget
-        const clusterState = nodeClusterState(ctx.world);
-        for (const g of tabletGroups(ctx.world, msg.tabletId, 'request'))
-          for (const r of g.replicas)
-            ctx.send(r, {
-              kind: 'ss.replica.cleanup',
-              tabletId: msg.tabletId,
-              leader: msg.leader,
-              clusterState,
-            });
+        spread(ctx, msg.tabletId, (clusterState) => ({
+          kind: 'ss.replica.cleanup',
+          tabletId: msg.tabletId,
+          leader: msg.leader,
+          clusterState,
+        }));
         return;
       }
       case 'ss.follower.unregister': {
-        const clusterState = nodeClusterState(ctx.world);
-        for (const g of tabletGroups(ctx.world, msg.tabletId, 'request'))
-          for (const r of g.replicas)
-            ctx.send(r, {
-              kind: 'ss.replica.unregFollower',
-              tabletId: msg.tabletId,
-              follower: msg.follower,
-              clusterState,
-            });
+        spread(ctx, msg.tabletId, (clusterState) => ({
+          kind: 'ss.replica.unregFollower',
+          tabletId: msg.tabletId,
+          follower: msg.follower,
+          clusterState,
+        }));
         return;
       }
       default:

@@ -51,6 +51,22 @@ function stop(st: TabletState, ctx: ActorContext, reason: string): void {
   ctx.stop();
 }
 
+/** A pipe this tablet does not serve (not the leader, or its pile no longer PRIMARY): refused. */
+function refusePipe(
+  st: TabletState,
+  ctx: ActorContext,
+  client: ActorId,
+  req: { readonly tabletId: string; readonly cookie: number },
+): void {
+  ctx.send(client, {
+    kind: 'ss.pipe.response',
+    tabletId: req.tabletId,
+    cookie: req.cookie,
+    ok: false,
+    generation: st.generation,
+  });
+}
+
 /**
  * Kinds that only wake the tablet to check its pile (bridge mode): a demoted pile's tablet stops at
  * the first message it gets, whatever it is, so these stay in the inbox though nothing else reads them.
@@ -82,14 +98,7 @@ export const tabletBehaviour: Behaviour<TabletState, In> = {
     // Bridge mode: once this node's pile stops being PRIMARY, the tablet stops instead of serving.
     const outside = msg.kind === 'sys.poison' ? null : bridgeBootRefusal(ctx);
     if (outside !== null) {
-      if (msg.kind === 'ss.pipe.request')
-        ctx.send(env.from, {
-          kind: 'ss.pipe.response',
-          tabletId: msg.tabletId,
-          cookie: msg.cookie,
-          ok: false,
-          generation: st.generation,
-        });
+      if (msg.kind === 'ss.pipe.request') refusePipe(st, ctx, env.from, msg);
       return stop(st, ctx, outside);
     }
     if (pileCheckOnly(msg)) return;
@@ -130,13 +139,7 @@ export const tabletBehaviour: Behaviour<TabletState, In> = {
         // PipeConnectAcceptor: only an active leader accepts; others answer with a problem
         const step = st.serving && msg.tabletId === st.tabletId ? commitStep(st.election, ctx) : null;
         if (step === null) {
-          ctx.send(env.from, {
-            kind: 'ss.pipe.response',
-            tabletId: msg.tabletId,
-            cookie: msg.cookie,
-            ok: false,
-            generation: st.generation,
-          });
+          refusePipe(st, ctx, env.from, msg);
           return;
         }
         st.pending.push({ step, client: env.from, cookie: msg.cookie });
