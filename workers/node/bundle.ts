@@ -41,6 +41,11 @@ async function build(): Promise<string> {
     platform: 'node',
     format: 'esm',
     target: 'node20',
+    // CommonJS dependencies of the engine's face (the yaml package) require Node built-ins; an ESM
+    // bundle has no `require`, so give it Node's own.
+    banner: {
+      js: "import { createRequire as qsCreateRequire } from 'node:module'; const require = qsCreateRequire(import.meta.url);",
+    },
     write: false,
     logLevel: 'silent',
   });
