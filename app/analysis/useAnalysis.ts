@@ -1,48 +1,45 @@
 /**
  * The fault-tolerance analysis of the cluster on screen, from the current failed nodes (the
- * cluster status projection): headroom and blast radii. The model is prepared once per cluster
- * and the view once per status change; both are memoised here, never stored.
+ * cluster status projection): headroom and blast radii. It reads the configuration the nodes run
+ * with — the latest committed one, and in bridge mode the committed pile states in its ring groups
+ * (a DISCONNECTED pile's group is not contacted, so it neither counts nor is "lost") — the same one
+ * the inspector and the ring view judge a record by. The model is prepared once per configuration
+ * and pile state, the view once per status change; both are memoised here, never stored.
  */
 import { useMemo } from 'react';
 import {
   blastRadius,
   faultView,
   headroom,
-  prepareFaultModel,
   type DomainBlast,
-  type FaultModel,
   type FaultView,
   type HeadroomReport,
-  type ClusterConfig,
-  type Topology,
+  type BridgeStatus,
 } from '../../engine/index.ts';
 import { useAppStore } from '../store/index.ts';
-import { selectConfig, selectHover, selectNodeStatus, selectTopology } from '../store/selectors.ts';
+import { selectHover, selectNodeStatus, selectTopology } from '../store/selectors.ts';
+import { selectCommittedConfig } from '../store/bridgeSelectors.ts';
+import type { AppState } from '../store/types.ts';
+import { analysisModel, pileKey } from './readouts.ts';
 
-const models = new WeakMap<ClusterConfig, { topology: Topology; model: FaultModel | null }>();
-
-/** null when the analysis refuses the cluster (it is then simply not shown). */
-function modelOf(topology: Topology, config: ClusterConfig): FaultModel | null {
-  const hit = models.get(config);
-  if (hit && hit.topology === topology) return hit.model;
-  let model: FaultModel | null;
-  try {
-    model = prepareFaultModel(topology, config);
-  } catch {
-    model = null;
-  }
-  models.set(config, { topology, model });
-  return model;
+let pileMemo: { key: string; bridge: BridgeStatus | null } | null = null;
+/**
+ * The bridge status, kept the same object while its committed pile state stays: it changes on every
+ * applied / sync event, the analysis only when the pile state does.
+ */
+function selectPileBridge(s: AppState): BridgeStatus | null {
+  const key = pileKey(s.bridge);
+  if (pileMemo?.key !== key) pileMemo = { key, bridge: s.bridge };
+  return pileMemo.bridge;
 }
 
 function useFaultView(): FaultView | null {
   const topology = useAppStore(selectTopology);
-  const config = useAppStore(selectConfig);
+  const committed = useAppStore(selectCommittedConfig);
+  const bridge = useAppStore(selectPileBridge);
   const status = useAppStore(selectNodeStatus);
-  return useMemo(() => {
-    const model = modelOf(topology, config);
-    return model ? faultView(model, Object.keys(status).map(Number)) : null;
-  }, [topology, config, status]);
+  const model = useMemo(() => analysisModel(topology, committed, bridge), [topology, committed, bridge]);
+  return useMemo(() => (model ? faultView(model, Object.keys(status).map(Number)) : null), [model, status]);
 }
 
 export function useHeadroom(): HeadroomReport | null {
