@@ -9,9 +9,12 @@
 import { useMemo } from 'react';
 import {
   blastRadius,
+  domainDown,
+  restoreRadius,
   faultView,
   headroom,
   type DomainBlast,
+  type DomainRestore,
   type FaultView,
   type HeadroomReport,
   type BridgeStatus,
@@ -47,18 +50,28 @@ export function useHeadroom(): HeadroomReport | null {
   return useMemo(() => (view ? headroom(view) : null), [view]);
 }
 
-/** Blast radius of the hovered node / rack / DC, and of its pile in bridge mode. */
-export function useHoverBlast(): { main: DomainBlast; pile?: DomainBlast } | null {
+export type HoverReadout =
+  | { readonly kind: 'blast'; readonly main: DomainBlast; readonly pile?: DomainBlast }
+  /** The hovered domain is already down: what bringing it back would give, not a hypothetical failure. */
+  | { readonly kind: 'restore'; readonly main: DomainRestore };
+
+/** Blast radius of the hovered node / rack / DC (and of its pile in bridge mode), or its restore when down. */
+export function useHoverBlast(): HoverReadout | null {
   const view = useFaultView();
   const hover = useAppStore(selectHover);
   return useMemo(() => {
     if (!view || !hover) return null;
-    const main = blastRadius(view, hover.kind, String(hover.id));
+    const id = String(hover.id);
+    if (domainDown(view, hover.kind, id)) {
+      const back = restoreRadius(view, hover.kind, id);
+      return back ? { kind: 'restore', main: back } : null;
+    }
+    const main = blastRadius(view, hover.kind, id);
     if (!main) return null;
-    if (hover.kind !== 'dc') return { main };
+    if (hover.kind !== 'dc') return { kind: 'blast', main };
     const pileId = view.model.topology.realms.find((r) => r.id === hover.id)?.pile;
     const pile = pileId === undefined ? undefined : blastRadius(view, 'pile', pileId);
-    return pile ? { main, pile } : { main };
+    return pile ? { kind: 'blast', main, pile } : { kind: 'blast', main };
   }, [view, hover]);
 }
 
