@@ -36,7 +36,10 @@ export function restoreRadius(view: FaultView, level: Level, id: string): Domain
   const d = view.model.levels[level].ids.indexOf(id);
   if (d < 0) return undefined;
   const mine = new Set(view.model.levels[level].nodes[d]);
-  const back = faultView(view.model, [...view.down].filter((n) => !mine.has(n)));
+  const back = faultView(
+    view.model,
+    [...view.down].filter((n) => !mine.has(n)),
+  );
   let exact = true;
   const perSubsystem = view.model.subsystems.map((s) => {
     exact &&= [s.read, s.write].every((c) => view.shares(c, 'node').method === 'exact');
