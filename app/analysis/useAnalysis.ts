@@ -1,48 +1,48 @@
 /**
  * The fault-tolerance analysis of the cluster on screen, from the current failed nodes (the
- * cluster status projection): headroom and blast radii. The model is prepared once per cluster
- * and the view once per status change; both are memoised here, never stored.
+ * cluster status projection): headroom and blast radii. It reads the configuration the nodes run
+ * with — the latest committed one, and in bridge mode the committed pile states in its ring groups
+ * (a DISCONNECTED pile's group is not contacted, so it neither counts nor is "lost") — the same one
+ * the inspector and the ring view judge a record by. The model is prepared once per configuration
+ * and pile state, the view once per status change; both are memoised here, never stored.
  */
 import { useMemo } from 'react';
 import {
   blastRadius,
+  domainDown,
+  restoreRadius,
   faultView,
   headroom,
-  prepareFaultModel,
   type DomainBlast,
-  type FaultModel,
+  type DomainRestore,
   type FaultView,
   type HeadroomReport,
-  type ClusterConfig,
-  type Topology,
+  type BridgeStatus,
 } from '../../engine/index.ts';
 import { useAppStore } from '../store/index.ts';
-import { selectConfig, selectHover, selectNodeStatus, selectTopology } from '../store/selectors.ts';
+import { selectHover, selectNodeStatus, selectTopology } from '../store/selectors.ts';
+import { selectCommittedConfig } from '../store/bridgeSelectors.ts';
+import type { AppState } from '../store/types.ts';
+import { analysisModel, pileKey } from './readouts.ts';
 
-const models = new WeakMap<ClusterConfig, { topology: Topology; model: FaultModel | null }>();
-
-/** null when the analysis refuses the cluster (it is then simply not shown). */
-function modelOf(topology: Topology, config: ClusterConfig): FaultModel | null {
-  const hit = models.get(config);
-  if (hit && hit.topology === topology) return hit.model;
-  let model: FaultModel | null;
-  try {
-    model = prepareFaultModel(topology, config);
-  } catch {
-    model = null;
-  }
-  models.set(config, { topology, model });
-  return model;
+let pileMemo: { key: string; bridge: BridgeStatus | null } | null = null;
+/**
+ * The bridge status, kept the same object while its committed pile state stays: it changes on every
+ * applied / sync event, the analysis only when the pile state does.
+ */
+function selectPileBridge(s: AppState): BridgeStatus | null {
+  const key = pileKey(s.bridge);
+  if (pileMemo?.key !== key) pileMemo = { key, bridge: s.bridge };
+  return pileMemo.bridge;
 }
 
 function useFaultView(): FaultView | null {
   const topology = useAppStore(selectTopology);
-  const config = useAppStore(selectConfig);
+  const committed = useAppStore(selectCommittedConfig);
+  const bridge = useAppStore(selectPileBridge);
   const status = useAppStore(selectNodeStatus);
-  return useMemo(() => {
-    const model = modelOf(topology, config);
-    return model ? faultView(model, Object.keys(status).map(Number)) : null;
-  }, [topology, config, status]);
+  const model = useMemo(() => analysisModel(topology, committed, bridge), [topology, committed, bridge]);
+  return useMemo(() => (model ? faultView(model, Object.keys(status).map(Number)) : null), [model, status]);
 }
 
 export function useHeadroom(): HeadroomReport | null {
@@ -50,18 +50,28 @@ export function useHeadroom(): HeadroomReport | null {
   return useMemo(() => (view ? headroom(view) : null), [view]);
 }
 
-/** Blast radius of the hovered node / rack / DC, and of its pile in bridge mode. */
-export function useHoverBlast(): { main: DomainBlast; pile?: DomainBlast } | null {
+export type HoverReadout =
+  | { readonly kind: 'blast'; readonly main: DomainBlast; readonly pile?: DomainBlast }
+  /** The hovered domain is already down: what bringing it back would give, not a hypothetical failure. */
+  | { readonly kind: 'restore'; readonly main: DomainRestore };
+
+/** Blast radius of the hovered node / rack / DC (and of its pile in bridge mode), or its restore when down. */
+export function useHoverBlast(): HoverReadout | null {
   const view = useFaultView();
   const hover = useAppStore(selectHover);
   return useMemo(() => {
     if (!view || !hover) return null;
-    const main = blastRadius(view, hover.kind, String(hover.id));
+    const id = String(hover.id);
+    if (domainDown(view, hover.kind, id)) {
+      const back = restoreRadius(view, hover.kind, id);
+      return back ? { kind: 'restore', main: back } : null;
+    }
+    const main = blastRadius(view, hover.kind, id);
     if (!main) return null;
-    if (hover.kind !== 'dc') return { main };
+    if (hover.kind !== 'dc') return { kind: 'blast', main };
     const pileId = view.model.topology.realms.find((r) => r.id === hover.id)?.pile;
     const pile = pileId === undefined ? undefined : blastRadius(view, 'pile', pileId);
-    return pile ? { main, pile } : { main };
+    return pile ? { kind: 'blast', main, pile } : { kind: 'blast', main };
   }, [view, hover]);
 }
 

@@ -96,6 +96,9 @@ export function FlowLayer({ width, height, transform, layout, countRef }: FlowLa
       frameStats.maxDrawMs = Math.max(frameStats.maxDrawMs, ms);
       frameStats.inFlight = st.inFlight;
       frameStats.drops = st.drops;
+      frameStats.dropMarks = st.dropMarks;
+      frameStats.peakDrops = Math.max(frameStats.peakDrops, st.drops);
+      frameStats.peakDropMarks = Math.max(frameStats.peakDropMarks, st.dropMarks);
       frameStats.labels = st.labels;
       if (countRef.current && st.inFlight !== shownCount && wallMs - lastCountMs > COUNT_REFRESH_MS) {
         countRef.current.textContent = tr('timeline:flows.inFlight', { count: st.inFlight });

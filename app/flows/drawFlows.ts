@@ -1,6 +1,7 @@
 /**
  * Paints one frame of message flows onto a 2D canvas: every message in flight at `nowUs` as a
- * mark (shape + colour by subsystem) with a short tail, drops as a fading ✕ where the mark was,
+ * mark (shape + colour by subsystem) with a short tail, drops as a fading ✕ where the mark was (one
+ * per link, with its count: dropMarks.ts),
  * and, at slow speeds with few marks, the route and a kind label. Marks are batched into one path
  * per subsystem; no objects are allocated per message. Past BUNDLE_MIN_MARKS they are drawn as
  * bundles with counts (drawBundles.ts).
@@ -9,6 +10,7 @@ import { DROP_COLOR, flowColour, flowShape, FLOW_SUBSYSTEMS } from './flowPalett
 import { pointAt, type Point } from './flowPath.ts';
 import { BUNDLE_MIN_MARKS, drawBundles } from './drawBundles.ts';
 import { drawLabels, drawRoutes } from './drawLabels.ts';
+import { dropMarks, type DropMark } from './dropMarks.ts';
 import { DROPPED, type MessageTable } from './messageTable.ts';
 import { endsOf, type NodePoints } from './nodePoints.ts';
 import type { FlowFrame, FlowPainter } from './painter.ts';
@@ -16,6 +18,8 @@ import type { FlowFrame, FlowPainter } from './painter.ts';
 export interface FlowStats {
   inFlight: number;
   drops: number;
+  /** ✕ marks drawn: one per link that dropped, however many it dropped. */
+  dropMarks: number;
   labels: number;
   /** Bundles drawn instead of marks when thousands fly (0 when every mark is drawn). */
   bundles: number;
@@ -82,7 +86,7 @@ export function drawFlows(
       // A message dropped as it was sent (target down, link cut) bursts a little way out along its
       // route, so the ✕ points at where it was going instead of sitting on the sender.
       pointAt(x0, y0, x1, y1, Math.max(prog, SEND_DROP_PROGRESS), pt);
-      drops.push(pt.x, pt.y, (fadeUs - end) / Math.max(1, burstUs));
+      drops.push(from, to, pt.x, pt.y, (fadeUs - end) / Math.max(1, burstUs));
       continue;
     }
     pointAt(x0, y0, x1, y1, prog, pt);
@@ -113,9 +117,10 @@ export function drawFlows(
   if (wantLabels) drawRoutes(ctx, table, nodes, p, f);
   const bundles = inFlight > BUNDLE_MIN_MARKS ? drawBundles(ctx, p) : 0;
   if (bundles === 0) drawMarks(ctx, p, markRadius(view.k));
-  drawBursts(ctx);
+  const marks = drops.length === 0 ? [] : dropMarks(drops);
+  drawBursts(ctx, marks);
   const labels = wantLabels && speed > 0 ? drawLabels(ctx, table, nodes, p, f) : 0;
-  return { inFlight, drops: drops.length / 3, labels, bundles };
+  return { inFlight, drops: drops.length / 5, dropMarks: marks.length, labels, bundles };
 }
 
 /** Marks shrink when the cluster is zoomed far out (256 nodes), so they don't bury the nodes. */
@@ -169,13 +174,13 @@ function drawMarks(ctx: CanvasRenderingContext2D, p: FlowPainter, r: number): vo
   }
 }
 
-function drawBursts(ctx: CanvasRenderingContext2D): void {
+function drawBursts(ctx: CanvasRenderingContext2D, marks: readonly DropMark[]): void {
   ctx.strokeStyle = DROP_COLOR;
+  ctx.fillStyle = DROP_COLOR;
   ctx.lineCap = 'round';
-  for (let i = 0; i < drops.length; i += 3) {
-    const x = drops[i] as number;
-    const y = drops[i + 1] as number;
-    const age = drops[i + 2] as number;
+  ctx.font = 'bold 11px system-ui, sans-serif';
+  ctx.textBaseline = 'middle';
+  for (const { x, y, age, count } of marks) {
     const r = 5 + 3 * age;
     ctx.globalAlpha = 1 - age * 0.85;
     ctx.lineWidth = 3;
@@ -189,6 +194,7 @@ function drawBursts(ctx: CanvasRenderingContext2D): void {
     ctx.beginPath();
     ctx.arc(x, y, r + 2 + 4 * age, 0, 2 * Math.PI);
     ctx.stroke();
+    if (count > 1) ctx.fillText(`×${count}`, x + r + 6, y);
   }
   ctx.globalAlpha = 1;
 }

@@ -10,6 +10,11 @@ export interface FrameStats {
   maxDrawMs: number;
   inFlight: number;
   drops: number;
+  /** ✕ marks drawn in the last frame (one per link that dropped). */
+  dropMarks: number;
+  /** The most drops, and the most marks, one frame showed since the last reset. */
+  peakDrops: number;
+  peakDropMarks: number;
   labels: number;
 }
 
@@ -20,11 +25,21 @@ export const frameStats: FrameStats = {
   maxDrawMs: 0,
   inFlight: 0,
   drops: 0,
+  dropMarks: 0,
+  peakDrops: 0,
+  peakDropMarks: 0,
   labels: 0,
 };
 
 export function resetFrameStats(): void {
-  Object.assign(frameStats, { frames: 0, painted: 0, drawMs: 0, maxDrawMs: 0 });
+  Object.assign(frameStats, {
+    frames: 0,
+    painted: 0,
+    drawMs: 0,
+    maxDrawMs: 0,
+    peakDrops: 0,
+    peakDropMarks: 0,
+  });
 }
 
 /** Virtual time override for the synthetic flood (perf script); null = the simulation's time. */

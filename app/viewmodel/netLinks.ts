@@ -130,3 +130,58 @@ export function linkText(l: NetLink): string {
   const text = [cut, delay].filter(Boolean).join(' · ');
   return l.whole ? text : tr('network:link.someNodes', { text });
 }
+
+export interface LinkMark {
+  readonly link: NetLink;
+  /** The one label of its cut: the first link of each connected cut carries it, the rest are bare arcs. */
+  readonly labelled: boolean;
+  /** Links the label speaks for (1 for a link on its own, 0 for a bare arc). */
+  readonly count: number;
+  /** What the label says of them all: the cut kind they share, whole only when each is. */
+  readonly summary: NetLink;
+}
+
+/**
+ * One cut label per pair of groups: a cut between two sets of nodes (a partition) touches many rack
+ * pairs — and, when a rack has nodes on both sides, pairs inside a side too — drawn as many arcs.
+ * Every cut link connected to another through a shared rack or DC belongs to one such cut: they
+ * share one label with their count, so twenty "cut (some nodes)" do not bury the cluster. Delays keep
+ * a label each (each says its own latency).
+ */
+export function aggregateCuts(links: readonly NetLink[]): LinkMark[] {
+  const id = (l: NetLink, end: 'a' | 'b') => `${l.level}:${l[end]}`;
+  const cuts = links.filter((l) => l.cut !== 'none');
+  const parent = new Map<string, string>();
+  const find = (x: string): string => {
+    let r = x;
+    while ((parent.get(r) ?? r) !== r) r = parent.get(r)!;
+    parent.set(x, r);
+    return r;
+  };
+  for (const l of cuts) parent.set(find(id(l, 'a')), find(id(l, 'b')));
+  const byCut = new Map<string, NetLink[]>();
+  for (const l of cuts) {
+    const c = find(id(l, 'a'));
+    byCut.set(c, [...(byCut.get(c) ?? []), l]);
+  }
+  const mark = new Map<NetLink, LinkMark>();
+  for (const ls of byCut.values()) {
+    const first = ls[0]!;
+    const summary: NetLink = {
+      ...first,
+      cut: ls.every((l) => l.cut === first.cut) ? first.cut : 'both',
+      whole: ls.every((l) => l.whole),
+      extraUs: 0,
+    };
+    ls.forEach((l, k) =>
+      mark.set(l, { link: l, labelled: k === 0, count: k === 0 ? ls.length : 0, summary }),
+    );
+  }
+  return links.map((l) => mark.get(l) ?? { link: l, labelled: true, count: 1, summary: l });
+}
+
+/** A label speaking for several links says how many. */
+export function markText(m: LinkMark): string {
+  const text = linkText(m.summary);
+  return m.count > 1 ? tr('network:link.many', { text, count: m.count }) : text;
+}

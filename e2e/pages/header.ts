@@ -1,5 +1,5 @@
 /** The header: how-to, language, share, the runtime badge; and the Workers popover its host label opens. */
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { part } from './part.ts';
 
 export class Header extends part({
@@ -19,6 +19,10 @@ export class Header extends part({
   /** Writes the whole session into the address (and copies it). */
   async share(): Promise<void> {
     await this.shareButton.click();
+  }
+  /** The headroom sentence of a subsystem: `data-lost-read`, `data-lost-write` (shares already lost). */
+  headroomRow(subsystem: string): Locator {
+    return this.page.getByTestId(`headroom-${subsystem}`);
   }
   /** "preset · seed" as the header names the running setup. */
   setupName(text: string): Locator {
@@ -53,4 +57,55 @@ export class WorkersPopover extends part({
   get heap(): Locator {
     return this.popover.getByTestId('worker-heap').or(this.popover.getByTestId('workers-heap-none')).first();
   }
+}
+
+/** The three quorum readouts as the page shows them (app/analysis/readouts.ts says when they disagree). */
+export interface ScreenReadouts {
+  /** Header: the share of the subsystem already lost, per operation (`data-lost-*`). */
+  readonly header: { readonly read: number; readonly write: number } | null;
+  /** Inspector: the record's verdict (`record-status`). */
+  readonly inspector: { readonly read: boolean; readonly write: boolean } | null;
+  /** Ring view: per ring group, counted and with quorum (`quorum-meter-*`). */
+  readonly rings: readonly { readonly counted: boolean; readonly quorum: boolean }[] | null;
+}
+
+interface Tab {
+  open(): Promise<void>;
+}
+
+/**
+ * Reads the header's headroom for `subsystem`, the inspector's verdict and the ring view's meters,
+ * opening the Record and Rings tabs as a person would.
+ */
+export async function readReadouts(
+  page: Page,
+  tabs: { readonly inspector: Tab; readonly rings: Tab },
+  subsystem = 'statestorage',
+): Promise<ScreenReadouts> {
+  const row = page.getByTestId(`headroom-${subsystem}`);
+  const header =
+    (await row.count()) === 0
+      ? null
+      : {
+          read: Number(await row.getAttribute('data-lost-read')),
+          write: Number(await row.getAttribute('data-lost-write')),
+        };
+  await tabs.inspector.open();
+  const status = page.getByTestId('record-status');
+  const inspector =
+    (await status.count()) === 0
+      ? null
+      : {
+          read: (await status.getAttribute('data-read')) === 'ok',
+          write: (await status.getAttribute('data-write')) === 'ok',
+        };
+  await tabs.rings.open();
+  const meters = page.getByTestId('ring-view').locator('[data-testid^="quorum-meter-"]');
+  const rings = await meters.evaluateAll((els) =>
+    els.map((e) => ({
+      counted: e.getAttribute('data-counted') === 'yes',
+      quorum: e.getAttribute('data-quorum') === 'ok',
+    })),
+  );
+  return { header, inspector, rings: rings.length === 0 ? null : rings };
 }

@@ -1,5 +1,23 @@
 /** The Network tab: cut, delay or lose messages between two places, see what is in force, heal. */
+import type { Page } from '@playwright/test';
 import { tabPart } from './part.ts';
+
+/** The flow layer's drop figures since the last reset: most drops one frame showed, most ✕ marks. */
+export interface DropFigures {
+  readonly peakDrops: number;
+  readonly peakDropMarks: number;
+}
+type DropHost = { __flows?: { stats(): DropFigures; resetStats(): void } };
+
+export function dropFigures(page: Page): Promise<DropFigures> {
+  return page.evaluate(() => {
+    const s = (globalThis as unknown as DropHost).__flows?.stats();
+    return { peakDrops: s?.peakDrops ?? 0, peakDropMarks: s?.peakDropMarks ?? 0 };
+  });
+}
+export function resetDropFigures(page: Page): Promise<void> {
+  return page.evaluate(() => (globalThis as unknown as DropHost).__flows?.resetStats());
+}
 
 export class NetworkPanel extends tabPart('network', {
   ids: {

@@ -15,6 +15,9 @@ export class SetupPanel extends tabPart('setup', {
     pending: 'setup-pending',
     /** Says the cluster came from an imported config. */
     imported: 'setup-imported',
+    /** Says Apply would replace the running import with the chosen preset. */
+    replacesImport: 'setup-replaces-import',
+    preset: 'setup-preset',
     // The YDB config importer.
     configText: 'config-text',
     configProblems: 'config-problems',

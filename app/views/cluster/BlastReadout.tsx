@@ -1,12 +1,12 @@
 /**
  * While a node, rack or DC is hovered: what failing it now would do — the share of records that
  * would lose a replica and the share that would lose quorum, per subsystem (worst of read and
- * write). Drawn beside the pointer, on the side with more room, and gone when the pointer leaves.
+ * write); for one already down, that it is down and the share that restoring it would bring back. Drawn beside the pointer, on the side with more room, and gone when the pointer leaves.
  */
 import { tr } from '../../i18n/index.ts';
 import { useT } from '../../i18n/useT.ts';
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import type { Blast, DomainBlast } from '../../../engine/index.ts';
+import type { Blast, DomainBlast, DomainRestore } from '../../../engine/index.ts';
 import { percent } from '../../analysis/headroomText.ts';
 import { useHoverBlast } from '../../analysis/useAnalysis.ts';
 import { SUBSYSTEM_LABEL } from '../../viewmodel/palette.ts';
@@ -16,7 +16,7 @@ const worse = (a: Blast, b: Blast): Blast => ({
   loseQuorum: Math.max(a.loseQuorum, b.loseQuorum),
 });
 
-const name = (b: DomainBlast) =>
+const name = (b: DomainBlast | DomainRestore) =>
   `${tr(`cluster:level.${b.level}`)} ${b.level === 'node' ? `n${b.id}` : b.id}`;
 
 /** Same figures for every subsystem (a pile that is one DC): one table says it. */
@@ -57,6 +57,34 @@ function BlastTable({ blast, also }: { blast: DomainBlast; also?: DomainBlast })
             </tr>
           );
         })}
+      </tbody>
+    </table>
+  );
+}
+
+/** A domain already down: it says so, and what bringing it back now would give. */
+function RestoreTable({ restore }: { restore: DomainRestore }) {
+  const t = useT('cluster');
+  const approx = restore.exact ? '' : '≈';
+  return (
+    <table className="blast-table" data-level={restore.level} data-testid="blast-restore">
+      <caption>{t('blast.downCaption', { what: name(restore) })}</caption>
+      <thead>
+        <tr>
+          <th />
+          <th>{t('blast.regainQuorum')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {restore.perSubsystem.map((s) => (
+          <tr key={s.subsystem}>
+            <th scope="row">{SUBSYSTEM_LABEL[s.subsystem]}</th>
+            <td data-testid={`blast-regain-${s.subsystem}`}>
+              {approx}
+              {percent(Math.max(s.read, s.write))}
+            </td>
+          </tr>
+        ))}
       </tbody>
     </table>
   );
@@ -106,7 +134,7 @@ export function BlastReadout({ container }: { container: RefObject<HTMLElement |
       setSize({ w: el.offsetWidth, h: el.offsetHeight });
   }, [blast, pos, size.w, size.h]);
   if (!blast || !pos) return null;
-  const merged = blast.pile !== undefined && sameFigures(blast.main, blast.pile);
+  const merged = blast.kind === 'blast' && blast.pile !== undefined && sameFigures(blast.main, blast.pile);
   return (
     <div
       ref={box}
@@ -115,8 +143,14 @@ export function BlastReadout({ container }: { container: RefObject<HTMLElement |
       aria-live="polite"
       style={{ left: place(pos.x, size.w, pos.w), top: place(pos.y, size.h, pos.h) }}
     >
-      <BlastTable blast={blast.main} {...(merged ? { also: blast.pile } : {})} />
-      {blast.pile && !merged && <BlastTable blast={blast.pile} />}
+      {blast.kind === 'restore' ? (
+        <RestoreTable restore={blast.main} />
+      ) : (
+        <>
+          <BlastTable blast={blast.main} {...(merged ? { also: blast.pile } : {})} />
+          {blast.pile && !merged && <BlastTable blast={blast.pile} />}
+        </>
+      )}
     </div>
   );
 }

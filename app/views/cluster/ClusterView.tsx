@@ -151,7 +151,7 @@ export function ClusterView() {
           height={size.height}
           className="cluster-svg"
           data-testid="cluster-svg"
-          data-blast={blastSeverity(blast?.main)}
+          data-blast={blast?.kind === 'blast' ? blastSeverity(blast.main) : undefined}
         >
           <defs>
             <pattern

@@ -17,6 +17,8 @@ export const HeadroomReadout = memo(function HeadroomReadout() {
             key={h.subsystem}
             data-testid={`headroom-${h.subsystem}`}
             className={zero ? 'headroom-low' : ''}
+            data-lost-read={h.read.lostNow}
+            data-lost-write={h.write.lostNow}
           >
             {headroomSentence(h)}
           </li>

@@ -26,6 +26,8 @@ export function QuorumMeter({ selection, verdict, status }: Props) {
     <div
       className={`meter ${verdict.hasMajority ? 'ok' : 'bad'}`}
       data-testid={`quorum-meter-${selection.group}`}
+      data-counted={verdict.counted ? 'yes' : 'no'}
+      data-quorum={verdict.hasMajority ? 'ok' : 'lost'}
     >
       <div className="meter-cells">
         {selection.replicas.map((r, slot) => {

@@ -5,7 +5,8 @@ import { recordAvailability } from '../../viewmodel/availability.ts';
 import { SUBSYSTEM_LABEL } from '../../viewmodel/palette.ts';
 import { selectRecord } from '../../viewmodel/selection.ts';
 import { useAppStore } from '../../store/index.ts';
-import { selectConfig, selectNodeStatus, selectRingSubsystem, useRecordView } from '../../store/selectors.ts';
+import { selectNodeStatus, selectRingSubsystem, useRecordView } from '../../store/selectors.ts';
+import { useLiveConfig } from '../../store/bridgeSelectors.ts';
 import { QuorumMeter } from './QuorumMeter.tsx';
 import { RingDonut } from './RingDonut.tsx';
 import { recordLabel } from '../../viewmodel/recordInput.ts';
@@ -13,7 +14,8 @@ import { recordLabel } from '../../viewmodel/recordInput.ts';
 /** Ring groups of one subsystem, with the inspected record's replicas marked (when it fits that subsystem). */
 export function RingView() {
   const t = useT('rings');
-  const config = useAppStore(selectConfig);
+  // What the nodes run with, as the inspector and the header judge by (a failover's pile states).
+  const config = useLiveConfig();
   const status = useAppStore(selectNodeStatus);
   const choice = useAppStore(selectRingSubsystem);
   const setChoice = useAppStore((s) => s.setRingSubsystem);

@@ -19,7 +19,8 @@ import { presetDescription, presetTitle } from '../../viewmodel/presetText.ts';
 import { IMPORTED_PRESET } from '../../runtime/importConfig.ts';
 import { applySetup } from '../../runtime/setup.ts';
 import { useAppStore } from '../../store/index.ts';
-import { selectPresetName, selectSeed } from '../../store/selectors.ts';
+import { selectConfig, selectPresetName, selectSeed, selectTopology } from '../../store/selectors.ts';
+import { draftFor, evaluateImported, importedFields, isImportedDraft } from './importedDraft.ts';
 import { ConfigImport } from './ConfigImport.tsx';
 import { PlacementReport } from './PlacementReport.tsx';
 import { ScenarioPicker } from './ScenarioPicker.tsx';
@@ -29,18 +30,31 @@ export function SetupPanel() {
   const t = useT('setup');
   const preset = useAppStore(selectPresetName);
   const seed = useAppStore(selectSeed);
+  const topology = useAppStore(selectTopology);
+  const config = useAppStore(selectConfig);
+  const running = preset === IMPORTED_PRESET;
   const [draft, setDraft] = useState<SetupDraft>(() =>
-    emptyDraft(PRESETS.has(preset) ? preset : DEFAULT_PRESET, seed),
+    draftFor(preset, seed, PRESETS.has(preset) ? preset : DEFAULT_PRESET),
   );
   const [applied, setApplied] = useState(false);
   // The URL or a share link may change preset / seed under us: follow them unless the user is editing.
   const [seen, setSeen] = useState({ preset, seed });
   if (seen.preset !== preset || seen.seed !== seed) {
     setSeen({ preset, seed });
-    // An imported cluster is not a preset: the form keeps its own preset then.
-    setDraft((d) => ({ ...d, ...(PRESETS.has(preset) ? { preset } : {}), seed: String(seed) }));
+    // An imported cluster is not a preset: the form shows the import itself then.
+    const next = PRESETS.has(preset) || preset === IMPORTED_PRESET ? { preset } : {};
+    setDraft((d) => ({ ...d, ...next, seed: String(seed) }));
   }
-  const result = useMemo(() => evaluateDraft(draft), [draft]);
+  const imported = running && isImportedDraft(draft);
+  const result = useMemo(
+    () => (imported ? evaluateImported(draft, topology, config) : evaluateDraft(draft)),
+    [draft, imported, topology, config],
+  );
+  // The import's rings fill the fields (read-only: a change of placement is a change of the YAML).
+  const shown = useMemo(
+    () => (imported ? importedFields(config, topology.realms.length) : draft.placement),
+    [imported, config, topology, draft.placement],
+  );
   const edit = (d: SetupDraft) => {
     setDraft(d);
     setApplied(false);
@@ -49,8 +63,9 @@ export function SetupPanel() {
     edit({ ...draft, placement: { ...draft.placement, [s]: { ...draft.placement[s], [f]: v } } });
   const apply = () => {
     if (!result.ok || !result.topology || !result.config || result.seed === null) return;
+    // The import restarts as itself (with the form's seed): Apply never drops it unasked.
     void applySetup({
-      preset: draft.preset,
+      preset: imported ? IMPORTED_PRESET : draft.preset,
       topology: result.topology,
       config: result.config,
       options: result.options,
@@ -64,7 +79,10 @@ export function SetupPanel() {
     !applied &&
     (draft.preset !== preset ||
       draft.seed.trim() !== String(seed) ||
-      RING_SUBSYSTEMS.some((s) => PLACEMENT_FIELDS.some((f) => draft.placement[s][f].trim() !== '')));
+      (!imported &&
+        RING_SUBSYSTEMS.some((s) => PLACEMENT_FIELDS.some((f) => draft.placement[s][f].trim() !== ''))));
+  // Choosing a preset while an import runs: Apply would replace the import, and the form says so.
+  const replacesImport = running && !imported;
   return (
     <section className="panel setup" aria-label={t('panel')}>
       <p className="panel-intro">{t('intro')}</p>
@@ -93,13 +111,16 @@ export function SetupPanel() {
             value={draft.preset}
             onChange={(e) => edit({ ...draft, preset: e.target.value })}
           >
+            {running && (
+              <option value={IMPORTED_PRESET}>{t('importedOption', { nodes: topology.nodes.length })}</option>
+            )}
             {PRESET_NAMES.map((p) => (
               <option key={p} value={p}>
                 {presetTitle(p)}
               </option>
             ))}
           </select>
-          <span className="field-help">{presetDescription(draft.preset)}</span>
+          <span className="field-help">{imported ? t('importedHelp') : presetDescription(draft.preset)}</span>
         </label>
         <label className="field">
           <span className="field-label">{t('seed')}</span>
@@ -141,7 +162,8 @@ export function SetupPanel() {
                         aria-label={`${SUBSYSTEM_LABEL[s]} ${t(`field.${f}`)}`}
                         inputMode="numeric"
                         placeholder={String(placeholder || t('auto'))}
-                        value={draft.placement[s][f]}
+                        value={shown[s][f]}
+                        disabled={imported}
                         onChange={(e) => setField(s, f, e.target.value)}
                       />
                     </td>
@@ -151,7 +173,7 @@ export function SetupPanel() {
             ))}
           </tbody>
         </table>
-        <p className="field-help">{t('emptyFields')}</p>
+        <p className="field-help">{imported ? t('importedFields') : t('emptyFields')}</p>
         {errors.length > 0 && (
           <ul className="field-errors" data-testid="setup-field-errors" role="alert">
             {errors.map(([k, e]) => (
@@ -171,7 +193,12 @@ export function SetupPanel() {
       </form>
       {pending && (
         <p className="setup-pending" data-testid="setup-pending" role="status">
-          {t('pending', { preset, seed })}
+          {t('pending', { preset: running ? t('importedName') : preset, seed })}
+        </p>
+      )}
+      {replacesImport && (
+        <p className="setup-pending" data-testid="setup-replaces-import" role="alert">
+          {t('replacesImport', { preset: presetTitle(draft.preset) })}
         </p>
       )}
       <PlacementReport result={result} />

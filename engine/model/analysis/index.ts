@@ -9,5 +9,7 @@ export { minimalCutSets } from './cut-report.ts';
 export type { CutSetReport, CutReportProgress } from './cut-report.ts';
 export { blastRadii, blastRadius } from './blast.ts';
 export type { Blast, DomainBlast } from './blast.ts';
+export { domainDown, restoreRadius } from './restore.ts';
+export type { DomainRestore } from './restore.ts';
 export { replicaLoad, DEFAULT_LOAD_SAMPLES, LOAD_SAMPLE_LIMIT } from './load.ts';
 export type { SubsystemLoad } from './load.ts';
