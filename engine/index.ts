@@ -74,6 +74,12 @@ export {
   type LiveConfig,
 } from './folds/liveConfig.ts';
 export {
+  reconfigSettled,
+  reconfigWait,
+  type ReconfigWait,
+  type SentReconfig,
+} from './folds/reconfigWait.ts';
+export {
   boardLabel,
   emptyObservers,
   foldObservers,
