@@ -42,6 +42,12 @@ test('with the stepper’s rack down after step 1, the panel names the node and 
   await expect(config.steps.locator('li').first()).toHaveAttribute('data-state', 'done');
   await expect(config.wait).toHaveAttribute('data-kind', 'pause');
   await expect(config.wait).toContainText('Step 2 is queued until step 1’s pause ends');
+  // n12 now carries the new write-only group's glyph too: none of its glyphs covers its name
+  const n12 = app.cluster.node(12);
+  await expect(n12.locator('[data-testid^="replica-statestorage-"]')).toHaveCount(2);
+  const label = (await n12.locator('.node-label').boundingBox())!;
+  for (const glyph of await n12.locator('[data-testid^="replica-"]').all())
+    expect((await glyph.boundingBox())!.x).toBeGreaterThanOrEqual(label.x + label.width);
   // the fault while the move runs: the rack of the node the stepper runs on
   await app.cluster.toggleRack('dc1-r1');
   await expect(config.wait).toHaveAttribute('data-kind', 'stepperDown');

@@ -112,7 +112,6 @@ export function Stepper() {
                 step: s.step,
                 name: s.stepName ?? '',
                 plain: t(`plain.${s.step}` as 'plain.1'),
-                next: s.step < 4 ? stepWords(s.step + 1) : '—',
               })}
       </p>
       {wait !== null && (
