@@ -73,6 +73,7 @@ export {
   readsLiveConfig,
   type LiveConfig,
 } from './folds/liveConfig.ts';
+export { reconfigSettled, reconfigWait, type ReconfigWait, type SentReconfig } from './folds/reconfigWait.ts';
 export {
   boardLabel,
   emptyObservers,
@@ -84,7 +85,14 @@ export {
   type TabletEvent,
   type TabletObserver,
 } from './folds/observers.ts';
-export { emptySelfHeal, foldSelfHeal, type SelfHealRunView, type SelfHealView } from './folds/selfHeal.ts';
+export {
+  emptySelfHeal,
+  foldSelfHeal,
+  stuckBadNodes,
+  type SelfHealRunView,
+  type SelfHealView,
+  type StuckBadNode,
+} from './folds/selfHeal.ts';
 export { KERNEL_EVENT_KINDS } from './kernel/trace.ts';
 export {
   MAX_CONFIG_BYTES,

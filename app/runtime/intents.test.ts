@@ -66,4 +66,11 @@ describe('intents build and guard their commands from store state', () => {
     const none = { ...s.config, board: { ringGroups: [] } };
     expect(reconfigStart({ ...s, config: none }, 'board', null)).toBeNull();
   });
+
+  it('a reconfiguration starts on a static node that is up', () => {
+    const s = appStore.getState();
+    const first = reconfigStart(s, 'board', 500)!.node;
+    const moved = reconfigStart({ ...s, nodeStatus: { ...s.nodeStatus, [first]: 'down' } }, 'board', 500);
+    expect(moved!.node).not.toBe(first);
+  });
 });

@@ -10,10 +10,12 @@ import {
   type NodeId,
   type Subsystem,
   type ObserverState,
+  type SentReconfig,
 } from '../../engine/index.ts';
 import { selectCommittedConfig } from '../store/bridgeSelectors.ts';
 import type { FaultCommand } from '../subsystems/faults.ts';
 import { appStore } from '../store/index.ts';
+import type { AppState } from '../store/types.ts';
 import { observers, session } from './page.ts';
 
 const status = () => appStore.getState();
@@ -91,14 +93,15 @@ export function schemaChange(o: ObserverState, node: NodeId, path: string): Comm
 /**
  * The four-step move of `subsystem` toward a group with each ring's replicas reversed (new replica
  * ActorIds; distconf picks an actor id offset when needed), from the newest committed configuration,
- * run from the first static node; null when the subsystem has no group to move. `pauseMs` null:
- * each step waits for "next step".
+ * run from the first static node that is up (the stepper lives on that node; a command to a down node
+ * is lost); null when the subsystem has no group to move. `pauseMs` null: each step waits for "next
+ * step".
  */
 export function reconfigStart(
-  s: Parameters<typeof selectCommittedConfig>[0],
+  s: Parameters<typeof selectCommittedConfig>[0] & Pick<AppState, 'nodeStatus'>,
   subsystem: Subsystem | 'all',
   pauseMs: number | null,
-): Command | null {
+): Extract<Command, { kind: 'reconfig.start' }> | null {
   const latest = selectCommittedConfig(s);
   const current = latest[subsystem === 'all' ? 'statestorage' : subsystem].ringGroups.find(
     (g) => !g.writeOnly,
@@ -106,19 +109,46 @@ export function reconfigStart(
   if (!current) return null;
   return {
     kind: 'reconfig.start',
-    node: staticNodesOf(s.config)[0] ?? 1,
+    node: staticNodesOf(s.config).find((n) => !(n in s.nodeStatus)) ?? staticNodesOf(s.config)[0] ?? 1,
     subsystem,
     target: reversedGroup(current),
     ...(pauseMs === null ? {} : { pauseMs }),
   };
 }
 
+/**
+ * The stepper command the page sent last, so the panel shows it as pending at once; the engine's
+ * reconfigWait (engine/folds/reconfigWait.ts) says whether the trace answered it and why not.
+ */
+let sentReconfig: SentReconfig | null = null;
+const sentListeners = new Set<() => void>();
+function noteSent(sent: SentReconfig): void {
+  sentReconfig = sent;
+  for (const l of sentListeners) l();
+}
+export const reconfigSent = {
+  current: (): SentReconfig | null => sentReconfig,
+  subscribe: (l: () => void): (() => void) => {
+    sentListeners.add(l);
+    return () => sentListeners.delete(l);
+  },
+};
+
 /** The configuration panel's stepper. */
 export const configIntents = {
   start: (subsystem: Subsystem | 'all', pauseMs: number | null) => {
     const cmd = reconfigStart(status(), subsystem, pauseMs);
-    if (cmd) send(cmd);
+    if (!cmd) return;
+    send(cmd);
+    noteSent({ kind: 'start', node: cmd.node, atUs: status().timeUs });
   },
-  /** Runs the next step now; during a pause this is the "rush" (it skips what is left of it). */
-  next: () => send({ kind: 'reconfig.next', node: staticNodesOf(status().config)[0] ?? 1 }),
+  /**
+   * Runs the next step now; during a pause this is the "rush" (it skips what is left of it). Sent to
+   * the node running the stepper.
+   */
+  next: () => {
+    const node = status().liveConfig?.stepper?.node || (staticNodesOf(status().config)[0] ?? 1);
+    send({ kind: 'reconfig.next', node });
+    noteSent({ kind: 'next', node, atUs: status().timeUs });
+  },
 };

@@ -10,6 +10,12 @@ export class ConfigurationPanel extends tabPart('config', {
     countdown: 'config-countdown',
     rushWarning: 'config-rush-warning',
     hazard: 'config-hazard',
+    /** What the move waits for now, or why it cannot proceed (`data-kind` names the cause). */
+    wait: 'config-wait',
+    startButton: 'config-start',
+    nextButton: 'config-next',
+    /** The four steps in plain words (`data-state`: done, next, todo). */
+    steps: 'config-steps',
   },
   keyed: {
     groups: 'config-groups-',
@@ -31,6 +37,10 @@ export class ConfigurationPanel extends tabPart('config', {
   /** Unticks "automatic": each step then waits for Next. */
   async stepByStep(): Promise<void> {
     await this.panel.getByRole('checkbox').uncheck();
+  }
+  /** Types the automatic pause between steps, in ms of virtual time. */
+  async setPause(ms: number): Promise<void> {
+    await this.panel.getByTestId('config-pause').fill(String(ms));
   }
   async start(): Promise<void> {
     await this.panel.getByTestId('config-start').click();

@@ -9,6 +9,8 @@ export class ObserversPanel extends tabPart('observers', {
     selfHealEnabled: 'selfheal-enabled',
     /** distconf's last SelfHeal decision. */
     selfHealLast: 'selfheal-last',
+    /** Why a BAD node stays where it is: no spare node in its rack. */
+    selfHealWhy: 'selfheal-why',
   },
   keyed: {
     /** A tablet's row: `data-leader-node`, `data-generation`, `data-state`. */

@@ -38,6 +38,14 @@ interface ReconfigProgress {
   readonly failure: string | null;
   /** Steps run before their pause ended. */
   readonly rushed: number;
+  /** The node whose distconf actor runs the stepper, and when it last reported (µs). */
+  readonly node: NodeId;
+  readonly atUs: number;
+  /**
+   * Its node went down or crashed while it ran: the stepper's state lives in that node's distconf
+   * actor (stepper.ts) and is gone, so no further step runs on its own.
+   */
+  readonly lost: boolean;
 }
 
 const NO_PROGRESS: ReconfigProgress = {
@@ -47,6 +55,9 @@ const NO_PROGRESS: ReconfigProgress = {
   done: false,
   failure: null,
   rushed: 0,
+  node: 0,
+  atUs: 0,
+  lost: false,
 };
 
 export interface LiveConfig {
@@ -62,6 +73,10 @@ export interface LiveConfig {
   refusal: ConfigRefusal | null;
   /** The stepper's progress, null before the first step. */
   stepper: ReconfigProgress | null;
+  /** The distconf root as last announced; null before the first election or once its node went down. */
+  root: NodeId | null;
+  /** The root whose node went down, until another root is announced. */
+  rootDown: NodeId | null;
   /** Node → replicas a change started on it and did not poison yet (absent: none). */
   readonly started: Map<NodeId, readonly string[]>;
 }
@@ -76,6 +91,8 @@ export function initLiveConfig(config: ClusterConfig, nodes: readonly { readonly
     latest: INITIAL_CONFIG_VERSION,
     refusal: null,
     stepper: null,
+    root: null,
+    rootDown: null,
     started: new Map(),
   };
 }
@@ -88,6 +105,9 @@ const READ: ReadonlySet<string> = new Set([
   'reconfig.rushed',
   'reconfig.done',
   'replica.lifecycle',
+  'distconf.root',
+  'node.down',
+  'node.crashed',
 ] satisfies TraceEvent['kind'][]);
 
 /** The events this fold reads (every other one leaves its state as it is). */
@@ -125,12 +145,21 @@ export const liveConfigFold: Fold<LiveConfig> = {
     else if (e.kind === 'reconfig.step') {
       const dueAtUs = e.pauseUs !== null && e.step < 4 ? e.t + e.pauseUs : null;
       const p = s.stepper ?? NO_PROGRESS;
-      s.stepper = { ...p, step: e.step, stepName: e.name, dueAtUs, done: false, failure: null };
+      const at = { node: e.node, atUs: e.t, lost: false };
+      s.stepper = { ...p, ...at, step: e.step, stepName: e.name, dueAtUs, done: false, failure: null };
     } else if (e.kind === 'reconfig.rushed') {
       if (s.stepper) s.stepper = { ...s.stepper, rushed: s.stepper.rushed + 1 };
     } else if (e.kind === 'reconfig.done') {
       const p = s.stepper ?? NO_PROGRESS;
-      s.stepper = { ...p, done: true, dueAtUs: null, failure: e.ok ? null : e.reason };
+      const at = { node: e.node, atUs: e.t, lost: false };
+      s.stepper = { ...p, ...at, done: true, dueAtUs: null, failure: e.ok ? null : e.reason };
+    } else if (e.kind === 'distconf.root') {
+      if (e.root) [s.root, s.rootDown] = [e.node, null];
+      else if (s.root === e.node) s.root = null;
+    } else if (e.kind === 'node.down' || e.kind === 'node.crashed') {
+      if (s.root === e.target) [s.root, s.rootDown] = [null, e.target];
+      const p = s.stepper;
+      if (p && !p.done && p.node === e.target) s.stepper = { ...p, lost: true };
     } else if (e.kind === 'replica.lifecycle') {
       const cur = s.started.get(e.node) ?? [];
       const name = `${e.replica}`;

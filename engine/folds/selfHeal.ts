@@ -4,8 +4,9 @@
  * step is due) and how the last run ended. Pure: `foldSelfHeal(state, batch)` returns a new state
  * when something changed, the same object otherwise.
  */
+import { RING_SUBSYSTEMS, type ClusterConfig } from '../model/config/types.ts';
 import type { NodeHealth } from '../model/selfheal/sentinel.ts';
-import type { NodeId } from '../model/topology/types.ts';
+import type { NodeId, Topology } from '../model/topology/types.ts';
 import type { TraceEvent } from '../subsystems/unions.ts';
 
 export interface SelfHealRunView {
@@ -28,8 +29,16 @@ export interface SelfHealView {
   /** Nodes whose Sentinel state is not GOOD (absent = GOOD). */
   readonly health: ReadonlyMap<NodeId, NodeHealth>;
   readonly run: SelfHealRunView | null;
-  /** The last decision that did not start a run (YDB's error text), or how the last run ended. */
-  readonly last: { readonly ok: boolean; readonly text: string; readonly atUs: number } | null;
+  /**
+   * The last decision that did not start a run (YDB's error text; `idle`), or how the last run
+   * ended.
+   */
+  readonly last: {
+    readonly ok: boolean;
+    readonly text: string;
+    readonly atUs: number;
+    readonly idle?: boolean;
+  } | null;
 }
 
 export function emptySelfHeal(): SelfHealView {
@@ -47,7 +56,7 @@ function foldSelfHealEvent(s: SelfHealView, e: TraceEvent): SelfHealView {
       return { ...s, health };
     }
     case 'selfheal.decision':
-      if (e.decision === 'none') return { ...s, last: { ok: false, text: e.reason, atUs: e.t } };
+      if (e.decision === 'none') return { ...s, last: { ok: false, text: e.reason, atUs: e.t, idle: true } };
       return {
         ...s,
         run: {
@@ -80,5 +89,33 @@ function foldSelfHealEvent(s: SelfHealView, e: TraceEvent): SelfHealView {
 export function foldSelfHeal(s: SelfHealView, batch: readonly TraceEvent[]): SelfHealView {
   let out = s;
   for (const e of batch) out = foldSelfHealEvent(out, e);
+  return out;
+}
+
+/** A BAD node SelfHeal left where it is, for want of a spare node in its rack. */
+export interface StuckBadNode {
+  readonly node: NodeId;
+  readonly rack: string;
+}
+
+/**
+ * Why a decision that changed nothing left a BAD node holding replicas: the recommended
+ * configuration keeps one ring per rack (distconf_statestorage_config_generator.cpp), so a ring's
+ * replica can move only to a node of the same rack that is not BAD and holds no replica. Lists the
+ * BAD replica holders whose rack has no such node; empty when the last decision started a run.
+ */
+export function stuckBadNodes(v: SelfHealView, topology: Topology, config: ClusterConfig): StuckBadNode[] {
+  if (v.last?.idle !== true) return [];
+  const holders = new Set<NodeId>();
+  for (const sub of RING_SUBSYSTEMS)
+    for (const g of config[sub].ringGroups)
+      for (const r of g.rings) for (const n of r.replicas) holders.add(n);
+  const bad = (n: NodeId) => v.health.get(n) === 'BAD' || v.health.get(n) === 'MAY_BE_BAD';
+  const out: StuckBadNode[] = [];
+  for (const n of topology.nodes) {
+    if (v.health.get(n.id) !== 'BAD' || !holders.has(n.id)) continue;
+    const spare = topology.nodes.some((m) => m.domain === n.domain && !holders.has(m.id) && !bad(m.id));
+    if (!spare) out.push({ node: n.id, rack: n.domain });
+  }
   return out;
 }

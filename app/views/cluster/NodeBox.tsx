@@ -6,7 +6,8 @@ import type { NodeBox as Box } from '../../viewmodel/layout.ts';
 import { useAppStore } from '../../store/index.ts';
 import { isBehind } from '../../store/bridgeSelectors.ts';
 import { ReplicaGlyph } from './ReplicaGlyph.tsx';
-import { svgButton, GLYPH, replicaKey } from './svgHelpers.ts';
+import { glyphRow } from './glyphRow.ts';
+import { svgButton, replicaKey } from './svgHelpers.ts';
 
 interface Props {
   readonly node: SimNode;
@@ -31,8 +32,8 @@ export const NodeBox = memo(function NodeBox({
   onHover,
 }: Props) {
   const down = status !== 'up';
-  const step = GLYPH + 3;
-  const x0 = box.x + box.w - 6 - replicas.length * step + step / 2;
+  const row = glyphRow(replicas.length, node.name, box.w);
+  const [x0, step] = [box.x + row.x0, row.step];
   const holds = replicas.some((r) => selected.has(replicaKey(r)));
   const t = useT('cluster');
   const verb = t(down ? 'verb.restore' : 'verb.fail');

@@ -3,18 +3,8 @@
  * write_only, pile and state), which version every node runs (nodes behind stand out), replicas a
  * change started on a node next to its old ones, and the stepper for the four-step move.
  */
-import { useState } from 'react';
-import {
-  RING_SUBSYSTEMS,
-  RECONFIG_STEP_NAMES,
-  DEFAULT_STEP_PAUSE_US,
-  subsystemsById,
-  type RingGroup,
-  type Subsystem,
-  type ReconfigStep,
-} from '../../../engine/index.ts';
+import { RING_SUBSYSTEMS, subsystemsById, type RingGroup } from '../../../engine/index.ts';
 import { useT } from '../../i18n/useT.ts';
-import { configIntents } from '../../runtime/intents.ts';
 import { useAppStore } from '../../store/index.ts';
 import { selectTopology } from '../../store/selectors.ts';
 import {
@@ -23,14 +13,13 @@ import {
   selectLatestVersion,
   selectLiveConfig,
 } from '../../store/bridgeSelectors.ts';
+import { Stepper } from './Stepper.tsx';
 
 /**
  * Product names, from the descriptors: this panel is Distconf's entry's (app/subsystems), so it
  * reads no module that lists the entries (viewmodel/palette).
  */
 const LABEL = Object.fromEntries(subsystemsById(RING_SUBSYSTEMS).map((d) => [d.id, d.view.label]));
-
-const selectTime = (s: { timeUs: number }) => s.timeUs;
 
 type ConfigT = ReturnType<typeof useT<'config'>>;
 
@@ -40,101 +29,6 @@ function groupText(t: ConfigT, g: RingGroup): string {
   if (g.pile !== undefined) parts.push(t('pile', { pile: g.pile }));
   if (g.state !== undefined) parts.push(g.state);
   return parts.join(' · ');
-}
-
-function Stepper() {
-  const t = useT('config');
-  const live = useAppStore(selectLiveConfig);
-  const timeUs = useAppStore(selectTime);
-  const [subsystem, setSubsystem] = useState<Subsystem | 'all'>('statestorage');
-  const [auto, setAuto] = useState(true);
-  const [pauseMs, setPauseMs] = useState(DEFAULT_STEP_PAUSE_US / 1000);
-  const s = live?.stepper ?? null;
-  const refusal = live?.refusal?.reason ?? null;
-  const running = s !== null && !s.done;
-  const left = s?.dueAtUs != null ? Math.max(0, s.dueAtUs - timeUs) : null;
-  const next = s && s.step < 4 ? RECONFIG_STEP_NAMES[(s.step + 1) as ReconfigStep] : null;
-  return (
-    <div className="config-stepper" data-testid="config-stepper">
-      <div className="config-row">
-        <select
-          data-testid="config-subsystem"
-          value={subsystem}
-          disabled={running}
-          onChange={(e) => setSubsystem(e.target.value as Subsystem | 'all')}
-        >
-          {RING_SUBSYSTEMS.map((x) => (
-            <option key={x} value={x}>
-              {LABEL[x]}
-            </option>
-          ))}
-          <option value="all">{t('allThree')}</option>
-        </select>
-        <label>
-          <input
-            type="checkbox"
-            checked={auto}
-            disabled={running}
-            onChange={(e) => setAuto(e.target.checked)}
-          />{' '}
-          {t('auto')}
-        </label>
-        <input
-          type="number"
-          min={0}
-          step={500}
-          className="config-pause"
-          data-testid="config-pause"
-          value={pauseMs}
-          disabled={running || !auto}
-          onChange={(e) => setPauseMs(Math.max(0, Math.round(Number(e.target.value) || 0)))}
-        />
-        {t('ms')}
-        <button
-          type="button"
-          data-testid="config-start"
-          disabled={running}
-          onClick={() => configIntents.start(subsystem, auto ? pauseMs : null)}
-        >
-          {t('start')}
-        </button>
-      </div>
-      <p data-testid="config-step">
-        {s === null
-          ? t('step.none')
-          : s.done
-            ? s.failure
-              ? t('step.stopped', { reason: s.failure })
-              : t('step.done', { name: RECONFIG_STEP_NAMES[4] })
-            : t('step.committed', { step: s.step, name: s.stepName ?? '', next: next ?? '—' })}
-      </p>
-      {running && (
-        <div className="config-row">
-          {left !== null && left > 0 && (
-            <span data-testid="config-countdown">{t('countdown', { s: (left / 1e6).toFixed(1) })}</span>
-          )}
-          <button type="button" data-testid="config-next" onClick={() => configIntents.next()}>
-            {left !== null && left > 0 ? t('rush') : t('next')}
-          </button>
-        </div>
-      )}
-      {running && left !== null && left > 0 && (
-        <p className="config-warning" data-testid="config-rush-warning">
-          {t('rushWarning')}
-        </p>
-      )}
-      {s !== null && s.rushed > 0 && (
-        <p className="config-warning" data-testid="config-hazard">
-          {t('hazard', { count: s.rushed, warning: t('rushWarning') })}
-        </p>
-      )}
-      {refusal !== null && (
-        <p className="config-refusal" data-testid="config-refusal">
-          {t('refused', { reason: refusal })}
-        </p>
-      )}
-    </div>
-  );
 }
 
 export function ConfigPanel() {

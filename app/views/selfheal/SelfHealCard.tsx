@@ -4,10 +4,12 @@
  * activation ended. Off by default; the button sends `selfheal.enable`.
  */
 import { useSyncExternalStore } from 'react';
+import { stuckBadNodes } from '../../../engine/index.ts';
 import { useT } from '../../i18n/useT.ts';
 import { session, selfHeal } from '../../runtime/page.ts';
 import { useAppStore } from '../../store/index.ts';
 import { selectRuntime, selectTopology } from '../../store/selectors.ts';
+import { selectCommittedConfig } from '../../store/bridgeSelectors.ts';
 import { EmptyRow, NodeChip } from '../observers/ObserverParts.tsx';
 import { dueLine, lastLine, runLine } from './selfHealText.ts';
 
@@ -19,6 +21,8 @@ export function SelfHealCard() {
   const live = useAppStore(selectRuntime).kind === 'live';
   const nodes = [...v.health].sort((a, b) => a[0] - b[0]);
   const last = lastLine(v);
+  const config = useAppStore(selectCommittedConfig);
+  const stuck = stuckBadNodes(v, topology, config);
   const enable = () => {
     const first = topology.nodes[0];
     if (first !== undefined) session.command({ kind: 'selfheal.enable', node: first.id });
@@ -48,6 +52,11 @@ export function SelfHealCard() {
             {last}
           </p>
         )}
+        {stuck.map((x) => (
+          <p className="selfheal-line selfheal-why" data-testid="selfheal-why" key={x.node}>
+            {t('noSpare', { node: x.node, rack: x.rack })}
+          </p>
+        ))}
         <table className="obs-table" data-testid="selfheal-nodes">
           <thead>
             <tr>
