@@ -22,7 +22,7 @@ test('in Russian, setup validation and placement problems speak Russian', async 
   await expect(setup.fieldErrors).toContainText('StateStorage nto_select: нужно целое число');
   await expect(setup.fieldErrors).not.toContainText('must be');
   await setup.seed.fill('-3');
-  await expect(setup.fieldErrors).toContainText('Seed: нужно целое неотрицательное число');
+  await expect(setup.fieldErrors).toContainText('Зерно: нужно целое неотрицательное число');
   await setup.seed.fill('1');
   await nto.fill('4');
   await expect(setup.problems).toContainText('предупреждение');
