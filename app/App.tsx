@@ -67,7 +67,7 @@ export function App() {
           <ErrorBoundary area={t('area.cluster')}>
             <ClusterView />
           </ErrorBoundary>
-          <section className="panel lower-panel" aria-label={t('tab.rings')}>
+          <section className="panel lower-panel" aria-label={t('tab.rings')} data-testid="lower-panel">
             <div className="tabs" role="tablist">
               {tabs.map((tab) => (
                 <button

@@ -29,3 +29,31 @@ for (const width of [1440, 1024]) {
     await app.screenshot(test.info(), `event-log-${width}`);
   });
 }
+
+for (const width of [1440, 1024]) {
+  test(`with the event log open during a run the tab panel stays in view (${width} px)`, async ({
+    app,
+    page,
+  }) => {
+    const { log, network, timeline } = app;
+    await page.setViewportSize({ width, height: 900 });
+    await app.open('?preset=mirror-3-dc');
+    await app.waitLive();
+    await timeline.play();
+    await app.cluster.toggleRack('dc1-r1');
+    await log.toggle();
+    await network.open();
+    const panel = (await app.tabs.lowerPanel.boundingBox())!;
+    const list = (await log.log.boundingBox())!;
+    const cluster = (await app.cluster.svg.boundingBox())!;
+    // The tab strip and a few lines of the open tab, above the log and inside the window.
+    expect(panel.height).toBeGreaterThanOrEqual(125);
+    expect(panel.y + panel.height).toBeLessThanOrEqual(list.y);
+    expect(list.y + list.height).toBeLessThanOrEqual(900);
+    expect(cluster.height).toBeGreaterThanOrEqual(220);
+    await expect(page.getByTestId('tab-network')).toBeInViewport();
+    await timeline.pause();
+    await expect.poll(() => log.rows.count()).toBeGreaterThanOrEqual(1);
+    await app.screenshot(test.info(), `event-log-tabs-${width}`);
+  });
+}

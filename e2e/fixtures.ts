@@ -18,6 +18,7 @@ import { Notices } from './pages/notices.ts';
 import { ObserversPanel } from './pages/observers.ts';
 import { PilesPanel } from './pages/piles.ts';
 import { SetupPanel } from './pages/setup.ts';
+import { Tabs } from './pages/tabs.ts';
 import { Timeline } from './pages/timeline.ts';
 import { LoadView, RingView, SpaceTimeView, StoryView } from './pages/views.ts';
 
@@ -41,6 +42,7 @@ export class QuorumscopePage {
   readonly load: LoadView;
   readonly rings: RingView;
   readonly story: StoryView;
+  readonly tabs: Tabs;
 
   constructor(readonly page: Page) {
     this.header = new Header(page);
@@ -58,6 +60,7 @@ export class QuorumscopePage {
     this.workers = new WorkersPopover(page);
     this.spaceTime = new SpaceTimeView(page);
     this.load = new LoadView(page);
+    this.tabs = new Tabs(page);
     this.rings = new RingView(page);
     this.story = new StoryView(page);
   }

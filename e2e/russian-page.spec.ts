@@ -22,7 +22,7 @@ test('in Russian, setup validation and placement problems speak Russian', async 
   await expect(setup.fieldErrors).toContainText('StateStorage nto_select: нужно целое число');
   await expect(setup.fieldErrors).not.toContainText('must be');
   await setup.seed.fill('-3');
-  await expect(setup.fieldErrors).toContainText('Seed: нужно целое неотрицательное число');
+  await expect(setup.fieldErrors).toContainText('Зерно: нужно целое неотрицательное число');
   await setup.seed.fill('1');
   await nto.fill('4');
   await expect(setup.problems).toContainText('предупреждение');
@@ -101,4 +101,41 @@ test('in Russian, a lesson’s evidence says what the simulation saw in Russian'
   );
   await expect(lessons.evidence).not.toContainText('alive');
   await expect(lessons.evidence).not.toContainText('readable');
+});
+
+test('in Russian, scenario titles, the seed, the Piles tab and its diagram speak Russian', async ({
+  app,
+  page,
+}) => {
+  const { piles, setup, timeline } = app;
+  await app.open('?preset=bridge-2-piles&lang=ru');
+  await app.waitLive();
+  await timeline.play();
+  await expect(app.header.setupName('bridge-2-piles · зерно 1')).toBeVisible();
+  await setup.open();
+  await expect(setup.scenarioSelect.locator('option[value="bridge-failover"]')).toHaveText(
+    'Bridge: отказ pile B, failover',
+  );
+  const titles = await setup.scenarioSelect.locator('option').allTextContents();
+  expect(titles.length).toBeGreaterThan(10);
+  for (const title of titles) expect(title).toMatch(CYRILLIC);
+  // The tab names the term as YDB's Russian docs write it, as the lessons do.
+  await expect(page.getByTestId('tab-bridge')).toHaveText('Pile');
+  await piles.open();
+  await expect(piles.edgeLabels.filter({ hasText: 'авто' })).toHaveCount(2);
+  await expect(piles.edgeLabels.filter({ hasText: /^(auto|switch)$/ })).toHaveCount(0);
+  await timeline.pause();
+});
+
+test('a branch says in plain words where it forked, in both languages', async ({ app }) => {
+  const { timeline } = app;
+  await app.open('?preset=mirror-3-dc&lang=ru');
+  await app.waitLive();
+  await app.runTo([{ atUs: 30_000, cmd: { kind: 'rack.down', rack: 'dc1-r1' } }], 60_000);
+  await timeline.goTo('10');
+  await expect.poll(() => app.state((s) => s.timeUs)).toBe(10_000);
+  await app.cluster.toggleRack('dc3-r2');
+  await expect(timeline.branch(1)).toHaveText(/^Ветка 1: ответвилась в момент 10[,.]0+ мс, дошла до 60/);
+  await app.header.switchLanguage('en');
+  await expect(timeline.branch(1)).toHaveText(/^Branch 1: forked at 10\.0+ ms, ran to 60/);
 });

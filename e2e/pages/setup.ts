@@ -68,6 +68,10 @@ export class SetupPanel extends tabPart('setup', {
     return this.page.getByTestId('config-export-text');
   }
 
+  /** The scenario library's list, one option per scenario. */
+  get scenarioSelect(): Locator {
+    return this.page.getByTestId('scenario-select');
+  }
   /** Loads a scenario from the library. */
   async loadScenario(name: string): Promise<void> {
     await this.page.getByTestId('scenario-select').selectOption(name);

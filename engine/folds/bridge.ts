@@ -28,6 +28,8 @@ export interface BridgeRefusal {
   readonly command: string;
   readonly code: string;
   readonly reason: string;
+  /** The committed generation the command was judged against. */
+  readonly generation: number;
   /** The refused command's `ref`, when its sender gave one. */
   readonly ref?: number;
 }
@@ -124,6 +126,7 @@ export const bridgeFold: Fold<BridgeStatus, BridgeFoldInput> = {
           command: e.command,
           code: e.code,
           reason: e.reason,
+          generation: e.generation,
           ...(e.ref === undefined ? {} : { ref: e.ref }),
         });
         if (s.refusals.length > BRIDGE_REFUSALS_KEPT) s.refusals.shift();

@@ -2,7 +2,8 @@
  * The piles panel: each pile's state as `ydb admin cluster bridge list` names it, the primary and
  * promoted marks, the cluster-state generation, sync progress, and the admin commands named as the
  * CLI names them. A click sends the command through an intent; a refusal comes back in the trace and
- * is shown beside the button that caused it.
+ * is shown beside the button that caused it, marked as past once a commit has changed the state it
+ * was judged against. The diagram sits beside the table so it is in view when the tab opens.
  */
 import { useState } from 'react';
 import { bridgePublicState } from '../../../engine/index.ts';
@@ -11,12 +12,12 @@ import {
   BRIDGE_VERBS,
   bridgeIntents,
   defaultNewPrimary,
-  refusalOf,
   type BridgeClick,
 } from '../../runtime/bridgeIntents.ts';
 import { selectBridge } from '../../store/bridgeSelectors.ts';
 import { useAppStore } from '../../store/index.ts';
 import { allowedEdgesOf } from './allowed.ts';
+import { shownRefusal } from './refusal.ts';
 import { StateDiagram } from './StateDiagram.tsx';
 import './bridge.css';
 
@@ -37,115 +38,124 @@ export function PilesPanel() {
     selected !== null && piles.includes(selected)
       ? selected
       : piles[(piles.indexOf(c.primary) + 1) % piles.length]!;
-  const refusal = click ? refusalOf(bridge, click.ref) : undefined;
+  const refusal = shownRefusal(bridge, click);
 
   return (
     <div className="bridge-panel" data-testid="bridge-panel">
-      <div className="bridge-head">
-        <strong>{t('title')}</strong>
-        <span className="chip" data-testid="bridge-generation">
-          {t('generation', { n: c.generation })}
-        </span>
-        {bridge.quorumLost && (
-          <span className="badge bridge-bad" data-testid="bridge-quorum-lost">
-            {t('quorumLost')}
+      <div className="bridge-main">
+        <div className="bridge-head">
+          <strong>{t('title')}</strong>
+          <span className="chip" data-testid="bridge-generation">
+            {t('generation', { n: c.generation })}
           </span>
-        )}
-        {bridge.proposed && (
-          <span className="badge" data-testid="bridge-proposed">
-            {t('proposed', { cause: bridge.proposed.cause, n: bridge.proposed.generation })}
-          </span>
-        )}
-        {bridge.waitingFor.length > 0 && (
-          <span className="badge bridge-bad" data-testid="bridge-waiting">
-            {t('waitingFor', { piles: bridge.waitingFor.join(', ') })}
-          </span>
-        )}
-        <label className="bridge-newprimary">
-          {t('newPrimary')}{' '}
-          <select
-            value={newPrimary}
-            onChange={(e) => setNewPrimary(e.target.value)}
-            data-testid="bridge-new-primary"
-          >
-            {piles.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      <table className="bridge-piles">
-        <tbody>
-          {piles.map((name, i) => {
-            const pub = bridgePublicState(bridge, name);
-            const sync =
-              bridge.sync?.pile === name && c.perPile[i] === 'NOT_SYNCHRONIZED_2' ? bridge.sync : null;
-            return (
-              <tr
-                key={name}
-                className={name === shown ? 'shown' : ''}
-                data-testid={`bridge-pile-${name}`}
-                onClick={() => setSelected(name)}
-              >
-                <th>{t('pile', { pile: name })}</th>
-                <td>
-                  <span
-                    className={`bridge-state bridge-${pub.toLowerCase()}`}
-                    data-testid={`bridge-state-${name}`}
-                  >
-                    {pub}
-                  </span>
-                  {name === c.primary && <span className="badge">{t('primary')}</span>}
-                  {name === c.promoted && name !== c.primary && (
-                    <span className="badge">{t('promoted')}</span>
-                  )}
-                </td>
-                <td className="muted" title={t('internal')} data-testid={`bridge-internal-${name}`}>
-                  {c.perPile[i]}
-                </td>
-                <td>
-                  {sync && (
-                    <span className="bridge-sync" data-testid={`bridge-sync-${name}`}>
-                      <meter min={0} max={1000} value={sync.permille} />{' '}
-                      {t('sync', { pct: Math.round(sync.permille / 10) })}
-                    </span>
-                  )}
-                </td>
-                <td className="bridge-actions">
-                  {BRIDGE_VERBS.map((v) => (
-                    <button
-                      key={v}
-                      type="button"
-                      className="chip chip-btn"
-                      data-testid={`bridge-${v}-${name}`}
-                      onClick={(e) => {
-                        e.stopPropagation();
-                        setClick(bridgeIntents.send(v, name, newPrimary));
-                        setSelected(name);
-                      }}
+          {bridge.quorumLost && (
+            <span className="badge bridge-bad" data-testid="bridge-quorum-lost">
+              {t('quorumLost')}
+            </span>
+          )}
+          {bridge.proposed && (
+            <span className="badge" data-testid="bridge-proposed">
+              {t('proposed', { cause: bridge.proposed.cause, n: bridge.proposed.generation })}
+            </span>
+          )}
+          {bridge.waitingFor.length > 0 && (
+            <span className="badge bridge-bad" data-testid="bridge-waiting">
+              {t('waitingFor', { piles: bridge.waitingFor.join(', ') })}
+            </span>
+          )}
+          <label className="bridge-newprimary">
+            {t('newPrimary')}{' '}
+            <select
+              value={newPrimary}
+              onChange={(e) => setNewPrimary(e.target.value)}
+              data-testid="bridge-new-primary"
+            >
+              {piles.map((p) => (
+                <option key={p} value={p}>
+                  {p}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <table className="bridge-piles">
+          <tbody>
+            {piles.map((name, i) => {
+              const pub = bridgePublicState(bridge, name);
+              const sync =
+                bridge.sync?.pile === name && c.perPile[i] === 'NOT_SYNCHRONIZED_2' ? bridge.sync : null;
+              return (
+                <tr
+                  key={name}
+                  className={name === shown ? 'shown' : ''}
+                  data-testid={`bridge-pile-${name}`}
+                  onClick={() => setSelected(name)}
+                >
+                  <th>{t('pile', { pile: name })}</th>
+                  <td>
+                    <span
+                      className={`bridge-state bridge-${pub.toLowerCase()}`}
+                      data-testid={`bridge-state-${name}`}
                     >
-                      {v}
-                    </button>
-                  ))}
-                  {refusal && click?.pile === name && (
-                    <div className="bridge-refusal" role="alert" data-testid={`bridge-refusal-${name}`}>
-                      {t('refused', { reason: refusal.reason })}
-                    </div>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+                      {pub}
+                    </span>
+                    {name === c.primary && <span className="badge">{t('primary')}</span>}
+                    {name === c.promoted && name !== c.primary && (
+                      <span className="badge">{t('promoted')}</span>
+                    )}
+                  </td>
+                  <td className="muted" title={t('internal')} data-testid={`bridge-internal-${name}`}>
+                    {c.perPile[i]}
+                  </td>
+                  <td>
+                    {sync && (
+                      <span className="bridge-sync" data-testid={`bridge-sync-${name}`}>
+                        <meter min={0} max={1000} value={sync.permille} />{' '}
+                        {t('sync', { pct: Math.round(sync.permille / 10) })}
+                      </span>
+                    )}
+                  </td>
+                  <td className="bridge-actions">
+                    {BRIDGE_VERBS.map((v) => (
+                      <button
+                        key={v}
+                        type="button"
+                        className="chip chip-btn"
+                        data-testid={`bridge-${v}-${name}`}
+                        onClick={(e) => {
+                          e.stopPropagation();
+                          setClick(bridgeIntents.send(v, name, newPrimary));
+                          setSelected(name);
+                        }}
+                      >
+                        {v}
+                      </button>
+                    ))}
+                    {refusal?.pile === name && (
+                      <div
+                        className={`bridge-refusal${refusal.past ? ' past' : ''}`}
+                        role={refusal.past ? undefined : 'alert'}
+                        data-testid={`bridge-refusal-${name}`}
+                        data-past={refusal.past ? 'yes' : 'no'}
+                      >
+                        {refusal.past
+                          ? t('refusedPast', { reason: refusal.reason, n: refusal.generation })
+                          : t('refused', { reason: refusal.reason })}
+                      </div>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        <p className="muted bridge-note">{t('docsNote')}</p>
+      </div>
       <StateDiagram
         pile={shown}
         state={c.perPile[piles.indexOf(shown)]!}
         allowed={allowedEdgesOf(bridge, shown, newPrimary)}
       />
-      <p className="muted bridge-note">{t('docsNote')}</p>
     </div>
   );
 }

@@ -2,6 +2,7 @@
  * Lists public/scenarios/index.json and loads the chosen file into the page (cluster, seed and
  * timed commands); errors in a file show as a notice naming the JSON path of each problem.
  */
+import { i18n } from '../../i18n/index.ts';
 import { useT } from '../../i18n/useT.ts';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
@@ -12,6 +13,12 @@ const indexSchema = z.object({
   scenarios: z.array(z.object({ name: z.string(), title: z.string().optional() })),
 });
 type Entry = z.infer<typeof indexSchema>['scenarios'][number];
+
+/** The entry's title in the page's language (setup:scenarioTitle, by scenario id), else the file's own. */
+function titleOf(e: Entry, t: ReturnType<typeof useT<'setup'>>): string {
+  const key = `scenarioTitle.${e.name}` as 'scenarioTitle.tablet-reelection';
+  return i18n.exists(`setup:${key}`) ? t(key) : (e.title ?? e.name);
+}
 
 export function ScenarioPicker() {
   const t = useT('setup');
@@ -67,7 +74,7 @@ export function ScenarioPicker() {
             <option value="">{entries ? t('scenario.choose') : t('scenario.loading')}</option>
             {entries?.map((e) => (
               <option key={e.name} value={e.name}>
-                {e.title ?? e.name}
+                {titleOf(e, t)}
               </option>
             ))}
           </select>
