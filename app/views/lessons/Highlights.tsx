@@ -1,6 +1,8 @@
 /**
  * Rings drawn over the screen parts the open lesson step points at. The page's own elements are
- * left alone (React and d3 own them): an overlay reads their boxes a few times a second.
+ * left alone (React and d3 own them): an overlay reads their boxes a few times a second. A tab the
+ * step points at is opened, once per step, by pressing it as a person would (the page keeps which
+ * tab is open in its own view state).
  */
 import { useEffect, useState } from 'react';
 
@@ -55,6 +57,7 @@ export function Highlights({ ids, target }: { ids: readonly string[]; target?: s
       for (const id of unseen) {
         const el = document.querySelector(`[data-testid="${CSS.escape(id)}"]`);
         if (!el) continue;
+        if (el instanceof HTMLElement && el.role === 'tab' && el.ariaSelected !== 'true') el.click();
         el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
         unseen.delete(id);
       }
