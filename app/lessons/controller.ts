@@ -2,14 +2,17 @@
  * What lesson actions mean for the page: opening one replaces the cluster with the lesson's and
  * gives its set-up commands (the free simulator's setup is kept and restored on leaving); an act
  * gives the step's commands at their fixed virtual times; a reveal runs the lesson headless for
- * the truth and moves the live view to the time the answer is known.
+ * the truth and moves the live view to the time the answer is known. On a question step the act
+ * waits for the answer and reveals it (stepFlow.ts): the outcome is predicted, then seen.
  */
 import { session } from '../runtime/page.ts';
 import { applySetup, type Setup } from '../runtime/setup.ts';
 import { appStore } from '../store/index.ts';
 import { fetchLesson, fetchLessonIndex } from './fetchLesson.ts';
-import { lessonStore, revealMs, updateActive } from './lessonState.ts';
+import { lessonStore, updateActive, type ActiveLesson } from './lessonState.ts';
+import { newRun } from '../runtime/branching.ts';
 import { readProgress, writeProgress } from './progress.ts';
+import { actReveals, openMs, outcomeMs, stepFlow } from './stepFlow.ts';
 import { lessonTruth } from './truth.ts';
 
 const LESSON_PARAM = 'lesson';
@@ -81,7 +84,7 @@ export async function openLesson(id: string): Promise<void> {
     config: scenario.config,
     options: lesson.configOptions ?? {},
     seed: lesson.seed,
-  });
+  }).then(newRun);
   st.setScenario(null);
   for (const s of lesson.setup) session.commandAt(s.do, Math.round(s.at * 1000));
   lessonStore.setState({
@@ -95,41 +98,60 @@ export async function openLesson(id: string): Promise<void> {
       revealed: new Set(),
       truth: null,
       computing: false,
+      nudged: false,
+      finished: false,
     },
   });
   setLessonParam(id);
   openStep(0);
 }
 
+/** The person's doings at `step` as the flow reads them. */
+function doneAt(a: ActiveLesson, step: number) {
+  return { acted: a.acted.has(step), picked: a.picked.get(step), revealed: a.revealed.has(step) };
+}
+
 function openStep(step: number): void {
   const a = lessonStore.getState().active;
   const st = a?.loaded.lesson.steps[step];
   if (!a || !st) return;
-  updateActive(() => ({ step }));
-  if (st.showMs !== undefined) showUntil(st.showMs);
+  updateActive(() => ({ step, nudged: false }));
+  const ms = openMs(st);
+  if (ms !== undefined) showUntil(ms);
 }
 
 export function goToStep(step: number): void {
   openStep(step);
 }
 
+/** The step's act; on a question step only once an answer is chosen, and then it reveals. */
 export function doAct(step: number): void {
   const a = lessonStore.getState().active;
-  const act = a?.loaded.lesson.steps[step]?.act;
-  if (!a || !act || a.acted.has(step)) return;
-  for (const s of act.do) session.commandAt(s.do, Math.round(s.at * 1000));
-  updateActive((x) => ({ acted: new Set([...x.acted, step]) }));
-  showUntil(Math.max(...act.do.map((s) => s.at)) + ACT_SHOW_MS);
+  const st = a?.loaded.lesson.steps[step];
+  if (!a || !st?.act) return;
+  if (!stepFlow(st, doneAt(a, step)).canAct) {
+    if (!a.acted.has(step)) updateActive(() => ({ nudged: true }));
+    return;
+  }
+  for (const s of st.act.do) session.commandAt(s.do, Math.round(s.at * 1000));
+  updateActive((x) => ({ acted: new Set([...x.acted, step]), nudged: false }));
+  if (actReveals(st)) reveal(step);
+  else showUntil(outcomeMs(st, ACT_SHOW_MS));
 }
 
 export function pickAnswer(step: number, answer: string): void {
-  updateActive((x) => (x.revealed.has(step) ? {} : { picked: new Map([...x.picked, [step, answer]]) }));
+  updateActive((x) =>
+    x.revealed.has(step) ? {} : { picked: new Map([...x.picked, [step, answer]]), nudged: false },
+  );
 }
 
 export function reveal(step: number): void {
   const a = lessonStore.getState().active;
-  if (!a || !a.picked.has(step)) return;
-  showUntil(revealMs(a.loaded, step));
+  const st = a?.loaded.lesson.steps[step];
+  if (!a || !st || !a.picked.has(step) || a.revealed.has(step)) return;
+  // Acts may reveal; the Check button only on a question without an act.
+  if (st.act && !a.acted.has(step)) return;
+  showUntil(outcomeMs(st, ACT_SHOW_MS));
   if (a.truth) return updateActive((x) => ({ revealed: new Set([...x.revealed, step]) }));
   updateActive(() => ({ computing: true }));
   // Let the "running" state paint before the synchronous headless run.
@@ -141,15 +163,17 @@ export function reveal(step: number): void {
   }, 30);
 }
 
+/**
+ * Marks the lesson done and keeps the page on its last state (cluster, run and timeline agree);
+ * the panel then offers to leave or to pick another lesson.
+ */
 export function finishLesson(): void {
   const a = lessonStore.getState().active;
-  if (a) {
-    const done = new Set([...lessonStore.getState().done, a.loaded.lesson.id]);
-    lessonStore.setState({ done });
-    writeProgress(storage(), done);
-  }
-  leaveLesson();
-  setMenuOpen(true);
+  if (!a) return;
+  const done = new Set([...lessonStore.getState().done, a.loaded.lesson.id]);
+  lessonStore.setState({ done });
+  writeProgress(storage(), done);
+  updateActive(() => ({ finished: true }));
 }
 
 /** Back to the free simulator the person had before the lesson. */
@@ -157,6 +181,7 @@ export function leaveLesson(): void {
   if (lessonStore.getState().active === null) return;
   lessonStore.setState({ active: null });
   setLessonParam(null);
-  if (freeSetup) void applySetup(freeSetup);
+  // The timeline's horizon follows the old run's time until the reset lands: start it over after.
+  if (freeSetup) void applySetup(freeSetup).then(newRun);
   freeSetup = null;
 }

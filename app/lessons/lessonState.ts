@@ -20,6 +20,10 @@ export interface ActiveLesson {
   /** Computed once, at the first reveal: the headless run of the whole lesson. */
   readonly truth: LessonTruth | null;
   readonly computing: boolean;
+  /** The person pressed the act's target before choosing an answer (the panel says to choose first). */
+  readonly nudged: boolean;
+  /** Finished: the page stays on the lesson's last state until the person leaves. */
+  readonly finished: boolean;
 }
 
 export interface LessonState {
@@ -44,11 +48,4 @@ export const lessonStore = createStore<LessonState>()(() => ({
 export function updateActive(f: (a: ActiveLesson) => Partial<ActiveLesson>): void {
   const a = lessonStore.getState().active;
   if (a) lessonStore.setState({ active: { ...a, ...f(a) } });
-}
-
-/** The virtual time (ms) a question's answer is known by: the latest `at`/`by` among its answers. */
-export function revealMs(l: LoadedLesson, step: number): number {
-  const ask = l.lesson.steps[step]?.ask;
-  if (!ask) return 0;
-  return Math.max(...ask.answers.flatMap((a) => a.holdsWhen.map((x) => x.by ?? x.at)));
 }

@@ -6,8 +6,14 @@ export class LessonPanel extends part({
   ids: {
     menu: 'lessons-menu',
     problems: 'lesson-problems',
-    /** The open lesson; `data-step` is the step shown. */
+    /** The open lesson; `data-step` is the step shown, `data-finished` once finished. */
     panel: 'lesson-panel',
+    /** Says to choose an answer before the step's act (shown while the act waits). */
+    pickFirst: 'lesson-pick-first',
+    /** What a finished lesson's panel says, with leave and other lessons. */
+    finished: 'lesson-finished',
+    /** Folds the phone's bottom sheet to its title bar and back. */
+    fold: 'lesson-fold',
     title: 'lesson-title',
     actButton: 'lesson-act',
     /** The revealed truth: `data-truth` (what the simulation shows), `data-picked` (the answer chosen). */
@@ -35,7 +41,13 @@ export class LessonPanel extends part({
     return this.page.locator('[data-testid^="lesson-coming-"]');
   }
 
-  /** Does the step's act with the panel's button. */
+  /** The panel's box on screen. */
+  async box(): Promise<{ x: number; y: number; width: number; height: number }> {
+    const b = await this.panel.boundingBox();
+    if (!b) throw new Error('the lesson panel is not on screen');
+    return b;
+  }
+  /** Does the step's act with the panel's button (on a question step it also reveals). */
   async act(): Promise<void> {
     await this.actButton.click();
   }
@@ -46,8 +58,8 @@ export class LessonPanel extends part({
   async showEvidence(): Promise<void> {
     await this.page.locator('.lesson-evidence summary').click();
   }
-  /** Presses one of the panel's buttons: reveal, next, finish or leave. */
-  async press(button: 'reveal' | 'next' | 'finish' | 'leave'): Promise<void> {
+  /** Presses one of the panel's buttons: reveal (a question without an act), next, finish, leave, more. */
+  async press(button: 'reveal' | 'next' | 'finish' | 'leave' | 'more'): Promise<void> {
     await this.page.getByTestId(`lesson-${button}`).click();
   }
 }

@@ -1,11 +1,15 @@
 /**
  * Rings drawn over the screen parts the open lesson step points at. The page's own elements are
- * left alone (React and d3 own them): an overlay reads their boxes a few times a second.
+ * left alone (React and d3 own them): an overlay reads their boxes a few times a second. A tab the
+ * step points at is opened, once per step, by pressing it as a person would (the page keeps which
+ * tab is open in its own view state).
  */
 import { useEffect, useState } from 'react';
 
 /** How often the boxes are re-read (ms): layout moves on resize, zoom and tab changes. */
 const REFRESH_MS = 250;
+/** On how many ticks after it appears a part is brought into view (then the person scrolls freely). */
+const SETTLE_TICKS = 3;
 /** Room between a part and its ring (px). */
 const PAD = 4;
 
@@ -17,12 +21,32 @@ interface Box {
   readonly height: number;
 }
 
+/** The part of `el` its scrolling ancestors let show (a tab row scrolled away shows nothing). */
+function visiblePart(el: Element): { top: number; left: number; width: number; height: number } | null {
+  const r = el.getBoundingClientRect();
+  let [top, left, bottom, right] = [r.top, r.left, r.bottom, r.right];
+  for (let p = el.parentElement; p; p = p.parentElement) {
+    const o = getComputedStyle(p);
+    if (o.overflowX === 'visible' && o.overflowY === 'visible') continue;
+    const c = p.getBoundingClientRect();
+    [top, left, bottom, right] = [
+      Math.max(top, c.top),
+      Math.max(left, c.left),
+      Math.min(bottom, c.bottom),
+      Math.min(right, c.right),
+    ];
+  }
+  return bottom - top > 0 && right - left > 0
+    ? { top, left, width: right - left, height: bottom - top }
+    : null;
+}
+
 function boxes(ids: readonly string[]): Box[] {
   return ids.flatMap((id) => {
     const el = document.querySelector(`[data-testid="${CSS.escape(id)}"]`);
     if (!el) return [];
-    const r = el.getBoundingClientRect();
-    if (r.width === 0 && r.height === 0) return [];
+    const r = visiblePart(el);
+    if (!r) return [];
     return [
       { id, top: r.top - PAD, left: r.left - PAD, width: r.width + 2 * PAD, height: r.height + 2 * PAD },
     ];
@@ -49,14 +73,17 @@ export function Highlights({ ids, target }: { ids: readonly string[]; target?: s
   useEffect(() => {
     const all = target === undefined ? ids : [...ids.filter((i) => i !== target), target];
     // Once per step, bring each part the step points at into view (a card below the fold of its
-    // panel, a row further down a list); one may appear a tick later, when its tab opens.
-    const unseen = new Set(all);
+    // panel, a row further down a list); one may appear a tick later, when its tab opens, and
+    // parts above it may still grow: it is brought into view on its first few ticks.
+    const left = new Map(all.map((id) => [id, SETTLE_TICKS]));
     const tick = () => {
-      for (const id of unseen) {
+      for (const [id, n] of left) {
         const el = document.querySelector(`[data-testid="${CSS.escape(id)}"]`);
         if (!el) continue;
+        if (el instanceof HTMLElement && el.role === 'tab' && el.ariaSelected !== 'true') el.click();
         el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-        unseen.delete(id);
+        if (n <= 1) left.delete(id);
+        else left.set(id, n - 1);
       }
       setFound((prev) => {
         const next = boxes(all);

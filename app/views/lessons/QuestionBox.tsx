@@ -1,7 +1,12 @@
-/** A step's question: pick an answer, then the simulation runs and shows the truth with a why. */
+/**
+ * A step's question: pick an answer, then the step's act (or "run and show") makes it happen and
+ * the truth shows with a why.
+ */
+import type { ReactNode } from 'react';
 import { pickAnswer, reveal } from '../../lessons/controller.ts';
 import type { ActiveLesson } from '../../lessons/lessonState.ts';
 import type { LessonAsk } from '../../lessons/schema.ts';
+import type { StepFlow } from '../../lessons/stepFlow.ts';
 import { useLessonText } from '../../lessons/useLesson.ts';
 import { useT } from '../../i18n/useT.ts';
 import { evidenceText } from '../../viewmodel/evidenceText.ts';
@@ -10,11 +15,12 @@ import { expectationLabel } from '../../viewmodel/expectationLabel.ts';
 interface Props {
   readonly active: ActiveLesson;
   readonly ask: LessonAsk;
-  /** The step's act is still to be done. */
-  readonly blocked: boolean;
+  readonly flow: StepFlow;
+  /** The step's act, shown after the answers: doing it reveals (null when the step has none). */
+  readonly trigger: ReactNode;
 }
 
-export function QuestionBox({ active, ask, blocked }: Props) {
+export function QuestionBox({ active, ask, flow, trigger }: Props) {
   const t = useT('lessons');
   const text = useLessonText();
   const step = active.step;
@@ -44,7 +50,7 @@ export function QuestionBox({ active, ask, blocked }: Props) {
                 type="radio"
                 name={`lesson-${active.loaded.lesson.id}-${step}`}
                 checked={picked === a.id}
-                disabled={revealed || blocked}
+                disabled={!flow.canPick}
                 onChange={() => pickAnswer(step, a.id)}
               />
               <span>{text(a.text)}</span>
@@ -52,18 +58,19 @@ export function QuestionBox({ active, ask, blocked }: Props) {
           );
         })}
       </div>
-      {!revealed && (
-        <button
-          type="button"
-          className="btn btn-primary"
-          data-testid="lesson-reveal"
-          disabled={picked === undefined || blocked || active.computing}
-          onClick={() => reveal(step)}
-        >
-          {active.computing ? t('computing') : t('check')}
-        </button>
-      )}
-      {!revealed && blocked && <p className="muted">{t('actFirst')}</p>}
+      {trigger ||
+        (!revealed && (
+          <button
+            type="button"
+            className="btn btn-primary"
+            data-testid="lesson-reveal"
+            disabled={!flow.canReveal || active.computing}
+            onClick={() => reveal(step)}
+          >
+            {t('check')}
+          </button>
+        ))}
+      {active.computing && <p className="muted">{t('computing')}</p>}
       {revealed && (
         <div
           className="lesson-truth"

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { bestSpot, candidates, overlap } from './placement.ts';
+
+const area = { left: 12, top: 130, width: 1416, height: 680 };
+const size = { width: 380, height: 400 };
+
+describe('lesson panel placement', () => {
+  it('measures overlap in px²', () => {
+    expect(
+      overlap({ left: 0, top: 0, width: 10, height: 10 }, { left: 5, top: 5, width: 10, height: 10 }),
+    ).toBe(25);
+    expect(
+      overlap({ left: 0, top: 0, width: 10, height: 10 }, { left: 10, top: 0, width: 5, height: 5 }),
+    ).toBe(0);
+  });
+
+  it('prefers the bottom right when nothing is in the way', () => {
+    const spots = candidates(size, area, 990);
+    expect(bestSpot(spots, [])).toEqual({ left: 1048, top: 410, width: 380, height: 400 });
+  });
+
+  it('moves clear of the inspector verdict and of what the step points at', () => {
+    const spots = candidates(size, area, 990);
+    const verdict = { box: { left: 1000, top: 380, width: 380, height: 40 }, weight: 2 };
+    const node = { box: { left: 170, top: 600, width: 130, height: 40 }, weight: 4 };
+    const spot = bestSpot(spots, [verdict, node])!;
+    expect(overlap(spot, verdict.box)).toBe(0);
+    expect(overlap(spot, node.box)).toBe(0);
+    expect(spot.left + spot.width).toBeLessThanOrEqual(990);
+  });
+
+  it('when everything is covered somewhere, covers the least', () => {
+    const spots = candidates(size, area, null);
+    const big = { box: { left: 0, top: 0, width: 1100, height: 900 }, weight: 4 };
+    const spot = bestSpot(spots, [big])!;
+    expect(spot.left).toBe(1048);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * Where the lesson panel sits on a wide screen: at the candidate spot that covers least of what
+ * the step talks about (its highlighted parts, weighted most) and of the readouts a question is
+ * checked against (the inspector's verdict, "Try it live"). Pure geometry, in viewport px.
+ */
+
+export interface Rect {
+  readonly left: number;
+  readonly top: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface Avoid {
+  readonly box: Rect;
+  /** How much covering one px of it costs (highlights weigh more than readouts). */
+  readonly weight: number;
+}
+
+export function overlap(a: Rect, b: Rect): number {
+  const w = Math.min(a.left + a.width, b.left + b.width) - Math.max(a.left, b.left);
+  const h = Math.min(a.top + a.height, b.top + b.height) - Math.max(a.top, b.top);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+/**
+ * Candidate spots, in order of preference when they cost the same: the bottom and top of the
+ * area between header and timeline, at its right, at the left edge of the side column (so the
+ * inspector stays clear) and at its left.
+ */
+export function candidates(
+  size: { width: number; height: number },
+  area: Rect,
+  sideLeft: number | null,
+): Rect[] {
+  const right = area.left + area.width - size.width;
+  const xs = [right, ...(sideLeft === null ? [] : [sideLeft - size.width - 8]), area.left];
+  const bottom = area.top + area.height - size.height;
+  const ys = [bottom, area.top];
+  return ys.flatMap((top) =>
+    xs
+      .filter((left) => left >= area.left)
+      .map((left) => ({ left, top: Math.max(area.top, top), width: size.width, height: size.height })),
+  );
+}
+
+/** The candidate with the least weighted cover (the first such, by preference order). */
+export function bestSpot(spots: readonly Rect[], avoid: readonly Avoid[]): Rect | null {
+  let best: Rect | null = null;
+  let bestCost = Infinity;
+  for (const s of spots) {
+    const cost = avoid.reduce((sum, a) => sum + a.weight * overlap(s, a.box), 0);
+    if (cost < bestCost) {
+      best = s;
+      bestCost = cost;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,71 @@
+/**
+ * Keeps the lesson panel clear of what the step talks about (placement.ts). On a narrow screen
+ * the panel is a bottom sheet instead (lessons.css): this hook then leaves it alone and tells the
+ * page how tall the sheet is, so scrolling a part into view stops above it.
+ */
+import { useEffect, useState, type RefObject } from 'react';
+import { bestSpot, candidates, type Avoid, type Rect } from './placement.ts';
+
+/** Below this width the panel is a bottom sheet (matches lessons.css). */
+export const SHEET_MAX_PX = 720;
+/** How often the spot is re-read (ms): layout moves on resize, zoom and tab changes. */
+const REFRESH_MS = 300;
+const MARGIN = 12;
+/** Readouts a question is checked against: the inspector's verdict and "Try it live". */
+const READOUTS = ['record-status', 'record-actions'];
+const HIGHLIGHT_WEIGHT = 4;
+
+const boxOf = (id: string): Rect | null => {
+  const el = document.querySelector(`[data-testid="${CSS.escape(id)}"]`);
+  const r = el?.getBoundingClientRect();
+  return r && r.width > 0 && r.height > 0 ? r : null;
+};
+
+/** The free area: below the header, above the timeline bar. */
+function area(): Rect {
+  const top = Math.max(MARGIN, (document.querySelector('.workspace')?.getBoundingClientRect().top ?? 0) + 4);
+  const barTop = document.querySelector('.timeline-mount')?.getBoundingClientRect().top ?? window.innerHeight;
+  const bottom = Math.min(window.innerHeight, barTop) - MARGIN;
+  return { left: MARGIN, top, width: window.innerWidth - 2 * MARGIN, height: Math.max(0, bottom - top) };
+}
+
+export function usePanelSpot(ref: RefObject<HTMLElement | null>, ids: readonly string[]): Rect | null {
+  const [spot, setSpot] = useState<Rect | null>(null);
+  const key = ids.join('|');
+  useEffect(() => {
+    const tick = () => {
+      const el = ref.current;
+      const sheet = window.innerWidth <= SHEET_MAX_PX;
+      document.documentElement.style.setProperty(
+        '--lesson-sheet-px',
+        sheet && el ? `${Math.round(el.getBoundingClientRect().height)}px` : '0px',
+      );
+      if (!el || sheet) return setSpot((s) => (s === null ? s : null));
+      const size = { width: el.offsetWidth, height: el.offsetHeight };
+      const avoid: Avoid[] = [
+        ...ids.flatMap((id) => {
+          const box = boxOf(id);
+          return box ? [{ box, weight: HIGHLIGHT_WEIGHT }] : [];
+        }),
+        ...READOUTS.flatMap((id) => {
+          const box = boxOf(id);
+          return box ? [{ box, weight: 2 }] : [];
+        }),
+      ];
+      const side = document.querySelector('.col-side')?.getBoundingClientRect().left ?? null;
+      const next = bestSpot(candidates(size, area(), side), avoid);
+      setSpot((s) =>
+        next && s && s.left === next.left && s.top === next.top && s.height === next.height ? s : next,
+      );
+    };
+    tick();
+    const timer = window.setInterval(tick, REFRESH_MS);
+    return () => {
+      window.clearInterval(timer);
+      document.documentElement.style.setProperty('--lesson-sheet-px', '0px');
+    };
+    // `key` stands for ids (a new array every render)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, ref]);
+  return spot;
+}
