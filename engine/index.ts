@@ -91,7 +91,6 @@ export {
   stuckBadNodes,
   type SelfHealRunView,
   type SelfHealView,
-  type StuckBadNode,
 } from './folds/selfHeal.ts';
 export { KERNEL_EVENT_KINDS } from './kernel/trace.ts';
 export {
