@@ -14,6 +14,7 @@ export function FeedView() {
   const lang = useLanguage();
   const version = useSyncExternalStore(logIndex.subscribe, logIndex.getVersion);
   const inspect = useAppStore((s) => s.inspect);
+  const playing = useAppStore((s) => s.playing);
   // `version` and `lang` stand for the events and the language the sentences are built from.
   const items = useMemo(
     () => buildFeed(logIndex.events, t, (d) => renderLogLine(detailLine(d), tl, lang)),
@@ -28,7 +29,11 @@ export function FeedView() {
   return (
     <div className="feed" data-testid="feed">
       <p className="feed-title">{t('title')}</p>
-      {items.length === 0 && <p className="muted">{t('empty')}</p>}
+      {items.length === 0 && (
+        <p className="muted" data-testid="feed-empty">
+          {t(playing ? 'emptyPlaying' : 'empty')}
+        </p>
+      )}
       <ol className="feed-list" ref={list}>
         {items.map((f) => (
           <li key={`${f.index}-${f.t}`} data-testid="feed-item" data-event={f.index}>

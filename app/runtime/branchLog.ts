@@ -7,7 +7,9 @@ import type { Us } from '../../engine/index.ts';
 import type { LoggedCommand } from './pageRunHost.ts';
 
 const same = (a: LoggedCommand, b: LoggedCommand) =>
-  a.atUs === b.atUs && (a.cmd === b.cmd || JSON.stringify(a.cmd) === JSON.stringify(b.cmd));
+  a.atUs === b.atUs &&
+  a.live === b.live &&
+  (a.cmd === b.cmd || JSON.stringify(a.cmd) === JSON.stringify(b.cmd));
 
 /** How many leading commands the two logs have in common. */
 export function sharedPrefix(a: readonly LoggedCommand[], b: readonly LoggedCommand[]): number {

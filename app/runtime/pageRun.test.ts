@@ -149,6 +149,41 @@ describe('session', () => {
     expect(session.eventCount()).toBe(straight.session.eventCount());
   });
 
+  it('keeps virtual time whole µs: a fractional seek or command time is rounded', async () => {
+    const { session, page, factory } = setup();
+    await session.attach(factory);
+    session.commandAt({ kind: 'tablet.boot', node: 4, tabletId: TABLET }, 1100.0000000000002);
+    await session.seek(2_345.6);
+    expect(page.timeUs).toBe(2_346);
+    expect(session.commands().map((c) => c.atUs)).toEqual([1100]);
+  });
+
+  it('a command given at "now" replays as given, on a restart and after a seek back', async () => {
+    const rack = { kind: 'rack.down', rack: 'dc1-r1' } as const;
+    const boot = { kind: 'tablet.boot', node: 1, tabletId: TABLET } as const;
+    const a = setup({ checkpointCostRatio: Infinity });
+    await a.session.attach(a.factory);
+    await a.session.seek(100);
+    a.session.command(boot);
+    // Stop while the boot's messages are in flight, then fail the rack under them.
+    await a.session.seek(1_237);
+    a.session.command(rack);
+    await a.session.seek(40_000);
+    expect(a.session.commands().map((c) => [c.atUs, c.live])).toEqual([
+      [100, true],
+      [1_237, true],
+    ]);
+    const b = setup();
+    b.session.commandAt(boot, 100, true);
+    b.session.commandAt(rack, 1_237, true);
+    await b.session.attach(b.factory);
+    await b.session.seek(40_000);
+    expect(b.session.traceHash()).toBe(a.session.traceHash());
+    await a.session.seek(1_000);
+    await a.session.seek(40_000);
+    expect(a.session.traceHash()).toBe(b.session.traceHash());
+  });
+
   it('skips checkpoints that would cost more wall time than the ratio allows', async () => {
     const { session, factory } = setup({ checkpointCostRatio: 1e-9 });
     await session.attach(factory);

@@ -2,18 +2,21 @@
  * The live run of the page: which runtime hosts it, its command log, virtual time, play / step /
  * seek, and checkpoints for seeking back. Every engine call goes through one serial queue; a
  * restart bumps the generation so that the results of a superseded run are ignored. Trace batches
- * go to the trace bus and nowhere else; the session computes no derived state.
- *
- * Static mode (no runtime factory, or while a runtime starts): commands are only logged, and the
- * run that starts next replays them.
+ * go to the trace bus and nowhere else; the session computes no derived state. Static mode (no runtime
+ * factory, or while a runtime starts): commands are only logged; the run that starts next replays them.
  */
 import type { Us, Command, NodeId } from '../../engine/index.ts';
 import { divergeUs, pastOf, sharedPrefix } from './branchLog.ts';
 import { CheckpointTaker } from './checkpointTaker.ts';
 import { Checkpoints } from './checkpoints.ts';
+import { PendingCommands } from './pendingCommands.ts';
 import { Player } from './player.ts';
 import { SerialQueue } from './serialQueue.ts';
 import {
+  logged,
+  message,
+  succeeds,
+  wholeUs,
   CHECKPOINT_COST_RATIO,
   STEP_SEARCH_US,
   type LoggedCommand,
@@ -25,10 +28,6 @@ import type { TraceBus } from './traceBus.ts';
 
 export type { LoggedCommand, RuntimeInfo, PageRunHost } from './pageRunHost.ts';
 
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
-const [yes, no] = [() => true, () => false];
-const succeeds = (p: Promise<unknown>) => p.then(yes, no);
-
 export class PageRun {
   private factory: RuntimeFactory | null = null;
   private rt: SimRuntime | null = null;
@@ -36,6 +35,8 @@ export class PageRun {
   private now: Us = 0;
   /** Every command given in this run, in the order the engine got them: a restart replays it. */
   private log: LoggedCommand[] = [];
+  /** A replay's commands from the first live one on, given as the run reaches them. */
+  private readonly pending = new PendingCommands();
   private readonly queue = new SerialQueue();
   private readonly player: Player;
   readonly checkpoints: Checkpoints;
@@ -87,19 +88,17 @@ export class PageRun {
     this.commandAt(cmd, -Infinity);
   }
 
-  /** Gives a command at a virtual time (now if that is past). Seeks and restarts replay it. */
-  commandAt(cmd: Command, atUs: Us): void {
-    if (this.rewriting) {
-      void this.rewriting.then(() => this.commandAt(cmd, atUs));
-      return;
-    }
-    if (!this.rt) {
-      this.log.push({ atUs: Math.max(atUs, this.now), cmd });
-      return;
-    }
+  /**
+   * Gives a command at a virtual time (now if that is past). Seeks and restarts replay it. In static
+   * mode `givenLive` marks a command a shared session gave at its "now" (LoggedCommand.live).
+   */
+  commandAt(cmd: Command, at: Us, givenLive = false): void {
+    const atUs = wholeUs(at);
+    if (this.rewriting) return void this.rewriting.then(() => this.commandAt(cmd, atUs, givenLive));
+    if (!this.rt) return void this.log.push(logged(Math.max(atUs, this.now), cmd, givenLive));
     void this.enqueue(async (rt, live) => {
       const nowUs = rt.nowUs();
-      this.give(rt, cmd, Math.max(atUs, nowUs));
+      this.give(rt, cmd, Math.max(atUs, nowUs), atUs <= nowUs);
       if (atUs <= nowUs && !this.player.running) await this.runTo(rt, nowUs, live);
     });
   }
@@ -125,7 +124,7 @@ export class PageRun {
     return this.enqueue(async (rt, live) => {
       const limit = rt.nowUs() + STEP_SEARCH_US;
       while (rt.nowUs() < limit) {
-        const batch = await rt.runUntil(rt.nowUs() + rt.stepUs);
+        const batch = await rt.runUntil(this.nextStop(rt, rt.nowUs() + rt.stepUs));
         if (!live()) return;
         this.bus.publish(batch);
         this.host.setTime((this.now = rt.nowUs()));
@@ -140,7 +139,7 @@ export class PageRun {
     if (this.rewriting) return this.rewriting.then(() => this.seek(timeUs));
     if (!this.rt) return Promise.resolve();
     this.pause();
-    return this.goTo(null, timeUs);
+    return this.goTo(null, wholeUs(timeUs));
   }
 
   /**
@@ -149,7 +148,7 @@ export class PageRun {
    */
   rewrite(log: readonly LoggedCommand[], untilUs: Us): Promise<void> {
     this.pause();
-    const done = this.goTo(log, untilUs).finally(() => {
+    const done = this.goTo(log, wholeUs(untilUs)).finally(() => {
       if (this.rewriting === done) this.rewriting = null;
     });
     this.rewriting = done;
@@ -176,9 +175,12 @@ export class PageRun {
       if (!cp || fromStart || !live()) return;
       this.checkpoints.dropAfter(cp);
       this.bus.rewind(cp.bus);
-      // Commands given after the checkpoint are not in it: give them again, in the same order.
-      for (const { atUs, cmd } of this.log.slice(cp.commandCount)) rt.command(cmd, atUs);
       this.now = rt.nowUs();
+      // Commands given after the checkpoint are not in it: give them again, in the same order.
+      this.pending.clear();
+      for (const c of this.log.slice(cp.commandCount))
+        if (this.pending.waits(c, rt.nowUs())) this.pending.push(c);
+        else rt.command(c.cmd, c.atUs);
       await this.runTo(rt, timeUs, live);
     });
     if (fromStart) await this.start(timeUs);
@@ -191,17 +193,13 @@ export class PageRun {
 
   /** Hash of the live run's trace so far (null in static mode): equal runs match on every host. */
   readonly traceHash = (): string | null => this.rt?.traceHash() ?? null;
-
   /** Every command of this run with the virtual time it was given at (what a share link carries). */
   readonly commands = (): readonly LoggedCommand[] => this.log;
-
   /** Trace events the live run has produced so far (0 in static mode). */
   readonly eventCount = (): number => this.rt?.eventCount() ?? 0;
-
   /** The worker pool's figures (null in static mode, in-process, or when they cannot be read). */
   readonly workerStats = (): ReturnType<SimRuntime['workerStats']> =>
     this.rt ? this.rt.workerStats().catch(() => null) : Promise.resolve(null);
-
   /** Test hook: kills the Web Worker that runs `node`; false when no worker host runs. */
   killWorkerOf(node: NodeId): boolean {
     if (!this.rt?.killWorkerOf) return false;
@@ -216,6 +214,7 @@ export class PageRun {
     this.rt?.dispose();
     this.rt = null;
     this.checkpoints.clear();
+    this.pending.clear();
     this.bus.reset();
     this.now = 0;
     this.host.setTime(0);
@@ -226,9 +225,9 @@ export class PageRun {
       const rt = await this.factory(this.host.spec());
       if (mine !== this.generation) return rt.dispose();
       this.rt = rt;
-      const logged = this.log;
+      const replay = this.log;
       this.log = [];
-      for (const { atUs, cmd } of logged) this.give(rt, cmd, atUs);
+      for (const c of replay) this.give(rt, c.cmd, c.atUs, c.live === true);
       const report = () => mine === this.generation && this.host.setRuntime(liveInfo(rt));
       rt.onChange?.(report);
       report();
@@ -256,19 +255,31 @@ export class PageRun {
     });
   }
 
-  private give(rt: SimRuntime, cmd: Command, atUs: Us): void {
+  /** Gives a command and logs it; a replayed live one the run has not reached yet waits (`pending`). */
+  private give(rt: SimRuntime, cmd: Command, atUs: Us, live: boolean): void {
+    const entry = logged(atUs, cmd, live);
+    if (this.pending.waits(entry, rt.nowUs())) {
+      this.log.push(entry);
+      return this.pending.push(entry);
+    }
     try {
       rt.command(cmd, atUs);
-      this.log.push({ atUs, cmd });
+      this.log.push(entry);
     } catch (e) {
       this.host.refused(cmd, message(e));
     }
   }
 
+  /** Where a run towards `untilUs` must stop next: the target, a checkpoint due or a pending command. */
+  private nextStop(rt: SimRuntime, untilUs: Us): Us {
+    this.pending.giveDue(rt, (cmd, why) => this.host.refused(cmd, why));
+    return Math.min(untilUs, this.checkpoints.nextStopUs(rt.nowUs()), this.pending.nextAt());
+  }
+
   /** Runs to `untilUs`, stopping for every checkpoint due on the way (chopping never changes the trace). */
   private async runTo(rt: SimRuntime, untilUs: Us, live: () => boolean): Promise<void> {
     for (;;) {
-      const stopUs = Math.min(untilUs, this.checkpoints.nextStopUs(rt.nowUs()));
+      const stopUs = this.nextStop(rt, untilUs);
       const batch = await rt.runUntil(stopUs);
       if (!live()) return;
       this.bus.publish(batch);
@@ -280,6 +291,9 @@ export class PageRun {
   }
 
   private checkpoint(rt: SimRuntime, live: () => boolean): Promise<void> {
-    return this.taker.take(rt, live, () => ({ bus: this.bus.mark(), commandCount: this.log.length }));
+    return this.taker.take(rt, live, () => ({
+      bus: this.bus.mark(),
+      commandCount: this.log.length - this.pending.size,
+    }));
   }
 }

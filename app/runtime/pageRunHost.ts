@@ -25,7 +25,26 @@ export interface PageRunHost {
   afterPaint?(): Promise<void>;
 }
 
-export type LoggedCommand = { readonly atUs: Us; readonly cmd: Command };
+/**
+ * A command and the virtual time it applies at. `live`: given at the run's "now" rather than
+ * scheduled ahead. The engine applies such a command before events of the current lookahead window
+ * that are still due (engine/kernel/scheduler.ts nextRequest), so a replay gives it the same way —
+ * run to its time, then give it — instead of scheduling it ahead, which would order it after them.
+ */
+export type LoggedCommand = { readonly atUs: Us; readonly cmd: Command; readonly live?: true };
+
+export const logged = (atUs: Us, cmd: Command, live: boolean): LoggedCommand =>
+  live ? { atUs, cmd, live } : { atUs, cmd };
+
+/** Virtual time is whole µs (share links and scenario files carry it so): a time from a pixel or ms × 1000 is rounded. */
+export const wholeUs = (us: Us): Us => (Number.isFinite(us) ? Math.round(us) : us);
+
+export const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+export const succeeds = (p: Promise<unknown>) =>
+  p.then(
+    () => true,
+    () => false,
+  );
 
 /** Longest idle stretch one step skips while looking for something to show (virtual µs). */
 export const STEP_SEARCH_US = 2_000_000;

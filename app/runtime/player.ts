@@ -1,6 +1,9 @@
 /**
  * Wall-clock driver for play: each animation frame advances virtual time by the elapsed wall time
  * × speed, one runUntil window at a time (a frame never starts a new window while one is running).
+ * Virtual time is whole microseconds (the engine's clock, commands logged at it, share links): a
+ * window ends on an integer µs and the fraction a frame earned is carried to the next one, so slow
+ * motion (0.1 µs of virtual time per wall ms) still adds up to the chosen speed.
  */
 import type { Us } from '../../engine/index.ts';
 
@@ -12,12 +15,27 @@ export interface PlayerHooks {
   onStop(): void;
 }
 
-/** Longest virtual window per frame, so a slow frame cannot make the simulation jump far. */
-const MAX_WINDOW_US = 50_000;
+/**
+ * Longest wall time one window stands for, so a slow frame (or a slow window) cannot make the
+ * simulation jump far: ×1 moves at most 50 ms of virtual time at once, ×10 500 ms.
+ */
+export const MAX_FRAME_WALL_MS = 50;
+
+/** Whole µs to advance for `wallMs` of wall time at `speed`, and the fraction left for the next frame. */
+export function frameAdvance(
+  wallMs: number,
+  speed: number,
+  carryUs: number,
+): { dtUs: number; carryUs: number } {
+  const exact = Math.min(MAX_FRAME_WALL_MS, Math.max(0, wallMs)) * 1000 * speed + carryUs;
+  const dtUs = Math.floor(exact);
+  return { dtUs, carryUs: exact - dtUs };
+}
 
 export class Player {
   private frame = 0;
   private last = 0;
+  private carry = 0;
   private busy = false;
   constructor(private readonly hooks: PlayerHooks) {}
 
@@ -28,15 +46,17 @@ export class Player {
   start(): void {
     if (this.frame !== 0) return;
     this.last = performance.now();
+    this.carry = 0;
     const tick = (wallMs: number) => {
       this.frame = requestAnimationFrame(tick);
       if (this.busy) return;
-      const dtUs = Math.min(MAX_WINDOW_US, (wallMs - this.last) * 1000 * this.hooks.speed());
+      const step = frameAdvance(wallMs - this.last, this.hooks.speed(), this.carry);
       this.last = wallMs;
-      if (dtUs <= 0) return;
+      this.carry = step.carryUs;
+      if (step.dtUs <= 0) return;
       this.busy = true;
       this.hooks
-        .advanceTo(this.hooks.now() + dtUs)
+        .advanceTo(this.hooks.now() + step.dtUs)
         .catch(() => this.stop())
         .finally(() => {
           this.busy = false;

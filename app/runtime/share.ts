@@ -47,6 +47,7 @@ export function shareSearch(withTime = true): string {
     ...(s.record ? { record: s.recordInput } : {}),
     ...(withTime ? { timeUs: s.timeUs } : {}),
     speed: s.speed,
+    live: session.commands().flatMap((c, i) => (c.live ? [i] : [])),
   };
   return `?${SHARE_PARAM}=${encodeShareState({ scenario, view })}`;
 }
@@ -63,8 +64,11 @@ function whenLive(): Promise<void> {
   });
 }
 
-/** Replaces the cluster and seed with the scenario's and schedules its commands (ms → µs). */
-function applySession(sc: Scenario): Promise<void> {
+/**
+ * Replaces the cluster and seed with the scenario's and schedules its commands (ms → µs); those
+ * at the indices in `live` were given at the run's "now" and are replayed that way.
+ */
+function applySession(sc: Scenario, live: readonly number[] = []): Promise<void> {
   const f = sc.file;
   const started = applySetup({
     preset: f.preset ?? sc.topology.name,
@@ -73,7 +77,10 @@ function applySession(sc: Scenario): Promise<void> {
     options: f.configOptions ?? {},
     seed: f.seed,
   });
-  for (const step of f.steps) if (isDoStep(step)) session.commandAt(step.do, Math.round(step.at * 1000));
+  const given = new Set(live);
+  f.steps
+    .filter(isDoStep)
+    .forEach((step, i) => session.commandAt(step.do, Math.round(step.at * 1000), given.has(i)));
   store().setScenario(null);
   return started;
 }
@@ -93,7 +100,7 @@ export async function openShareLink(param: string): Promise<void> {
   if (open.view.speed !== undefined) st.setSpeed(open.view.speed);
   if (open.view.record !== undefined) st.inspect(open.view.record);
   if (!open.scenario) return;
-  await applySession(open.scenario);
+  await applySession(open.scenario, open.view.live);
   if (open.view.timeUs === undefined || open.view.timeUs === 0) return;
   await whenLive();
   await session.seek(open.view.timeUs);

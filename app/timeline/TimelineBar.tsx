@@ -13,6 +13,7 @@ import { selectRuntime } from '../store/selectors.ts';
 import { Branches } from './Branches.tsx';
 import { EventLog } from './EventLog.tsx';
 import { Scrubber } from './Scrubber.tsx';
+import { SpeedReached } from './SpeedReached.tsx';
 import { formatFactor, formatSpeed, formatTimeUs, nearestSpeedIndex, SPEEDS, stepSpeed } from './speed.ts';
 import { timelineStore } from './timelineState.ts';
 import { useCompactBar } from './useCompactBar.ts';
@@ -113,6 +114,7 @@ export function TimelineBar() {
             ))}
           </select>
         </label>
+        <SpeedReached />
         <TimeReadout />
         <Scrubber disabled={runtime.kind === 'static' || runtime.kind === 'error'} />
         <WorkersButton />

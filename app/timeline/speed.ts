@@ -1,8 +1,8 @@
 /**
  * Play speeds (virtual time per wall time) and how they read: "1 ms/s" = one virtual millisecond
  * per wall second (×0.001, deep slow motion: a 5 ms cross-DC hop takes 5 s); "1 s/s" = real time.
- * Note: the player advances at most 50 ms of virtual time per frame (app/runtime/player.ts), so speeds
- * above ~3 s/s are capped by the frame rate.
+ * A slow frame stands for at most 50 ms of wall time (app/runtime/player.ts); whether the host keeps
+ * up with the chosen speed is measured by ./achievedSpeed.ts.
  */
 import { durationUnit, formatMsFixed, formatNumber } from '../i18n/format.ts';
 import type { Language } from '../i18n/languages.ts';

@@ -27,6 +27,8 @@ export interface ShareView {
   readonly record?: string;
   readonly timeUs?: number;
   readonly speed?: number;
+  /** Indices of the commands given at the run's "now" (replayed as given: app/runtime/pageRunHost.ts). */
+  readonly live?: readonly number[];
 }
 
 export interface SharePayload {
@@ -67,6 +69,7 @@ const VIEW_FIELDS = {
     .nonnegative()
     .max(MAX_VIRTUAL_MS * 1000, { error: () => tr('share:state.timeTooLate') }),
   speed: z.number().refine((x) => SPEEDS.includes(x), { error: () => tr('share:state.badSpeed') }),
+  live: z.array(z.number().int().nonnegative()),
 } as const;
 
 /** Reads a `?s=` value; see the module comment for what survives damage. */

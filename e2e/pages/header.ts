@@ -4,12 +4,17 @@ import { part } from './part.ts';
 
 export class Header extends part({
   ids: {
+    /** The hint: a "start here" list (`data-next` = play, boot or fail) until all three are done. */
     howto: 'howto',
     shareButton: 'share',
     /** The runtime badge: `data-state` (live), `data-host`, `data-handover`. */
     runtime: 'runtime',
   },
 }) {
+  /** A step of the "start here" hint (`data-done` true once the page shows it done). */
+  startStep(step: 'play' | 'boot' | 'fail'): Locator {
+    return this.page.getByTestId(`start-${step}`);
+  }
   language(lang: 'en' | 'ru'): Locator {
     return this.page.getByTestId(`lang-${lang}`);
   }

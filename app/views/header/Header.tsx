@@ -10,6 +10,7 @@ import type { RuntimeInfo } from '../../runtime/pageRun.ts';
 import { useT } from '../../i18n/useT.ts';
 import { HeadroomReadout } from './HeadroomReadout.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { StartHint } from './StartHint.tsx';
 import { LessonsButton } from '../lessons/LessonsButton.tsx';
 
 function liveLabel(t: TFunction<'header'>, r: Extract<RuntimeInfo, { kind: 'live' }>): string {
@@ -68,9 +69,7 @@ export function Header() {
           <Trans t={t} i18nKey="tagline" components={{ em: <em /> }} />
         </p>
       </div>
-      <p className="howto" data-testid="howto">
-        <strong>{t('howtoLead')}</strong> {t('howto')}
-      </p>
+      <StartHint />
       <div className="header-actions">
         <span className="chip" title={presetDescription(preset)}>
           {preset}

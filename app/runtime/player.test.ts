@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { frameAdvance, MAX_FRAME_WALL_MS } from './player.ts';
+
+describe('frameAdvance', () => {
+  it('advances whole µs and carries the fraction, so slow motion keeps its speed', () => {
+    // ×0.0001: 16.7 ms of wall time is 1.67 µs of virtual time.
+    let carry = 0;
+    let total = 0;
+    for (let i = 0; i < 60; i++) {
+      const step = frameAdvance(16.7, 0.0001, carry);
+      expect(Number.isInteger(step.dtUs)).toBe(true);
+      total += step.dtUs;
+      carry = step.carryUs;
+    }
+    expect(total).toBe(Math.floor(60 * 16.7 * 0.1));
+  });
+
+  it('stands a slow frame for at most MAX_FRAME_WALL_MS of wall time, at any speed', () => {
+    expect(frameAdvance(1000, 1, 0).dtUs).toBe(MAX_FRAME_WALL_MS * 1000);
+    expect(frameAdvance(1000, 10, 0).dtUs).toBe(MAX_FRAME_WALL_MS * 10_000);
+    // ×10 is no longer capped at ×3 by a fixed virtual window per frame.
+    expect(frameAdvance(16, 10, 0).dtUs).toBe(160_000);
+  });
+
+  it('a clock going backwards advances nothing', () => {
+    expect(frameAdvance(-5, 1, 0.5)).toEqual({ dtUs: 0, carryUs: 0.5 });
+  });
+});

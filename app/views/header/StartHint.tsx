@@ -1,0 +1,45 @@
+/**
+ * The header's hint. On a page where nothing has happened yet it is a short "start here" list
+ * naming the controls — ▶ Play, "Boot tablet", a rack — ticking each off once the page shows it
+ * done; after all three it is the general how-to.
+ */
+import { useMemo, useSyncExternalStore } from 'react';
+import { useT } from '../../i18n/useT.ts';
+import { observers } from '../../runtime/page.ts';
+import { useAppStore } from '../../store/index.ts';
+import { START_STEPS, startHint } from '../../viewmodel/startHint.ts';
+
+export function StartHint() {
+  const t = useT('header');
+  const timeUs = useAppStore((s) => s.timeUs);
+  const downNodes = useAppStore((s) => Object.keys(s.nodeStatus).length);
+  const tablets = useSyncExternalStore(observers.subscribe, observers.current).tablets.size;
+  const hint = useMemo(() => startHint({ timeUs, tablets, downNodes }), [timeUs, tablets, downNodes]);
+  if (hint.next === null)
+    return (
+      <p className="howto" data-testid="howto">
+        <strong>{t('howtoLead')}</strong> {t('howto')}
+      </p>
+    );
+  return (
+    <div className="howto start-hint" data-testid="howto" data-next={hint.next}>
+      <strong>{t('howtoLead')}</strong>
+      <ol>
+        {START_STEPS.map((s) => {
+          const done = hint.done.has(s);
+          return (
+            <li
+              key={s}
+              data-testid={`start-${s}`}
+              data-done={done}
+              className={done ? 'done' : s === hint.next ? 'next' : undefined}
+            >
+              {t(`start.${s}`)}
+              {done && <span className="start-done"> ✓ {t('start.done')}</span>}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
