@@ -10,7 +10,7 @@ export const WINDOW_MS = 3000;
 /** Wall time of play before a figure is given (the first frames include the host warming up). */
 export const MIN_SPAN_MS = 1500;
 /** Below this share of the chosen speed the control shows what is reached. */
-export const SHORT_RATIO = 0.8;
+const SHORT_RATIO = 0.8;
 
 interface Sample {
   readonly wallMs: number;

@@ -7,7 +7,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import { bestSpot, candidates, type Avoid, type Rect } from './placement.ts';
 
 /** Below this width the panel is a bottom sheet (matches lessons.css). */
-export const SHEET_MAX_PX = 720;
+const SHEET_MAX_PX = 720;
 /** How often the spot is re-read (ms): layout moves on resize, zoom and tab changes. */
 const REFRESH_MS = 300;
 const MARGIN = 12;
