@@ -135,7 +135,7 @@ test('a branch says in plain words where it forked, in both languages', async ({
   await timeline.goTo('10');
   await expect.poll(() => app.state((s) => s.timeUs)).toBe(10_000);
   await app.cluster.toggleRack('dc3-r2');
-  await expect(timeline.branch(1)).toHaveText(/^Ветка 1: ответвилась в момент 10[,.]0+ мс, дошла до 60/);
+  await expect(timeline.branch(1)).toHaveText(/^Ветка 1: ответвилась в момент 10\sмс, дошла до 60\sмс$/);
   await app.header.switchLanguage('en');
-  await expect(timeline.branch(1)).toHaveText(/^Branch 1: forked at 10\.0+ ms, ran to 60/);
+  await expect(timeline.branch(1)).toHaveText(/^Branch 1: forked at 10\sms, ran to 60\sms$/);
 });
