@@ -10,7 +10,11 @@ import { expect, QuorumscopePage, test } from './fixtures.ts';
 import { traceHash } from './pages/handle.ts';
 
 const TABLET = '72075186224037888';
-const SPEED_COUNT = 16;
+/**
+ * The slowest speed, the default, real time and the fastest: every offered speed keeps virtual time
+ * whole µs (app/runtime/player.test.ts checks each), so these four stand for the rest in the browser.
+ */
+const SPEED_INDICES = [0, 6, 12, 15] as const;
 
 /** What the link's view says the time is (µs). */
 function sharedTimeUs(url: string): number {
@@ -69,7 +73,7 @@ async function shareAndOpen(app: QuorumscopePage, browser: Browser, racks: reado
   return seen;
 }
 
-for (let i = 0; i < SPEED_COUNT; i++)
+for (const i of SPEED_INDICES)
   test(`after Play at speed #${i}, failing a rack and booting a tablet, the link reproduces the run`, async ({
     app,
     browser,

@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { SPEEDS } from '../timeline/speed.ts';
 import { frameAdvance, MAX_FRAME_WALL_MS } from './player.ts';
 
 describe('frameAdvance', () => {
@@ -24,5 +26,30 @@ describe('frameAdvance', () => {
 
   it('a clock going backwards advances nothing', () => {
     expect(frameAdvance(-5, 1, 0.5)).toEqual({ dtUs: 0, carryUs: 0.5 });
+  });
+
+  it('at every offered speed and any frame times, time stays whole µs and loses nothing but the cap', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...SPEEDS),
+        fc.array(fc.double({ min: 0, max: 2 * MAX_FRAME_WALL_MS, noNaN: true }), { maxLength: 200 }),
+        (speed, frames) => {
+          let carry = 0;
+          let total = 0;
+          let wall = 0;
+          for (const ms of frames) {
+            const step = frameAdvance(ms, speed, carry);
+            expect(Number.isInteger(step.dtUs)).toBe(true);
+            total += step.dtUs;
+            carry = step.carryUs;
+            wall += Math.min(ms, MAX_FRAME_WALL_MS);
+          }
+          // what was not advanced is the carried fraction, under one µs
+          expect(Math.abs(wall * 1000 * speed - total - carry)).toBeLessThan(1e-6 * (1 + total));
+          expect(carry).toBeGreaterThanOrEqual(0);
+          expect(carry).toBeLessThan(1);
+        },
+      ),
+    );
   });
 });
