@@ -92,9 +92,9 @@ test('in Russian, a lesson’s evidence says what the simulation saw in Russian'
   const { lessons } = app;
   await page.goto('/?lesson=quorum&lang=ru');
   await lessons.press('next');
-  await lessons.act();
+  // predict first; the act then happens and reveals
   await lessons.answer('yes');
-  await lessons.press('reveal');
+  await lessons.act();
   await lessons.showEvidence();
   await expect(lessons.evidence).toContainText(
     'запись statestorage 72075186224037888 читается пишется: чтение да, запись да (группа колец 0: живы',

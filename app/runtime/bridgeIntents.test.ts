@@ -6,6 +6,7 @@ import {
   bridgeIntents,
   cliNode,
   defaultNewPrimary,
+  isPending,
   refusalOf,
   type BridgeIntentState,
 } from './bridgeIntents.ts';
@@ -65,10 +66,24 @@ describe('a refusal finds its click by the command id', () => {
     await session.attach(inProcessRuntime);
     const click = bridgeIntents.send('rejoin', B, A);
     expect(click).not.toBeNull();
+    // sent and not answered yet: pending
+    expect(isPending(appStore.getState().bridge, click)).toBe(true);
     await session.seek(2_000_000);
     const bridge = appStore.getState().bridge;
+    expect(isPending(bridge, click)).toBe(false);
     const refusal = refusalOf(bridge, click!.ref);
     expect(refusal?.command).toBe(`rejoin --pile ${B}`);
     expect(refusalOf(bridge, click!.ref + 1)).toBeUndefined();
+  });
+});
+
+describe('a sent command is pending until distconf answers', () => {
+  it('pending while neither refused nor committed; a new generation or a refusal ends it', () => {
+    const bridge = bridgeFold.init({ topology, config });
+    const click = { ref: 5, pile: B, verb: 'failover' as const, generation: 0 };
+    expect(isPending(bridge, click)).toBe(true);
+    expect(isPending(bridge, null)).toBe(false);
+    expect(isPending(bridge, { ...click, generation: -1 })).toBe(false);
+    expect(isPending(null, click)).toBe(false);
   });
 });

@@ -15,10 +15,21 @@ export const BRIDGE_VERBS: readonly BridgeVerb[] = ['switchover', 'failover', 't
 /** What the bridge intents read from the store. */
 export type BridgeIntentState = Pick<AppState, 'bridge' | 'topology' | 'nodeStatus'>;
 
-/** A sent command: its id and the pile it acted on. */
+/** A sent command: its id, the pile it acted on, and the generation it was sent under. */
 export interface BridgeClick {
   readonly ref: number;
   readonly pile: string;
+  readonly verb: BridgeVerb;
+  readonly generation: number;
+}
+
+/**
+ * Sent and not answered yet: distconf has neither refused it (its `ref`) nor committed a new
+ * generation since. The panel shows it at once so a click is never met with silence.
+ */
+export function isPending(b: BridgeStatus | null, click: BridgeClick | null): boolean {
+  if (!b?.committed || !click) return false;
+  return !refusalOf(b, click.ref) && b.committed.generation === click.generation;
 }
 
 /** The pile a failover or takedown of the primary moves the primary to by default: a synchronized other one. */
@@ -67,9 +78,11 @@ export const bridgeIntents = {
   /** Sends `verb` on `pile`; the click to remember, or null when nothing could be sent. */
   send(verb: BridgeVerb, pile: string, newPrimary: string): BridgeClick | null {
     const ref = nextRef++;
-    const cmd = buildBridgeCommand(appStore.getState(), verb, pile, newPrimary, ref);
-    if (!cmd) return null;
+    const state = appStore.getState();
+    const cmd = buildBridgeCommand(state, verb, pile, newPrimary, ref);
+    const generation = state.bridge?.committed?.generation;
+    if (!cmd || generation === undefined) return null;
     session.command(cmd);
-    return { ref, pile };
+    return { ref, pile, verb, generation };
   },
 };

@@ -11,6 +11,8 @@ export class PilesPanel extends tabPart('bridge', {
     internalState: 'bridge-internal-',
     /** Why distconf refused the last command for this pile; `data-past="yes"` once a commit changed the state. */
     refusal: 'bridge-refusal-',
+    /** A command sent for this pile that distconf has neither committed nor refused yet. */
+    pending: 'bridge-pending-',
     /** The state diagram of the pile shown. */
     diagram: 'bridge-diagram-',
   },

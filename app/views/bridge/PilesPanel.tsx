@@ -12,6 +12,7 @@ import {
   BRIDGE_VERBS,
   bridgeIntents,
   defaultNewPrimary,
+  isPending,
   type BridgeClick,
 } from '../../runtime/bridgeIntents.ts';
 import { selectBridge } from '../../store/bridgeSelectors.ts';
@@ -39,6 +40,7 @@ export function PilesPanel() {
       ? selected
       : piles[(piles.indexOf(c.primary) + 1) % piles.length]!;
   const refusal = shownRefusal(bridge, click);
+  const pending = isPending(bridge, click) ? click : null;
 
   return (
     <div className="bridge-panel" data-testid="bridge-panel">
@@ -122,6 +124,8 @@ export function PilesPanel() {
                         type="button"
                         className="chip chip-btn"
                         data-testid={`bridge-${v}-${name}`}
+                        data-pending={pending?.pile === name && pending.verb === v ? 'true' : undefined}
+                        disabled={pending !== null}
                         onClick={(e) => {
                           e.stopPropagation();
                           setClick(bridgeIntents.send(v, name, newPrimary));
@@ -131,6 +135,11 @@ export function PilesPanel() {
                         {v}
                       </button>
                     ))}
+                    {pending?.pile === name && (
+                      <div className="bridge-pending" role="status" data-testid={`bridge-pending-${name}`}>
+                        {t('pending', { verb: pending.verb })}
+                      </div>
+                    )}
                     {refusal?.pile === name && (
                       <div
                         className={`bridge-refusal${refusal.past ? ' past' : ''}`}

@@ -21,7 +21,7 @@ const status = (generation: number): BridgeStatus =>
 
 describe('a refusal under its pile', () => {
   it('holds while the generation it was judged under is committed', () => {
-    expect(shownRefusal(status(0), { ref: 7, pile: 'B' })).toEqual({
+    expect(shownRefusal(status(0), { ref: 7, pile: 'B', verb: 'rejoin', generation: 0 })).toEqual({
       pile: 'B',
       reason: 'B is SYNCHRONIZED',
       generation: 0,
@@ -29,10 +29,10 @@ describe('a refusal under its pile', () => {
     });
   });
   it('is past once a commit changed the cluster state', () => {
-    expect(shownRefusal(status(1), { ref: 7, pile: 'B' })?.past).toBe(true);
+    expect(shownRefusal(status(1), { ref: 7, pile: 'B', verb: 'rejoin', generation: 0 })?.past).toBe(true);
   });
   it('is absent before its refusal arrives and for another click', () => {
-    expect(shownRefusal(status(0), { ref: 8, pile: 'B' })).toBeUndefined();
+    expect(shownRefusal(status(0), { ref: 8, pile: 'B', verb: 'rejoin', generation: 0 })).toBeUndefined();
     expect(shownRefusal(status(0), null)).toBeUndefined();
   });
 });
