@@ -1,0 +1,38 @@
+/** Build a state as a person does, share it, open the link in a fresh browser and read the same page. */
+import { expect, QuorumscopePage, test } from '../fixtures.ts';
+import { traceHash } from '../pages/handle.ts';
+import { Journey } from './journey.ts';
+
+test('a state built with Play running, shared and opened elsewhere', async ({ app, browser }, info) => {
+  const j = new Journey(app, info);
+  const { timeline, inspector, cluster, header } = app;
+  await app.open('?preset=mirror-3-dc');
+  await app.waitLive();
+  await timeline.play();
+  await inspector.open();
+  await inspector.act('Boot tablet', 4);
+  await cluster.toggleRack('dc2-r2');
+  await expect.poll(() => timeline.timeMs(), { timeout: 30_000 }).toBeGreaterThan(2_000);
+  await timeline.pause();
+  await j.step('built');
+
+  await header.share();
+  const url = app.page.url();
+  const timeUs = await app.state((s) => s.timeUs);
+  const hash = await traceHash(app.page);
+
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    const other = new QuorumscopePage(await context.newPage());
+    await other.page.goto(url);
+    await other.waitLive();
+    await expect(other.notices.url).toHaveCount(0);
+    await expect.poll(() => other.state((s) => s.timeUs)).toBe(timeUs);
+    await expect.poll(() => traceHash(other.page)).toBe(hash);
+    await expect(other.cluster.rack('dc2-r2')).toHaveAttribute('data-state', 'down');
+    const opened = new Journey(other, info);
+    await opened.step('opened-link');
+  } finally {
+    await context.close();
+  }
+});
