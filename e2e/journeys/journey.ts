@@ -28,7 +28,14 @@ export class Journey {
     for (const width of JOURNEY_WIDTHS) {
       await page.setViewportSize({ width, height: HEIGHT[width] });
       // One frame for the layout to follow the new width before the picture is taken.
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+      await page.evaluate(
+        () =>
+          new Promise((r) =>
+            (globalThis as unknown as { requestAnimationFrame(f: () => void): void }).requestAnimationFrame(
+              () => r(null),
+            ),
+          ),
+      );
       const path = this.info.outputPath(`${n}-${step}-${width}.png`);
       await page.screenshot({ path });
     }

@@ -12,7 +12,10 @@ const MAX_STEPS = 12;
 const visible = async (l: Locator) => (await l.count()) > 0 && (await l.first().isVisible());
 
 for (const lang of ['en', 'ru'] as const)
-  test(`the quorum lesson (${lang}), every step predicted, acted and revealed`, async ({ app, page }, info) => {
+  test(`the quorum lesson (${lang}), every step predicted, acted and revealed`, async ({
+    app,
+    page,
+  }, info) => {
     const j = new Journey(app, info);
     const { lessons: panel } = app;
     await page.goto(`/?lesson=quorum&lang=${lang}`);
