@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestSpot, candidates, overlap } from './placement.ts';
+import { bestSpot, candidates, nextSpot, overlap } from './placement.ts';
 
 const area = { left: 12, top: 130, width: 1416, height: 680 };
 const size = { width: 380, height: 400 };
@@ -34,5 +34,29 @@ describe('lesson panel placement', () => {
     const big = { box: { left: 0, top: 0, width: 1100, height: 900 }, weight: 4 };
     const spot = bestSpot(spots, [big])!;
     expect(spot.left).toBe(1048);
+  });
+});
+
+describe('nextSpot', () => {
+  const area = { left: 0, top: 0, width: 1000, height: 800 };
+  const spots = candidates({ width: 300, height: 200 }, area, null);
+  const bottomRight = spots[0]!;
+  const topRight = spots.find((s) => s.top === 0 && s.left === bottomRight.left)!;
+  it('stays where it is while no spot is clearly better', () => {
+    // a sliver under the current spot: not worth a move
+    const sliver = {
+      box: { left: bottomRight.left, top: bottomRight.top, width: 10, height: 10 },
+      weight: 4,
+    };
+    expect(nextSpot(bottomRight, spots, [sliver])).toEqual(bottomRight);
+    expect(nextSpot(topRight, spots, [])).toEqual(topRight);
+  });
+  it('moves when the current spot covers much of what the step points at', () => {
+    const big = { box: { ...bottomRight }, weight: 4 };
+    expect(nextSpot(bottomRight, spots, [big])).not.toEqual(bottomRight);
+  });
+  it('takes the best spot when it has none or its spot is no longer offered', () => {
+    expect(nextSpot(null, spots, [])).toEqual(spots[0]);
+    expect(nextSpot({ left: 5, top: 5, width: 300, height: 200 }, spots, [])).toEqual(spots[0]);
   });
 });

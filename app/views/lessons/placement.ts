@@ -44,12 +44,36 @@ export function candidates(
   );
 }
 
+const costOf = (s: Rect, avoid: readonly Avoid[]) =>
+  avoid.reduce((sum, a) => sum + a.weight * overlap(s, a.box), 0);
+
+/** A move must uncover at least this share of the panel's own area (weighted) to be worth it. */
+const MOVE_GAIN = 0.05;
+/** Spots this close (px) are the same spot. */
+const SAME_PX = 2;
+
+/**
+ * Where the panel goes from `current`: it stays while its spot is still offered and no other spot
+ * is clearly better, so a panel whose height changes as it moves does not flip between two spots
+ * (it would move out from under the pointer that is about to press it).
+ */
+export function nextSpot(current: Rect | null, spots: readonly Rect[], avoid: readonly Avoid[]): Rect | null {
+  const best = bestSpot(spots, avoid);
+  if (!current || !best) return best;
+  const same = spots.find(
+    (s) => Math.abs(s.left - current.left) <= SAME_PX && Math.abs(s.top - current.top) <= SAME_PX,
+  );
+  if (!same) return best;
+  const gain = costOf(same, avoid) - costOf(best, avoid);
+  return gain > MOVE_GAIN * best.width * best.height ? best : same;
+}
+
 /** The candidate with the least weighted cover (the first such, by preference order). */
 export function bestSpot(spots: readonly Rect[], avoid: readonly Avoid[]): Rect | null {
   let best: Rect | null = null;
   let bestCost = Infinity;
   for (const s of spots) {
-    const cost = avoid.reduce((sum, a) => sum + a.weight * overlap(s, a.box), 0);
+    const cost = costOf(s, avoid);
     if (cost < bestCost) {
       best = s;
       bestCost = cost;

@@ -4,7 +4,7 @@
  * page how tall the sheet is, so scrolling a part into view stops above it.
  */
 import { useEffect, useState, type RefObject } from 'react';
-import { bestSpot, candidates, type Avoid, type Rect } from './placement.ts';
+import { candidates, nextSpot, type Avoid, type Rect } from './placement.ts';
 
 /** Below this width the panel is a bottom sheet (matches lessons.css). */
 const SHEET_MAX_PX = 720;
@@ -53,10 +53,13 @@ export function usePanelSpot(ref: RefObject<HTMLElement | null>, ids: readonly s
         }),
       ];
       const side = document.querySelector('.col-side')?.getBoundingClientRect().left ?? null;
-      const next = bestSpot(candidates(size, area(), side), avoid);
-      setSpot((s) =>
-        next && s && s.left === next.left && s.top === next.top && s.height === next.height ? s : next,
-      );
+      // never move the panel out from under the pointer
+      if (el.matches(':hover')) return;
+      const spots = candidates(size, area(), side);
+      setSpot((s) => {
+        const next = nextSpot(s, spots, avoid);
+        return next && s && s.left === next.left && s.top === next.top && s.height === next.height ? s : next;
+      });
     };
     tick();
     const timer = window.setInterval(tick, REFRESH_MS);
