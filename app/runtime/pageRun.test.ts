@@ -184,6 +184,19 @@ describe('session', () => {
     expect(a.session.traceHash()).toBe(b.session.traceHash());
   });
 
+  it('seeking back to the very time a live command was given shows it given', async () => {
+    const rack = { kind: 'rack.down', rack: 'dc1-r1' } as const;
+    const a = setup({ checkpointCostRatio: Infinity });
+    await a.session.attach(a.factory);
+    await a.session.seek(20_000);
+    a.session.command(rack);
+    await a.session.seek(20_000); // the live run: given at 20 ms and run at 20 ms
+    const atGiven = a.session.traceHash();
+    await a.session.seek(60_000);
+    await a.session.seek(20_000); // back to that moment: a replay from the start
+    expect(a.session.traceHash()).toBe(atGiven);
+  });
+
   it('skips checkpoints that would cost more wall time than the ratio allows', async () => {
     const { session, factory } = setup({ checkpointCostRatio: 1e-9 });
     await session.attach(factory);

@@ -286,7 +286,8 @@ export class PageRun {
       this.now = rt.nowUs();
       await this.checkpoint(rt, live);
       if (!live()) return;
-      if (stopUs >= untilUs) return this.host.setTime(this.now);
+      // A command given live at the target time belongs to the state at that time: give it, run on.
+      if (stopUs >= untilUs && !this.pending.dueBy(this.now)) return this.host.setTime(this.now);
     }
   }
 

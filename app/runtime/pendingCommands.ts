@@ -23,6 +23,11 @@ export class PendingCommands {
   push(c: LoggedCommand): void {
     this.list.push(c);
   }
+  /** True when a waiting command's time has come at `nowUs` (a run ending there must give it first). */
+  dueBy(nowUs: Us): boolean {
+    const c = this.list[0];
+    return c !== undefined && (!c.live || c.atUs <= nowUs);
+  }
   /** Time of the next live command waiting (Infinity: none). */
   nextAt(): Us {
     return this.list[0]?.atUs ?? Infinity;
