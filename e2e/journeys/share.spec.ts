@@ -8,6 +8,7 @@ test('a state built with Play running, shared and opened elsewhere', async ({ ap
   const { timeline, inspector, cluster, header } = app;
   await app.open('?preset=mirror-3-dc');
   await app.waitLive();
+  await timeline.setSpeed('1 s/s (×1)');
   await timeline.play();
   await inspector.open();
   await inspector.act('Boot tablet', 4);

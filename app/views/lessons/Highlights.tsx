@@ -76,11 +76,16 @@ export function Highlights({ ids, target }: { ids: readonly string[]; target?: s
     // panel, a row further down a list); one may appear a tick later, when its tab opens, and
     // parts above it may still grow: it is brought into view on its first few ticks.
     const left = new Map(all.map((id) => [id, SETTLE_TICKS]));
+    // A tab is opened once, as a person would click it; a later tab the person picks stays theirs.
+    const opened = new Set<string>();
     const tick = () => {
       for (const [id, n] of left) {
         const el = document.querySelector(`[data-testid="${CSS.escape(id)}"]`);
         if (!el) continue;
-        if (el instanceof HTMLElement && el.role === 'tab' && el.ariaSelected !== 'true') el.click();
+        if (el instanceof HTMLElement && el.role === 'tab' && !opened.has(id)) {
+          opened.add(id);
+          if (el.ariaSelected !== 'true') el.click();
+        }
         el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
         if (n <= 1) left.delete(id);
         else left.set(id, n - 1);

@@ -42,14 +42,17 @@ describe('nextSpot', () => {
   const spots = candidates({ width: 300, height: 200 }, area, null);
   const bottomRight = spots[0]!;
   const topRight = spots.find((s) => s.top === 0 && s.left === bottomRight.left)!;
-  it('stays where it is while no spot is clearly better', () => {
-    // a sliver under the current spot: not worth a move
+  it('stays where it is while no spot covers less', () => {
+    expect(nextSpot(topRight, spots, [])).toEqual(topRight);
+    // something under every spot alike: no spot is better, so no move
+    expect(nextSpot(topRight, spots, [{ box: { ...area }, weight: 1 }])).toEqual(topRight);
+  });
+  it('moves off even a sliver of what the step points at when a clear spot exists', () => {
     const sliver = {
       box: { left: bottomRight.left, top: bottomRight.top, width: 10, height: 10 },
       weight: 4,
     };
-    expect(nextSpot(bottomRight, spots, [sliver])).toEqual(bottomRight);
-    expect(nextSpot(topRight, spots, [])).toEqual(topRight);
+    expect(nextSpot(bottomRight, spots, [sliver])).not.toEqual(bottomRight);
   });
   it('moves when the current spot covers much of what the step points at', () => {
     const big = { box: { ...bottomRight }, weight: 4 };

@@ -47,14 +47,12 @@ export function candidates(
 const costOf = (s: Rect, avoid: readonly Avoid[]) =>
   avoid.reduce((sum, a) => sum + a.weight * overlap(s, a.box), 0);
 
-/** A move must uncover at least this share of the panel's own area (weighted) to be worth it. */
-const MOVE_GAIN = 0.05;
 /** Spots this close (px) are the same spot. */
 const SAME_PX = 2;
 
 /**
  * Where the panel goes from `current`: it stays while its spot is still offered and no other spot
- * is clearly better, so a panel whose height changes as it moves does not flip between two spots
+ * covers less, so a panel whose height changes as it moves does not flip between two spots
  * (it would move out from under the pointer that is about to press it).
  */
 export function nextSpot(current: Rect | null, spots: readonly Rect[], avoid: readonly Avoid[]): Rect | null {
@@ -64,8 +62,7 @@ export function nextSpot(current: Rect | null, spots: readonly Rect[], avoid: re
     (s) => Math.abs(s.left - current.left) <= SAME_PX && Math.abs(s.top - current.top) <= SAME_PX,
   );
   if (!same) return best;
-  const gain = costOf(same, avoid) - costOf(best, avoid);
-  return gain > MOVE_GAIN * best.width * best.height ? best : same;
+  return costOf(best, avoid) < costOf(same, avoid) ? best : same;
 }
 
 /** The candidate with the least weighted cover (the first such, by preference order). */

@@ -53,8 +53,6 @@ export function usePanelSpot(ref: RefObject<HTMLElement | null>, ids: readonly s
         }),
       ];
       const side = document.querySelector('.col-side')?.getBoundingClientRect().left ?? null;
-      // never move the panel out from under the pointer
-      if (el.matches(':hover')) return;
       const spots = candidates(size, area(), side);
       setSpot((s) => {
         const next = nextSpot(s, spots, avoid);
