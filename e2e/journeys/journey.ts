@@ -9,7 +9,7 @@ import { expect, type QuorumscopePage } from '../fixtures.ts';
 import { readReadouts } from '../pages/header.ts';
 
 /** The widths a journey is looked at: desktop, a small laptop or tablet, a phone. */
-export const JOURNEY_WIDTHS = [1440, 1024, 390] as const;
+const JOURNEY_WIDTHS = [1440, 1024, 390] as const;
 const HEIGHT = { 1440: 900, 1024: 768, 390: 844 } as const;
 
 export class Journey {
