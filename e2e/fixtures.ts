@@ -5,11 +5,11 @@
  * data-testid only. `window.__quorumscope` (app/runtime/testHandle.ts) is read for store state and
  * used to schedule commands at exact virtual times, which no click can do.
  */
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { ClusterView } from './pages/cluster.ts';
 import { ConfigurationPanel } from './pages/configuration.ts';
 import { EventLog } from './pages/eventLog.ts';
-import type { HandleHost, SimCommand, StateView } from './pages/handle.ts';
+import { traceHash, type HandleHost, type SimCommand, type StateView } from './pages/handle.ts';
 import { Header, WorkersPopover } from './pages/header.ts';
 import { RecordInspector } from './pages/inspector.ts';
 import { LessonPanel } from './pages/lessons.ts';
@@ -146,6 +146,30 @@ export class QuorumscopePage {
     const path = info.outputPath(`${name}.png`);
     await this.page.screenshot({ path });
     return path;
+  }
+}
+
+/**
+ * Opens a share link in a fresh browser context, as someone the link was sent to would: no notice
+ * about the link, the shared time and trace hash; then `read` reads the opened page before it closes.
+ */
+export async function openSharedLink<T>(
+  browser: Browser,
+  url: string,
+  shared: { readonly timeUs: number; readonly hash: string | null },
+  read: (other: QuorumscopePage) => Promise<T>,
+): Promise<T> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    const other = new QuorumscopePage(await context.newPage());
+    await other.page.goto(url);
+    await other.waitLive();
+    await expect(other.notices.url).toHaveCount(0);
+    await expect.poll(() => other.state((s) => s.timeUs)).toBe(shared.timeUs);
+    await expect.poll(() => traceHash(other.page)).toBe(shared.hash);
+    return await read(other);
+  } finally {
+    await context.close();
   }
 }
 

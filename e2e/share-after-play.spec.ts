@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from '@playwright/test';
 import lz from 'lz-string';
-import { expect, QuorumscopePage, test } from './fixtures.ts';
+import type { QuorumscopePage } from './fixtures.ts';
+import { expect, openSharedLink, test } from './fixtures.ts';
 import { traceHash } from './pages/handle.ts';
 
 const TABLET = '72075186224037888';
@@ -58,18 +59,9 @@ async function shareAndOpen(app: QuorumscopePage, browser: Browser, racks: reado
   const hash = await traceHash(app.page);
   const seen = await onScreen(app, racks);
 
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  try {
-    const other = new QuorumscopePage(await context.newPage());
-    await other.page.goto(url);
-    await other.waitLive();
-    await expect(other.notices.url).toHaveCount(0);
-    await expect.poll(() => other.state((s) => s.timeUs)).toBe(timeUs);
-    await expect.poll(() => traceHash(other.page)).toBe(hash);
+  await openSharedLink(browser, url, { timeUs, hash }, async (other) => {
     expect(await onScreen(other, racks)).toEqual(seen);
-  } finally {
-    await context.close();
-  }
+  });
   return seen;
 }
 

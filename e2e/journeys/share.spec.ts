@@ -1,5 +1,5 @@
 /** Build a state as a person does, share it, open the link in a fresh browser and read the same page. */
-import { expect, QuorumscopePage, test } from '../fixtures.ts';
+import { expect, openSharedLink, test } from '../fixtures.ts';
 import { traceHash } from '../pages/handle.ts';
 import { Journey } from './journey.ts';
 
@@ -22,18 +22,8 @@ test('a state built with Play running, shared and opened elsewhere', async ({ ap
   const timeUs = await app.state((s) => s.timeUs);
   const hash = await traceHash(app.page);
 
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  try {
-    const other = new QuorumscopePage(await context.newPage());
-    await other.page.goto(url);
-    await other.waitLive();
-    await expect(other.notices.url).toHaveCount(0);
-    await expect.poll(() => other.state((s) => s.timeUs)).toBe(timeUs);
-    await expect.poll(() => traceHash(other.page)).toBe(hash);
+  await openSharedLink(browser, url, { timeUs, hash }, async (other) => {
     await expect(other.cluster.rack('dc2-r2')).toHaveAttribute('data-state', 'down');
-    const opened = new Journey(other, info);
-    await opened.step('opened-link');
-  } finally {
-    await context.close();
-  }
+    await new Journey(other, info).step('opened-link');
+  });
 });
