@@ -58,12 +58,13 @@ describe('chaos oracles', () => {
   });
 
   it('schema views never go back and catch up with the last commit', () => {
-    const committed = (version: number): TraceEvent => ({
+    const committed = (version: number, generation = 2): TraceEvent => ({
       kind: 'schema.committed',
       t: 0,
       node: 1,
       path: '/Root/db1',
       version,
+      generation,
     });
     expect(
       feed(schemaOracle(), [committed(2), view(1, 3, 2, 1), view(2, 3, 2, 2), view(3, 3, 3, 2)]),
@@ -71,6 +72,11 @@ describe('chaos oracles', () => {
     expect(feed(schemaOracle(), [view(1, 3, 2, 2), view(2, 3, 2, 1)])[0]).toMatch(/went back/);
     expect(feed(schemaOracle(), [committed(3), view(1, 3, 2, 2)])[0]).toMatch(
       /ended at v2, SchemeShard committed v3/,
+    );
+    // a newer generation continues from the committed schema; one that starts over is a violation
+    expect(feed(schemaOracle(), [committed(2, 2), committed(3, 3)])).toEqual([]);
+    expect(feed(schemaOracle(), [committed(2, 2), committed(1, 3)])[0]).toMatch(
+      /gen 3 committed v1 after gen 2 committed v2/,
     );
     // the node went down: its cache is gone, nothing to converge
     expect(

@@ -35,16 +35,25 @@ const older = (a: View, b: View) =>
 
 /**
  * Per node and path, the scheme cache's view never goes back in (owner generation, path version);
- * at the end, a view still alive has caught up with the last committed version of its path.
+ * a SchemeShard generation never commits a path below the version an older generation committed
+ * (its schema is durable); at the end, a view still alive has caught up with the version the
+ * newest committing generation reached.
  */
 export function schemaOracle(): InvariantChecker {
   const views = new Map<string, View & { path: string }>();
-  const committed = new Map<string, number>();
+  const committed = new Map<string, View>();
   return {
     name: 'chaos.schema-never-backwards',
     observe(e: TraceEvent) {
       if (e.kind === 'schema.committed') {
-        committed.set(e.path, Math.max(committed.get(e.path) ?? 0, e.version));
+        const prev = committed.get(e.path);
+        if (prev && e.generation > prev.generation && e.version < prev.version) {
+          committed.set(e.path, { generation: e.generation, version: prev.version });
+          return [
+            `${e.path}: gen ${e.generation} committed v${e.version} after gen ${prev.generation} committed v${prev.version}`,
+          ];
+        }
+        if (!prev || older(prev, e)) committed.set(e.path, { generation: e.generation, version: e.version });
       } else if (e.kind === 'schema.view') {
         const k = `n${e.node} ${e.path}`;
         const prev = views.get(k);
@@ -63,7 +72,7 @@ export function schemaOracle(): InvariantChecker {
     finish() {
       const out: string[] = [];
       for (const [k, v] of views) {
-        const want = committed.get(v.path);
+        const want = committed.get(v.path)?.version;
         if (want !== undefined && v.version < want)
           out.push(`${k}: ended at v${v.version}, SchemeShard committed v${want}`);
       }

@@ -4,4 +4,4 @@
  * and the service's reply (a test runs a BlobStorage that never blocks by wrapping it).
  */
 export { BLOBSTORAGE, blobStorageReply, type BlobStorageState } from './service.ts';
-export type { BlobStorageMessage } from './messages.ts';
+export type { BlobStorageMessage, LocalDbRows } from './messages.ts';

@@ -20,4 +20,32 @@ describe('BlobStorage (durable tablet log)', () => {
     expect(blobStorageReply(s, { kind: 'bs.discover', tabletId: t })).toMatchObject({ lastGeneration: 2 });
     expect(blobStorageReply(s, { kind: 'bs.discover', tabletId: '1' })).toMatchObject({ lastGeneration: 0 });
   });
+
+  it('keeps the rows of accepted commits only, and reads them back as the local database', () => {
+    const s: BlobStorageState = {};
+    const t = '72057594046678944';
+    expect(blobStorageReply(s, { kind: 'bs.read', tabletId: t })).toEqual({
+      kind: 'bs.rows',
+      tabletId: t,
+      rows: {},
+    });
+    blobStorageReply(s, { kind: 'bs.block', tabletId: t, generation: 2 });
+    blobStorageReply(s, { kind: 'bs.write', tabletId: t, generation: 2, step: 1, rows: { a: 1, b: 2 } });
+    blobStorageReply(s, { kind: 'bs.write', tabletId: t, generation: 2, step: 2, rows: { a: 3, b: null } });
+    blobStorageReply(s, { kind: 'bs.block', tabletId: t, generation: 3 });
+    // a stale generation's commit is fenced: its rows never land
+    const stale = blobStorageReply(s, {
+      kind: 'bs.write',
+      tabletId: t,
+      generation: 2,
+      step: 3,
+      rows: { c: 9 },
+    });
+    expect(stale).toMatchObject({ ok: false, blockedGeneration: 3 });
+    expect(blobStorageReply(s, { kind: 'bs.read', tabletId: t })).toEqual({
+      kind: 'bs.rows',
+      tabletId: t,
+      rows: { a: 3 },
+    });
+  });
 });

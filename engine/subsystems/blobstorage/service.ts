@@ -1,4 +1,4 @@
-import type { BlobStorageMessage } from './messages.ts';
+import type { BlobStorageMessage, LocalDbRows } from './messages.ts';
 import type { ActorId, Us } from '../../kernel/actor.ts';
 import { assertNever } from '../../util/assert.ts';
 
@@ -8,8 +8,21 @@ export const BLOBSTORAGE: ActorId = { node: 0, name: 'blobstorage' };
 /** Round trip to BlobStorage: a same-DC hop each way plus a disk write (µs). */
 export const BLOBSTORAGE_ROUND_TRIP_US: Us = 1000;
 
-/** Per tablet: the block (fencing) and the highest generation the log has seen. Plain data. */
-export type BlobStorageState = Record<string, { blocked: number; last: number }>;
+/**
+ * Per tablet: the block (fencing), the highest generation the log has seen and, for a tablet that
+ * commits rows, its local database (the log replayed; absent until the first row). Plain data.
+ */
+export type BlobStorageState = Record<
+  string,
+  { blocked: number; last: number; db?: Record<string, unknown> }
+>;
+
+function applyRows(db: Record<string, unknown>, rows: LocalDbRows): void {
+  for (const [k, v] of Object.entries(rows)) {
+    if (v === null) delete db[k];
+    else db[k] = v;
+  }
+}
 
 /**
  * Applies one request to the durable state and returns the reply. Run by the scheduler (the
@@ -45,6 +58,7 @@ export function blobStorageReply(
     case 'bs.write': {
       const ok = msg.generation >= entry.blocked;
       if (ok) entry.last = Math.max(entry.last, msg.generation);
+      if (ok && msg.rows) applyRows((entry.db ??= {}), msg.rows);
       return {
         kind: 'bs.written',
         tabletId: msg.tabletId,
@@ -54,9 +68,12 @@ export function blobStorageReply(
         blockedGeneration: entry.blocked,
       };
     }
+    case 'bs.read':
+      return { kind: 'bs.rows', tabletId: msg.tabletId, rows: { ...entry.db } };
     case 'bs.discovered':
     case 'bs.blocked':
     case 'bs.written':
+    case 'bs.rows':
       return null; // replies are never sent to BlobStorage
     default:
       return assertNever(msg, 'blobstorage message');

@@ -10,7 +10,13 @@ export type SchemeBoardEvent =
       readonly generation: number;
       readonly deleted: boolean;
     }
-  | { readonly kind: 'schema.committed'; readonly path: string; readonly version: number };
+  | {
+      /** A version published to a quorum by the SchemeShard of `generation` (its owner generation). */
+      readonly kind: 'schema.committed';
+      readonly path: string;
+      readonly version: number;
+      readonly generation: number;
+    };
 
 export const SCHEMEBOARD_EVENTS: readonly string[] = [
   ...REPLICA_EVENTS,

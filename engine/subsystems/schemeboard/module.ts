@@ -29,7 +29,7 @@ function bootstrap(boot: NodeBoot): void {
 
 export const schemeboardSubsystem: SubsystemDescriptor = {
   id: 'schemeboard',
-  uses: ['board', 'statestorage'],
+  uses: ['blobstorage', 'board', 'statestorage'],
   replicaPrefix: subsystemPrefix('schemeboard'),
   behaviours: [sbReplica, sbPopulator, sbSchemeShard, sbSubscriber, sbCache, sbClient, sbAgent],
   commands: { schemas: SCHEMEBOARD_COMMANDS, service: SB_AGENT },

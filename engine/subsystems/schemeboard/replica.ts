@@ -21,8 +21,8 @@ export interface SbReplicaState {
   readonly byPath: Map<string, PathDescription>;
   /**
    * `owner:localPathId` of explicitly deleted paths -> generation of the tombstone: later updates for
-   * them are ignored. YDB never reuses a PathId; our SchemeShard keeps no durable log, so one booted
-   * later (higher generation) starts afresh and may reuse ids: only its newer generation gets through.
+   * them are ignored. A SchemeShard never reuses a PathId (its counter is durable); the generation
+   * check keeps a tombstone final even for a description a stale generation re-sends.
    */
   readonly deleted: Map<string, number>;
   /** subscriber key -> subscription */

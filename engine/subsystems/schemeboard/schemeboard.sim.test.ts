@@ -18,6 +18,7 @@ function violations(s: Simulation): string[] {
 const { topology, config } = blockWorld;
 const S = 1_000_000;
 const TABLE = { type: 'table' as const, columns: [{ name: 'id', type: 'Uint64', key: true }] };
+const WIDER = { ...TABLE, columns: [...TABLE.columns, { name: 'v', type: 'Utf8' }] };
 const ALL = topology.nodes.map((n) => n.id);
 
 type View = TraceEvent & { kind: 'schema.view' };
@@ -123,21 +124,28 @@ describe('schemeboard on the simulation', () => {
     expect(violations(s)).toEqual([]);
   });
 
-  it('a SchemeShard booted elsewhere after its node died takes over with a higher generation', () => {
+  it('a SchemeShard booted elsewhere after its node died reads its schema back and goes on from it', () => {
     const s = boot(17);
     s.schedule(S, { kind: 'schema.change', node: 3, op: 'create', path: '/Root/db1', object: TABLE });
     s.schedule(2 * S, { kind: 'node.down', node: 1 });
     s.schedule(3 * S, { kind: 'schemeshard.boot', node: 2, tabletId: '72057594046678944' });
     s.schedule(6 * S, { kind: 'schema.change', node: 4, op: 'create', path: '/Root/db1', object: TABLE });
+    s.schedule(7 * S, { kind: 'schema.change', node: 4, op: 'alter', path: '/Root/db1', object: WIDER });
     s.runUntilSync(10 * S);
     const elected = s.trace.events.filter((e) => e.kind === 'leader.elected');
     expect(elected.map((e) => e.kind === 'leader.elected' && e.generation)).toEqual([2, 3]);
-    // the new generation's (non-durable) schema starts afresh; caches move forward by generation
+    // gen 3 knows /Root/db1 (the second create is refused) and alters it to v2, never back to v1
+    const committed = s.trace.events.filter((e) => e.kind === 'schema.committed' && e.path === '/Root/db1');
+    expect(committed.map((e) => e.kind === 'schema.committed' && [e.generation, e.version])).toEqual([
+      [2, 1],
+      [3, 1],
+      [3, 2],
+    ]);
     for (const n of ALL.filter((x) => x !== 1)) {
       expect(views(s, '/Root/db1', n).map((v) => [v.generation, v.version])).toEqual([
         [0, 0],
         [2, 1],
-        [3, 1],
+        [3, 2],
       ]);
     }
     expect(violations(s)).toEqual([]);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sbSchemeShard } from './schemeshard.ts';
 import { initSchema } from './schema.ts';
 import { deliver, fakeCtx, threeRackWorld } from '../testing/fakeCtx.ts';
+import { BLOBSTORAGE } from '../blobstorage/contract.ts';
 
 const world = threeRackWorld;
 const self = { node: 1, name: 'a1.1' };
@@ -22,6 +23,20 @@ function setup() {
   return { ctx, s };
 }
 
+/** As serve() leaves it after the election at gen 2 (the election itself is tested with StateStorage). */
+function serving(s: ReturnType<typeof setup>['s']): void {
+  s.election.phase = 'elected';
+  s.election.knownGeneration = 2;
+  s.generation = 2;
+  s.phase = 'serving';
+  s.schema = initSchema(ID, 2);
+  s.populator = populator;
+}
+
+/** BlobStorage's answer to the SchemeShard's commit at `step`. */
+const written = (step: number, ok = true) =>
+  ({ kind: 'bs.written', tabletId: ID, generation: 2, step, ok, blockedGeneration: ok ? 2 : 3 }) as const;
+
 describe('SchemeShard', () => {
   it('starts an election through the StateStorage proxy', () => {
     const { ctx } = setup();
@@ -35,11 +50,13 @@ describe('SchemeShard', () => {
     const { ctx, s } = setup();
     deliver(sbSchemeShard, s, ctx, client, change);
     expect(ctx.sentOf('sb.describe')).toHaveLength(0);
-    // as serve() leaves it after the election (the election itself is tested with StateStorage)
-    s.phase = 'serving';
-    s.schema = initSchema(ID, 2);
-    s.populator = populator;
+    serving(s);
     deliver(sbSchemeShard, s, ctx, client, { ...change, txId: 'tx2', path: '/Root/u' });
+    // written to BlobStorage (the Paths rows and the PathId counter) before it is published
+    expect(ctx.sentOf('sb.describe')).toHaveLength(0);
+    const write = ctx.sentOf('bs.write')[0]!.msg;
+    expect(Object.keys(write.rows ?? {}).sort()).toEqual(['nextLocalPathId', 'path:/Root', 'path:/Root/u']);
+    deliver(sbSchemeShard, s, ctx, BLOBSTORAGE, written(write.step));
     expect(ctx.sentOf('sb.describe').map((x) => [x.msg.description.path, x.msg.description.version])).toEqual(
       [
         ['/Root/u', 1],
@@ -54,10 +71,9 @@ describe('SchemeShard', () => {
 
   it('answers the client and emits schema.committed (monotonic) when the populator reports a quorum', () => {
     const { ctx, s } = setup();
-    s.phase = 'serving';
-    s.schema = initSchema(ID, 2);
-    s.populator = populator;
+    serving(s);
     deliver(sbSchemeShard, s, ctx, client, change);
+    deliver(sbSchemeShard, s, ctx, BLOBSTORAGE, written(1));
     deliver(sbSchemeShard, s, ctx, populator, {
       kind: 'sb.published',
       path: '/Root',
@@ -82,9 +98,37 @@ describe('SchemeShard', () => {
       version: 1,
     });
     expect(ctx.events.filter((e) => e.kind === 'schema.committed')).toEqual([
-      { kind: 'schema.committed', path: '/Root', version: 2 },
-      { kind: 'schema.committed', path: '/Root/t', version: 1 },
+      { kind: 'schema.committed', path: '/Root', version: 2, generation: 2 },
+      { kind: 'schema.committed', path: '/Root/t', version: 1, generation: 2 },
     ]);
+  });
+
+  it("a commit refused by a newer generation's block publishes nothing and demotes it", () => {
+    const { ctx, s } = setup();
+    serving(s);
+    deliver(sbSchemeShard, s, ctx, client, change);
+    deliver(sbSchemeShard, s, ctx, BLOBSTORAGE, written(1, false));
+    expect(ctx.sentOf('sb.describe')).toHaveLength(0);
+    expect(ctx.sentOf('sb.changeResult')).toHaveLength(0);
+    expect(ctx.events.map((e) => e.kind)).toContain('leader.demoted');
+    expect(ctx.stopped).toBe(true);
+  });
+
+  it('a new generation reads its local database back before serving and goes on from it', () => {
+    const old = setup();
+    serving(old.s);
+    deliver(sbSchemeShard, old.s, old.ctx, client, change);
+    const rows = old.ctx.sentOf('bs.write')[0]!.msg.rows ?? {};
+    const { ctx, s } = setup();
+    s.election.phase = 'elected';
+    s.generation = 3;
+    s.phase = 'loading';
+    deliver(sbSchemeShard, s, ctx, client, { ...change, txId: 'tx2' });
+    expect(ctx.sentOf('bs.write')).toHaveLength(0); // queued until the rows are read
+    deliver(sbSchemeShard, s, ctx, BLOBSTORAGE, { kind: 'bs.rows', tabletId: ID, rows });
+    expect(s.schema?.objects.get('/Root/t')).toMatchObject({ version: 1, localPathId: 2 });
+    expect(s.schema?.nextLocalPathId).toBe(3);
+    expect(ctx.sentOf('sb.changeResult').map((x) => x.msg.detail)).toEqual(['path exists']);
   });
 
   it('ignores a StateStorage pipe request that resolved to its tablet id', () => {

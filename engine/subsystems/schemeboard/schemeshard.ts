@@ -5,13 +5,17 @@
  * description (schemeshard__init.cpp TTxInitPopulator), applies schema changes (create / alter /
  * drop with path versions), hands each changed description to the populator, and answers the
  * client once the populator reports a quorum (publishing done) -> `schema.committed`.
- * Its schema is not durable here (no BlobStorage): a SchemeShard booted later starts from /Root.
+ * Its schema and path table are durable, as a tablet's local database is (schemeshard__init.cpp
+ * reads its tables before serving): each change is a log commit with the changed rows, written to
+ * BlobStorage before it is published or answered; a new generation reads the rows back before it
+ * serves, and BlobStorage's block refuses a stale generation's commit (it is demoted).
  */
 import type { ActorContext, ActorId, Behaviour, Envelope, InboxOf } from '../../kernel/actor.ts';
 import { assertNever } from '../../util/assert.ts';
-import { versionKey } from './messages.ts';
+import { versionKey, type PathDescription } from './messages.ts';
 import type { SchemeBoardInbox } from './inbox.ts';
 import {
+  commitStep,
   ELECTION_INBOX,
   electionReceive,
   isElectionMessage,
@@ -19,7 +23,9 @@ import {
   stopElection,
   type ElectionState,
 } from '../statestorage/contract.ts';
+import { BLOBSTORAGE, type LocalDbRows } from '../blobstorage/contract.ts';
 import { applyChange, initSchema, type SchemaState } from './schema.ts';
+import { restoreSchema, schemaRows } from './schema-rows.ts';
 import type { PopulatorArgs } from './populator.ts';
 
 type SchemaChange = Extract<SchemeBoardInbox, { kind: 'sb.change' }>;
@@ -31,7 +37,9 @@ export interface SchemeShardArgs {
 export interface SchemeShardState {
   readonly tabletId: string;
   readonly election: ElectionState;
-  phase: 'electing' | 'serving';
+  phase: 'electing' | 'loading' | 'serving';
+  /** The generation elected (set once elected; the local database is read before serving). */
+  generation: number;
   schema: SchemaState | null;
   populator: ActorId | null;
   /** Changes that arrived before the election finished. */
@@ -40,6 +48,8 @@ export interface SchemeShardState {
   readonly txs: Map<string, { client: ActorId; txId: string }>;
   /** Highest version reported committed per path (schema.committed is monotonic). */
   readonly committed: Map<string, number>;
+  /** Log step -> the change written at it, published and answered once BlobStorage accepts it. */
+  readonly writes: Map<number, { client: ActorId; txId: string; changed: readonly PathDescription[] }>;
 }
 
 function stop(s: SchemeShardState, ctx: ActorContext, reason: string): void {
@@ -49,9 +59,17 @@ function stop(s: SchemeShardState, ctx: ActorContext, reason: string): void {
   ctx.stop();
 }
 
-function serve(s: SchemeShardState, ctx: ActorContext, generation: number): void {
+// schemeshard__init.cpp: the tablet's tables are read before it serves (TTxInit)
+function load(s: SchemeShardState, ctx: ActorContext, generation: number): void {
+  s.phase = 'loading';
+  s.generation = generation;
+  ctx.send(BLOBSTORAGE, { kind: 'bs.read', tabletId: s.tabletId });
+}
+
+function serve(s: SchemeShardState, ctx: ActorContext, rows: LocalDbRows): void {
+  const generation = s.generation;
   s.phase = 'serving';
-  s.schema = initSchema(s.tabletId, generation);
+  s.schema = restoreSchema(initSchema(s.tabletId, generation), rows);
   const args: PopulatorArgs = {
     owner: s.tabletId,
     generation,
@@ -72,13 +90,25 @@ function change(s: SchemeShardState, ctx: ActorContext, from: ActorId, m: Schema
     ctx.send(from, { kind: 'sb.changeResult', txId: m.txId, ok: false, detail: r.detail, version: 0 });
     return;
   }
-  const target = r.changed[0]!;
-  s.txs.set(versionKey(target), { client: from, txId: m.txId });
-  for (const d of r.changed) ctx.send(s.populator, { kind: 'sb.describe', description: d });
+  // the commit reaches BlobStorage before anything is published or answered
+  const step = commitStep(s.election, ctx, schemaRows(s.schema, r.changed));
+  if (step === null) {
+    ctx.send(from, { kind: 'sb.changeResult', txId: m.txId, ok: false, detail: 'not serving', version: 0 });
+    return;
+  }
+  s.writes.set(step, { client: from, txId: m.txId, changed: r.changed });
+}
+
+function publish(s: SchemeShardState, ctx: ActorContext, step: number): void {
+  const w = s.writes.get(step);
+  if (!w || !s.populator) return;
+  s.writes.delete(step);
+  s.txs.set(versionKey(w.changed[0]!), { client: w.client, txId: w.txId });
+  for (const d of w.changed) ctx.send(s.populator, { kind: 'sb.describe', description: d });
 }
 
 /** What a SchemeShard handles (its election's kinds too): the kernel drops any other kind before receive. */
-const INBOX = [...ELECTION_INBOX, 'sb.change', 'sb.published', 'sys.poison'] as const;
+const INBOX = [...ELECTION_INBOX, 'bs.rows', 'sb.change', 'sb.published', 'sys.poison'] as const;
 type In = InboxOf<SchemeBoardInbox, typeof INBOX>;
 
 function receive(s: SchemeShardState, env: Envelope<In>, ctx: ActorContext): void {
@@ -87,24 +117,28 @@ function receive(s: SchemeShardState, env: Envelope<In>, ctx: ActorContext): voi
     const v = electionReceive(s.election, env, ctx);
     switch (v.kind) {
       case 'elected':
-        return serve(s, ctx, v.generation);
+        return load(s, ctx, v.generation);
       case 'demoted':
       case 'failed':
         return stop(s, ctx, v.reason);
+      case 'committed':
+        return publish(s, ctx, v.step);
       case 'pending':
-      case 'committed': // answers commitStep, which the SchemeShard never calls
         return;
       default:
         return assertNever(v, 'election verdict');
     }
   }
   switch (m.kind) {
+    case 'bs.rows':
+      if (s.phase === 'loading' && m.tabletId === s.tabletId) serve(s, ctx, m.rows);
+      return;
     case 'sb.change':
       return change(s, ctx, env.from, m);
     case 'sb.published': {
       if ((s.committed.get(m.path) ?? 0) < m.version) {
         s.committed.set(m.path, m.version);
-        ctx.emit({ kind: 'schema.committed', path: m.path, version: m.version });
+        ctx.emit({ kind: 'schema.committed', path: m.path, version: m.version, generation: s.generation });
       }
       const k = versionKey(m);
       const tx = s.txs.get(k);
@@ -133,11 +167,13 @@ function init(ctx: ActorContext, args: unknown): SchemeShardState {
     tabletId: a.tabletId,
     election: startElection(ctx, a.tabletId),
     phase: 'electing',
+    generation: 0,
     schema: null,
     populator: null,
     queue: [],
     txs: new Map(),
     committed: new Map(),
+    writes: new Map(),
   };
 }
 

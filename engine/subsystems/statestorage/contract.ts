@@ -4,6 +4,7 @@
  * local resolver clients find a tablet through, and the tablet id schema of commands.
  */
 export {
+  commitStep,
   ELECTION_INBOX,
   electionReceive,
   isElectionMessage,

@@ -54,7 +54,7 @@ import {
   readLog,
   writeZeroEntry,
 } from './election-steps.ts';
-import { BLOBSTORAGE } from '../blobstorage/contract.ts';
+import { BLOBSTORAGE, type LocalDbRows } from '../blobstorage/contract.ts';
 
 export type { ElectionOptions, ElectionState, ElectionVerdict } from './election-types.ts';
 
@@ -218,9 +218,9 @@ function onLog(st: ElectionState, msg: BlobStorageReply, ctx: ActorContext): Ele
 /**
  * A serving leader commits one log entry (bs.write(gen, ++step)) before answering a request; the
  * verdict arrives as 'committed' (answer) or 'demoted' (a newer generation blocked the log).
- * Returns the step, or null when not serving.
+ * Returns the step, or null when not serving. `rows` go to the tablet's local database with the entry.
  */
-export function commitStep(st: ElectionState, ctx: ActorContext): number | null {
+export function commitStep(st: ElectionState, ctx: ActorContext, rows?: LocalDbRows): number | null {
   if (st.phase !== 'elected') return null;
   st.knownStep++;
   ctx.send(BLOBSTORAGE, {
@@ -228,6 +228,7 @@ export function commitStep(st: ElectionState, ctx: ActorContext): number | null 
     tabletId: st.tabletId,
     generation: st.knownGeneration,
     step: st.knownStep,
+    ...(rows ? { rows } : {}),
   });
   return st.knownStep;
 }

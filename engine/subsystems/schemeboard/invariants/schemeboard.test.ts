@@ -30,6 +30,7 @@ const committed = (t: number, version: number): TraceEvent => ({
   kind: 'schema.committed',
   path: P,
   version,
+  generation: 2,
   t,
   node: 1,
 });
