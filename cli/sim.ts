@@ -19,6 +19,7 @@ const USAGE = `usage: npm run sim -- <select|analyze|run|chaos|reconfig-plan> [o
           [--max-cut K] [--cut-limit N] [--list N] [--load-samples N] [--timings] [--json]
   run     public/scenarios/<name>.json [--host inprocess|threads] [--seed N] [--json]
   chaos   [--seed N | --seeds 1..200] [--mode within|beyond] [--preset single-dc-8-racks] [--reconfig] [--json]
+          [--shrink] [--repro-dir DIR] [--page-url URL]   (a failing seed: scenario file, shrunk, page link)
   reconfig-plan --preset P | --config FILE.yaml [--subsystem statestorage|board|schemeboard|all]
           --replace node:3=node:9 | --target GROUP.yaml`;
 

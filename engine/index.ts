@@ -30,15 +30,23 @@ export * from './invariants/index.ts';
 export { assertNever } from './util/assert.ts';
 export {
   CHAOS_MODES,
+  chaosScenario,
   DEFAULT_CHAOS_PRESET,
   emptyStats,
   failures,
+  formatSize,
   mergeStats,
+  PLANTED_BUGS,
+  replayChaos,
   reproduceCommand,
   runChaos,
+  scenarioSize,
+  shrinkScenario,
   type ChaosMode,
   type ChaosResult,
   type RunStats,
+  type ScenarioSize,
+  type ShrinkResult,
 } from './chaos/index.ts';
 export { Chooser, STREAM } from './chaos/random.ts';
 export { SCHEMA_PATHS, schemaChanges } from './chaos/schema-workload.ts';

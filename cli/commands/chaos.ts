@@ -26,8 +26,9 @@ import { CliError } from '../errors.ts';
 import { seedOption } from '../options.ts';
 import { table } from '../table.ts';
 import { addRun, emptyTally, progress, violationCount, type ChaosTally } from './chaos-tally.ts';
+import { checkPageUrl, plantedSubsystems, REPRO_OPTIONS, writeRepro, type ReproArgs } from './chaos-repro.ts';
 
-export interface ChaosArgs {
+export interface ChaosArgs extends ReproArgs {
   readonly seed?: string;
   readonly seeds?: string;
   readonly mode?: string;
@@ -54,6 +55,7 @@ export const CHAOS_OPTIONS: NonNullable<ParseArgsConfig['options']> = {
   'extra-faults': { type: 'boolean' },
   reconfig: { type: 'boolean' },
   bridge: { type: 'boolean' },
+  ...REPRO_OPTIONS,
 };
 
 const MAX_RUNS = 100_000;
@@ -126,6 +128,9 @@ export function chaosCommand(args: ChaosArgs, io: ChaosIo = PROCESS_IO): { text:
       if (loadPreset(p).topology.piles.length < 2)
         throw new CliError(`--bridge: preset '${p}' has no piles (try bridge-2-piles)`);
   const json = args.json ?? false;
+  const planted = plantedSubsystems(args);
+  checkPageUrl(args);
+  const repro: string[] = [];
   const t0 = performance.now();
   const show = io.stderr && total > 1 ? progress(io.stderr, total, () => performance.now()) : undefined;
   const tallies: ChaosTally[] = [];
@@ -137,18 +142,20 @@ export function chaosCommand(args: ChaosArgs, io: ChaosIo = PROCESS_IO): { text:
       tallies.push(t);
       for (const seed of seeds) {
         const start = performance.now();
-        const r = runChaos({ seed, mode, preset, ...flags });
+        const r = runChaos({ seed, mode, preset, ...flags, ...(planted ? { subsystems: planted } : {}) });
         t.wallMs += performance.now() - start;
         addRun(t, r);
         if (r.violations.length > 0) failedRuns++;
+        if (r.violations.length > 0) repro.push(...writeRepro(r, args, flags.jitter));
         const rss = io.rss?.() ?? 0;
         t.peakRss = Math.max(t.peakRss, rss);
         show?.(++done, `${preset} ${mode} seed ${seed}${rss ? ` · rss ${mb(rss)}` : ''}`, failedRuns);
       }
     }
   const wallMs = performance.now() - t0;
-  if (tallies.length === 1) return renderTally(tallies[0]!, wallMs, json);
-  return renderSweep(tallies, wallMs, json);
+  const out =
+    tallies.length === 1 ? renderTally(tallies[0]!, wallMs, json) : renderSweep(tallies, wallMs, json);
+  return json || repro.length === 0 ? out : { ...out, text: `${out.text}\n\n${repro.join('\n')}` };
 }
 
 /** The report of a set of runs of one preset and mode (text or JSON) and its exit code. */

@@ -11,7 +11,8 @@ import { runFolds, startFold } from '../folds/fold.ts';
 import { configTolerance } from '../model/quorum/tolerance.ts';
 import type { Us } from '../kernel/actor.ts';
 import { reconfigCommand } from './reconfig.ts';
-import { createClusterSimulation } from '../cluster.ts';
+import { createClusterSimulation, type ClusterTimedCommand } from '../cluster.ts';
+import type { SubsystemDescriptor } from '../subsystems/descriptor.ts';
 import type { TraceEvent } from '../subsystems/unions.ts';
 import { loadPreset, type PresetInstance } from '../presets.ts';
 import { failureBudget, type FailureBudget } from './budget.ts';
@@ -62,6 +63,8 @@ export interface ChaosOptions {
   readonly bridge?: boolean;
   /** Trace events after which the run is stopped as a runaway. Default 2 000 000. */
   readonly maxEvents?: number;
+  /** The subsystems to run (default all): a test plants a bug by passing a broken one. */
+  readonly subsystems?: readonly SubsystemDescriptor[];
 }
 
 interface ChaosViolation {
@@ -84,6 +87,9 @@ export interface ChaosResult {
   /** Request-like operations started before the end and still open after the drain, per op. */
   readonly unfinished: Record<string, number>;
   readonly endUs: Us;
+  /** Every command the run scheduled, in order (Hive's reboots too), and where the drain ended: a scenario (repro.ts). */
+  readonly commands: readonly ClusterTimedCommand[];
+  readonly ranUntilUs: Us;
   readonly traceHash: string;
   readonly eventCount: number;
   /** One line that reruns this schedule. */
@@ -155,6 +161,7 @@ export function runChaos(o: ChaosOptions): ChaosResult {
     seed: o.seed,
     traceMode: 'full',
     ...(o.jitter ? {} : { latency: { jitterFraction: 0 } }),
+    ...(o.subsystems ? { subsystems: o.subsystems } : {}),
   });
   for (const c of [...workload.commands, ...faults.commands, ...(bridge?.commands ?? [])])
     sim.schedule(c.atUs, c.command);
@@ -242,6 +249,8 @@ export function runChaos(o: ChaosOptions): ChaosResult {
     faultFailures,
     unfinished,
     endUs,
+    commands: sim.export().commands,
+    ranUntilUs: sim.now,
     traceHash: sim.hash(),
     eventCount: sim.trace.count,
     reproduce: reproduceCommand(o),
