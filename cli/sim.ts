@@ -2,7 +2,7 @@
  * Quorumscope CLI. `npm run sim -- <command> [options]`:
  *   select  --preset P | --config FILE.yaml --subsystem S --key K [--walker fixed|legacy] [--json]
  *   analyze --preset P | --config FILE.yaml --fail rack:NAME|dc:NAME|node:ID|pile:NAME ... [--samples N] [--max-cut K] [--json]
- *   run     <scenario.json> [--host inprocess|threads] [--seed N] [--json]
+ *   run     <scenario.json> [--host inprocess|threads] [--seed N] [--json] [--trace FILE]
  *   chaos   [--seed N | --seeds A..B] [--mode within|beyond|beyond-crash] [--preset P] [--json]
  *   reconfig-plan --preset P | --config FILE.yaml [--subsystem S|all] --replace node:A=node:B | --target FILE
  * Exit codes: 0 ok, 1 an expectation or invariant failed (or an internal error, reported in one
@@ -17,7 +17,7 @@ const USAGE = `usage: npm run sim -- <select|analyze|run|chaos|reconfig-plan> [o
   select  --preset mirror-3-dc | --config FILE.yaml --subsystem statestorage --key 72075186224037888 [--json]
   analyze --preset mirror-3-dc | --config FILE.yaml --fail rack:dc1-r1 [--fail dc:dc2] [--samples 100000]
           [--max-cut K] [--cut-limit N] [--list N] [--load-samples N] [--timings] [--json]
-  run     public/scenarios/<name>.json [--host inprocess|threads] [--seed N] [--json]
+  run     public/scenarios/<name>.json [--host inprocess|threads] [--seed N] [--json] [--trace FILE]
   chaos   [--seed N | --seeds 1..200] [--mode within|beyond] [--preset single-dc-8-racks] [--reconfig] [--json]
   reconfig-plan --preset P | --config FILE.yaml [--subsystem statestorage|board|schemeboard|all]
           --replace node:3=node:9 | --target GROUP.yaml`;
@@ -79,6 +79,7 @@ async function main(argv: string[]): Promise<number> {
         host: { type: 'string' },
         seed: { type: 'string' },
         json: { type: 'boolean' },
+        trace: { type: 'string' },
       });
       const out = await runCommand(positionals[0], values as Record<string, string>);
       console.log(out.text);

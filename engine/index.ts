@@ -99,6 +99,7 @@ export {
   MAX_CUT_VISITS,
   MAX_FILE_BYTES,
   MAX_JSON_DEPTH,
+  MAX_KEPT_EVENTS,
   MAX_LESSONS,
   MAX_LESSON_ANSWERS,
   MAX_LESSON_COMMANDS,
@@ -113,9 +114,11 @@ export {
   MAX_SHARE_STATE_CHARS,
   MAX_STEPS,
   MAX_VIRTUAL_MS,
+  LimitExceededError,
   formatLimit,
   parseSeedText,
 } from './limits.ts';
+export { traceStreamWriter, type TraceStreamWriter } from './kernel/traceio.ts';
 export { type RingGroupPileState } from './model/bridge/ringgroups.ts';
 export { type ClusterState, type PileState } from './model/bridge/state.ts';
 export { validateSwitch } from './model/bridge/transitions.ts';
