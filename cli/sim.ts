@@ -1,5 +1,5 @@
 /**
- * Quorumscope CLI. `npm run sim -- <command> [options]`:
+ * Quorumscope CLI. `npm run -s sim -- <command> [options]`:
  *   select  --preset P | --config FILE.yaml --subsystem S --key K [--walker fixed|legacy] [--json]
  *   analyze --preset P | --config FILE.yaml --fail rack:NAME|dc:NAME|node:ID|pile:NAME ... [--samples N] [--max-cut K] [--json]
  *   run     <scenario.json> [--host inprocess|threads] [--seed N] [--json] [--trace FILE]
@@ -13,7 +13,7 @@ import { ANALYZE_OPTIONS, analyzeCommand } from './commands/analyze.ts';
 import { selectCommand } from './commands/select.ts';
 import { CliError } from './errors.ts';
 
-const USAGE = `usage: npm run sim -- <select|analyze|run|chaos|reconfig-plan> [options]
+const USAGE = `usage: npm run -s sim -- <select|analyze|run|chaos|reconfig-plan> [options]
   select  --preset mirror-3-dc | --config FILE.yaml --subsystem statestorage --key 72075186224037888 [--json]
   analyze --preset mirror-3-dc | --config FILE.yaml --fail rack:dc1-r1 [--fail dc:dc2] [--samples 100000]
           [--max-cut K] [--cut-limit N] [--list N] [--load-samples N] [--timings] [--json]

@@ -30,6 +30,10 @@ export * from './invariants/index.ts';
 export { assertNever } from './util/assert.ts';
 export {
   CHAOS_MODES,
+  chaosTimingFor,
+  DEFAULT_CHAOS_DURATION_S,
+  MAX_CHAOS_DURATION_S,
+  MIN_CHAOS_DURATION_S,
   DEFAULT_CHAOS_PRESET,
   emptyStats,
   failures,

@@ -2,3 +2,9 @@
 export { DEFAULT_CHAOS_PRESET, reproduceCommand, runChaos, type ChaosResult } from './runner.ts';
 export { emptyStats, failures, mergeStats, type RunStats } from './stats.ts';
 export { CHAOS_MODES, type ChaosMode } from './types.ts';
+export {
+  chaosTimingFor,
+  DEFAULT_CHAOS_DURATION_S,
+  MAX_CHAOS_DURATION_S,
+  MIN_CHAOS_DURATION_S,
+} from './duration.ts';
