@@ -103,7 +103,6 @@ export {
   MAX_CUT_VISITS,
   MAX_FILE_BYTES,
   MAX_JSON_DEPTH,
-  MAX_KEPT_EVENTS,
   MAX_LESSONS,
   MAX_LESSON_ANSWERS,
   MAX_LESSON_COMMANDS,
@@ -122,7 +121,7 @@ export {
   formatLimit,
   parseSeedText,
 } from './limits.ts';
-export { traceStreamWriter, type TraceStreamWriter } from './kernel/traceio.ts';
+export { traceStreamWriter } from './kernel/traceio.ts';
 export { type RingGroupPileState } from './model/bridge/ringgroups.ts';
 export { type ClusterState, type PileState } from './model/bridge/state.ts';
 export { validateSwitch } from './model/bridge/transitions.ts';
