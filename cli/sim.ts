@@ -1,8 +1,8 @@
 /**
- * Quorumscope CLI. `npm run sim -- <command> [options]`:
+ * Quorumscope CLI. `npm run -s sim -- <command> [options]`:
  *   select  --preset P | --config FILE.yaml --subsystem S --key K [--walker fixed|legacy] [--json]
  *   analyze --preset P | --config FILE.yaml --fail rack:NAME|dc:NAME|node:ID|pile:NAME ... [--samples N] [--max-cut K] [--json]
- *   run     <scenario.json> [--host inprocess|threads] [--seed N] [--json]
+ *   run     <scenario.json> [--host inprocess|threads] [--seed N] [--json] [--trace FILE]
  *   chaos   [--seed N | --seeds A..B] [--mode within|beyond|beyond-crash] [--preset P] [--json]
  *   reconfig-plan --preset P | --config FILE.yaml [--subsystem S|all] --replace node:A=node:B | --target FILE
  * Exit codes: 0 ok, 1 an expectation or invariant failed (or an internal error, reported in one
@@ -13,11 +13,11 @@ import { ANALYZE_OPTIONS, analyzeCommand } from './commands/analyze.ts';
 import { selectCommand } from './commands/select.ts';
 import { CliError } from './errors.ts';
 
-const USAGE = `usage: npm run sim -- <select|analyze|run|chaos|reconfig-plan> [options]
+const USAGE = `usage: npm run -s sim -- <select|analyze|run|chaos|reconfig-plan> [options]
   select  --preset mirror-3-dc | --config FILE.yaml --subsystem statestorage --key 72075186224037888 [--json]
   analyze --preset mirror-3-dc | --config FILE.yaml --fail rack:dc1-r1 [--fail dc:dc2] [--samples 100000]
           [--max-cut K] [--cut-limit N] [--list N] [--load-samples N] [--timings] [--json]
-  run     public/scenarios/<name>.json [--host inprocess|threads] [--seed N] [--json]
+  run     public/scenarios/<name>.json [--host inprocess|threads] [--seed N] [--json] [--trace FILE]
   chaos   [--seed N | --seeds 1..200] [--mode within|beyond] [--preset single-dc-8-racks] [--reconfig] [--json]
           [--shrink] [--repro-dir DIR] [--page-url URL]   (a failing seed: scenario file, shrunk, page link)
   reconfig-plan --preset P | --config FILE.yaml [--subsystem statestorage|board|schemeboard|all]
@@ -80,6 +80,7 @@ async function main(argv: string[]): Promise<number> {
         host: { type: 'string' },
         seed: { type: 'string' },
         json: { type: 'boolean' },
+        trace: { type: 'string' },
       });
       const out = await runCommand(positionals[0], values as Record<string, string>);
       console.log(out.text);

@@ -31,6 +31,10 @@ export { assertNever } from './util/assert.ts';
 export {
   CHAOS_MODES,
   chaosScenario,
+  chaosTimingFor,
+  DEFAULT_CHAOS_DURATION_S,
+  MAX_CHAOS_DURATION_S,
+  MIN_CHAOS_DURATION_S,
   DEFAULT_CHAOS_PRESET,
   emptyStats,
   failures,
@@ -121,9 +125,11 @@ export {
   MAX_SHARE_STATE_CHARS,
   MAX_STEPS,
   MAX_VIRTUAL_MS,
+  LimitExceededError,
   formatLimit,
   parseSeedText,
 } from './limits.ts';
+export { traceStreamWriter } from './kernel/traceio.ts';
 export { type RingGroupPileState } from './model/bridge/ringgroups.ts';
 export { type ClusterState, type PileState } from './model/bridge/state.ts';
 export { validateSwitch } from './model/bridge/transitions.ts';

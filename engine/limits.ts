@@ -38,6 +38,11 @@ export const MAX_SENTINEL_LIMIT = 1_000;
 
 /** Replica selections remembered per configuration (tablet → groups; the cache is cleared when full). */
 export const MAX_CACHED_SELECTIONS = 100_000;
+/**
+ * Trace events a run keeps in memory (a run recording in full mode: tests, exports, the lesson
+ * checks). At ~230 B an event this is ~460 MB; the CLI's `run` keeps none (it streams or hashes).
+ */
+export const MAX_KEPT_EVENTS = 2_000_000;
 /** Run seeds: non-negative integers that a double holds exactly (engine/kernel/rng.ts folds > 32 bits). */
 export const MAX_SEED = Number.MAX_SAFE_INTEGER;
 /** Configuration commands waiting on the distconf root, and parked on a node while no root is known. */
@@ -51,6 +56,16 @@ export function formatLimit(n: number): string {
 /** `… is beyond the 86 400 000 ms (24 h) limit on virtual time (MAX_VIRTUAL_MS)` */
 export function virtualTimeLimitMessage(value: number): string {
   return `${value} ms is beyond the ${formatLimit(MAX_VIRTUAL_MS)} ms (24 h) limit on virtual time (MAX_VIRTUAL_MS)`;
+}
+
+/** A run stopped at a named limit of kept state; its message is the one line to show. */
+export class LimitExceededError extends Error {
+  override readonly name = 'LimitExceededError';
+}
+
+/** The one line a run stops with when it would keep more events than `limit`. */
+export function keptEventsLimitMessage(atMs: number, limit = MAX_KEPT_EVENTS): string {
+  return `run stopped at ${atMs} ms: it would keep more than ${formatLimit(limit)} trace events in memory (MAX_KEPT_EVENTS); record in stream or hash mode, or stream the trace to a file`;
 }
 
 /**

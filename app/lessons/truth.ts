@@ -39,7 +39,8 @@ export interface LessonTruth {
 }
 
 export function lessonTruth(l: LoadedLesson): LessonTruth {
-  const res = runScenarioSync(l.scenario);
+  // Stream mode: the verdicts are all it reads, so the run keeps no trace.
+  const res = runScenarioSync(l.scenario, { traceMode: 'stream' });
   // An answer holds when every one of its expectations does; its detail joins theirs.
   type Acc = { holds: boolean; details: string[]; evidence: LabelledEvidence[] };
   const perStep = new Map<number, Map<string, Acc>>();

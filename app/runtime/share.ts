@@ -1,6 +1,6 @@
 /**
  * Share links and session files: the page's session as a scenario file plus the view (record,
- * time, speed), written into `?s=` or saved as a file `npm run sim -- run` takes; and the way back —
+ * time, speed), written into `?s=` or saved as a file `npm run -s sim -- run` takes; and the way back —
  * opening such a link or a dropped scenario file replaces the cluster, schedules the commands and
  * seeks to the shared time, so the run has the same trace hash.
  */

@@ -1,7 +1,7 @@
 /**
  * A session as a scenario file (engine/scenario format): the cluster (a preset by name with its
  * placement overrides, or an explicit topology and config), the seed, every command with its
- * virtual time, and — for an export — the outcomes on screen as expectations, so `npm run sim --
+ * virtual time, and — for an export — the outcomes on screen as expectations, so `npm run -s sim --
  * run <file>` replays the session and checks that it still ends the same way.
  */
 import {

@@ -37,7 +37,7 @@ describe('sim chaos', () => {
     expect(out.code).toBe(1);
     expect(out.text).toMatch(/seed 1001 test\.no-failures at \d+\.\d{3} s: failed/);
     expect(out.text).toContain(
-      'reproduce: npm run sim -- chaos --seed 1001 --mode beyond --preset single-dc-8-racks',
+      'reproduce: npm run -s sim -- chaos --seed 1001 --mode beyond --preset single-dc-8-racks',
     );
   });
 
@@ -68,7 +68,7 @@ describe('sim chaos', () => {
   it('the reproduce line carries --extra-faults and --late', () => {
     const r = runChaos({ seed: 3, preset: 'mirror-3-dc', late: true, extraFaults: true });
     expect(r.reproduce).toBe(
-      'npm run sim -- chaos --seed 3 --mode within --preset mirror-3-dc --extra-faults --late',
+      'npm run -s sim -- chaos --seed 3 --mode within --preset mirror-3-dc --extra-faults --late',
     );
   });
 
@@ -77,7 +77,7 @@ describe('sim chaos', () => {
       /--bridge: preset 'mirror-3-dc' has no piles/,
     );
     expect(reproduceCommand({ seed: 4, preset: 'bridge-2-piles', bridge: true })).toBe(
-      'npm run sim -- chaos --seed 4 --mode within --preset bridge-2-piles --bridge',
+      'npm run -s sim -- chaos --seed 4 --mode within --preset bridge-2-piles --bridge',
     );
   });
 

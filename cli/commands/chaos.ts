@@ -8,12 +8,17 @@
  *   --late (faults in the last seconds too)   --extra-faults (one-way cuts, duplicated messages)
  *   --bridge (bridge presets: switchovers, failovers, takedowns, rejoins and refused commands too)
  *   --raw-loss   --jitter (outside the fault hypothesis, to reproduce findings)
+ *   --duration S (virtual seconds of each run, default 30: a longer fault window, same convergence)
  *   --reconfig (every subsystem moves to a new ring group in distconf's four steps meanwhile)
  * Exit codes: 0 no violation, 1 a violation, 2 bad input.
  */
 import type { ParseArgsConfig } from 'node:util';
 import {
   CHAOS_MODES,
+  chaosTimingFor,
+  DEFAULT_CHAOS_DURATION_S,
+  MAX_CHAOS_DURATION_S,
+  MIN_CHAOS_DURATION_S,
   DEFAULT_CHAOS_PRESET,
   failures,
   runChaos,
@@ -40,6 +45,7 @@ export interface ChaosArgs extends ReproArgs {
   readonly 'extra-faults'?: boolean;
   readonly reconfig?: boolean;
   readonly bridge?: boolean;
+  readonly duration?: string;
 }
 
 /** parseArgs options for `chaos` (for cli/sim.ts). */
@@ -56,7 +62,19 @@ export const CHAOS_OPTIONS: NonNullable<ParseArgsConfig['options']> = {
   reconfig: { type: 'boolean' },
   bridge: { type: 'boolean' },
   ...REPRO_OPTIONS,
+  duration: { type: 'string' },
 };
+
+/** `--duration S`: whole virtual seconds, MIN_CHAOS_DURATION_S..MAX_CHAOS_DURATION_S. */
+export function parseDuration(v: string | undefined): number {
+  if (v === undefined) return DEFAULT_CHAOS_DURATION_S;
+  const n = /^\d+$/.test(v) ? Number(v) : Number.NaN;
+  if (!(n >= MIN_CHAOS_DURATION_S && n <= MAX_CHAOS_DURATION_S))
+    throw new CliError(
+      `--duration ${v}: must be whole seconds from ${MIN_CHAOS_DURATION_S} to ${MAX_CHAOS_DURATION_S}`,
+    );
+  return n;
+}
 
 const MAX_RUNS = 100_000;
 
@@ -107,7 +125,11 @@ export interface ChaosIo {
   readonly rss?: () => number;
 }
 
-const PROCESS_IO: ChaosIo = { stderr: process.stderr, rss: () => process.memoryUsage.rss() };
+/**
+ * The process's true peak RSS so far (getrusage's ru_maxrss, KB on Linux), not a sample: a sample
+ * between runs misses the peak inside one.
+ */
+const PROCESS_IO: ChaosIo = { stderr: process.stderr, rss: () => process.resourceUsage().maxRSS * 1024 };
 
 export function chaosCommand(args: ChaosArgs, io: ChaosIo = PROCESS_IO): { text: string; code: number } {
   const seeds = parseSeeds(args);
@@ -122,6 +144,7 @@ export function chaosCommand(args: ChaosArgs, io: ChaosIo = PROCESS_IO): { text:
     extraFaults: args['extra-faults'] ?? false,
     reconfig: args.reconfig ?? false,
     bridge: args.bridge ?? false,
+    ...(args.duration !== undefined ? { timing: chaosTimingFor(parseDuration(args.duration)) } : {}),
   };
   if (flags.bridge)
     for (const p of presets)

@@ -1,9 +1,12 @@
 /**
- * `sim run <scenario.json> [--host inprocess|threads] [--seed N] [--json]`: runs a scenario headless
- * and prints each expectation (✓/✗ with detail), invariant violations, message counts and the trace
- * hash. Exit 0 when everything holds, 1 when an expectation or invariant fails, 2 on bad input.
+ * `sim run <scenario.json> [--host inprocess|threads] [--seed N] [--json] [--trace FILE]`: runs a
+ * scenario headless and prints each expectation (✓/✗ with detail), invariant violations, message
+ * counts and the trace hash. Exit 0 when everything holds, 1 when an expectation or invariant
+ * fails, 2 on bad input. The run records in stream mode: no event is kept once the checkers have
+ * seen it, so memory stays flat however long it runs; `--trace FILE` writes the replayable trace
+ * (traceio's export) to FILE as the run goes.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, statSync, writeSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import {
   formatResult,
@@ -13,6 +16,8 @@ import {
   runScenario,
   MAX_FILE_BYTES,
   formatLimit,
+  LimitExceededError,
+  traceStreamWriter,
   type Host,
   type Scenario,
   type ScenarioResult,
@@ -25,6 +30,23 @@ export interface RunArgs {
   readonly host?: string;
   readonly seed?: string;
   readonly json?: boolean | string;
+  readonly trace?: string;
+}
+
+/** Opens `file` for the streamed trace; an unwritable path is bad input, refused before the run. */
+function openTrace(file: string): number {
+  try {
+    return openSync(file, 'w');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    const why =
+      code === 'ENOENT'
+        ? 'no such directory'
+        : code === 'EISDIR'
+          ? 'it is a directory'
+          : (e as Error).message;
+    throw new CliError(`run: cannot write trace '${file}': ${why}`);
+  }
 }
 
 /** The file's text; bytes that are not UTF-8 are refused with their offset. */
@@ -98,18 +120,32 @@ export async function runCommand(
   const seed = seedOption(args.seed);
   const hostName = args.host ?? (scenario.file.host === 'webworker' ? 'inprocess' : scenario.file.host);
   const host = await hostFor(hostName);
+  const fd = args.trace !== undefined ? openTrace(args.trace) : undefined;
+  const writer = fd !== undefined ? traceStreamWriter((chunk) => writeSync(fd, chunk)) : undefined;
   const started = performance.now();
   let result: ScenarioResult;
   try {
     result = await runScenario(scenario, {
       ...(host ? { host } : {}),
       ...(seed !== undefined ? { seed } : {}),
+      traceMode: 'stream',
+      ...(writer ? { onTrace: (events) => writer.events(events) } : {}),
     });
   } catch (e) {
+    if (fd !== undefined) closeSync(fd);
     if (host) await host.dispose();
+    if (e instanceof LimitExceededError) throw new CliError(`run: ${e.message}`, 1);
     throw e;
   }
   const wallMs = performance.now() - started;
+  if (writer && fd !== undefined) {
+    // The verdicts of the run's end are annotated after its last round: flushed here, to the file.
+    const unsubscribe = result.sim.trace.subscribe((events) => writer.events(events));
+    result.sim.trace.flush(result.sim.now);
+    unsubscribe();
+    writer.end(result.sim.export());
+    closeSync(fd);
+  }
   await result.sim.dispose();
   const code = result.ok ? 0 : 1;
   if (args.json) return { text: JSON.stringify(resultJson(result, { file, wallMs }), null, 2), code };

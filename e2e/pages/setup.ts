@@ -26,6 +26,9 @@ export class SetupPanel extends tabPart('setup', {
     /** The form asking a DC and rack for hosts the config leaves without a location. */
     placeholders: 'config-placeholders',
     configApplyButton: 'config-apply',
+    /** Saves the session as a scenario file; its help line then says how to run it. */
+    sessionSave: 'session-save',
+    sessionFile: 'session-file',
   },
   keyed: {
     /** "What the cluster survives" per subsystem. */

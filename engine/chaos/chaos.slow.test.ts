@@ -58,7 +58,7 @@ function batch(mode: ChaosMode, preset: string, seeds: readonly number[]): Batch
   return { runs: seeds.length, problems, stats, runsWithFaultFailures, faultFailures };
 }
 
-/** One line of figures, shown as a test annotation (timings: `npm run sim -- chaos --seeds …`). */
+/** One line of figures, shown as a test annotation (timings: `npm run -s sim -- chaos --seeds …`). */
 function figures(b: Batch): string {
   const f = failures(b.stats);
   return `${b.runs} seeds; ops failed ${f.failed}, timed out ${f.timeout}; failures while faulted ${b.faultFailures} in ${b.runsWithFaultFailures} runs; messages ${b.stats.messages.sent}`;
@@ -174,7 +174,7 @@ describe('chaos harness', () => {
       const text = describeProblems(r).join('\n');
       expect(text).toMatch(/^seed 1001 \(beyond, single-dc-8-racks\) test\.no-failures at/);
       expect(text).toContain(
-        'reproduce: npm run sim -- chaos --seed 1001 --mode beyond --preset single-dc-8-racks',
+        'reproduce: npm run -s sim -- chaos --seed 1001 --mode beyond --preset single-dc-8-racks',
       );
     },
     LONG,

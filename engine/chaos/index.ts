@@ -5,3 +5,9 @@ export { CHAOS_MODES, type ChaosMode } from './types.ts';
 export { chaosScenario, formatSize, replayChaos, scenarioSize, type ScenarioSize } from './repro.ts';
 export { shrinkScenario, type ShrinkResult } from './shrink.ts';
 export { PLANTED_BUGS } from './planted.ts';
+export {
+  chaosTimingFor,
+  DEFAULT_CHAOS_DURATION_S,
+  MAX_CHAOS_DURATION_S,
+  MIN_CHAOS_DURATION_S,
+} from './duration.ts';

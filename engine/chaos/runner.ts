@@ -128,7 +128,9 @@ export function reproduceCommand(o: ChaosOptions): string {
   ]
     .filter(Boolean)
     .join('');
-  return `npm run sim -- chaos --seed ${o.seed} --mode ${o.mode ?? 'within'} --preset ${o.preset ?? DEFAULT_CHAOS_PRESET}${flags}`;
+  const endUs = o.timing?.endUs ?? DEFAULT_TIMING.endUs;
+  const duration = endUs !== DEFAULT_TIMING.endUs ? ` --duration ${endUs / 1e6}` : '';
+  return `npm run -s sim -- chaos --seed ${o.seed} --mode ${o.mode ?? 'within'} --preset ${o.preset ?? DEFAULT_CHAOS_PRESET}${flags}${duration}`;
 }
 
 export function runChaos(o: ChaosOptions): ChaosResult {

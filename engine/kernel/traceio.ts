@@ -18,6 +18,43 @@ export function exportJson(e: TraceExport<EventBase, AnyCommand>): string {
   return JSON.stringify(e);
 }
 
+/** Writes an export piece by piece, so a run's events need not all be kept to be saved. */
+export interface TraceStreamWriter {
+  /** A batch of events, in trace order. */
+  events(batch: readonly EventBase[]): void;
+  /** Ends the text with the rest of the export (its `events` are ignored: they were streamed). */
+  end(e: TraceExport<EventBase, AnyCommand>): void;
+}
+
+/**
+ * The same JSON `exportJson` gives (keys in another order: `events` first), handed to `write` in
+ * chunks of about `chunkChars` characters.
+ */
+export function traceStreamWriter(write: (chunk: string) => void, chunkChars = 1 << 16): TraceStreamWriter {
+  let buf = '{"events":[';
+  let first = true;
+  const drain = (force: boolean) => {
+    if (buf.length >= chunkChars || (force && buf.length > 0)) {
+      write(buf);
+      buf = '';
+    }
+  };
+  return {
+    events(batch) {
+      for (const e of batch) {
+        buf += (first ? '' : ',') + JSON.stringify(e);
+        first = false;
+        drain(false);
+      }
+    },
+    end(e) {
+      const { events: _streamed, ...rest } = e;
+      buf += '],' + JSON.stringify(rest).slice(1);
+      drain(true);
+    },
+  };
+}
+
 /** Parses and checks the shape of an exported trace; throws naming the bad field. */
 export function importTrace(json: string | unknown): TraceExport<EventBase, AnyCommand> {
   const v = (typeof json === 'string' ? JSON.parse(json) : json) as Partial<TraceExport> | null;

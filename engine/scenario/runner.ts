@@ -10,6 +10,8 @@
 import { INVARIANT_FACTORIES, type CheckerFactory, type InvariantChecker } from '../invariants/index.ts';
 import type { Us } from '../kernel/actor.ts';
 import type { Host } from '../kernel/host.ts';
+import type { TraceMode } from '../kernel/recorder.ts';
+import { keptEventsLimitMessage, LimitExceededError, MAX_KEPT_EVENTS } from '../limits.ts';
 import type { ClusterTraceListener as TraceListener } from '../cluster.ts';
 import { createClusterSimulation, type ClusterSimulation as Simulation } from '../cluster.ts';
 import type { TraceEvent } from '../subsystems/unions.ts';
@@ -31,6 +33,13 @@ export interface RunOptions {
   readonly checkers?: readonly CheckerFactory[];
   /** Also receives every trace batch (e.g. the UI animating a run). */
   readonly onTrace?: TraceListener;
+  /**
+   * Default `full`: the result's `sim` keeps every event (tests, exports). `stream` keeps none:
+   * each round's events reach the checkers and `onTrace`, then go, so memory stays flat.
+   */
+  readonly traceMode?: Exclude<TraceMode, 'hash'>;
+  /** Events a full-mode run may keep (default MAX_KEPT_EVENTS); beyond it the run stops. */
+  readonly maxKeptEvents?: number;
 }
 
 interface ExpectationResult {
@@ -139,7 +148,9 @@ function* plan(
   });
   let active: Pending[] = [];
 
+  const maxKept = opts.maxKeptEvents ?? MAX_KEPT_EVENTS;
   const listener: TraceListener = (events, nowUs) => {
+    if (sim.trace.kept > maxKept) throw new LimitExceededError(keptEventsLimitMessage(nowUs / 1000, maxKept));
     let statusChanged = false;
     const fresh = events.filter((e) => !own.has(e));
     runFolds([observers, cluster], fresh, (e) => {
@@ -220,7 +231,7 @@ function simulationFor(sc: Scenario, opts: RunOptions): { sim: Simulation; seed:
     ...(f.latency ? { latency: f.latency } : {}),
     ...(f.disconnectDetectUs !== undefined ? { disconnectDetectUs: f.disconnectDetectUs } : {}),
     ...(opts.host ? { host: opts.host } : {}),
-    traceMode: 'full',
+    traceMode: opts.traceMode ?? 'full',
   });
   return { sim, seed };
 }

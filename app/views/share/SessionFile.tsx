@@ -1,6 +1,6 @@
 /**
  * Saves the session as a scenario file (its commands, and what holds now as expectations) that
- * `npm run sim -- run <file>` runs unchanged; a scenario file dropped on the page opens here.
+ * `npm run -s sim -- run <file>` runs unchanged; a scenario file dropped on the page opens here.
  */
 import { useState } from 'react';
 import { useT } from '../../i18n/useT.ts';
