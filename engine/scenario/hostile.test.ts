@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { MAX_JSON_DEPTH, MAX_NODES, MAX_STEPS, MAX_VIRTUAL_MS } from '../limits.ts';
 import { parseScenario, parseScenarioText } from './load.ts';
-import { findJsonProblem } from './json-error.ts';
+import { findJsonProblem } from '../util/json-error.ts';
 
 const boot = { at: 10, do: { kind: 'schemeshard.boot', node: 2, tabletId: '72057594046678944' } };
 const scenario = (extra: object) => ({
