@@ -20,7 +20,7 @@ const USAGE = `usage: npm run sim -- <select|analyze|run|chaos|reconfig-plan> [o
   run     public/scenarios/<name>.json [--host inprocess|threads] [--seed N] [--json]
   chaos   [--seed N | --seeds 1..200] [--mode within|beyond] [--preset single-dc-8-racks] [--reconfig] [--json]
   reconfig-plan --preset P | --config FILE.yaml [--subsystem statestorage|board|schemeboard|all]
-          --replace node:3=node:9 | --target GROUP.yaml`;
+          --replace node:10=node:12 | --target GROUP.yaml`;
 
 /**
  * `--seed -1` is a value, not an option: node's parseArgs would call it ambiguous (in three lines),
