@@ -84,6 +84,21 @@ describe('hostile scenario input', () => {
     expect(findJsonProblem('{"a":{"b":1,"b":2}}')).toMatchObject({ path: 'a.b', offset: 12 });
   });
 
+  it('refuses keys JavaScript treats specially, in text with line and in parsed values by path', () => {
+    for (const key of ['__proto__', 'constructor', 'prototype']) {
+      const text = JSON.stringify(scenario({})).replace('"name":"h"', `"name":"h",\n"${key}":{}`);
+      expect(errorsOfText(text)).toEqual([
+        `${key}: key "${key}" is not allowed (JavaScript treats it specially) (line 2, column 1)`,
+      ]);
+    }
+    // An expectation's match given as a value (a share link, the page): refused, not weakened.
+    const match = JSON.parse('{"kind":"node.down","__proto__":{"node":1}}') as object;
+    expect(parseScenario(scenario({ steps: [{ at: 0, expect: 'event', match }] }))).toMatchObject({
+      ok: false,
+      errors: ['steps[0].match.__proto__: key "__proto__" is not allowed (JavaScript treats it specially)'],
+    });
+  });
+
   it('answers arbitrary text and arbitrary JSON with a result of one-line problems (property)', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (text) =>
