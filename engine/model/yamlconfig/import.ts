@@ -96,6 +96,7 @@ function unresolvedTag(message: string): string | undefined {
 }
 
 /** Selector tags YDB resolves (ydb/library/yaml_config/yaml_config.cpp: !inherit, !remove, !append). */
+const YDB_TAGS = '!inherit, !inherit:KEY, !append, !remove';
 const isYdbTag = (tag: string): boolean => /^!(inherit(:\S+)?|append|remove)$/.test(tag);
 
 function prescanProblem(text: string): YamlProblem | undefined {
@@ -227,7 +228,11 @@ function readAll(
     // parser and its text used as a plain value, so it is refused where it stands.
     if (tag !== undefined) {
       if (!isYdbTag(tag))
-        report.error('unknown-tag', { path: '', offset: w.pos[0] }, yt('unknown-tag', { tag }));
+        report.error(
+          'unknown-tag',
+          { path: '', offset: w.pos[0] },
+          yt('unknown-tag', { tag, known: YDB_TAGS }),
+        );
     } else
       report.warn(
         'syntax',

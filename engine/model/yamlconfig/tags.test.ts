@@ -11,7 +11,7 @@ describe('YAML tags', () => {
   it('refuses an unknown tag with its line and column instead of using its text as a value', () => {
     const text = `${hostsBlock(oneDc(1))}\nactor_system_config: !!js/function "function () {}"\n${domains}`;
     expect(errors(importYdbConfig(text))).toEqual([
-      '(document) (line 3:22): unknown tag !!js/function: YDB reads only !inherit, !inherit:KEY, !append and !remove',
+      '(document) (line 3:22): unknown tag !!js/function: YDB reads only !inherit, !inherit:KEY, !append, !remove',
     ]);
     const local = `${hostsBlock(oneDc(1))}\n${domains}  x: !frobnicate 3\n`;
     expect(errors(importYdbConfig(local))[0]).toMatch(
