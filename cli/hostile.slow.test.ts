@@ -9,8 +9,8 @@ const sim = (...args: string[]) => simAsync(args, 60_000);
 
 const dir = mkdtempSync(join(tmpdir(), 'quorumscope-hostile-'));
 let files = 0;
-function file(body: string | Uint8Array): string {
-  const path = join(dir, `case-${files++}.json`);
+function file(body: string | Uint8Array, ext = 'json'): string {
+  const path = join(dir, `case-${files++}.${ext}`);
   writeFileSync(path, body);
   return path;
 }
@@ -52,6 +52,46 @@ describe('sim on hostile input', () => {
       'non-UTF-8 bytes',
       () => ['run', file(new Uint8Array([0x7b, 0x22, 0xff, 0x22]))],
       /not UTF-8: byte 0xff at byte offset 2/,
+    ],
+    [
+      "a key JavaScript treats specially in an expectation's match",
+      () => [
+        'run',
+        file(
+          scenario({}).replace(
+            '"steps":[',
+            '"steps":[{"at":0,"expect":"event","match":{"kind":"node.down","__proto__":{"node":1}}},',
+          ),
+        ),
+      ],
+      /steps\[0\]\.match\.__proto__: key "__proto__" is not allowed \(JavaScript treats it specially\) \(line 1, column \d+\)/,
+    ],
+    [
+      'constructor key in a command',
+      () => ['run', file(scenario({}).replace('"node":2', '"node":2,"constructor":1'))],
+      /steps\[0\]\.do\.constructor: key "constructor" is not allowed/,
+    ],
+    [
+      'a YAML config with !!js/function',
+      () => [
+        'analyze',
+        '--config',
+        file(
+          'hosts:\n- {host: a, node_id: 1, location: {data_center: d, rack: !!js/function "x"}}\n',
+          'yaml',
+        ),
+      ],
+      /\(line 2:\d+\): unknown tag !!js\/function/,
+    ],
+    [
+      'reconfig-plan replacing a node by itself',
+      () => ['reconfig-plan', '--preset', 'large', '--replace', 'node:10=node:10'],
+      /--replace node:10=node:10 changes nothing: node 10 would replace itself/,
+    ],
+    [
+      'reconfig-plan replacing by a node already in the group',
+      () => ['reconfig-plan', '--preset', 'single-dc-8-racks', '--replace', 'node:3=node:9'],
+      /node 9 is already in the target statestorage ring group \(ring 5\)/,
     ],
     ['too many samples', () => ['analyze', '--samples', '1000000000000'], /MAX_SAMPLES/],
     [

@@ -21,7 +21,7 @@ const USAGE = `usage: npm run -s sim -- <select|analyze|run|chaos|reconfig-plan>
   chaos   [--seed N | --seeds 1..200] [--mode within|beyond] [--preset single-dc-8-racks] [--reconfig] [--json]
           [--shrink] [--repro-dir DIR] [--page-url URL]   (a failing seed: scenario file, shrunk, page link)
   reconfig-plan --preset P | --config FILE.yaml [--subsystem statestorage|board|schemeboard|all]
-          --replace node:3=node:9 | --target GROUP.yaml`;
+          --replace node:10=node:12 | --target GROUP.yaml`;
 
 /**
  * `--seed -1` is a value, not an option: node's parseArgs would call it ambiguous (in three lines),

@@ -1,4 +1,5 @@
 /** Fetches public/lessons files; every problem is a line naming the file (and the JSON path). */
+import { jsonProblemText, parseJsonStrict } from '../../engine/index.ts';
 import { inFile, parseLesson, parseLessonIndex, type LessonParse, type IndexParse } from './load.ts';
 
 const url = (file: string) => `${import.meta.env.BASE_URL}lessons/${encodeURIComponent(file)}`;
@@ -9,7 +10,10 @@ async function fetchJson(file: string): Promise<{ ok: true; value: unknown } | {
     if (!res.ok) return { ok: false, error: `lessons/${file}: HTTP ${res.status}` };
     const text = await res.text();
     if (text.trimStart().startsWith('<')) return { ok: false, error: `lessons/${file}: no such file` };
-    return { ok: true, value: JSON.parse(text) as unknown };
+    // Duplicate and specially treated keys are refused, not silently resolved by JSON.parse.
+    const json = parseJsonStrict(text);
+    if (!json.ok) return { ok: false, error: `lessons/${file}: ${jsonProblemText(json.problem)}` };
+    return { ok: true, value: json.value };
   } catch (e) {
     return { ok: false, error: `lessons/${file}: ${e instanceof Error ? e.message : String(e)}` };
   }

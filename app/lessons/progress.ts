@@ -1,6 +1,6 @@
 /** Which lessons a person finished, kept in localStorage (a bad or missing value is no progress). */
 import { z } from 'zod';
-import { MAX_LESSONS } from '../../engine/index.ts';
+import { MAX_LESSONS, parseJsonStrict } from '../../engine/index.ts';
 
 const PROGRESS_KEY = 'quorumscope.lessons.done';
 const progressSchema = z.array(z.string().max(64)).max(MAX_LESSONS);
@@ -9,7 +9,9 @@ export function readProgress(storage: Pick<Storage, 'getItem'> | null): Readonly
   try {
     const raw = storage?.getItem(PROGRESS_KEY);
     if (!raw) return new Set();
-    const r = progressSchema.safeParse(JSON.parse(raw));
+    const json = parseJsonStrict(raw);
+    if (!json.ok) return new Set();
+    const r = progressSchema.safeParse(json.value);
     return new Set(r.success ? r.data : []);
   } catch {
     return new Set();

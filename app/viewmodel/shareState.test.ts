@@ -1,6 +1,7 @@
 import { compressToEncodedURIComponent } from 'lz-string';
 import { describe, expect, it } from 'vitest';
-import { loadPreset, MAX_SHARE_STATE_CHARS } from '../../engine/index.ts';
+import { loadPreset, MAX_SHARE_STATE_CHARS, MAX_STEPS } from '../../engine/index.ts';
+import { lzRunLink } from './lzRuns.ts';
 import { i18n } from '../i18n/index.ts';
 import { decodeShareState, encodeShareState } from './shareState.ts';
 import { sessionScenario, type SessionState } from './sessionScenario.ts';
@@ -91,5 +92,47 @@ describe('share state', () => {
     const open = decodeShareState(compressToEncodedURIComponent(JSON.stringify({ v: 9, scenario })));
     expect(open.scenario).toBeNull();
     expect(open.problems[0]).toMatch(/version/);
+  });
+
+  it('refuses a link that unpacks beyond its named limit, before the text is built', () => {
+    // 70 000 characters that lz-string unpacks to 450 M (and 376 000 that exhaust a 3 GB heap).
+    for (const tokens of [30_000, 130_000]) {
+      const link = lzRunLink('a', tokens);
+      expect(link.length).toBeLessThan(MAX_SHARE_STATE_CHARS);
+      const open = decodeShareState(link);
+      expect(open.scenario).toBeNull();
+      expect(open.problems).toEqual([
+        'The shared link is refused: its state unpacks to more than 8 388 608 characters (MAX_SHARE_JSON_CHARS), more than any session of this page.',
+      ]);
+    }
+  });
+
+  it('refuses more commands than a scenario holds before reading any of them', () => {
+    const steps = Array.from({ length: MAX_STEPS + 1 }, () => ({
+      at: 0,
+      do: { kind: 'node.down', node: 1 },
+    }));
+    const open = decodeShareState(
+      compressToEncodedURIComponent(JSON.stringify({ v: 1, scenario: { ...scenario, steps } })),
+    );
+    expect(open.scenario).toBeNull();
+    expect(open.problems[0]).toMatch(/10 001 commands, beyond the 10 000 limit \(MAX_STEPS\)/);
+  });
+
+  it('refuses a duplicate key and a key JavaScript treats specially, naming path and line', () => {
+    const text = JSON.stringify({ v: 1, scenario, view: {} }).replace('"seed":7', '"seed":7,"seed":8');
+    const dup = decodeShareState(compressToEncodedURIComponent(text));
+    expect(dup.scenario).toBeNull();
+    expect(dup.problems[0]).toMatch(
+      /^The shared link is damaged: scenario\.seed gives the key "seed" twice \(line 1, column \d+\)\.$/,
+    );
+    const proto = JSON.stringify({ v: 1, scenario, view: {} }).replace(
+      '"view":{}',
+      '"view":{"__proto__":{"speed":1}}',
+    );
+    const special = decodeShareState(compressToEncodedURIComponent(proto));
+    expect(special.problems[0]).toMatch(
+      /view\.__proto__ uses the key "__proto__", which JavaScript treats specially/,
+    );
   });
 });

@@ -2,23 +2,30 @@
  * The state a share link carries in `?s=`: the session as a scenario file (cluster, placement
  * overrides, seed, every command with its virtual time) plus the view (inspected record, current
  * time, speed), as JSON compressed with lz-string. Opening never throws: a damaged link says what
- * is wrong and keeps what can be kept — bad commands are left out, bad view fields fall back.
+ * is wrong and keeps what can be kept — bad commands are left out, bad view fields fall back. What a
+ * link unpacks to is bounded while unpacking (shareCodec.ts), and its JSON is read strictly: a
+ * duplicate key or one JavaScript treats specially refuses the link rather than pass as another.
  */
 import { tr } from '../i18n/index.ts';
-import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
+import { compressToEncodedURIComponent } from 'lz-string';
 import { z } from 'zod';
 import {
   formatLimit,
+  MAX_SHARE_JSON_CHARS,
   MAX_SHARE_STATE_CHARS,
   MAX_SHARED_RECORD_CHARS,
+  MAX_STEPS,
   MAX_VIRTUAL_MS,
   doStepSchema,
   formatIssues,
+  parseJsonStrict,
   parseScenario,
+  type JsonSyntaxError,
   type Scenario,
   type ScenarioFile,
 } from '../../engine/index.ts';
 import { SPEEDS } from '../timeline/speed.ts';
+import { unpackBounded } from './shareCodec.ts';
 
 export const SHARE_PARAM = 's';
 const SHARE_VERSION = 1;
@@ -82,25 +89,27 @@ export function decodeShareState(param: string): ShareOpen {
         max: formatLimit(MAX_SHARE_STATE_CHARS),
       }),
     );
-  let text: string | null;
-  try {
-    text = decompressFromEncodedURIComponent(param);
-  } catch {
-    text = null;
-  }
-  if (!text) return none(tr('share:state.noUnpack'));
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return none(tr('share:state.unreadable'));
-  }
+  const unpacked = unpackBounded(param, MAX_SHARE_JSON_CHARS);
+  if (!unpacked.ok)
+    return none(
+      unpacked.reason === 'too-long'
+        ? tr('share:state.unpacksTooLong', { max: formatLimit(MAX_SHARE_JSON_CHARS) })
+        : tr('share:state.noUnpack'),
+    );
+  const parsed = parseJsonStrict(unpacked.text);
+  if (!parsed.ok) return none(jsonProblem(parsed.problem));
+  const json = parsed.value;
   const version = (json as { v?: unknown } | null)?.v;
   if (version !== SHARE_VERSION)
     return none(tr('share:state.version', { version: JSON.stringify(version), current: SHARE_VERSION }));
   const env = envelopeSchema.safeParse(json);
   if (!env.success)
     return none(tr('share:state.damaged', { issues: formatIssues(env.error.issues, json).join('; ') }));
+  const steps = (env.data.scenario as { steps?: unknown } | null)?.steps;
+  if (Array.isArray(steps) && steps.length > MAX_STEPS)
+    return none(
+      tr('share:state.tooManyCommands', { count: formatLimit(steps.length), max: formatLimit(MAX_STEPS) }),
+    );
   const problems: string[] = [];
   const view: Record<string, unknown> = {};
   for (const [key, schema] of Object.entries(VIEW_FIELDS)) {
@@ -111,6 +120,13 @@ export function decodeShareState(param: string): ShareOpen {
     else problems.push(tr('share:state.viewField', { field: key, reason: r.error.issues[0]?.message ?? '' }));
   }
   return { scenario: salvageScenario(env.data.scenario, problems), view: view as ShareView, problems };
+}
+
+function jsonProblem(p: JsonSyntaxError): string {
+  const where = { path: p.path ?? '', line: p.line, column: p.column };
+  if (p.key?.kind === 'duplicate') return tr('share:state.duplicateKey', { ...where, key: p.key.name });
+  if (p.key?.kind === 'special') return tr('share:state.specialKey', { ...where, key: p.key.name });
+  return tr('share:state.unreadable');
 }
 
 /** The link's scenario; failing that, the same without its bad commands; failing that, nothing. */

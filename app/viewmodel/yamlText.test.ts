@@ -38,6 +38,7 @@ const FILES = [
   `${hosts}\ndomains_config:\n  domain: [{name: a, ssid: [2]}]\n  state_storage: [{ssid: 2, ring: {nto_select: 1, node: [1]}}]\n`,
   `${hosts}\ndomains_config:\n  domain: [{name: a, ssid: [1]}]\n  state_storage: [{ssid: 3, ring: {nto_select: 1, node: [1]}}]\n`,
   `${hosts}\ndomains_config:\n  state_storage: []\n`,
+  `${hosts}\nactor_system_config: !!js/function "function () {}"\n`,
   `${hosts}\ndomains_config:\n  state_storage: [5]\n`,
   `${hosts}\ndomains_config:\n  state_storage: {a: 1}\n`,
   `${hosts}\ndomains_config:\n  state_storage: [{ssid: 1}]\n`,

@@ -39,7 +39,7 @@ function file(name: string, text: string): string {
 
 describe('sim reconfig-plan', () => {
   it('--replace prints the four steps for all subsystems with the offset chosen', () => {
-    const text = reconfigPlanCommand({ preset: 'single-dc-8-racks', replace: 'node:3=node:9' });
+    const text = reconfigPlanCommand({ preset: 'large', replace: 'node:10=node:12' });
     expect(text).toMatch(/ring_group_actor_id_offset 1\n/);
     const s = steps(text);
     expect(s).toHaveLength(4);
@@ -55,16 +55,14 @@ describe('sim reconfig-plan', () => {
       [false, true],
       [false],
     ]);
-    expect(ss[0]?.[1]?.ring?.[1]?.node).toEqual([9, 4]);
+    expect(ss[0]?.[1]?.ring?.[1]?.node).toEqual([9, 12, 11]);
     expect(ss[2]?.[0]?.ring_group_actor_id_offset).toBe(1);
-    expect(ss[3]?.[0]?.ring?.[1]?.node).toEqual([9, 4]);
+    expect(ss[3]?.[0]?.ring?.[1]?.node).toEqual([9, 12, 11]);
     expect(ss[3]?.[0]?.ring_group_actor_id_offset).toBe(1);
   });
 
   it('--subsystem limits the sections', () => {
-    const s = steps(
-      reconfigPlanCommand({ preset: 'mirror-3-dc', subsystem: 'board', replace: 'node:1=node:2' }),
-    );
+    const s = steps(reconfigPlanCommand({ preset: 'large', subsystem: 'board', replace: 'node:1=node:4' }));
     expect(Object.keys(s[1]?.domains_config ?? {})).toEqual(['explicit_state_storage_board_config']);
   });
 
@@ -126,5 +124,45 @@ describe('sim reconfig-plan', () => {
     expect(refusal({ preset: 'single-dc-8-racks', subsystem: 'nope', replace: 'node:3=node:9' })).toMatch(
       /unknown subsystem/,
     );
+  });
+
+  it('refuses a replacement that changes nothing or puts a node in two rings, naming it', () => {
+    expect(refusal({ preset: 'single-dc-8-racks', replace: 'node:3=node:3' })).toBe(
+      '--replace node:3=node:3 changes nothing: node 3 would replace itself',
+    );
+    expect(refusal({ preset: 'single-dc-8-racks', replace: 'node:3=node:9' })).toBe(
+      '--replace: node 9 is already in the target statestorage ring group (ring 5); give a node outside it',
+    );
+    const same = file(
+      'same.yaml',
+      'nto_select: 9\nring: [{node: [1, 2, 3]}, {node: [9, 10, 11]}, {node: [17, 18, 19]}, {node: [81, 82, 83]}, {node: [89, 90, 91]}, {node: [97, 98, 99]}, {node: [161, 162, 163]}, {node: [169, 170, 171]}, {node: [177, 178, 179]}]\n',
+    );
+    expect(refusal({ preset: 'large', subsystem: 'board', target: same })).toMatch(
+      /same\.yaml changes nothing: it is the current board ring group$/,
+    );
+    const twice = file('twice.yaml', 'nto_select: 1\nring: [{node: [4, 5]}, {node: [5]}]\n');
+    expect(refusal({ preset: 'large', target: twice })).toMatch(
+      /twice\.yaml: node 5 is in rings 1 and 2 of the group$/,
+    );
+  });
+
+  it('reads the target strictly: tags, duplicate keys, special keys and alias bombs are refused at their line', () => {
+    const cases: [string, RegExp][] = [
+      ['nto_select: 1\nnode: !!js/function "[4]"\n', /\(line 2, column 7\): unknown tag !!js\/function/],
+      [
+        'nto_select: 1\nnode: [4]\nnode: [5]\n',
+        /\(line 3, column 1\): not YAML or JSON \(Map keys must be unique/,
+      ],
+      [
+        '{"ntoSelect": 1, "rings": [{"replicas": [4]}], "__proto__": {}}',
+        /\(line 1, column 48\): key "__proto__" is not allowed/,
+      ],
+      [
+        `a: &a [x, x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\nnto_select: 1\nnode: [4]\n`,
+        /Excessive alias count.*\(MAX_YAML_ALIAS_COUNT 100\)/,
+      ],
+    ];
+    for (const [text, message] of cases)
+      expect(refusal({ preset: 'large', target: file('strict.yaml', text) })).toMatch(message);
   });
 });

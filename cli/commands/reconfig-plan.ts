@@ -53,6 +53,7 @@ function replaced(config: ClusterConfig, topology: Topology, s: Subsystem, spec:
   const m = /^node:(\d+)=node:(\d+)$/.exec(spec);
   if (m === null) throw new CliError(`--replace must look like node:A=node:B, got '${spec}'`);
   const [from, to] = [Number(m[1]), Number(m[2])];
+  if (from === to) throw new CliError(`--replace ${spec} changes nothing: node ${from} would replace itself`);
   if (!topology.nodes.some((n) => n.id === to))
     throw new CliError(`--replace: node ${to} is not in the cluster`);
   const group = config[s].ringGroups.find(
@@ -60,9 +61,32 @@ function replaced(config: ClusterConfig, topology: Topology, s: Subsystem, spec:
   );
   if (group === undefined)
     throw new CliError(`--replace: node ${from} hosts no ${s} replica of a counted ring group`);
+  const holder = group.rings.findIndex((r) => r.replicas.includes(to));
+  // A node in two rings of one group would count twice towards its quorum.
+  if (holder >= 0)
+    throw new CliError(
+      `--replace: node ${to} is already in the target ${s} ring group (ring ${holder + 1}); give a node outside it`,
+    );
   const rings = group.rings.map((r) => ({ ...r, replicas: r.replicas.map((n) => (n === from ? to : n)) }));
   const { actorIdOffset: _old, ...rest } = group;
   return { ...rest, writeOnly: false, rings };
+}
+
+const ringsKey = (g: RingGroup) => JSON.stringify([g.ntoSelect, g.rings.map((r) => r.replicas)]);
+
+/** A target that repeats a node, or equals the counted group it would replace, is refused. */
+function refuseNoOp(config: ClusterConfig, s: Subsystem, target: RingGroup, file: string): void {
+  const seen = new Map<number, number>();
+  target.rings.forEach((r, i) =>
+    r.replicas.forEach((n) => {
+      const first = seen.get(n);
+      if (first !== undefined && first !== i)
+        throw new CliError(`--target ${file}: node ${n} is in rings ${first + 1} and ${i + 1} of the group`);
+      seen.set(n, i);
+    }),
+  );
+  if (config[s].ringGroups.some((g) => !g.writeOnly && ringsKey(g) === ringsKey(target)))
+    throw new CliError(`--target ${file} changes nothing: it is the current ${s} ring group`);
 }
 
 /** The plan as YAML documents (one per step), or a CliError with the refusal reason. */
@@ -72,6 +96,7 @@ export function reconfigPlanCommand(args: ReconfigPlanArgs): string {
   if ((args.replace === undefined) === (args.target === undefined))
     throw new CliError('give exactly one of --replace node:A=node:B and --target FILE');
   const fileTarget = args.target === undefined ? undefined : loadTargetGroup(args.target);
+  if (fileTarget !== undefined) for (const s of chosen) refuseNoOp(config, s, fileTarget, args.target ?? '');
   const raw: Partial<Record<Subsystem, RingGroup>> = {};
   for (const s of chosen) raw[s] = fileTarget ?? replaced(config, topology, s, args.replace ?? '');
   // An offset written in the target file is kept (and checked by the steps' validation).

@@ -4,9 +4,15 @@
  * (`ntoSelect`, `rings: [{replicas: [...]}]`). YAML or JSON (JSON is YAML).
  */
 import { readFileSync, statSync } from 'node:fs';
-import { parse } from 'yaml';
+import { isScalar, LineCounter, parseDocument, visit } from 'yaml';
 import { z } from 'zod';
-import { MAX_FILE_BYTES, formatLimit, type RingGroup } from '../../engine/index.ts';
+import {
+  MAX_FILE_BYTES,
+  MAX_YAML_ALIAS_COUNT,
+  SPECIAL_KEYS,
+  formatLimit,
+  type RingGroup,
+} from '../../engine/index.ts';
 import { CliError } from '../errors.ts';
 
 const nodeId = z.number().int().positive().max(0xffffffff);
@@ -58,6 +64,46 @@ function issueText(file: string, error: z.ZodError): string {
   return `--target ${file}${at}: ${first?.message ?? 'not a ring group'}`;
 }
 
+/**
+ * The file's value, or a CliError naming the line and column of the first thing a plain `parse`
+ * would let through: a syntax error or duplicate key, a tag (the library would drop it and keep
+ * the text), a key JavaScript treats specially, aliases past MAX_YAML_ALIAS_COUNT expansions.
+ */
+function readYaml(file: string, text: string): unknown {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
+  const at = (offset: number) => {
+    const p = lines.linePos(offset);
+    return `--target ${file} (line ${p.line}, column ${p.col})`;
+  };
+  const [error] = doc.errors;
+  if (error) throw new CliError(`${at(error.pos[0])}: not YAML or JSON (${error.message.split('\n')[0]})`);
+  const tag = doc.warnings.find((w) => w.code === 'TAG_RESOLVE_FAILED');
+  if (tag) {
+    const name = /^Unresolved tag: (\S+)/.exec(tag.message)?.[1]?.replace(/^tag:yaml\.org,2002:/, '!!');
+    throw new CliError(`${at(tag.pos[0])}: unknown tag ${name ?? ''} (a ring group uses none)`);
+  }
+  let refused: string | undefined;
+  visit(doc, {
+    Pair(_, pair) {
+      const k = pair.key;
+      if (isScalar(k) && SPECIAL_KEYS.has(String(k.value))) {
+        refused = `${at(k.range?.[0] ?? 0)}: key "${String(k.value)}" is not allowed (JavaScript treats it specially)`;
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  if (refused !== undefined) throw new CliError(refused);
+  try {
+    return doc.toJS({ maxAliasCount: MAX_YAML_ALIAS_COUNT });
+  } catch (e) {
+    throw new CliError(
+      `--target ${file}: ${(e as Error).message.split('\n')[0]} (MAX_YAML_ALIAS_COUNT ${MAX_YAML_ALIAS_COUNT})`,
+    );
+  }
+}
+
 /** Reads FILE as one target ring group; CliError (exit 2, one line) when it is not one. */
 export function loadTargetGroup(file: string): RingGroup {
   let text: string;
@@ -75,12 +121,7 @@ export function loadTargetGroup(file: string): RingGroup {
       `--target ${file}: cannot read it (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`,
     );
   }
-  let value: unknown;
-  try {
-    value = parse(text, { maxAliasCount: 100 });
-  } catch (e) {
-    throw new CliError(`--target ${file}: not YAML or JSON (${(e as Error).message.split('\n')[0]})`);
-  }
+  const value = readYaml(file, text);
   if (typeof value === 'object' && value !== null && 'ntoSelect' in value) {
     const r = modelGroup.safeParse(value);
     if (!r.success) throw new CliError(issueText(file, r.error));

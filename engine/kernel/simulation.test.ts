@@ -120,6 +120,12 @@ describe('simulation', () => {
     expect(sameHash).toBe(true);
     expect(again.trace.events).toEqual(sim.trace.events);
     expect(() => importTrace('{"version":2}')).toThrow(/version/);
+    expect(() => importTrace('{"version":1,\n"version":1}')).toThrow(
+      'trace import: version: duplicate key "version" (line 2, column 1)',
+    );
+    expect(() => importTrace('{"__proto__":{"version":1}}')).toThrow(
+      /__proto__: key "__proto__" is not allowed/,
+    );
   });
   it('restores a checkpoint and replays to the same hash (time travel)', () => {
     const sim = testSim(scenario, { seed: 11 });

@@ -11,6 +11,7 @@ import { Simulation } from './simulation.ts';
 import type { TraceExport } from './spec.ts';
 import type { KernelSubsystem } from './subsystem.ts';
 import type { EventBase } from './trace.ts';
+import { jsonProblemText, parseJsonStrict } from '../util/json-error.ts';
 
 export type { TraceExport } from './spec.ts';
 
@@ -57,10 +58,12 @@ export function traceStreamWriter(write: (chunk: string) => void, chunkChars = 1
 
 /** Parses and checks the shape of an exported trace; throws naming the bad field. */
 export function importTrace(json: string | unknown): TraceExport<EventBase, AnyCommand> {
-  const v = (typeof json === 'string' ? JSON.parse(json) : json) as Partial<TraceExport> | null;
-  const fail = (what: string) => {
+  const fail = (what: string): never => {
     throw new Error(`trace import: ${what}`);
   };
+  const parsed = typeof json === 'string' ? parseJsonStrict(json) : { ok: true as const, value: json };
+  if (!parsed.ok) return fail(jsonProblemText(parsed.problem));
+  const v = parsed.value as Partial<TraceExport> | null;
   if (!v || typeof v !== 'object') return fail('not an object');
   if (v.version !== 1) fail(`version: expected 1, got ${String(v.version)}`);
   if (!v.spec || typeof v.spec !== 'object' || !v.spec.topology || !v.spec.config)

@@ -7,6 +7,7 @@ import { PILE_STATES, type PileState } from '../model/bridge/state.ts';
 import { RING_SUBSYSTEMS } from '../model/config/types.ts';
 import { MAX_PILES } from '../model/yamlconfig/limits.ts';
 import { msSchema, tabletIdSchema } from './command-schema.ts';
+import { SPECIAL_KEYS } from '../util/json-error.ts';
 
 const nodeId = z.number().int().positive();
 const name = z.string().min(1);
@@ -103,11 +104,29 @@ const nodeStatus = z.strictObject({
   status: z.enum(['up', 'down', 'crashed']),
 });
 
+/**
+ * An event's fields to compare. Keys JavaScript treats specially are refused on the input, before
+ * zod copies the object: `__proto__` would vanish there and the check would silently count more.
+ */
+const matchSchema = z
+  .unknown()
+  .superRefine((v, ctx) => {
+    if (v === null || typeof v !== 'object') return;
+    for (const k of Object.keys(v))
+      if (SPECIAL_KEYS.has(k))
+        ctx.addIssue({
+          code: 'custom',
+          path: [k],
+          message: `key ${JSON.stringify(k)} is not allowed (JavaScript treats it specially)`,
+        });
+  })
+  .pipe(z.looseObject({ kind: name }));
+
 /** Generic: count trace events whose fields equal `match` (from `since` ms, default 0). */
 const event = z.strictObject({
   expect: z.literal('event'),
   ...timing,
-  match: z.looseObject({ kind: name }),
+  match: matchSchema,
   since: ms.optional(),
   atLeast: count.optional(),
   atMost: count.optional(),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { MAX_JSON_DEPTH, MAX_NODES, MAX_STEPS, MAX_VIRTUAL_MS } from '../limits.ts';
 import { parseScenario, parseScenarioText } from './load.ts';
-import { findJsonProblem } from './json-error.ts';
+import { findJsonProblem } from '../util/json-error.ts';
 
 const boot = { at: 10, do: { kind: 'schemeshard.boot', node: 2, tabletId: '72057594046678944' } };
 const scenario = (extra: object) => ({
@@ -82,6 +82,21 @@ describe('hostile scenario input', () => {
     const dup = '{"name":"h","description":"x","preset":"mirror-3-dc",\n"steps":[{"at":1,"at":2,"do":{}}]}';
     expect(errorsOfText(dup)).toEqual(['steps[0].at: duplicate key "at" (line 2, column 18)']);
     expect(findJsonProblem('{"a":{"b":1,"b":2}}')).toMatchObject({ path: 'a.b', offset: 12 });
+  });
+
+  it('refuses keys JavaScript treats specially, in text with line and in parsed values by path', () => {
+    for (const key of ['__proto__', 'constructor', 'prototype']) {
+      const text = JSON.stringify(scenario({})).replace('"name":"h"', `"name":"h",\n"${key}":{}`);
+      expect(errorsOfText(text)).toEqual([
+        `${key}: key "${key}" is not allowed (JavaScript treats it specially) (line 2, column 1)`,
+      ]);
+    }
+    // An expectation's match given as a value (a share link, the page): refused, not weakened.
+    const match = JSON.parse('{"kind":"node.down","__proto__":{"node":1}}') as object;
+    expect(parseScenario(scenario({ steps: [{ at: 0, expect: 'event', match }] }))).toMatchObject({
+      ok: false,
+      errors: ['steps[0].match.__proto__: key "__proto__" is not allowed (JavaScript treats it specially)'],
+    });
   });
 
   it('answers arbitrary text and arbitrary JSON with a result of one-line problems (property)', () => {

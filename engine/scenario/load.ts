@@ -10,7 +10,7 @@ import { validateConfig } from '../model/config/validate.ts';
 import { loadPreset, PRESET_NAMES, PRESETS } from '../presets.ts';
 import type { Topology } from '../model/topology/types.ts';
 import { formatIssues } from './issues.ts';
-import { findJsonError, findJsonProblem } from './json-error.ts';
+import { findJsonError, findJsonProblem } from '../util/json-error.ts';
 import { scenarioEnglish, st, type ScenarioText } from './parseMessages.ts';
 import { MAX_FILE_BYTES, MAX_JSON_DEPTH, MAX_NODES, MAX_STEPS, formatLimit } from '../limits.ts';
 import { scenarioSchema, type ScenarioFile } from './schema.ts';

@@ -6,7 +6,7 @@ import { kindOf } from '../kernel/commands.ts';
 import { buildTopology } from '../model/topology/build.ts';
 import { COMMAND_KINDS } from './schema.ts';
 import { parseScenario, parseScenarioText } from './load.ts';
-import { findJsonError } from './json-error.ts';
+import { findJsonError } from '../util/json-error.ts';
 import badSteps from '../../public/scenarios/broken/bad-steps.json';
 import unknownNames from '../../public/scenarios/broken/unknown-names.json';
 

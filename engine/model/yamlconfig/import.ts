@@ -89,6 +89,16 @@ interface Draft {
 const said = (text: YamlText) => ({ message: yamlEnglish(text), text });
 const firstLine = (message: string) => message.split('\n')[0] ?? message;
 
+/** The tag of a TAG_RESOLVE_FAILED warning, `!!x` for the YAML namespace as written. */
+function unresolvedTag(message: string): string | undefined {
+  const m = /^Unresolved tag: (\S+)/.exec(message);
+  return m?.[1]?.replace(/^tag:yaml\.org,2002:/, '!!');
+}
+
+/** Selector tags YDB resolves (ydb/library/yaml_config/yaml_config.cpp: !inherit, !remove, !append). */
+const YDB_TAGS = '!inherit, !inherit:KEY, !append, !remove';
+const isYdbTag = (tag: string): boolean => /^!(inherit(:\S+)?|append|remove)$/.test(tag);
+
 function prescanProblem(text: string): YamlProblem | undefined {
   const fail = prescan(text);
   if (fail === undefined) return undefined;
@@ -212,14 +222,24 @@ function readAll(
   const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: false, prettyErrors: false });
   for (const e of doc.errors)
     report.error('syntax', { path: '', offset: e.pos[0] }, yt('yaml-syntax', { text: firstLine(e.message) }));
-  // Unknown tags (YDB's selector tags such as !inherit) only matter in sections we ignore.
-  for (const w of doc.warnings)
-    if (w.code !== 'TAG_RESOLVE_FAILED')
+  for (const w of doc.warnings) {
+    const tag = w.code === 'TAG_RESOLVE_FAILED' ? unresolvedTag(w.message) : undefined;
+    // YDB's selector tags only matter in sections we ignore; any other tag would be dropped by the
+    // parser and its text used as a plain value, so it is refused where it stands.
+    if (tag !== undefined) {
+      if (!isYdbTag(tag))
+        report.error(
+          'unknown-tag',
+          { path: '', offset: w.pos[0] },
+          yt('unknown-tag', { tag, known: YDB_TAGS }),
+        );
+    } else
       report.warn(
         'syntax',
         { path: '', offset: w.pos[0] },
         yt('yaml-syntax', { text: firstLine(w.message) }),
       );
+  }
   if (doc.errors.length > 0) return;
   if (doc.contents === null) {
     report.error('empty', { path: '' }, yt('document-empty'));

@@ -32,6 +32,7 @@ export const YAML_MESSAGES = {
   'generated-config':
     "no State Storage config for {{subsystems}}: generated as YDB does when none is given (one ring per rack, up to 8 racks or 3 per data center; the simulator's version of distconf's generator)",
   'yaml-syntax': '{{text}}',
+  'unknown-tag': 'unknown tag {{tag}}: YDB reads only {{known}}',
   'document-empty': 'the document is empty',
   'not-text': 'the input is not text',
   internal: 'internal error while importing: {{text}}',

@@ -10,6 +10,7 @@ export type YamlProblemCode =
   | 'too-deep'
   | 'limit'
   | 'syntax'
+  | 'unknown-tag'
   | 'empty'
   | 'wrong-type'
   | 'missing'

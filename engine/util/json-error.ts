@@ -3,9 +3,10 @@
  * no position (V8: `Unexpected token ']', "…" is not valid JSON`), so this small scanner finds the
  * offset itself. It is also run before JSON.parse to refuse what JSON.parse accepts but a scenario
  * must not hold: nesting beyond a depth limit (the schema and the walkers behind it recurse) and
- * duplicate keys (JSON.parse keeps the last one silently). No JSON library with duplicate-key
- * positions is a dependency, hence the hand-written scanner. It is iterative (an explicit stack), so
- * hostile nesting cannot overflow the call stack.
+ * duplicate keys (JSON.parse keeps the last one silently). The `yaml` dependency could parse JSON
+ * with `uniqueKeys` and positions, but its duplicate check is quadratic in a map's size and it builds
+ * a node tree several times the text; this scan is linear and allocates only a key set per open
+ * object. It is iterative (an explicit stack), so hostile nesting cannot overflow the call stack.
  */
 import { MAX_JSON_DEPTH } from '../limits.ts';
 
@@ -14,8 +15,10 @@ export interface JsonSyntaxError {
   readonly line: number;
   readonly column: number;
   readonly reason: string;
-  /** JSON path of a duplicate key. */
+  /** JSON path of a duplicate key or a key of SPECIAL_KEYS. */
   readonly path?: string;
+  /** The refused key, for a message in the reader's language. */
+  readonly key?: { readonly kind: 'duplicate' | 'special'; readonly name: string };
 }
 
 class Fail {
@@ -23,6 +26,7 @@ class Fail {
     readonly offset: number,
     readonly reason: string,
     readonly path?: string,
+    readonly key?: JsonSyntaxError['key'],
   ) {}
 }
 
@@ -37,6 +41,13 @@ interface ScanOptions {
   readonly maxDepth: number;
   readonly duplicates: boolean;
 }
+
+/**
+ * Keys JavaScript treats specially: `__proto__` can reach an object's prototype, and `constructor`
+ * or `prototype` shadow what code reads from it. Where such a key lands in a record (a `match`, a
+ * set of options) the constraint it carries would silently vanish, so every loader refuses them.
+ */
+export const SPECIAL_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
 function pathOf(stack: readonly Frame[]): string {
   let out = '';
@@ -91,9 +102,19 @@ function scan(text: string, opts: ScanOptions): void {
       k = text.slice(start + 1, i - 1);
     }
     frame.at = k;
+    if (opts.duplicates && SPECIAL_KEYS.has(k))
+      throw new Fail(
+        start,
+        `key ${JSON.stringify(k)} is not allowed (JavaScript treats it specially)`,
+        pathOf(stack),
+        { kind: 'special', name: k },
+      );
     if (frame.keys) {
       if (frame.keys.has(k)) {
-        throw new Fail(start, `duplicate key ${JSON.stringify(k)}`, pathOf(stack));
+        throw new Fail(start, `duplicate key ${JSON.stringify(k)}`, pathOf(stack), {
+          kind: 'duplicate',
+          name: k,
+        });
       }
       frame.keys.add(k);
     }
@@ -168,7 +189,7 @@ function located(text: string, run: () => void): JsonSyntaxError | null {
       lineStart = j + 1;
     }
     const where = { offset: e.offset, line, column: e.offset - lineStart + 1, reason: e.reason };
-    return e.path === undefined ? where : { ...where, path: e.path };
+    return e.path === undefined ? where : { ...where, path: e.path, ...(e.key ? { key: e.key } : {}) };
   }
 }
 
@@ -179,8 +200,29 @@ export function findJsonError(text: string): JsonSyntaxError | null {
 
 /**
  * The first problem of `text` as a scenario's JSON: a syntax error, nesting deeper than
- * MAX_JSON_DEPTH, or a duplicate key (named by its path). Null when JSON.parse may be trusted with it.
+ * MAX_JSON_DEPTH, a duplicate key or a key of SPECIAL_KEYS (named by its path). Null when JSON.parse
+ * may be trusted with it.
  */
 export function findJsonProblem(text: string, maxDepth = MAX_JSON_DEPTH): JsonSyntaxError | null {
   return located(text, () => scan(text, { maxDepth, duplicates: true }));
+}
+
+/** A JSON text parsed after findJsonProblem found nothing; else the problem, located. */
+export type StrictJson = { ok: true; value: unknown } | { ok: false; problem: JsonSyntaxError };
+
+/**
+ * JSON.parse for every loader (scenarios, lessons, progress, share links, traces, CLI files):
+ * refuses duplicate keys, SPECIAL_KEYS and deep nesting with path, line and column first.
+ */
+export function parseJsonStrict(text: string, maxDepth = MAX_JSON_DEPTH): StrictJson {
+  const problem = findJsonProblem(text, maxDepth);
+  if (problem) return { ok: false, problem };
+  return { ok: true, value: JSON.parse(text) as unknown };
+}
+
+/** `path: reason (line L, column C)`, or `reason at line L, column C` without a path: one line. */
+export function jsonProblemText(p: JsonSyntaxError): string {
+  return p.path !== undefined
+    ? `${p.path}: ${p.reason} (line ${p.line}, column ${p.column})`
+    : `${p.reason} at line ${p.line}, column ${p.column}`;
 }
