@@ -41,7 +41,6 @@ export {
   formatSize,
   mergeStats,
   PLANTED_BUGS,
-  replayChaos,
   reproduceCommand,
   runChaos,
   scenarioSize,
@@ -49,8 +48,6 @@ export {
   type ChaosMode,
   type ChaosResult,
   type RunStats,
-  type ScenarioSize,
-  type ShrinkResult,
 } from './chaos/index.ts';
 export { Chooser, STREAM } from './chaos/random.ts';
 export { SCHEMA_PATHS, schemaChanges } from './chaos/schema-workload.ts';

@@ -86,7 +86,7 @@ export const MAX_SHARE_STATE_CHARS = 400_000;
  * Characters a share link's state may unpack to, checked while unpacking (lz-string can expand a
  * short link a thousandfold): a scenario file's limit, since the link carries one.
  */
-export const MAX_SHARE_JSON_CHARS = MAX_FILE_BYTES;
+export const MAX_SHARE_JSON_CHARS = 8 * 1024 * 1024;
 /** Anchors a YAML file may dereference as a whole (`yaml`'s maxAliasCount: expansion is counted). */
 export const MAX_YAML_ALIAS_COUNT = 100;
 /** Characters of the inspected record's text carried in a share link (a tablet id or a path). */

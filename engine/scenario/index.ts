@@ -8,7 +8,6 @@ export {
   jsonProblemText,
   parseJsonStrict,
   type JsonSyntaxError,
-  type StrictJson,
 } from '../util/json-error.ts';
 export { runScenario, runScenarioSync } from './runner.ts';
 export type { ScenarioResult } from './runner.ts';
