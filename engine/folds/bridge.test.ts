@@ -91,6 +91,7 @@ describe('bridge fold', () => {
     const events = Array.from({ length: BRIDGE_REFUSALS_KEPT + 3 }, (_, i) =>
       at(i, {
         kind: 'bridge.refused',
+        layer: 'distconf',
         command: `rejoin --pile B`,
         code: 'not-disconnected',
         reason: `r${i}`,
