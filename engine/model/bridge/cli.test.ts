@@ -13,7 +13,9 @@ describe('cliRequest: what ydb_bridge.cpp sends', () => {
         { pile: 'B', state: 'PRIMARY' },
       ],
     });
-    expect(cliRequest({ kind: 'takedown', pile: 'B' })).toMatchObject({ updates: [{ pile: 'B', state: 'SUSPENDED' }] });
+    expect(cliRequest({ kind: 'takedown', pile: 'B' })).toMatchObject({
+      updates: [{ pile: 'B', state: 'SUSPENDED' }],
+    });
     expect(cliRequest({ kind: 'rejoin', pile: 'B' })).toMatchObject({
       updates: [{ pile: 'B', state: 'NOT_SYNCHRONIZED' }],
     });

@@ -84,8 +84,10 @@ export function cliText(c: CliCommand): string {
     case 'rejoin':
       return `rejoin --pile ${c.pile}`;
     case 'update':
-      return ['update', ...c.set.map((s) => `--set ${s}`), ...c.quorumPiles.map((p) => `--quorum-pile ${p}`)].join(
-        ' ',
-      );
+      return [
+        'update',
+        ...c.set.map((s) => `--set ${s}`),
+        ...c.quorumPiles.map((p) => `--quorum-pile ${p}`),
+      ].join(' ');
   }
 }

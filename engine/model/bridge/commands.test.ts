@@ -66,7 +66,11 @@ describe('planAdminCommand: CLI → server → distconf', () => {
       { kind: 'takedown', pile: 'B' },
       { kind: 'takedown', pile: 'A', primary: 'B' },
     ] as const)
-      expect(plan(st(S, S), c)).toMatchObject({ layer: 'server', status: 'INTERNAL_ERROR', reason: 'Unsupported pile state' });
+      expect(plan(st(S, S), c)).toMatchObject({
+        layer: 'server',
+        status: 'INTERNAL_ERROR',
+        reason: 'Unsupported pile state',
+      });
   });
   it('rejoin of a SYNCHRONIZED pile: distconf refuses SYNCHRONIZED → NOT_SYNCHRONIZED_1', () => {
     expect(plan(st(S, S), { kind: 'rejoin', pile: 'B' })).toMatchObject({
@@ -75,7 +79,10 @@ describe('planAdminCommand: CLI → server → distconf', () => {
     });
   });
   it('rejoin of a NOT_SYNCHRONIZED pile is accepted (no change, generation +1)', () => {
-    expect(plan(st(S, N1), { kind: 'rejoin', pile: 'B' })).toMatchObject({ ok: true, state: { perPile: [S, N1] } });
+    expect(plan(st(S, N1), { kind: 'rejoin', pile: 'B' })).toMatchObject({
+      ok: true,
+      state: { perPile: [S, N1] },
+    });
   });
   it('an unknown pile: the server refuses the name', () => {
     expect(plan(st(S, S), { kind: 'rejoin', pile: 'Z' })).toMatchObject({
@@ -90,7 +97,10 @@ describe('planAdminCommand: CLI → server → distconf', () => {
     });
   });
   it('the raw switch reaches distconf alone (no server mapping)', () => {
-    const raw = { kind: 'switch', state: { perPile: [S, N1], primary: 1, promoted: 1, generation: 4 } } as const;
+    const raw = {
+      kind: 'switch',
+      state: { perPile: [S, N1], primary: 1, promoted: 1, generation: 4 },
+    } as const;
     expect(plan(st(S, D), raw)).toMatchObject({ layer: 'distconf', reason: 'Incorrect primary pile state' });
   });
 });

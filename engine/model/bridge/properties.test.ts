@@ -31,10 +31,18 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     .map(([p, n]) => ({ admin: { kind: 'takedown' as const, pile: p, ...(n ? { primary: n } : {}) } })),
   name.map((p) => ({ admin: { kind: 'rejoin' as const, pile: p } })),
   fc
-    .array(fc.tuple(name, fc.constantFrom('PRIMARY', 'PROMOTE', 'SYNCHRONIZED', 'DISCONNECTED', 'NOT_SYNCHRONIZED')), {
-      maxLength: 3,
-    })
-    .map((set) => ({ admin: { kind: 'update' as const, set: set.map(([p, st]) => `${p}:${st}`), quorumPiles: [] } })),
+    .array(
+      fc.tuple(
+        name,
+        fc.constantFrom('PRIMARY', 'PROMOTE', 'SYNCHRONIZED', 'DISCONNECTED', 'NOT_SYNCHRONIZED'),
+      ),
+      {
+        maxLength: 3,
+      },
+    )
+    .map((set) => ({
+      admin: { kind: 'update' as const, set: set.map(([p, st]) => `${p}:${st}`), quorumPiles: [] },
+    })),
   rawState.map((r) => ({
     admin: { kind: 'switch' as const, state: { ...r, generation: r.generationDelta } },
   })),

@@ -3,7 +3,12 @@ import { updateClusterState, type PileUpdate } from './server.ts';
 import type { ClusterState } from './state.ts';
 
 const NAMES = ['A', 'B'];
-const stored: ClusterState = { perPile: ['SYNCHRONIZED', 'DISCONNECTED'], primary: 0, promoted: 0, generation: 4 };
+const stored: ClusterState = {
+  perPile: ['SYNCHRONIZED', 'DISCONNECTED'],
+  primary: 0,
+  promoted: 0,
+  generation: 4,
+};
 const req = (updates: PileUpdate[], quorumPiles: string[] = []) => ({ updates, quorumPiles });
 const bad = (reason: string, status = 'BAD_REQUEST') => ({ ok: false, layer: 'server', status, reason });
 
@@ -58,9 +63,9 @@ describe('updateClusterState: the server checks in its order', () => {
     );
   });
   it('an unknown quorum pile, checked last', () => {
-    expect(updateClusterState(stored, req([{ pile: 'B', state: 'DISCONNECTED' }], ['X']), NAMES)).toMatchObject(
-      bad('Unknown pile name in quorum: X'),
-    );
+    expect(
+      updateClusterState(stored, req([{ pile: 'B', state: 'DISCONNECTED' }], ['X']), NAMES),
+    ).toMatchObject(bad('Unknown pile name in quorum: X'));
   });
 });
 

@@ -10,7 +10,8 @@ import type { ClusterState, PileState } from './state.ts';
 import type { Refusal, RefusalStatus } from './transitions.ts';
 
 /** `Ydb::Bridge::PileState::State` as the CLI parses and sends it (ydb_bridge.cpp `ParsePileState`). */
-export type PublicState = 'DISCONNECTED' | 'NOT_SYNCHRONIZED' | 'SYNCHRONIZED' | 'PROMOTE' | 'PRIMARY' | 'SUSPENDED';
+export type PublicState =
+  'DISCONNECTED' | 'NOT_SYNCHRONIZED' | 'SYNCHRONIZED' | 'PROMOTE' | 'PRIMARY' | 'SUSPENDED';
 export const PUBLIC_STATES: readonly PublicState[] = [
   'DISCONNECTED',
   'NOT_SYNCHRONIZED',
@@ -33,8 +34,7 @@ export interface ServerRequest {
 
 /** What the server hands distconf: the whole new state and `SpecificBridgePileIds`. */
 export type ServerVerdict =
-  | { readonly ok: true; readonly state: ClusterState; readonly quorumPiles: readonly number[] }
-  | Refusal;
+  { readonly ok: true; readonly state: ClusterState; readonly quorumPiles: readonly number[] } | Refusal;
 
 function server(code: string, reason: string, status: RefusalStatus = 'BAD_REQUEST'): Refusal {
   return { ok: false, layer: 'server', status, code, reason };
@@ -45,7 +45,9 @@ export function storedPublicState(s: ClusterState, pile: number): PublicState {
   if (pile === s.primary) return 'PRIMARY';
   if (pile === s.promoted) return 'PROMOTE';
   const st = s.perPile[pile];
-  return st === 'NOT_SYNCHRONIZED_1' || st === 'NOT_SYNCHRONIZED_2' ? 'NOT_SYNCHRONIZED' : (st ?? 'SYNCHRONIZED');
+  return st === 'NOT_SYNCHRONIZED_1' || st === 'NOT_SYNCHRONIZED_2'
+    ? 'NOT_SYNCHRONIZED'
+    : (st ?? 'SYNCHRONIZED');
 }
 
 /** `ValidateRequest`, before the stored config is read: the request alone. */
@@ -58,7 +60,8 @@ function validateRequest(updates: readonly PileUpdate[]): Refusal | undefined {
     if (seen.has(u.pile)) return server('duplicate', `duplicate update for pile name# ${u.pile}`);
     seen.add(u.pile);
     if (u.state === 'PRIMARY') {
-      if (primary) return server('request-primaries', 'multiple primary piles are not allowed in a single request');
+      if (primary)
+        return server('request-primaries', 'multiple primary piles are not allowed in a single request');
       primary = true;
     } else if (u.state === 'PROMOTE') {
       if (promoted)
@@ -116,7 +119,8 @@ export function updateClusterState(
     if (st === undefined) return server('unsupported', 'Unsupported pile state', 'INTERNAL_ERROR');
     perPile.push(st);
   }
-  if (primary === undefined) return server('no-primary', 'Request must result in a state with one primary pile');
+  if (primary === undefined)
+    return server('no-primary', 'Request must result in a state with one primary pile');
   const state: ClusterState = {
     perPile,
     primary,

@@ -26,44 +26,44 @@ describe('validateSwitch: distconf checks in its order, with its texts', () => {
     expect(v).toMatchObject(refused('Incorrect number of per-pile states in new config'));
   });
   it('2. primary index', () => {
-    expect(validateSwitch(from, { perPile: [N2, N2, N2], primary: 3, promoted: 9, generation: 0 })).toMatchObject(
-      refused('Incorrect primary pile'),
-    );
+    expect(
+      validateSwitch(from, { perPile: [N2, N2, N2], primary: 3, promoted: 9, generation: 0 }),
+    ).toMatchObject(refused('Incorrect primary pile'));
   });
   it('3. promoted index', () => {
-    expect(validateSwitch(from, { perPile: [N2, N2, N2], primary: 0, promoted: -1, generation: 0 })).toMatchObject(
-      refused('Incorrect promoted pile'),
-    );
+    expect(
+      validateSwitch(from, { perPile: [N2, N2, N2], primary: 0, promoted: -1, generation: 0 }),
+    ).toMatchObject(refused('Incorrect promoted pile'));
   });
   it('4. primary SYNCHRONIZED in the new state', () => {
-    expect(validateSwitch(from, { perPile: [N2, N2, N2], primary: 0, promoted: 1, generation: 0 })).toMatchObject(
-      refused('Incorrect primary pile state'),
-    );
+    expect(
+      validateSwitch(from, { perPile: [N2, N2, N2], primary: 0, promoted: 1, generation: 0 }),
+    ).toMatchObject(refused('Incorrect primary pile state'));
   });
   it('5. promoted SYNCHRONIZED in the new state', () => {
-    expect(validateSwitch(from, { perPile: [S, N2, N2], primary: 0, promoted: 1, generation: 0 })).toMatchObject(
-      refused('Incorrect promoted pile state'),
-    );
+    expect(
+      validateSwitch(from, { perPile: [S, N2, N2], primary: 0, promoted: 1, generation: 0 }),
+    ).toMatchObject(refused('Incorrect promoted pile state'));
   });
   it('6. per pile: SYNCHRONIZED never by command', () => {
-    expect(validateSwitch(from, { perPile: [S, D, S], primary: 0, promoted: 0, generation: 0 })).toMatchObject(
-      refused("Can't switch to SYNCHRONIZED directly"),
-    );
+    expect(
+      validateSwitch(from, { perPile: [S, D, S], primary: 0, promoted: 0, generation: 0 }),
+    ).toMatchObject(refused("Can't switch to SYNCHRONIZED directly"));
   });
   it('6. per pile: SYNCHRONIZED → NOT_SYNCHRONIZED_1', () => {
-    expect(validateSwitch(from, { perPile: [S, N1, N1], primary: 0, promoted: 0, generation: 0 })).toMatchObject(
-      refused('Invalid transition from SYNCHRONIZED to NOT_SYNCHRONIZED_1'),
-    );
+    expect(
+      validateSwitch(from, { perPile: [S, N1, N1], primary: 0, promoted: 0, generation: 0 }),
+    ).toMatchObject(refused('Invalid transition from SYNCHRONIZED to NOT_SYNCHRONIZED_1'));
   });
   it('6. per pile: NOT_SYNCHRONIZED_2 never by command', () => {
-    expect(validateSwitch(from, { perPile: [S, D, N2], primary: 0, promoted: 0, generation: 0 })).toMatchObject(
-      refused("Can't switch to NOT_SYNCHRONIZED_2 directly"),
-    );
+    expect(
+      validateSwitch(from, { perPile: [S, D, N2], primary: 0, promoted: 0, generation: 0 }),
+    ).toMatchObject(refused("Can't switch to NOT_SYNCHRONIZED_2 directly"));
   });
   it('7. at most one pile changes', () => {
-    expect(validateSwitch(from, { perPile: [S, D, N1], primary: 0, promoted: 0, generation: 0 })).toMatchObject(
-      refused('Too many state changes in new configuration'),
-    );
+    expect(
+      validateSwitch(from, { perPile: [S, D, N1], primary: 0, promoted: 0, generation: 0 }),
+    ).toMatchObject(refused('Too many state changes in new configuration'));
   });
   it('8. the generation, last', () => {
     expect(validateSwitch(from, { ...from, generation: 7 })).toMatchObject(

@@ -13,6 +13,7 @@ import {
 } from './keeper.ts';
 import { bridgeCommitQuorum, bridgeRootEligible, missingQuorumPiles } from './quorum.ts';
 import type { BridgeEvent } from './events.ts';
+import type { BridgeCommand } from './commands.ts';
 
 const topo = buildTopology({ name: 'b', realms: 2, racksPerRealm: 5, nodesPerRack: 2, piles: ['A', 'B'] });
 const piles = ['A', 'B'];
@@ -155,8 +156,12 @@ describe('bridge keeper (distconf root)', () => {
 
   it('update --set … --quorum-pile A commits with A alone where B would be awaited otherwise', () => {
     const k = initKeeper(initialClusterState(2));
-    const cmd = { kind: 'bridge.update', node: 1, set: ['B:PROMOTE'], quorumPiles: ['A'] } as const;
-    expect(keeperAdmin(k, cmd, piles)).toMatchObject({ kind: 'bridge.proposed', cause: 'update', promoted: 'B' });
+    const cmd: BridgeCommand = { kind: 'bridge.update', node: 1, set: ['B:PROMOTE'], quorumPiles: ['A'] };
+    expect(keeperAdmin(k, cmd, piles)).toMatchObject({
+      kind: 'bridge.proposed',
+      cause: 'update',
+      promoted: 'B',
+    });
     const ev = settle(k, pileA, 1);
     expect(ev.filter((e) => e.kind === 'bridge.committed')).toHaveLength(1);
   });
