@@ -166,12 +166,12 @@ export const bridgeFold: Fold<BridgeStatus, BridgeFoldInput> = {
   },
 };
 
-/** The public name of `pile` (`ydb admin cluster bridge list`), SUSPENDED while its takedown waits. */
+/** The public name of `pile` (`ydb admin cluster bridge list`). */
 export function bridgePublicState(s: BridgeStatus, pile: string): PublicPileState | '' {
   const state = committedClusterState(s);
   const i = s.piles.indexOf(pile);
   if (!state || i < 0) return '';
-  return publicPileState(state, i, s.proposed?.cause === 'takedown' && s.proposed.pile === pile);
+  return publicPileState(state, i);
 }
 
 /** A copy later events do not change. */
