@@ -19,7 +19,7 @@ test('takedown is refused by the server with its text and the tab says why; a se
   await expect(piles.refusal('B')).toContainText(
     'refused by the server (UpdateClusterState, rpc_bridge.cpp)',
   );
-  await expect(piles.refusal('B')).toContainText('Status: INTERNAL_ERROR');
+  await expect(piles.refusal('B')).toContainText('INTERNAL_ERROR');
   await expect(piles.refusal('B')).toContainText('Unsupported pile state');
   await expect(piles.takedownWhy).toContainText('switchover');
   await expect(piles.state('B')).toHaveText('SYNCHRONIZED');
@@ -64,7 +64,7 @@ test('update --set from the form: the server refuses a second primary, then B is
   await piles.open();
   await piles.update({ B: 'PRIMARY' });
   await expect(piles.updateRefusal).toHaveAttribute('data-layer', 'server', { timeout: 30_000 });
-  await expect(piles.updateRefusal).toContainText('Status: BAD_REQUEST');
+  await expect(piles.updateRefusal).toContainText('BAD_REQUEST');
   await expect(piles.updateRefusal).toContainText('Multiple primary piles are not allowed, found 0 and 1');
   await piles.update({ B: 'DISCONNECTED' }, 'A');
   await expect(piles.state('B')).toHaveText('DISCONNECTED', { timeout: 30_000 });

@@ -24,7 +24,7 @@ export function RefusalNote({ refusal, testId }: { refusal: ShownRefusal; testId
       <span data-testid="bridge-refusal-layer">
         {refusal.past ? t('refusedPastBy', { layer, n: refusal.generation }) : t('refusedBy', { layer })}
       </span>
-      : {refusal.status && <code className="bridge-status">Status: {refusal.status} </code>}
+      : {refusal.status && <code className="bridge-status">{refusal.status}</code>}{' '}
       <q data-testid="bridge-refusal-text">{refusal.reason}</q>
       {refusal.code === 'unsupported' && !refusal.past && (
         <p className="bridge-why" data-testid="bridge-takedown-why">
