@@ -20,11 +20,14 @@ test('a person fails pile B, fails it over from the panel, rejoins it and watche
   await expect(inspector.status).toHaveAttribute('data-write', 'unavailable');
   await expect(piles.quorumLost).toBeVisible({ timeout: 30_000 });
 
-  // A transition distconf refuses: B is not DISCONNECTED, so it cannot rejoin.
+  // A transition distconf refuses: rejoin asks SYNCHRONIZED B for NOT_SYNCHRONIZED_1.
   await piles.rejoin('B');
-  await expect(piles.refusal('B')).toContainText('Pile B is SYNCHRONIZED, rejoin needs a DISCONNECTED pile', {
-    timeout: 30_000,
-  });
+  await expect(piles.refusal('B')).toContainText(
+    'Invalid transition from SYNCHRONIZED to NOT_SYNCHRONIZED_1',
+    {
+      timeout: 30_000,
+    },
+  );
   await expect(piles.edge('SYNCHRONIZED', 'DISCONNECTED')).toHaveAttribute('data-allowed', 'yes');
   await expect(piles.edge('DISCONNECTED', 'NOT_SYNCHRONIZED_1')).toHaveAttribute('data-allowed', 'no');
 

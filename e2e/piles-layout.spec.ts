@@ -29,19 +29,17 @@ test('a refusal given while pile B catches up is marked past once B moves on', a
   await expect(piles.state('B')).toHaveText('DISCONNECTED', { timeout: 30_000 });
   await piles.rejoin('B');
   await expect(piles.internalState('B')).toHaveText('NOT_SYNCHRONIZED_1', { timeout: 30_000 });
-  // A second rejoin is refused: B is no longer DISCONNECTED. The refusal is current.
-  await piles.rejoin('B');
-  await expect(piles.refusal('B')).toContainText('refused:', { timeout: 30_000 });
+  // A switchover to B is refused: PROMOTE means SYNCHRONIZED, which B cannot jump to. The refusal is current.
+  await piles.switchover('B');
+  await expect(piles.refusal('B')).toContainText('refused by distconf', { timeout: 30_000 });
   await expect(piles.refusal('B')).toHaveAttribute('data-past', 'no');
-  await expect(piles.refusal('B')).toContainText(
-    'Pile B is NOT_SYNCHRONIZED, rejoin needs a DISCONNECTED pile',
-  );
+  await expect(piles.refusal('B')).toContainText("Can't switch to SYNCHRONIZED directly");
   // dc2 comes back: distconf moves B on by itself, and the refusal no longer claims to be current.
   await cluster.toggleDc('dc2');
   await expect(piles.internalState('B')).not.toHaveText('NOT_SYNCHRONIZED_1', { timeout: 30_000 });
   await expect(piles.refusal('B')).toHaveAttribute('data-past', 'yes');
   await expect(piles.refusal('B')).toContainText(
-    'was refused under generation 2; the state has changed since',
+    'was refused by distconf (SwitchBridgeClusterState) under generation 2; the state has changed since',
   );
   await timeline.pause();
 });

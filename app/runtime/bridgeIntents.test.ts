@@ -3,6 +3,7 @@ import { bridgeFold, loadPreset as enginePreset } from '../../engine/index.ts';
 import { appStore } from '../store/index.ts';
 import {
   buildBridgeCommand,
+  buildUpdateCommand,
   bridgeIntents,
   cliNode,
   defaultNewPrimary,
@@ -39,6 +40,16 @@ describe('bridge intents build and guard their commands from store state', () =>
       kind: 'bridge.switchover',
       newPrimary: B,
     });
+  });
+
+  it('update sends --set only for the piles given a state, and the quorum pile', () => {
+    expect(buildUpdateCommand(at(), { [B]: 'DISCONNECTED', [A]: '' }, A, 3)).toMatchObject({
+      kind: 'bridge.update',
+      set: [`${B}:DISCONNECTED`],
+      quorumPiles: [A],
+      ref: 3,
+    });
+    expect(buildUpdateCommand(at(), {}, null, 4)).not.toHaveProperty('quorumPiles');
   });
 
   it('names the new primary only when the primary itself fails over or is taken down', () => {

@@ -11,6 +11,15 @@ import { session } from './page.ts';
 
 export type BridgeVerb = 'switchover' | 'failover' | 'takedown' | 'rejoin';
 export const BRIDGE_VERBS: readonly BridgeVerb[] = ['switchover', 'failover', 'takedown', 'rejoin'];
+/** `update --set PILE:STATE …`: a raw request of per-pile public states (ydb_bridge.cpp `ParsePileState`). */
+export const UPDATE_STATES = [
+  'PRIMARY',
+  'PROMOTE',
+  'SYNCHRONIZED',
+  'NOT_SYNCHRONIZED',
+  'DISCONNECTED',
+  'SUSPENDED',
+];
 
 /** What the bridge intents read from the store. */
 export type BridgeIntentState = Pick<AppState, 'bridge' | 'topology' | 'nodeStatus'>;
@@ -19,7 +28,8 @@ export type BridgeIntentState = Pick<AppState, 'bridge' | 'topology' | 'nodeStat
 export interface BridgeClick {
   readonly ref: number;
   readonly pile: string;
-  readonly verb: BridgeVerb;
+  /** `update` for the raw `update --set …` (its refusal shows under the form, not under a pile). */
+  readonly verb: BridgeVerb | 'update';
   readonly generation: number;
 }
 
@@ -66,6 +76,23 @@ export function buildBridgeCommand(
   return { kind: `bridge.${verb}`, node, pile, ...(moves ? { newPrimary } : {}), ref };
 }
 
+/**
+ * `update --set PILE:STATE …` from per-pile choices (a pile left out is not sent, so it keeps its
+ * public state at the server), with an optional `--quorum-pile`.
+ */
+export function buildUpdateCommand(
+  s: BridgeIntentState,
+  states: Readonly<Record<string, string>>,
+  quorumPile: string | null,
+  ref: number,
+): BridgeCommand | null {
+  const b = s.bridge;
+  if (!b?.committed) return null;
+  const set = b.piles.filter((p) => states[p]).map((p) => `${p}:${states[p]}`);
+  const node = cliNode(s.topology, s.nodeStatus, '');
+  return { kind: 'bridge.update', node, set, ...(quorumPile ? { quorumPiles: [quorumPile] } : {}), ref };
+}
+
 /** The refusal of the command `ref`, once the trace has it. */
 export function refusalOf(b: BridgeStatus | null, ref: number): BridgeRefusal | undefined {
   return b?.refusals.find((r) => r.ref === ref);
@@ -84,5 +111,15 @@ export const bridgeIntents = {
     if (!cmd || generation === undefined) return null;
     session.command(cmd);
     return { ref, pile, verb, generation };
+  },
+  /** Sends `update --set …`; the click to remember, or null when nothing could be sent. */
+  update(states: Readonly<Record<string, string>>, quorumPile: string | null): BridgeClick | null {
+    const ref = nextRef++;
+    const state = appStore.getState();
+    const cmd = buildUpdateCommand(state, states, quorumPile, ref);
+    const generation = state.bridge?.committed?.generation;
+    if (!cmd || generation === undefined) return null;
+    session.command(cmd);
+    return { ref, pile: '', verb: 'update', generation };
   },
 };

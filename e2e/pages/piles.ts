@@ -3,13 +3,26 @@ import type { Locator } from '@playwright/test';
 import { tabPart } from './part.ts';
 
 export class PilesPanel extends tabPart('bridge', {
-  ids: { panel: 'bridge-panel', generation: 'bridge-generation', quorumLost: 'bridge-quorum-lost' },
+  ids: {
+    panel: 'bridge-panel',
+    generation: 'bridge-generation',
+    quorumLost: 'bridge-quorum-lost',
+    /** Why the server refuses takedown, shown with its refusal. */
+    takedownWhy: 'bridge-takedown-why',
+    /** Where YDB's docs and code differ (the code is modelled). */
+    docsNotes: 'bridge-docs-notes',
+    /** The refusal of the last `update --set`; `data-layer` names the layer that refused it. */
+    updateRefusal: 'bridge-update-refusal',
+  },
   keyed: {
     /** The pile's public state (PRIMARY, SYNCHRONIZED, …). */
     state: 'bridge-state-',
     /** The pile's internal state (NOT_SYNCHRONIZED_1, …). */
     internalState: 'bridge-internal-',
-    /** Why distconf refused the last command for this pile; `data-past="yes"` once a commit changed the state. */
+    /**
+     * Why the last command for this pile was refused: the layer (`data-layer`: cli, server, distconf)
+     * and YDB's text; `data-past="yes"` once a commit changed the state.
+     */
     refusal: 'bridge-refusal-',
     /** A command sent for this pile that distconf has neither committed nor refused yet. */
     pending: 'bridge-pending-',
@@ -40,5 +53,19 @@ export class PilesPanel extends tabPart('bridge', {
   }
   async rejoin(pile: string): Promise<void> {
     await this.page.getByTestId(`bridge-rejoin-${pile}`).click();
+  }
+  async takedown(pile: string): Promise<void> {
+    await this.page.getByTestId(`bridge-takedown-${pile}`).click();
+  }
+  async switchover(pile: string): Promise<void> {
+    await this.page.getByTestId(`bridge-switchover-${pile}`).click();
+  }
+
+  /** Sends `update --set PILE:STATE …` from the form; piles not named are not sent. */
+  async update(states: Readonly<Record<string, string>>, quorumPile?: string): Promise<void> {
+    for (const [pile, state] of Object.entries(states))
+      await this.page.getByTestId(`bridge-update-state-${pile}`).selectOption(state);
+    if (quorumPile) await this.page.getByTestId('bridge-update-quorum').selectOption(quorumPile);
+    await this.page.getByTestId('bridge-update-send').click();
   }
 }

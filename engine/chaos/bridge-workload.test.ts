@@ -27,8 +27,7 @@ function replay(cmds: readonly BridgeCommand[]): { state: ClusterState; refused:
   let state = initialClusterState(PILES.length);
   const refused: BridgeCommand[] = [];
   for (const c of cmds) {
-    const admin = toAdminCommand(c, PILES);
-    const v = 'ok' in admin ? admin : planAdminCommand(state, admin, PILES);
+    const v = planAdminCommand(state, toAdminCommand(c, PILES), PILES);
     if (!v.ok) {
       refused.push(c);
       continue;

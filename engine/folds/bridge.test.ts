@@ -18,9 +18,9 @@ const topology = twoPileTopology();
 const world = { topology, config: buildConfig(topology) };
 const at = (t: number, e: BridgeEvent, node = 1): Stamped<BridgeEvent> => ({ ...e, t, node });
 
-/** Generation 1: pile B taken down, A stays primary. */
-const TAKEDOWN_B = {
-  cause: 'takedown',
+/** Generation 1: pile B failed over, A stays primary. */
+const FAILOVER_B = {
+  cause: 'failover',
   pile: 'B',
   perPile: ['SYNCHRONIZED', 'DISCONNECTED'],
   primary: 'A',
@@ -33,7 +33,7 @@ describe('bridge fold', () => {
     const s = foldEvents(bridgeFold, world, [
       at(1, {
         kind: 'bridge.proposed',
-        ...TAKEDOWN_B,
+        ...FAILOVER_B,
       }),
       at(2, { kind: 'bridge.waiting', generation: 1, missing: ['A'] }),
     ]);
@@ -44,12 +44,12 @@ describe('bridge fold', () => {
       generation: 0,
     });
     expect(s.waitingFor).toEqual(['A']);
-    expect(['A', 'B'].map((p) => bridgePublicState(s, p))).toEqual(['PRIMARY', 'SUSPENDED']);
+    expect(['A', 'B'].map((p) => bridgePublicState(s, p))).toEqual(['PRIMARY', 'SYNCHRONIZED']);
     bridgeFold.step(
       s,
       at(3, {
         kind: 'bridge.committed',
-        ...TAKEDOWN_B,
+        ...FAILOVER_B,
       }),
     );
     bridgeFold.step(
@@ -67,7 +67,7 @@ describe('bridge fold', () => {
       ),
     );
     expect(['A', 'B'].map((p) => bridgePublicState(s, p))).toEqual(['PRIMARY', 'DISCONNECTED']);
-    expect(s).toMatchObject({ proposed: null, waitingFor: [], lastCause: 'takedown' });
+    expect(s).toMatchObject({ proposed: null, waitingFor: [], lastCause: 'failover' });
     expect(s.appliedByNode.get(2)?.generation).toBe(1);
     bridgeFold.step(s, at(5, { kind: 'bridge.sync', pile: 'B', generation: 3, permille: 400 }));
     expect(s.sync).toEqual({ pile: 'B', generation: 3, permille: 400 });
@@ -91,6 +91,7 @@ describe('bridge fold', () => {
     const events = Array.from({ length: BRIDGE_REFUSALS_KEPT + 3 }, (_, i) =>
       at(i, {
         kind: 'bridge.refused',
+        layer: 'distconf',
         command: `rejoin --pile B`,
         code: 'not-disconnected',
         reason: `r${i}`,

@@ -26,6 +26,10 @@ export interface BridgeRefusal {
   readonly t: number;
   readonly node: NodeId;
   readonly command: string;
+  /** The layer that refused: `cli`, `server` or `distconf`. */
+  readonly layer: string;
+  /** The status the CLI prints with the error (absent for the CLI's own errors). */
+  readonly status?: string;
   readonly code: string;
   readonly reason: string;
   /** The committed generation the command was judged against. */
@@ -124,6 +128,8 @@ export const bridgeFold: Fold<BridgeStatus, BridgeFoldInput> = {
           t: e.t,
           node: e.node,
           command: e.command,
+          layer: e.layer,
+          ...(e.status === undefined ? {} : { status: e.status }),
           code: e.code,
           reason: e.reason,
           generation: e.generation,
@@ -160,12 +166,12 @@ export const bridgeFold: Fold<BridgeStatus, BridgeFoldInput> = {
   },
 };
 
-/** The public name of `pile` (`ydb admin cluster bridge list`), SUSPENDED while its takedown waits. */
+/** The public name of `pile` (`ydb admin cluster bridge list`). */
 export function bridgePublicState(s: BridgeStatus, pile: string): PublicPileState | '' {
   const state = committedClusterState(s);
   const i = s.piles.indexOf(pile);
   if (!state || i < 0) return '';
-  return publicPileState(state, i, s.proposed?.cause === 'takedown' && s.proposed.pile === pile);
+  return publicPileState(state, i);
 }
 
 /** A copy later events do not change. */

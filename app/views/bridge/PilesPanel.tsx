@@ -3,7 +3,8 @@
  * promoted marks, the cluster-state generation, sync progress, and the admin commands named as the
  * CLI names them. A click sends the command through an intent; a refusal comes back in the trace and
  * is shown beside the button that caused it, marked as past once a commit has changed the state it
- * was judged against. The diagram sits beside the table so it is in view when the tab opens.
+ * was judged against, naming the layer that refused it. A raw `update --set` form and the notes on
+ * where YDB's docs and code differ (the code is modelled) sit below. The diagram sits beside the table so it is in view when the tab opens.
  */
 import { useState } from 'react';
 import { bridgePublicState } from '../../../engine/index.ts';
@@ -18,8 +19,10 @@ import {
 import { selectBridge } from '../../store/bridgeSelectors.ts';
 import { useAppStore } from '../../store/index.ts';
 import { allowedEdgesOf } from './allowed.ts';
+import { RefusalNote } from './RefusalNote.tsx';
 import { shownRefusal } from './refusal.ts';
 import { StateDiagram } from './StateDiagram.tsx';
+import { UpdateForm } from './UpdateForm.tsx';
 import './bridge.css';
 
 export function PilesPanel() {
@@ -140,17 +143,8 @@ export function PilesPanel() {
                         {t('pending', { verb: pending.verb })}
                       </div>
                     )}
-                    {refusal?.pile === name && (
-                      <div
-                        className={`bridge-refusal${refusal.past ? ' past' : ''}`}
-                        role={refusal.past ? undefined : 'alert'}
-                        data-testid={`bridge-refusal-${name}`}
-                        data-past={refusal.past ? 'yes' : 'no'}
-                      >
-                        {refusal.past
-                          ? t('refusedPast', { reason: refusal.reason, n: refusal.generation })
-                          : t('refused', { reason: refusal.reason })}
-                      </div>
+                    {refusal?.pile === name && click?.verb !== 'update' && (
+                      <RefusalNote refusal={refusal} testId={`bridge-refusal-${name}`} />
                     )}
                   </td>
                 </tr>
@@ -158,7 +152,17 @@ export function PilesPanel() {
             })}
           </tbody>
         </table>
-        <p className="muted bridge-note">{t('docsNote')}</p>
+        <UpdateForm
+          piles={piles}
+          disabled={pending !== null}
+          refusal={click?.verb === 'update' ? refusal : undefined}
+          onSent={setClick}
+        />
+        <ul className="muted bridge-note" data-testid="bridge-docs-notes">
+          {(['docsNote', 'docsTakedown', 'docsPrimaryOption', 'docsNoCliChecks'] as const).map((k) => (
+            <li key={k}>{t(k)}</li>
+          ))}
+        </ul>
       </div>
       <StateDiagram
         pile={shown}

@@ -36,7 +36,8 @@ export const EDGES: readonly Edge[] = [
   {
     from: 'SYNCHRONIZED',
     to: 'DISCONNECTED',
-    label: 'failover / takedown',
+    // Not takedown: its SUSPENDED is refused by the server (rpc_bridge.cpp "Unsupported pile state").
+    label: 'failover',
     line: [80, 100, 160, 26],
     at: [112, 46, 'end'],
   },

@@ -11,8 +11,10 @@ const status = (generation: number): BridgeStatus =>
         t: 5,
         node: 11,
         command: 'rejoin --pile B',
-        code: 'not-disconnected',
-        reason: 'B is SYNCHRONIZED',
+        layer: 'distconf',
+        status: 'INTERNAL_ERROR',
+        code: 'invalid-transition',
+        reason: 'Invalid transition from SYNCHRONIZED to NOT_SYNCHRONIZED_1',
         generation: 0,
         ref: 7,
       },
@@ -23,7 +25,10 @@ describe('a refusal under its pile', () => {
   it('holds while the generation it was judged under is committed', () => {
     expect(shownRefusal(status(0), { ref: 7, pile: 'B', verb: 'rejoin', generation: 0 })).toEqual({
       pile: 'B',
-      reason: 'B is SYNCHRONIZED',
+      layer: 'distconf',
+      status: 'INTERNAL_ERROR',
+      code: 'invalid-transition',
+      reason: 'Invalid transition from SYNCHRONIZED to NOT_SYNCHRONIZED_1',
       generation: 0,
       past: false,
     });

@@ -9,6 +9,13 @@ import { refusalOf, type BridgeClick } from '../../runtime/bridgeIntents.ts';
 
 export interface ShownRefusal {
   readonly pile: string;
+  /** The layer that refused: `cli`, `server` or `distconf`. */
+  readonly layer: string;
+  /** The status the CLI prints with the error (`BAD_REQUEST`, `INTERNAL_ERROR`), when it prints one. */
+  readonly status?: string;
+  /** A stable id of the check (`unsupported` is the server's answer to takedown's SUSPENDED). */
+  readonly code: string;
+  /** YDB's text, verbatim. */
   readonly reason: string;
   /** The generation the refusal was judged under. */
   readonly generation: number;
@@ -21,6 +28,9 @@ export function shownRefusal(b: BridgeStatus, click: BridgeClick | null): ShownR
   if (!click || !r || !b.committed) return undefined;
   return {
     pile: click.pile,
+    layer: r.layer,
+    ...(r.status === undefined ? {} : { status: r.status }),
+    code: r.code,
     reason: r.reason,
     generation: r.generation,
     past: b.committed.generation !== r.generation,

@@ -1,96 +1,106 @@
 import { describe, expect, it } from 'vitest';
-import { planAdminCommand } from './commands.ts';
-import { initialClusterState, listPiles, type ClusterState } from './state.ts';
+import { planAdminCommand, type BridgeAdminCommand } from './commands.ts';
+import type { ClusterState, PileState } from './state.ts';
 
-const names = ['A', 'B'];
-const normal = { ...initialClusterState(2), generation: 5 };
+const NAMES = ['A', 'B'];
+const S: PileState = 'SYNCHRONIZED';
+const D: PileState = 'DISCONNECTED';
+const N1: PileState = 'NOT_SYNCHRONIZED_1';
+const st = (a: PileState, b: PileState, primary = 0, promoted = primary): ClusterState => ({
+  perPile: [a, b],
+  primary,
+  promoted,
+  generation: 3,
+});
+const plan = (s: ClusterState, c: BridgeAdminCommand) => planAdminCommand(s, c, NAMES);
 
-function accepted(state: ClusterState, v: ReturnType<typeof planAdminCommand>): ClusterState {
-  if (!v.ok) throw new Error(`refused: ${v.reason}`);
-  expect(v.state.generation).toBe(state.generation + 1);
-  return v.state;
-}
-
-describe('ydb admin cluster bridge commands', () => {
-  it('switchover --new-primary B: B PROMOTED, gen +1', () => {
-    const s = accepted(normal, planAdminCommand(normal, { kind: 'switchover', newPrimary: 1 }, names));
-    expect(listPiles(s, names)).toEqual(['A: PRIMARY', 'B: PROMOTED']);
-  });
-
-  it('switchover to the primary or to an unsynchronized pile is refused', () => {
-    expect(planAdminCommand(normal, { kind: 'switchover', newPrimary: 0 }, names)).toMatchObject({
-      ok: false,
-      reason: 'Pile A is already PRIMARY',
-    });
-    const ns = { ...normal, perPile: ['SYNCHRONIZED', 'NOT_SYNCHRONIZED_2'] as const };
-    expect(planAdminCommand(ns, { kind: 'switchover', newPrimary: 1 }, names)).toMatchObject({
-      ok: false,
-      reason: 'Pile B is NOT_SYNCHRONIZED, switchover needs a SYNCHRONIZED pile',
+describe('planAdminCommand: CLI → server → distconf', () => {
+  it('switchover --primary B: promoted B, primary stays A until distconf promotes it', () => {
+    expect(plan(st(S, S), { kind: 'switchover', primary: 'B' })).toMatchObject({
+      ok: true,
+      state: { perPile: [S, S], primary: 0, promoted: 1, generation: 4 },
     });
   });
-
-  it('failover --pile B: B DISCONNECTED, A stays primary', () => {
-    const s = accepted(normal, planAdminCommand(normal, { kind: 'failover', pile: 1 }, names));
-    expect(listPiles(s, names)).toEqual(['A: PRIMARY', 'B: DISCONNECTED']);
-  });
-
-  it('failover of the primary needs --new-primary naming a SYNCHRONIZED pile', () => {
-    expect(planAdminCommand(normal, { kind: 'failover', pile: 0 }, names)).toMatchObject({
-      ok: false,
-      code: 'needs-new-primary',
-    });
-    const s = accepted(normal, planAdminCommand(normal, { kind: 'failover', pile: 0, newPrimary: 1 }, names));
-    expect(s).toMatchObject({ perPile: ['DISCONNECTED', 'SYNCHRONIZED'], primary: 1, promoted: 1 });
-    const ns = { ...normal, perPile: ['SYNCHRONIZED', 'NOT_SYNCHRONIZED_1'] as const };
-    expect(planAdminCommand(ns, { kind: 'failover', pile: 0, newPrimary: 1 }, names)).toMatchObject({
-      ok: false,
-      code: 'new-primary-not-synchronized',
+  it('switchover to the primary itself leaves no primary: the server refuses', () => {
+    expect(plan(st(S, S), { kind: 'switchover', primary: 'A' })).toMatchObject({
+      layer: 'server',
+      reason: 'Request must result in a state with one primary pile',
     });
   });
-
-  it('--new-primary for a non-primary pile, failover of a DISCONNECTED pile and unknown piles are refused', () => {
-    expect(planAdminCommand(normal, { kind: 'failover', pile: 1, newPrimary: 0 }, names)).toMatchObject({
-      code: 'new-primary-not-needed',
-    });
-    const d = { ...normal, perPile: ['SYNCHRONIZED', 'DISCONNECTED'] as const };
-    expect(planAdminCommand(d, { kind: 'takedown', pile: 1 }, names)).toMatchObject({
-      code: 'already-disconnected',
-    });
-    expect(planAdminCommand(normal, { kind: 'rejoin', pile: 2 }, names)).toMatchObject({
-      code: 'unknown-pile',
+  it('switchover to a DISCONNECTED pile: PROMOTE maps to SYNCHRONIZED, which distconf refuses', () => {
+    expect(plan(st(S, D), { kind: 'switchover', primary: 'B' })).toMatchObject({
+      layer: 'distconf',
+      reason: "Can't switch to SYNCHRONIZED directly",
     });
   });
-
-  it('takedown of the promoted pile cancels the switchover', () => {
-    const sw = accepted(normal, planAdminCommand(normal, { kind: 'switchover', newPrimary: 1 }, names));
-    const s = accepted(sw, planAdminCommand(sw, { kind: 'takedown', pile: 1 }, names));
-    expect(s).toMatchObject({ perPile: ['SYNCHRONIZED', 'DISCONNECTED'], primary: 0, promoted: 0 });
-  });
-
-  it('rejoin: DISCONNECTED → NOT_SYNCHRONIZED; a connected pile is refused', () => {
-    const d = { ...normal, perPile: ['SYNCHRONIZED', 'DISCONNECTED'] as const };
-    const s = accepted(d, planAdminCommand(d, { kind: 'rejoin', pile: 1 }, names));
-    expect(s.perPile).toEqual(['SYNCHRONIZED', 'NOT_SYNCHRONIZED_1']);
-    expect(listPiles(s, names)).toEqual(['A: PRIMARY', 'B: NOT_SYNCHRONIZED']);
-    expect(planAdminCommand(normal, { kind: 'rejoin', pile: 1 }, names)).toMatchObject({
-      ok: false,
-      reason: 'Pile B is SYNCHRONIZED, rejoin needs a DISCONNECTED pile',
+  it('failover of the primary without --primary: the server refuses', () => {
+    expect(plan(st(S, S), { kind: 'failover', pile: 'A' })).toMatchObject({
+      layer: 'server',
+      reason: 'Request must result in a state with one primary pile',
     });
   });
-
-  it('raw switch goes through the distconf checks (B1, B3)', () => {
-    expect(
-      planAdminCommand(normal, {
-        kind: 'switch',
-        state: { ...normal, perPile: ['SYNCHRONIZED', 'DISCONNECTED'], generation: 7 },
-      }),
-    ).toMatchObject({ reason: 'New cluster state generation# 7 expected# 6' });
-    const d = { ...normal, perPile: ['SYNCHRONIZED', 'DISCONNECTED'] as const };
-    expect(
-      planAdminCommand(d, {
-        kind: 'switch',
-        state: { ...d, perPile: ['SYNCHRONIZED', 'SYNCHRONIZED'], generation: 6 },
-      }),
-    ).toMatchObject({ reason: "Can't switch to SYNCHRONIZED directly" });
+  it('failover --pile A --primary B moves the primary', () => {
+    expect(plan(st(S, S), { kind: 'failover', pile: 'A', primary: 'B' })).toMatchObject({
+      ok: true,
+      state: { perPile: [D, S], primary: 1, promoted: 1, generation: 4 },
+    });
+  });
+  it('a second failover of a DISCONNECTED pile is accepted and only bumps the generation', () => {
+    expect(plan(st(S, D), { kind: 'failover', pile: 'B' })).toEqual({
+      ok: true,
+      state: { ...st(S, D), generation: 4 },
+      quorumPiles: [],
+    });
+  });
+  it('a redundant --primary naming the current primary is accepted', () => {
+    expect(plan(st(S, S), { kind: 'failover', pile: 'B', primary: 'A' }).ok).toBe(true);
+  });
+  it('failover naming the same pile twice: the server refuses the duplicate', () => {
+    expect(plan(st(S, S), { kind: 'failover', pile: 'B', primary: 'B' })).toMatchObject({
+      layer: 'server',
+      reason: 'duplicate update for pile name# B',
+    });
+  });
+  it('takedown sends SUSPENDED, which the server does not support', () => {
+    for (const c of [
+      { kind: 'takedown', pile: 'B' },
+      { kind: 'takedown', pile: 'A', primary: 'B' },
+    ] as const)
+      expect(plan(st(S, S), c)).toMatchObject({
+        layer: 'server',
+        status: 'INTERNAL_ERROR',
+        reason: 'Unsupported pile state',
+      });
+  });
+  it('rejoin of a SYNCHRONIZED pile: distconf refuses SYNCHRONIZED → NOT_SYNCHRONIZED_1', () => {
+    expect(plan(st(S, S), { kind: 'rejoin', pile: 'B' })).toMatchObject({
+      layer: 'distconf',
+      reason: 'Invalid transition from SYNCHRONIZED to NOT_SYNCHRONIZED_1',
+    });
+  });
+  it('rejoin of a NOT_SYNCHRONIZED pile is accepted (no change, generation +1)', () => {
+    expect(plan(st(S, N1), { kind: 'rejoin', pile: 'B' })).toMatchObject({
+      ok: true,
+      state: { perPile: [S, N1] },
+    });
+  });
+  it('an unknown pile: the server refuses the name', () => {
+    expect(plan(st(S, S), { kind: 'rejoin', pile: 'Z' })).toMatchObject({
+      layer: 'server',
+      reason: 'Invalid pile name# Z',
+    });
+  });
+  it('update --set with --quorum-pile passes the quorum piles on', () => {
+    expect(plan(st(S, S), { kind: 'update', set: ['B:DISCONNECTED'], quorumPiles: ['A'] })).toMatchObject({
+      ok: true,
+      quorumPiles: [0],
+    });
+  });
+  it('the raw switch reaches distconf alone (no server mapping)', () => {
+    const raw = {
+      kind: 'switch',
+      state: { perPile: [S, N1], primary: 1, promoted: 1, generation: 4 },
+    } as const;
+    expect(plan(st(S, D), raw)).toMatchObject({ layer: 'distconf', reason: 'Incorrect primary pile state' });
   });
 });

@@ -6,8 +6,10 @@ import { effectiveRingGroupState, ringGroupPileState } from './ringgroups.ts';
 import { initialClusterState, PILE_STATES, type ClusterState } from './state.ts';
 
 const PILES = 3;
+const NAMES = ['A', 'B', 'C'];
 const pile = fc.integer({ min: 0, max: PILES - 1 });
-const maybePile = fc.option(pile, { nil: undefined });
+const name = fc.constantFrom(...NAMES);
+const maybeName = fc.option(name, { nil: undefined });
 
 /** Admin commands, raw switches with arbitrary (often invalid) states, and automatic steps. */
 type Step = { readonly admin: BridgeAdminCommand } | { readonly auto: { quorum: boolean[]; sync: number } };
@@ -20,14 +22,27 @@ const rawState = fc.record({
 });
 
 const step: fc.Arbitrary<Step> = fc.oneof(
-  pile.map((p) => ({ admin: { kind: 'switchover' as const, newPrimary: p } })),
+  name.map((p) => ({ admin: { kind: 'switchover' as const, primary: p } })),
   fc
-    .tuple(pile, maybePile)
-    .map(([p, n]) => ({ admin: { kind: 'failover' as const, pile: p, newPrimary: n } })),
+    .tuple(name, maybeName)
+    .map(([p, n]) => ({ admin: { kind: 'failover' as const, pile: p, ...(n ? { primary: n } : {}) } })),
   fc
-    .tuple(pile, maybePile)
-    .map(([p, n]) => ({ admin: { kind: 'takedown' as const, pile: p, newPrimary: n } })),
-  pile.map((p) => ({ admin: { kind: 'rejoin' as const, pile: p } })),
+    .tuple(name, maybeName)
+    .map(([p, n]) => ({ admin: { kind: 'takedown' as const, pile: p, ...(n ? { primary: n } : {}) } })),
+  name.map((p) => ({ admin: { kind: 'rejoin' as const, pile: p } })),
+  fc
+    .array(
+      fc.tuple(
+        name,
+        fc.constantFrom('PRIMARY', 'PROMOTE', 'SYNCHRONIZED', 'DISCONNECTED', 'NOT_SYNCHRONIZED'),
+      ),
+      {
+        maxLength: 3,
+      },
+    )
+    .map((set) => ({
+      admin: { kind: 'update' as const, set: set.map(([p, st]) => `${p}:${st}`), quorumPiles: [] },
+    })),
   rawState.map((r) => ({
     admin: { kind: 'switch' as const, state: { ...r, generation: r.generationDelta } },
   })),
@@ -47,7 +62,7 @@ function apply(state: ClusterState, s: Step): ClusterState | undefined {
             state: { ...s.admin.state, generation: state.generation + s.admin.state.generation },
           }
         : s.admin;
-    const v = planAdminCommand(state, cmd);
+    const v = planAdminCommand(state, cmd, NAMES);
     return v.ok ? v.state : undefined;
   }
   const t = nextAutoTransition(state, {

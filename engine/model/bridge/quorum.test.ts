@@ -30,7 +30,7 @@ describe('config quorum per cluster state (distconf_quorum.cpp)', () => {
 
   it('B4: Primary=B, A=DISC commits with only B having quorum; A nodes do not persist it', () => {
     const from = st('SYNCHRONIZED', 'SYNCHRONIZED');
-    const v = planAdminCommand(from, { kind: 'failover', pile: 0, newPrimary: 1 });
+    const v = planAdminCommand(from, { kind: 'failover', pile: 'A', primary: 'B' }, ['A', 'B']);
     if (!v.ok) throw new Error(v.reason);
     expect(hasConfigQuorum(v.state, (p) => p === 1)).toBe(true);
     expect(persistsProposedConfig(v.state, 0)).toBe(false);

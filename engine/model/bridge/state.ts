@@ -53,14 +53,11 @@ export const PILE_STATE_TRAITS: Readonly<Record<PileState, PileStateTraits>> = {
 
 /**
  * The names `ydb admin cluster bridge list` prints. PRIMARY is the primary pile (always
- * SYNCHRONIZED), PROMOTED the promoted pile while it differs from the primary, NOT_SYNCHRONIZED
- * both NS1 and NS2. SUSPENDED appears only in YDB's docs for takedown ("SUSPENDED, then
- * DISCONNECTED"); no switch on the internal enum knows it, so it is never stored here: it names a
- * pile whose takedown was asked for while the DISCONNECTED state is not yet committed (the runtime
- * passes `suspended`).
+ * SYNCHRONIZED), PROMOTED the promoted pile while it differs from the primary (the CLI code read
+ * prints PROMOTE; the docs' name is kept), NOT_SYNCHRONIZED both NS1 and NS2. SUSPENDED, which
+ * takedown sends, is refused by the server (rpc_bridge.cpp), so no pile is ever shown with it.
  */
-export type PublicPileState =
-  'PRIMARY' | 'PROMOTED' | 'SYNCHRONIZED' | 'NOT_SYNCHRONIZED' | 'DISCONNECTED' | 'SUSPENDED';
+export type PublicPileState = 'PRIMARY' | 'PROMOTED' | 'SYNCHRONIZED' | 'NOT_SYNCHRONIZED' | 'DISCONNECTED';
 
 /** Pile `pile`'s stored state; throws when the index is outside the state's piles. */
 export function perPileState(state: ClusterState, pile: number): PileState {
@@ -82,9 +79,8 @@ export function secondaryPileState(s: PileState): 'SYNCHRONIZED' | 'DISCONNECTED
   }
 }
 
-export function publicPileState(state: ClusterState, pile: number, suspended = false): PublicPileState {
+export function publicPileState(state: ClusterState, pile: number): PublicPileState {
   const s = perPileState(state, pile);
-  if (suspended && s !== 'DISCONNECTED') return 'SUSPENDED';
   if (pile === state.primary) return 'PRIMARY';
   if (pile === state.promoted) return 'PROMOTED';
   return secondaryPileState(s);

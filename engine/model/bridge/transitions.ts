@@ -1,89 +1,68 @@
 /**
- * `SwitchBridgeClusterState` validation (ydb/core/blobstorage/nodewarden/distconf_invoke_bridge.cpp),
- * checked against the stored state. Texts marked `ydb` are YDB's; `ydb-style` ones are written in
- * its manner where the source page does not give the text.
+ * The distconf layer of a bridge admin command: `SwitchBridgeClusterState`
+ * (ydb/core/blobstorage/nodewarden/distconf_invoke_bridge.cpp), checked against the stored state in
+ * the code's order, with the code's texts. The first failing check is the one reply. A switch that
+ * changes no pile passes every check (only the generation must be stored + 1).
  */
 import type { ClusterState, PileState } from './state.ts';
 
-export type RefusalCode =
-  | 'pile-count'
-  | 'primary-index'
-  | 'promoted-index'
-  | 'primary-not-synchronized'
-  | 'promoted-not-synchronized'
-  | 'generation'
-  | 'invalid-transition'
-  | 'synchronized-directly'
-  | 'not-synchronized-2-directly'
-  | 'too-many-changes'
-  | 'unknown-pile'
-  | 'needs-new-primary'
-  | 'new-primary-not-synchronized'
-  | 'new-primary-not-needed'
-  | 'already-primary'
-  | 'already-disconnected'
-  | 'not-disconnected';
+/** Where a command was refused: the CLI's own parsing, the gRPC server, or distconf. */
+export type RefusalLayer = 'cli' | 'server' | 'distconf';
+
+/** The status the CLI prints with the issue (`Status: BAD_REQUEST`); the CLI's own errors have none. */
+export type RefusalStatus = 'BAD_REQUEST' | 'INTERNAL_ERROR';
 
 export interface Refusal {
   readonly ok: false;
-  readonly code: RefusalCode;
+  readonly layer: RefusalLayer;
+  readonly status?: RefusalStatus;
+  /** A stable id of the check, for tests and scenarios. */
+  readonly code: string;
+  /** The text exactly as YDB prints it. */
   readonly reason: string;
-  /** `ydb`: YDB's own text; `ydb-style`: written in its manner (the text is not in the source page). */
-  readonly text: 'ydb' | 'ydb-style';
 }
 
 export type SwitchVerdict = { readonly ok: true; readonly state: ClusterState } | Refusal;
 
-export function refuse(code: RefusalCode, reason: string, text: Refusal['text'] = 'ydb-style'): Refusal {
-  return { ok: false, code, reason, text };
+/**
+ * distconf's errors reach the CLI through the server, which replies INTERNAL_ERROR with distconf's
+ * `ErrorReason` (rpc_bridge.cpp, `StateWaitForPropose`).
+ */
+function distconf(code: string, reason: string): Refusal {
+  return { ok: false, layer: 'distconf', status: 'INTERNAL_ERROR', code, reason };
 }
 
-/** Per-pile target check (the switch over the new per-pile state in distconf_invoke_bridge.cpp). */
+/** The per-pile switch over the new state, for a pile whose state changes. */
 function checkPileTransition(from: PileState, to: PileState): Refusal | undefined {
   switch (to) {
     case 'DISCONNECTED':
-      return undefined;
+      return undefined; // "valid transition from any state"
+    case 'SYNCHRONIZED':
+      return distconf('synchronized-directly', "Can't switch to SYNCHRONIZED directly");
     case 'NOT_SYNCHRONIZED_1':
       return from === 'SYNCHRONIZED'
-        ? refuse('invalid-transition', `Invalid transition from ${from} to ${to}`, 'ydb')
+        ? distconf('invalid-transition', 'Invalid transition from SYNCHRONIZED to NOT_SYNCHRONIZED_1')
         : undefined;
-    case 'SYNCHRONIZED':
-      return refuse('synchronized-directly', "Can't switch to SYNCHRONIZED directly", 'ydb');
     case 'NOT_SYNCHRONIZED_2':
-      return refuse('not-synchronized-2-directly', "Can't switch to NOT_SYNCHRONIZED_2 directly");
+      return distconf('not-synchronized-2-directly', "Can't switch to NOT_SYNCHRONIZED_2 directly");
   }
 }
 
-/**
- * The admin switch: exactly one state per pile; primary and promoted valid and SYNCHRONIZED in the
- * new state; generation = stored + 1; at most one pile changes; DISCONNECTED from any state, NS1
- * from anything but SYNCHRONIZED, SYNCHRONIZED and NS2 never by command. First failing check wins,
- * as YDB replies with one error.
- */
+function validIndex(i: number, n: number): boolean {
+  return Number.isInteger(i) && i >= 0 && i < n;
+}
+
+/** distconf's checks in its order: the new state alone, then each pile's change, then their count, then the generation. */
 export function validateSwitch(stored: ClusterState, proposed: ClusterState): SwitchVerdict {
   const n = stored.perPile.length;
   if (proposed.perPile.length !== n)
-    return refuse('pile-count', `New cluster state has ${proposed.perPile.length} piles, expected# ${n}`);
-  if (!Number.isInteger(proposed.primary) || proposed.primary < 0 || proposed.primary >= n)
-    return refuse('primary-index', `Incorrect PrimaryPile# ${proposed.primary}`);
-  if (!Number.isInteger(proposed.promoted) || proposed.promoted < 0 || proposed.promoted >= n)
-    return refuse('promoted-index', `Incorrect PromotedPile# ${proposed.promoted}`);
+    return distconf('pile-count', 'Incorrect number of per-pile states in new config');
+  if (!validIndex(proposed.primary, n)) return distconf('primary-index', 'Incorrect primary pile');
+  if (!validIndex(proposed.promoted, n)) return distconf('promoted-index', 'Incorrect promoted pile');
   if (proposed.perPile[proposed.primary] !== 'SYNCHRONIZED')
-    return refuse(
-      'primary-not-synchronized',
-      `PrimaryPile# ${proposed.primary} is not SYNCHRONIZED in new state`,
-    );
+    return distconf('primary-not-synchronized', 'Incorrect primary pile state');
   if (proposed.perPile[proposed.promoted] !== 'SYNCHRONIZED')
-    return refuse(
-      'promoted-not-synchronized',
-      `PromotedPile# ${proposed.promoted} is not SYNCHRONIZED in new state`,
-    );
-  if (proposed.generation !== stored.generation + 1)
-    return refuse(
-      'generation',
-      `New cluster state generation# ${proposed.generation} expected# ${stored.generation + 1}`,
-      'ydb',
-    );
+    return distconf('promoted-not-synchronized', 'Incorrect promoted pile state');
   let changed = 0;
   for (let i = 0; i < n; i++) {
     const from = stored.perPile[i]!;
@@ -93,7 +72,11 @@ export function validateSwitch(stored: ClusterState, proposed: ClusterState): Sw
     const bad = checkPileTransition(from, to);
     if (bad) return bad;
   }
-  if (changed > 1)
-    return refuse('too-many-changes', `Too many pile state changes# ${changed}, at most one allowed`);
+  if (changed > 1) return distconf('too-many-changes', 'Too many state changes in new configuration');
+  if (proposed.generation !== stored.generation + 1)
+    return distconf(
+      'generation',
+      `New cluster state generation# ${proposed.generation} expected# ${stored.generation + 1}`,
+    );
   return { ok: true, state: proposed };
 }

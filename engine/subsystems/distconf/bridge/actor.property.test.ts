@@ -4,7 +4,7 @@ import type { BridgeCommand } from './commands.ts';
 import { FakeBridgeCluster } from './fakecluster.ts';
 
 const COMMANDS: readonly BridgeCommand[] = [
-  { kind: 'bridge.takedown', node: 1, pile: 'B' },
+  { kind: 'bridge.failover', node: 1, pile: 'B' },
   { kind: 'bridge.switchover', node: 1, newPrimary: 'B' },
   { kind: 'bridge.rejoin', node: 1, pile: 'B' },
 ];

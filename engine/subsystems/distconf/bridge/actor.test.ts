@@ -7,7 +7,7 @@ const pileA = [2, 3, 4, 5, 6, 7, 8, 9, 10];
 describe('bridge keeper: acks count only for the proposal they answered', () => {
   it('acks naming another state of the generation, or another ballot, are not counted', () => {
     const c = new FakeBridgeCluster();
-    c.admin(2, { kind: 'bridge.takedown', node: 2, pile: 'B' });
+    c.admin(2, { kind: 'bridge.failover', node: 2, pile: 'B' });
     c.deliver();
     c.deliver((m) => m.to === 2);
     const r = c.node(2).state.round;
@@ -40,7 +40,7 @@ describe('bridge keeper: acks count only for the proposal they answered', () => 
 describe('bridge keeper: a root finishing another proposal does not wait forever', () => {
   it('X on nodes 1 and 3 (node 1 gone), Y on 2 and 4–7: a root still commits one of them', () => {
     const c = new FakeBridgeCluster();
-    c.admin(1, { kind: 'bridge.takedown', node: 1, pile: 'B' });
+    c.admin(1, { kind: 'bridge.failover', node: 1, pile: 'B' });
     for (let i = 0; i < 3; i++) {
       c.drop((m) => m.from === 1 && m.msg.kind === 'bridge.propose' && m.to !== 3);
       c.deliver();
@@ -74,7 +74,7 @@ describe('bridge keeper: a root finishing another proposal does not wait forever
 describe('bridge keeper: what a node answered survives its restart', () => {
   it('a node that accepted X still refuses a lower ballot and reports X to a higher one', () => {
     const c = new FakeBridgeCluster();
-    c.admin(2, { kind: 'bridge.takedown', node: 2, pile: 'B' });
+    c.admin(2, { kind: 'bridge.failover', node: 2, pile: 'B' });
     c.deliver();
     c.deliver((m) => m.to === 2);
     c.deliver((m) => m.from === 2 && m.to === 3 && m.msg.kind === 'bridge.propose');
@@ -98,7 +98,7 @@ describe('bridge keeper: what a node answered survives its restart', () => {
 
   it('a node that committed a state restarts with it and holds the DISCONNECTED pile down', () => {
     const c = new FakeBridgeCluster();
-    c.admin(2, { kind: 'bridge.takedown', node: 2, pile: 'B' });
+    c.admin(2, { kind: 'bridge.failover', node: 2, pile: 'B' });
     for (let i = 0; i < 4; i++) c.deliver();
     c.tick(2);
     c.deliver((m) => m.to === 3);
@@ -111,7 +111,7 @@ describe('bridge keeper: what a node answered survives its restart', () => {
 
   it('a state committed whose commit reached nobody survives its acceptors restarting', () => {
     const c = new FakeBridgeCluster();
-    c.admin(2, { kind: 'bridge.takedown', node: 2, pile: 'B' });
+    c.admin(2, { kind: 'bridge.failover', node: 2, pile: 'B' });
     for (let i = 0; i < 4; i++) c.deliver();
     c.tick(2);
     expect(c.committed()).toMatchObject([

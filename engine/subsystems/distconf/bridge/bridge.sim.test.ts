@@ -79,7 +79,7 @@ describe('a running tablet when its pile stops being primary', () => {
     const tablet = '72075186224037891';
     sim.schedule(0.1 * S, { kind: 'tablet.boot', node: 2, tabletId: tablet });
     sim.schedule(1 * S, { kind: 'tablet.request', node: 3, tabletId: tablet });
-    sim.schedule(2 * S, { kind: 'bridge.takedown', node: 12, pile: 'A', newPrimary: 'B' });
+    sim.schedule(2 * S, { kind: 'bridge.failover', node: 12, pile: 'A', newPrimary: 'B' });
     sim.schedule(3 * S, { kind: 'tablet.request', node: 3, tabletId: tablet });
     sim.runUntilSync(5 * S);
     const events = sim.trace.events;

@@ -4,6 +4,7 @@
  * takes a committed cluster state (what the node then acts on: ring groups, tablets, interconnect).
  */
 import type { PileState } from '../../../model/bridge/state.ts';
+import type { RefusalLayer, RefusalStatus } from '../../../model/bridge/transitions.ts';
 
 /** What made the cluster state change: an admin command or one of distconf's own transitions. */
 export type BridgeCause =
@@ -11,6 +12,7 @@ export type BridgeCause =
   | 'failover'
   | 'takedown'
   | 'rejoin'
+  | 'update'
   | 'switch'
   | 'promote'
   | 'regain-quorum'
@@ -31,6 +33,10 @@ export type BridgeEvent =
       readonly kind: 'bridge.refused';
       /** The command as the CLI would print it, e.g. `failover --pile A`. */
       readonly command: string;
+      /** The layer whose code refused it: the CLI, the gRPC server or distconf. */
+      readonly layer: RefusalLayer;
+      /** The status the CLI prints with a server's or distconf's error. */
+      readonly status?: RefusalStatus;
       readonly code: string;
       readonly reason: string;
       /** The stored generation the command was checked against. */

@@ -13,6 +13,7 @@ import {
 } from './keeper.ts';
 import { bridgeCommitQuorum, bridgeRootEligible, missingQuorumPiles } from './quorum.ts';
 import type { BridgeEvent } from './events.ts';
+import type { BridgeCommand } from './commands.ts';
 
 const topo = buildTopology({ name: 'b', realms: 2, racksPerRealm: 5, nodesPerRack: 2, piles: ['A', 'B'] });
 const piles = ['A', 'B'];
@@ -55,6 +56,8 @@ describe('bridge keeper (distconf root)', () => {
     ).toEqual({
       kind: 'bridge.refused',
       command: 'switch SYNCHRONIZED,DISCONNECTED primary A promoted A gen 7',
+      layer: 'distconf',
+      status: 'INTERNAL_ERROR',
       code: 'generation',
       reason: 'New cluster state generation# 7 expected# 6',
       generation: 5,
@@ -76,7 +79,13 @@ describe('bridge keeper (distconf root)', () => {
       reason: 'Invalid transition from SYNCHRONIZED to NOT_SYNCHRONIZED_1',
     });
     expect(keeperAdmin(k, { kind: 'bridge.rejoin', node: 1, pile: 'C' }, piles)).toMatchObject({
-      code: 'unknown-pile',
+      command: 'rejoin --pile C',
+      layer: 'server',
+      reason: 'Invalid pile name# C',
+    });
+    expect(keeperAdmin(k, { kind: 'bridge.takedown', node: 1, pile: 'B' }, piles)).toMatchObject({
+      layer: 'server',
+      reason: 'Unsupported pile state',
     });
     expect(k.pending).toBeNull();
   });
@@ -145,12 +154,24 @@ describe('bridge keeper (distconf root)', () => {
     ]);
   });
 
+  it('update --set … --quorum-pile A commits with A alone where B would be awaited otherwise', () => {
+    const k = initKeeper(initialClusterState(2));
+    const cmd: BridgeCommand = { kind: 'bridge.update', node: 1, set: ['B:PROMOTE'], quorumPiles: ['A'] };
+    expect(keeperAdmin(k, cmd, piles)).toMatchObject({
+      kind: 'bridge.proposed',
+      cause: 'update',
+      promoted: 'B',
+    });
+    const ev = settle(k, pileA, 1);
+    expect(ev.filter((e) => e.kind === 'bridge.committed')).toHaveLength(1);
+  });
+
   it('a persisted proposal of the same generation replaces its own, and it commits that one', () => {
     const other = initKeeper(initialClusterState(2));
     keeperAdmin(other, { kind: 'bridge.switchover', node: 1, newPrimary: 'B' }, piles);
     const persisted = other.pending!.state;
     const k = initKeeper(initialClusterState(2));
-    keeperAdmin(k, { kind: 'bridge.takedown', node: 1, pile: 'B' }, piles);
+    keeperAdmin(k, { kind: 'bridge.failover', node: 1, pile: 'B' }, piles);
     expect(k.pending?.state.generation).toBe(persisted.generation);
     expect(keeperFinish(k, persisted, piles)).toMatchObject({
       kind: 'bridge.proposed',

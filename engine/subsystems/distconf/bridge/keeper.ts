@@ -8,6 +8,7 @@
 import { nextAutoTransition } from '../../../model/bridge/auto.ts';
 import { planAdminCommand } from '../../../model/bridge/commands.ts';
 import type { ClusterState } from '../../../model/bridge/state.ts';
+import type { Refusal } from '../../../model/bridge/transitions.ts';
 import { commandText, toAdminCommand, type BridgeCommand } from './commands.ts';
 import type { BridgeCause, BridgeEvent, ClusterStateView } from './events.ts';
 
@@ -22,6 +23,8 @@ export interface KeeperState {
     readonly state: ClusterState;
     readonly cause: BridgeCause;
     readonly pile: number;
+    /** `--quorum-pile` indices: when given, only these piles' quorum is awaited (empty: the usual ones). */
+    readonly quorumPiles?: readonly number[];
     waiting: boolean;
   } | null;
   /** Sync of one NS2 pile under the generation it started in; a new generation restarts it. */
@@ -46,6 +49,7 @@ const CAUSE = {
   'bridge.failover': 'failover',
   'bridge.takedown': 'takedown',
   'bridge.rejoin': 'rejoin',
+  'bridge.update': 'update',
   'bridge.switch': 'switch',
 } as const satisfies Record<BridgeCommand['kind'], BridgeCause>;
 
@@ -54,26 +58,37 @@ function changedPile(from: ClusterState, to: ClusterState): number {
   return i >= 0 ? i : to.promoted;
 }
 
-/** An admin command: one `bridge.refused` or one `bridge.proposed` event. */
+/** An admin command: one `bridge.refused` (naming the layer that refused) or one `bridge.proposed` event. */
 export function keeperAdmin(k: KeeperState, c: BridgeCommand, pileNames: readonly string[]): BridgeEvent {
   const command = commandText(c);
-  const refused = (code: string, reason: string): BridgeEvent => ({
+  const refused = (r: Omit<Refusal, 'ok'>): BridgeEvent => ({
     kind: 'bridge.refused',
     command,
-    code,
-    reason,
+    layer: r.layer,
+    ...(r.status === undefined ? {} : { status: r.status }),
+    code: r.code,
+    reason: r.reason,
     generation: k.stored.generation,
     ...('ref' in c && c.ref !== undefined ? { ref: c.ref } : {}),
   });
-  // One config change at a time (distconf serialises invokes behind the one being committed).
+  // One config change at a time. YDB queues an invoke behind the one in flight (InvokeActorQueue,
+  // distconf_invoke_common.cpp); the model refuses it instead, with a text of its own.
   if (k.pending)
-    return refused('busy', `Cluster state generation# ${k.pending.state.generation} is being committed`);
-  const cmd = toAdminCommand(c, pileNames);
-  if ('ok' in cmd) return refused(cmd.code, cmd.reason);
-  const v = planAdminCommand(k.stored, cmd, pileNames);
-  if (!v.ok) return refused(v.code, v.reason);
+    return refused({
+      layer: 'distconf',
+      code: 'busy',
+      reason: `Cluster state generation# ${k.pending.state.generation} is being committed`,
+    });
+  const v = planAdminCommand(k.stored, toAdminCommand(c, pileNames), pileNames);
+  if (!v.ok) return refused(v);
   const pile = changedPile(k.stored, v.state);
-  k.pending = { state: v.state, cause: CAUSE[c.kind], pile, waiting: false };
+  k.pending = {
+    state: v.state,
+    cause: CAUSE[c.kind],
+    pile,
+    waiting: false,
+    ...(v.quorumPiles.length > 0 ? { quorumPiles: v.quorumPiles } : {}),
+  };
   return {
     kind: 'bridge.proposed',
     cause: CAUSE[c.kind],
@@ -115,7 +130,10 @@ export function keeperTick(k: KeeperState, facts: KeeperFacts, pileNames: readon
   const out: BridgeEvent[] = [];
   const p = k.pending;
   if (p) {
-    const missing = facts.missing(p.state);
+    // `SpecificBridgePileIds`: the commit acquires quorum only in the named piles [guess: of those
+    // only the mandatory ones that lack it are awaited; distconf's use of the list was not read].
+    const quorum = p.quorumPiles?.map((i) => pileNames[i]);
+    const missing = facts.missing(p.state).filter((m) => !quorum || quorum.includes(m));
     if (missing.length > 0) {
       if (!p.waiting) out.push({ kind: 'bridge.waiting', generation: p.state.generation, missing });
       p.waiting = true;
