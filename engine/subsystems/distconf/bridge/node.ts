@@ -9,6 +9,7 @@ import type { KeeperState } from './keeper.ts';
 import { linkAllowed, pileMap, type PileMap } from './links.ts';
 import type { BridgeMessage } from './messages.ts';
 import type { AcceptorRecord, Round } from '../../../model/bridge/paxos.ts';
+import type { SessionRefusal } from './sessions.ts';
 
 export const BRIDGE_SERVICE = 'bridge';
 
@@ -25,6 +26,10 @@ export interface BridgeActorState {
   /** The ballot this node promised and the proposal it persisted for the next generation. */
   record: AcceptorRecord | null;
   root: boolean;
+  /** Sessions this node refused at the handshake (sessions.ts), by peer. */
+  readonly sessions: Map<NodeId, SessionRefusal>;
+  /** The peers it last told the kernel to hold down (ctx.refusePeers), in topology order. */
+  refusing: readonly NodeId[];
 }
 
 export const to = (node: NodeId) => ({ node, name: BRIDGE_SERVICE });
