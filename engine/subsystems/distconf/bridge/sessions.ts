@@ -88,9 +88,16 @@ export function handshake(
  * first learn the state that brings them back) was not read in full, so the model lets states
  * through here as it did before the handshake was modelled: the rejoining state reaches the pile.
  */
-function rejoining(mine: ClusterState, theirs: ClusterState, m: PileMap, self: NodeId, peer: NodeId): boolean {
+function rejoining(
+  mine: ClusterState,
+  theirs: ClusterState,
+  m: PileMap,
+  self: NodeId,
+  peer: NodeId,
+): boolean {
   const piles = [m.pileOf.get(self) ?? -1, m.pileOf.get(peer) ?? -1];
-  const back = (st: ClusterState) => piles.some((p) => st.perPile[p]?.startsWith('NOT_SYNCHRONIZED') === true);
+  const back = (st: ClusterState) =>
+    piles.some((p) => st.perPile[p]?.startsWith('NOT_SYNCHRONIZED') === true);
   return back(mine) || back(theirs);
 }
 
