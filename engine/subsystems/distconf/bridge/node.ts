@@ -9,9 +9,17 @@ import type { KeeperState } from './keeper.ts';
 import { linkAllowed, pileMap, type PileMap } from './links.ts';
 import type { BridgeMessage } from './messages.ts';
 import type { AcceptorRecord, Round } from '../../../model/bridge/paxos.ts';
-import type { SessionRefusal } from './sessions.ts';
 
 export const BRIDGE_SERVICE = 'bridge';
+
+/** A session this node refused: down until `until`, then kept (lapsed) until a handshake passes. */
+export interface SessionRefusal {
+  readonly until: number;
+  readonly reason: string;
+  /** The generations both sides showed, so a retry that changes nothing logs nothing new. */
+  readonly mine: number;
+  readonly theirs: number;
+}
 
 export interface BridgeActorState {
   stored: ClusterState;

@@ -12,22 +12,13 @@ import type { ClusterState } from '../../../model/bridge/state.ts';
 import type { NodeId } from '../../../model/topology/types.ts';
 import { stateView } from './keeper.ts';
 import { handshakeRefusal, refusedPeers, type PileMap } from './links.ts';
-import type { BridgeActorState } from './node.ts';
+import type { BridgeActorState, SessionRefusal } from './node.ts';
 
 /**
  * How long a refused session stays down before the next handshake. YDB's interconnect retries a
  * failed handshake with its own backoff (not read); one second of virtual time is the model's.
  */
 export const SESSION_RETRY_US = 1_000_000;
-
-/** A session this node refused: down until `until`, then kept (lapsed) until a handshake passes. */
-export interface SessionRefusal {
-  readonly until: number;
-  readonly reason: string;
-  /** The generations both sides showed, so a retry that changes nothing logs nothing new. */
-  readonly mine: number;
-  readonly theirs: number;
-}
 
 /** The peers the node holds down now: DISCONNECTED piles' nodes and refused sessions not yet retried. */
 export function refusalSet(s: BridgeActorState, m: PileMap, self: NodeId, now: number): NodeId[] {
