@@ -61,6 +61,7 @@ export {
   pileRingState,
   readsBridge,
   type BridgeRefusal,
+  type RefusedSession,
   type BridgeStatus,
 } from './folds/bridge.ts';
 export {

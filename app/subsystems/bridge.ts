@@ -54,6 +54,31 @@ export const bridgeApp: AppSubsystem = {
       line: L(e.root ? 'bridgeRoot' : 'bridgeRootLost', { node: node(e.node) }),
       alarm: !e.root,
     }),
+    'bridge.session': (e) => {
+      const mine = {
+        gen: s(e.generation),
+        primary: s(e.primary),
+        promoted: s(e.promoted),
+        piles: e.perPile.join(' / '),
+      };
+      return {
+        nodes: [e.node, e.peer],
+        record: null,
+        line: e.accepted
+          ? L('bridgeSessionAccepted', { node: node(e.node), peer: node(e.peer), ...mine })
+          : L('bridgeSessionRefused', {
+              node: node(e.node),
+              peer: node(e.peer),
+              reason: e.reason,
+              ...mine,
+              peerGen: s(e.peerGeneration),
+              peerPrimary: s(e.peerPrimary),
+              peerPromoted: s(e.peerPromoted),
+              peerPiles: e.peerPerPile.join(' / '),
+            }),
+        alarm: !e.accepted,
+      };
+    },
     'bridge.sync': (e) => ({
       nodes: [e.node],
       record: null,

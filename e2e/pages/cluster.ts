@@ -9,6 +9,8 @@ export class ClusterView extends part({
     blastRadius: 'blast-radius',
     flowLegend: 'flow-legend',
     flowCount: 'flow-count',
+    /** The label of sessions refused at the bridge handshake, with YDB's reason. */
+    refusedLabel: 'refused-session-label',
   },
   keyed: {
     node: 'node-',
@@ -20,6 +22,10 @@ export class ClusterView extends part({
 }) {
   nodes(): Locator {
     return this.page.locator('[data-testid^="node-"]');
+  }
+  /** Lines between two nodes whose bridge handshake refused the session. */
+  refusedSessions(): Locator {
+    return this.page.locator('[data-testid^="refused-session-"]:not([data-testid="refused-session-label"])');
   }
   racks(): Locator {
     return this.page.locator('[data-testid^="rack-"]');

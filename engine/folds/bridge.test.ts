@@ -10,6 +10,7 @@ import {
   BRIDGE_REFUSALS_KEPT,
   committedClusterState,
   configUnderBridge,
+  initBridge,
   copyBridge,
 } from './bridge.ts';
 import { foldEvents } from './fold.ts';
@@ -146,5 +147,40 @@ describe('bridge fold', () => {
     const plain = buildTopology({ name: 'p', realms: 1, racksPerRealm: 1, nodesPerRack: 3 });
     const none = bridgeFold.init({ topology: plain, config: buildConfig(plain) });
     expect(configUnderBridge(none, world.config)).toBe(world.config);
+  });
+});
+
+describe('bridge fold: refused sessions', () => {
+  const st = {
+    perPile: ['SYNCHRONIZED', 'SYNCHRONIZED'] as const,
+    primary: 'A',
+    promoted: 'A',
+    generation: 0,
+  };
+  const session = (node: number, peer: number, accepted: boolean) => ({
+    kind: 'bridge.session' as const,
+    t: 1,
+    node,
+    peer,
+    accepted,
+    reason: accepted ? '' : 'ClusterState is different',
+    ...st,
+    peerPerPile: st.perPile,
+    peerPrimary: 'B',
+    peerPromoted: 'B',
+    peerGeneration: 2,
+  });
+
+  it('keeps a refused session until that node accepts the peer again', () => {
+    const s = initBridge(['A', 'B']);
+    bridgeFold.step(s, session(14, 1, false));
+    bridgeFold.step(s, session(1, 14, false));
+    expect([...s.refusedSessions.keys()]).toEqual(['14>1', '1>14']);
+    expect(s.refusedSessions.get('14>1')).toMatchObject({
+      reason: 'ClusterState is different',
+      theirs: { primary: 'B', generation: 2 },
+    });
+    bridgeFold.step(s, session(14, 1, true));
+    expect([...s.refusedSessions.keys()]).toEqual(['1>14']);
   });
 });

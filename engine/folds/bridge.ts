@@ -38,6 +38,17 @@ export interface BridgeRefusal {
   readonly ref?: number;
 }
 
+/** A session a node refused at the interconnect handshake and has not accepted since. */
+export interface RefusedSession {
+  readonly t: number;
+  readonly node: NodeId;
+  readonly peer: NodeId;
+  readonly reason: string;
+  /** The refusing node's state, then the one the peer's handshake carried. */
+  readonly mine: ClusterStateView;
+  readonly theirs: ClusterStateView;
+}
+
 export interface BridgeStatus {
   /** Pile names in pile order; empty outside bridge mode. */
   readonly piles: readonly string[];
@@ -56,6 +67,8 @@ export interface BridgeStatus {
   readonly committedAt: Map<number, ClusterStateView>;
   /** Node → the cluster state it applied. */
   readonly appliedByNode: Map<NodeId, ClusterStateView>;
+  /** `node>peer` → the session that node refused (sessions.ts), until a handshake passes. */
+  readonly refusedSessions: Map<string, RefusedSession>;
 }
 
 function isBridge(e: { readonly kind: string }): e is Stamped<BridgeEvent> {
@@ -106,6 +119,7 @@ export function initBridge(piles: readonly string[]): BridgeStatus {
     topGeneration: 0,
     committedAt: new Map(),
     appliedByNode: new Map(),
+    refusedSessions: new Map(),
   };
 }
 
@@ -162,6 +176,25 @@ export const bridgeFold: Fold<BridgeStatus, BridgeFoldInput> = {
       case 'bridge.sync':
         s.sync = { pile: e.pile, generation: e.generation, permille: e.permille };
         return;
+      case 'bridge.session': {
+        const key = `${e.node}>${e.peer}`;
+        if (e.accepted) s.refusedSessions.delete(key);
+        else
+          s.refusedSessions.set(key, {
+            t: e.t,
+            node: e.node,
+            peer: e.peer,
+            reason: e.reason,
+            mine: view(e),
+            theirs: {
+              perPile: e.peerPerPile,
+              primary: e.peerPrimary,
+              promoted: e.peerPromoted,
+              generation: e.peerGeneration,
+            },
+          });
+        return;
+      }
     }
   },
 };
@@ -181,6 +214,7 @@ export function copyBridge(s: BridgeStatus): BridgeStatus {
     refusals: [...s.refusals],
     committedAt: new Map(s.committedAt),
     appliedByNode: new Map(s.appliedByNode),
+    refusedSessions: new Map(s.refusedSessions),
   };
 }
 

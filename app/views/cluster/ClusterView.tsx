@@ -25,6 +25,7 @@ import {
 } from '../../store/selectors.ts';
 import { useElementSize } from '../common/useElementSize.ts';
 import { NetLinks } from '../network/NetLinks.tsx';
+import { RefusedSessions } from '../network/RefusedSessions.tsx';
 import { BlastReadout } from './BlastReadout.tsx';
 import { ClusterLegend } from './ClusterLegend.tsx';
 import { DcSummaryTile } from './DcSummaryTile.tsx';
@@ -203,6 +204,7 @@ export function ClusterView() {
                 );
               })}
             <NetLinks links={net.links} layout={overlay} topY={-transform.y / transform.k} />
+            <RefusedSessions layout={overlay} />
           </g>
         </svg>
         <div className="flow-layer-mount">

@@ -58,10 +58,31 @@ describe('decideSelfHeal (SelfHealStateStorage)', () => {
     });
   });
 
+  it('a node missing from the Sentinel map: bad for "has bad nodes", good in the bad-ring count', () => {
+    const t = racks(9);
+    const nodeStates = states(t, [2, 4]);
+    nodeStates.delete(3);
+    // Node 3 goes (one replacement, 3 → 9); the rings of 2 and 4 are bad, node 3's ring is not
+    // counted: 2 ≤ NToSelect − majority = 2, so ONE_NODE. Counting it too would make 3 → FULL.
+    const d = decideSelfHeal({ topology: t, current: EIGHT, nodeStates, forceHeal: true });
+    expect(d).toMatchObject({ kind: 'ONE_NODE', from: 3, to: 9 });
+  });
+
+  it('a node missing from the map alone still makes the subsystem need a heal', () => {
+    const t = racks(9);
+    const nodeStates = states(t);
+    nodeStates.delete(3);
+    const d = decideSelfHeal({ topology: t, current: EIGHT, nodeStates, forceHeal: true });
+    expect(d).toMatchObject({ kind: 'ONE_NODE', from: 3, to: 9 });
+  });
+
   it('refuses a faulty recommendation unless forced', () => {
     const t = racks(9);
     const d = decideSelfHeal({ topology: t, current: EIGHT, nodeStates: states(t, [2, 4, 6]) });
-    expect(d).toEqual({ kind: 'ERROR', reason: 'Recommended configuration has faulty nodes' });
+    expect(d).toEqual({
+      kind: 'ERROR',
+      reason: 'Recommended configuration has faulty nodes and can not be applyed',
+    });
   });
 
   it('S7: current == recommended → nothing to self-heal', () => {

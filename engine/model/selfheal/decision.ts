@@ -37,6 +37,8 @@ export type SelfHealDecision =
       readonly verdicts: Readonly<Record<Subsystem, SubsystemVerdict>>;
     };
 
+export const FAULTY_NODES = 'Recommended configuration has faulty nodes and can not be applyed';
+
 export interface DecisionInput {
   readonly topology: Topology;
   readonly current: ClusterConfig;
@@ -67,7 +69,13 @@ function sameGroup(a: RingGroup, b: RingGroup): boolean {
   );
 }
 
-const isBad = (states: NodeStates, n: NodeId) => (states.get(n) ?? Number.POSITIVE_INFINITY) > 0;
+/**
+ * Two readings of the Sentinel's map, as distconf has them: "has bad nodes" treats a node missing
+ * from it as bad (`!contains || state > 0`), while the bad-ring count reads it with `operator[]`,
+ * which yields 0 (good) for a missing node (§3.11 of the design notes; distconf_invoke_state_storage.cpp).
+ */
+const isBadOrUnseen = (states: NodeStates, n: NodeId) => (states.get(n) ?? Number.POSITIVE_INFINITY) > 0;
+const isBadInRingCount = (states: NodeStates, n: NodeId) => (states.get(n) ?? 0) > 0;
 
 /** `needReconfig` for one subsystem; adds `old → new` pairs to `replace`. */
 function verdict(
@@ -92,15 +100,15 @@ function verdict(
     if ((o.disabled ?? false) !== (t.disabled ?? false) || o.replicas.length !== t.replicas.length)
       return { kind: 'FULL', why: 'ring shape differs' };
   }
-  const badRings = old.rings.filter((r) => r.replicas.some((n) => isBad(states, n))).length;
-  if (badRings === 0 && !pileup) return { kind: 'NONE', why: 'all-nodes-good' };
+  const hasBadNodes = old.rings.some((r) => r.replicas.some((n) => isBadOrUnseen(states, n)));
+  if (!hasBadNodes && !pileup) return { kind: 'NONE', why: 'all-nodes-good' };
+  const badRings = old.rings.filter((r) => r.replicas.some((n) => isBadInRingCount(states, n))).length;
   // Put unchanged rings, then unchanged replicas, back at their old positions.
   const rings = target.rings.map((r) => [...r.replicas]);
   old.rings.forEach((o, oi) => {
     const ni = rings.findIndex((r, i) => i !== oi && sameNodes(r, o.replicas));
     if (ni >= 0) [rings[oi], rings[ni]] = [rings[ni] as NodeId[], rings[oi] as NodeId[]];
   });
-  let local = 0; // replacements found in this subsystem
   for (let j = 0; j < old.rings.length; j++) {
     const o = old.rings[j]?.replicas ?? [];
     const n = rings[j] ?? [];
@@ -117,12 +125,13 @@ function verdict(
       if (known !== undefined && known !== to)
         return { kind: 'FULL', why: `node ${from} would move to two places` };
       replace.set(from, to);
-      local++;
     }
   }
-  if (local === 0) return { kind: 'NONE', why: 'aligned' };
-  // YDB counts replacements over all subsystems so far. One swap empties one ring slot; the rings
-  // holding bad nodes must leave a majority of the selected rings healthy.
+  // The test reads the replacements of all subsystems so far (`nodesToReplace`), not this one's: a
+  // subsystem that found none of its own still answers ONE_NODE or FULL once another found one.
+  if (replace.size === 0) return { kind: 'NONE', why: 'aligned' };
+  // One swap empties one ring slot; the rings holding bad nodes must leave a majority of the
+  // selected rings healthy.
   if (replace.size === 1 && badRings <= old.ntoSelect - majority(old.ntoSelect)) return { kind: 'ONE_NODE' };
   return {
     kind: 'FULL',
@@ -134,7 +143,8 @@ export function decideSelfHeal(input: DecisionInput): SelfHealDecision {
   const rec = recommendConfig(input);
   if (!rec.ok) return { kind: 'ERROR', reason: rec.reason };
   if (rec.faulty && input.forceHeal !== true)
-    return { kind: 'ERROR', reason: 'Recommended configuration has faulty nodes' };
+    // YDB's text, its spelling (its stream starts with a space, dropped here).
+    return { kind: 'ERROR', reason: FAULTY_NODES };
   const replace = new Map<NodeId, NodeId>();
   const verdicts = {} as Record<Subsystem, SubsystemVerdict>;
   for (const s of RING_SUBSYSTEMS)

@@ -19,6 +19,7 @@ import type { BridgeCommand } from './commands.ts';
 import type { BridgeEvent } from './events.ts';
 import { initKeeper, keeperAdmin, keeperTick, KEEPER_TICK_US, stateView } from './keeper.ts';
 import { linkAllowed, refusedPeers, type PileMap } from './links.ts';
+import { handshake, syncRefusals } from './sessions.ts';
 import type { BridgeInbox } from './messages.ts';
 import {
   BRIDGE_SERVICE,
@@ -53,7 +54,6 @@ function leaderOf(s: BridgeActorState, m: PileMap, live: ReadonlySet<NodeId>): N
 /** Takes a newer committed state: the node now acts on it. */
 function adopt(s: BridgeActorState, state: ClusterState, ctx: ActorContext): void {
   if (state.generation <= s.stored.generation) return;
-  const prev = s.stored;
   s.stored = state;
   if (s.record && s.record.generation <= state.generation) s.record = null;
   persist(s, ctx);
@@ -63,10 +63,7 @@ function adopt(s: BridgeActorState, state: ClusterState, ctx: ActorContext): voi
   // of publishers across it (board_replica.cpp DisconnectSession), and nothing republishes them
   // before the pile rejoins.
   const m = piles(ctx);
-  const self = ctx.self.node;
-  const before = refusedPeers(prev, m, self);
-  const after = refusedPeers(state, m, self);
-  if (before.length !== after.length || before.some((n, k) => n !== after[k])) ctx.refusePeers(after);
+  syncRefusals(s, m, ctx);
   if (s.keeper && !s.keeper.pending && s.keeper.stored.generation < state.generation)
     s.keeper = initKeeper(state);
   if (s.keeper?.pending && s.keeper.pending.state.generation <= state.generation)
@@ -123,6 +120,8 @@ function admin(s: BridgeActorState, c: BridgeCommand, ctx: ActorContext): void {
 function tick(s: BridgeActorState, ctx: ActorContext): void {
   const m = piles(ctx);
   s.tick++;
+  // A refused session whose retry is due is lifted: the peer's next heartbeat is a new handshake.
+  if (s.sessions.size > 0) syncRefusals(s, m, ctx);
   if (s.tick % 2 === 0) broadcast(s, m, ctx, { kind: 'bridge.hb', state: s.stored });
   const live = connected(s, m, ctx);
   const self = ctx.self.node;
@@ -189,9 +188,18 @@ function receive(s: BridgeActorState, env: Envelope<In>, ctx: ActorContext): voi
       return admin(s, msg.command, ctx);
     case 'bridge.tick':
       return tick(s, ctx);
-    case 'bridge.hb':
+    case 'bridge.hb': {
+      // A peer unheard for a heartbeat timeout (or refused before) opens a new session: handshake.
+      const last = s.heard.get(from);
+      const fresh = last === undefined || ctx.now - last > HEARTBEAT_TIMEOUT_US || s.sessions.has(from);
+      if (fresh && !selfCut) {
+        const { accepted, advance } = handshake(s, from, msg.state, m, ctx);
+        if (advance) adopt(s, msg.state, ctx);
+        if (!accepted) return;
+      }
       s.heard.set(from, ctx.now);
       return adopt(s, msg.state, ctx);
+    }
     case 'bridge.prepare':
     case 'bridge.promise':
     case 'bridge.propose':
@@ -217,6 +225,8 @@ export const bridgeKeeper: Behaviour<BridgeActorState, In> = {
     const refused = refusedPeers(stored, piles(ctx), ctx.self.node);
     if (refused.length > 0) ctx.refusePeers(refused);
     return {
+      sessions: new Map(),
+      refusing: refused,
       stored,
       tick: 0,
       heard: new Map(),

@@ -68,6 +68,20 @@ export type BridgeEvent =
       readonly root: boolean;
       readonly generation: number;
     }
+  | ({
+      /**
+       * The interconnect handshake with `peer` (sessions.ts): refused with YDB's `reason`, or accepted
+       * again after a refusal. The node's own state, then the one the peer's handshake carried.
+       */
+      readonly kind: 'bridge.session';
+      readonly peer: number;
+      readonly accepted: boolean;
+      readonly reason: string;
+      readonly peerPerPile: readonly PileState[];
+      readonly peerPrimary: string;
+      readonly peerPromoted: string;
+      readonly peerGeneration: number;
+    } & ClusterStateView)
   | {
       /** Sync of a NOT_SYNCHRONIZED_2 pile under `generation`: progress in permille. */
       readonly kind: 'bridge.sync';
@@ -84,4 +98,5 @@ export const BRIDGE_EVENTS: readonly BridgeEvent['kind'][] = [
   'bridge.applied',
   'bridge.root',
   'bridge.sync',
+  'bridge.session',
 ];

@@ -51,3 +51,38 @@ export function refusedPeers(state: ClusterState, m: PileMap, self: NodeId): Nod
     return s !== undefined && !PILE_STATE_TRAITS[s].allowsConnection;
   });
 }
+
+/**
+ * Why `self` refuses a session `peer` offers, or null: the static-node branch of
+ * `TDistconfBridgeConnectionCheckerActor::ProcessPeerConfig` (nodewarden/distconf_connectivity.cpp),
+ * in its order and with its texts. `mine` is the state this node holds, `theirs` the one the peer's
+ * handshake carries. `ValidateClusterState` (primary and promoted SYNCHRONIZED, pile count) always
+ * holds here: the model never builds another state. Past the generation check YDB accepts two
+ * SYNCHRONIZED piles; otherwise it compares the unsynced-config records and histories, which this
+ * model does not keep, so it accepts there too.
+ */
+export function handshakeRefusal(
+  mine: ClusterState,
+  theirs: ClusterState,
+  m: PileMap,
+  self: NodeId,
+  peer: NodeId,
+): string | null {
+  const own = m.pileOf.get(self);
+  const other = m.pileOf.get(peer);
+  if (own === undefined || other === undefined || own === other) return null;
+  const disconnected = "can't establish connection to node belonging to disconnected pile";
+  if (mine.perPile[other] === 'DISCONNECTED') return `${disconnected}: remote disconnected`;
+  if (mine.perPile[own] === 'DISCONNECTED') return `${disconnected}: local disconnected`;
+  // CheckStateCompatibility: the states must match in every pile, primary and promoted; a generation
+  // that differs alone makes the lower side advance its own (AdvanceClusterStateGeneration).
+  if (
+    mine.primary !== theirs.primary ||
+    mine.promoted !== theirs.promoted ||
+    mine.perPile.some((x, i) => x !== theirs.perPile[i])
+  )
+    return 'ClusterState is different';
+  if (mine.generation < theirs.generation) return 'ClusterState generation mismatch: updating local';
+  if (theirs.generation < mine.generation) return 'ClusterState generation mismatch: updating peer';
+  return null;
+}

@@ -12,6 +12,15 @@ import type { AcceptorRecord, Round } from '../../../model/bridge/paxos.ts';
 
 export const BRIDGE_SERVICE = 'bridge';
 
+/** A session this node refused: down until `until`, then kept (lapsed) until a handshake passes. */
+export interface SessionRefusal {
+  readonly until: number;
+  readonly reason: string;
+  /** The generations both sides showed, so a retry that changes nothing logs nothing new. */
+  readonly mine: number;
+  readonly theirs: number;
+}
+
 export interface BridgeActorState {
   stored: ClusterState;
   tick: number;
@@ -25,6 +34,10 @@ export interface BridgeActorState {
   /** The ballot this node promised and the proposal it persisted for the next generation. */
   record: AcceptorRecord | null;
   root: boolean;
+  /** Sessions this node refused at the handshake (sessions.ts), by peer. */
+  readonly sessions: Map<NodeId, SessionRefusal>;
+  /** The peers it last told the kernel to hold down (ctx.refusePeers), in topology order. */
+  refusing: readonly NodeId[];
 }
 
 export const to = (node: NodeId) => ({ node, name: BRIDGE_SERVICE });

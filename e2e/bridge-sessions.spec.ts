@@ -1,0 +1,30 @@
+/** Bridge interconnect handshake: sessions between nodes whose cluster states differ are refused, then open. */
+import { expect, test } from './fixtures.ts';
+
+test('a node back with an old cluster state is refused by the other pile until its own pile updates it', async ({
+  app,
+}, info) => {
+  const { cluster, timeline } = app;
+  await app.open('?scenario=bridge-session-refused');
+  await expect(app.notices.scenario).toContainText('loaded');
+  await app.waitLive();
+  await timeline.play();
+  // Node 14 restarts at 2.5 s with generation 0 while pile A holds generation 2 (B primary).
+  await timeline.goTo(3500);
+  await expect(cluster.refusedLabel).toContainText('ClusterState is different', { timeout: 30_000 });
+  await expect(cluster.refusedSessions().first()).toBeVisible();
+  await app.screenshot(info, 'bridge-session-refused');
+  // The cut to its own pile heals at 4 s: it takes generation 2 there, and the next handshake passes.
+  await timeline.goTo(6000);
+  await expect(cluster.refusedSessions()).toHaveCount(0, { timeout: 30_000 });
+});
+
+test('in Russian the refused sessions keep YDB’s reason', async ({ app }) => {
+  const { cluster, timeline } = app;
+  await app.open('?lang=ru&scenario=bridge-session-refused');
+  await app.waitLive();
+  await timeline.play();
+  await timeline.goTo(3500);
+  await expect(cluster.refusedLabel).toContainText('отклонено', { timeout: 30_000 });
+  await expect(cluster.refusedLabel).toContainText('ClusterState is different');
+});
