@@ -41,7 +41,7 @@ function server(code: string, reason: string, status: RefusalStatus = 'BAD_REQUE
 }
 
 /** `GetPublicState`: primary, then promoted, then the per-pile state (NS1 and NS2 alike). */
-export function storedPublicState(s: ClusterState, pile: number): PublicState {
+function storedPublicState(s: ClusterState, pile: number): PublicState {
   if (pile === s.primary) return 'PRIMARY';
   if (pile === s.promoted) return 'PROMOTE';
   const st = s.perPile[pile];

@@ -37,7 +37,7 @@ export type SelfHealDecision =
       readonly verdicts: Readonly<Record<Subsystem, SubsystemVerdict>>;
     };
 
-export const FAULTY_NODES = 'Recommended configuration has faulty nodes and can not be applyed';
+const FAULTY_NODES = 'Recommended configuration has faulty nodes and can not be applyed';
 
 export interface DecisionInput {
   readonly topology: Topology;

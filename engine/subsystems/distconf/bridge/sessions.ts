@@ -21,7 +21,7 @@ import type { BridgeActorState, SessionRefusal } from './node.ts';
 export const SESSION_RETRY_US = 1_000_000;
 
 /** The peers the node holds down now: DISCONNECTED piles' nodes and refused sessions not yet retried. */
-export function refusalSet(s: BridgeActorState, m: PileMap, self: NodeId, now: number): NodeId[] {
+function refusalSet(s: BridgeActorState, m: PileMap, self: NodeId, now: number): NodeId[] {
   const held = new Set(refusedPeers(s.stored, m, self));
   for (const [n, r] of s.sessions) if (r.until > now) held.add(n);
   return m.nodes.filter((n) => held.has(n));
