@@ -1,5 +1,8 @@
 import {
+  DEFAULT_CHAOS_DURATION_S,
   loadPreset,
+  MAX_CHAOS_DURATION_S,
+  MIN_CHAOS_DURATION_S,
   PRESET_NAMES,
   RING_SUBSYSTEMS,
   MAX_SAMPLES,
@@ -64,6 +67,17 @@ export function samplesOption(value: string | undefined, what: string, fallback:
   if (n > MAX_SAMPLES)
     throw new CliError(
       `${what} ${value} is beyond the ${formatLimit(MAX_SAMPLES)} sample limit (MAX_SAMPLES)`,
+    );
+  return n;
+}
+
+/** `--duration S`: whole virtual seconds, MIN_CHAOS_DURATION_S..MAX_CHAOS_DURATION_S. */
+export function parseDuration(v: string | undefined): number {
+  if (v === undefined) return DEFAULT_CHAOS_DURATION_S;
+  const n = /^\d+$/.test(v) ? Number(v) : Number.NaN;
+  if (!(n >= MIN_CHAOS_DURATION_S && n <= MAX_CHAOS_DURATION_S))
+    throw new CliError(
+      `--duration ${v}: must be whole seconds from ${MIN_CHAOS_DURATION_S} to ${MAX_CHAOS_DURATION_S}`,
     );
   return n;
 }

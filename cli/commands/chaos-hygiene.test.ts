@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { chaosTimingFor, runChaos } from '../../engine/index.ts';
 import { CliError } from '../errors.ts';
-import { chaosCommand, parseDuration } from './chaos.ts';
+import { parseDuration } from '../options.ts';
+import { chaosCommand } from './chaos.ts';
 
 describe('sim chaos --duration and peak RSS', () => {
   it('--duration takes whole virtual seconds within its bounds, naming them when not', () => {

@@ -16,9 +16,6 @@ import type { ParseArgsConfig } from 'node:util';
 import {
   CHAOS_MODES,
   chaosTimingFor,
-  DEFAULT_CHAOS_DURATION_S,
-  MAX_CHAOS_DURATION_S,
-  MIN_CHAOS_DURATION_S,
   DEFAULT_CHAOS_PRESET,
   failures,
   runChaos,
@@ -28,7 +25,7 @@ import {
   type ChaosResult,
 } from '../../engine/index.ts';
 import { CliError } from '../errors.ts';
-import { seedOption } from '../options.ts';
+import { parseDuration, seedOption } from '../options.ts';
 import { table } from '../table.ts';
 import { addRun, emptyTally, progress, violationCount, type ChaosTally } from './chaos-tally.ts';
 import { checkPageUrl, plantedSubsystems, REPRO_OPTIONS, writeRepro, type ReproArgs } from './chaos-repro.ts';
@@ -64,17 +61,6 @@ export const CHAOS_OPTIONS: NonNullable<ParseArgsConfig['options']> = {
   ...REPRO_OPTIONS,
   duration: { type: 'string' },
 };
-
-/** `--duration S`: whole virtual seconds, MIN_CHAOS_DURATION_S..MAX_CHAOS_DURATION_S. */
-export function parseDuration(v: string | undefined): number {
-  if (v === undefined) return DEFAULT_CHAOS_DURATION_S;
-  const n = /^\d+$/.test(v) ? Number(v) : Number.NaN;
-  if (!(n >= MIN_CHAOS_DURATION_S && n <= MAX_CHAOS_DURATION_S))
-    throw new CliError(
-      `--duration ${v}: must be whole seconds from ${MIN_CHAOS_DURATION_S} to ${MAX_CHAOS_DURATION_S}`,
-    );
-  return n;
-}
 
 const MAX_RUNS = 100_000;
 
