@@ -3,6 +3,8 @@ import { expect, test } from '../fixtures.ts';
 import { Journey } from './journey.ts';
 
 test('fail the primary pile, fail over, restore and rejoin it', async ({ app }, info) => {
+  // Four steps, each pictured at three widths, and a rejoin that waits for the sync: a long walk.
+  test.slow();
   const j = new Journey(app, info);
   const { cluster, inspector, piles, timeline } = app;
   await app.open('?preset=bridge-2-piles');
