@@ -19,6 +19,12 @@ describe('bounded share-link unpacking', () => {
   it('says damaged where lz-string gives nothing (property)', () => {
     fc.assert(
       fc.property(fc.string({ unit: fc.constantFrom(...'AbZ09+-$x') }), (link) => {
+        // A first code of 3 is no literal: lz-string then decodes from an undefined entry and returns
+        // garbage (e.g. "xAAAZ" gives three control characters); the port calls that link damaged.
+        const first = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$'.indexOf(
+          link.charAt(0),
+        );
+        if ((first & 48) === 48) return !unpackBounded(link, 1_000_000).ok;
         const lib = decompressFromEncodedURIComponent(link);
         const r = unpackBounded(link, 1_000_000);
         return lib ? r.ok && r.text === lib : !r.ok || r.text === '';
