@@ -37,6 +37,11 @@ export const bridgeApp: AppSubsystem = {
         piles: e.perPile.join(' / '),
       }),
     }),
+    'bridge.queued': (e) => ({
+      nodes: [e.node],
+      record: null,
+      line: L('bridgeQueued', { command: e.command, gen: s(e.behind) }),
+    }),
     'bridge.waiting': (e) => ({
       nodes: [e.node],
       record: null,

@@ -65,9 +65,9 @@ function adopt(s: BridgeActorState, state: ClusterState, ctx: ActorContext): voi
   const m = piles(ctx);
   syncRefusals(s, m, ctx);
   if (s.keeper && !s.keeper.pending && s.keeper.stored.generation < state.generation)
-    s.keeper = initKeeper(state);
+    s.keeper = initKeeper(state, s.keeper.queue);
   if (s.keeper?.pending && s.keeper.pending.state.generation <= state.generation)
-    s.keeper = initKeeper(state);
+    s.keeper = initKeeper(state, s.keeper.queue);
   currentRound(s);
   const names = m.names;
   ctx.emit({ kind: 'bridge.applied', ...stateView(state, names) });
@@ -151,7 +151,7 @@ function tick(s: BridgeActorState, ctx: ActorContext): void {
       m.names,
     );
     emitAll(s, m, ctx, events);
-    if (!leader && !s.keeper.pending) s.keeper = null;
+    if (!leader && !s.keeper.pending && s.keeper.queue.length === 0) s.keeper = null;
   }
   ctx.schedule(KEEPER_TICK_US, { kind: 'bridge.tick' });
 }

@@ -44,6 +44,13 @@ export type BridgeEvent =
       /** The command's `ref`, when its sender gave one (absent otherwise, so traces stay as they were). */
       readonly ref?: number;
     }
+  | {
+      /** An admin command waits behind the proposal of generation `behind`; it is checked at its turn. */
+      readonly kind: 'bridge.queued';
+      readonly command: string;
+      readonly behind: number;
+      readonly ref?: number;
+    }
   | ({
       readonly kind: 'bridge.proposed';
       readonly cause: BridgeCause;
@@ -92,6 +99,7 @@ export type BridgeEvent =
 
 export const BRIDGE_EVENTS: readonly BridgeEvent['kind'][] = [
   'bridge.refused',
+  'bridge.queued',
   'bridge.proposed',
   'bridge.waiting',
   'bridge.committed',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_DISTCONF_QUEUE } from '../../../limits.ts';
 import { buildTopology } from '../../../model/topology/build.ts';
 import { initialClusterState } from '../../../model/bridge/state.ts';
 import { nodeQuorumByPile } from '../../../model/bridge/quorum.ts';
@@ -98,9 +99,11 @@ describe('bridge keeper (distconf root)', () => {
       pile: 'B',
       generation: 1,
     });
-    expect(keeperAdmin(k, { kind: 'bridge.rejoin', node: 1, pile: 'B' }, piles)).toMatchObject({
-      kind: 'bridge.refused',
-      code: 'busy',
+    // A command sent while a proposal is in flight waits its turn (InvokeActorQueue), then is checked.
+    expect(keeperAdmin(k, { kind: 'bridge.rejoin', node: 1, pile: 'B' }, piles)).toEqual({
+      kind: 'bridge.queued',
+      command: 'rejoin --pile B',
+      behind: 1,
     });
     const ev = settle(k, pileA);
     expect(ev.filter((e) => e.kind === 'bridge.committed')).toEqual([
@@ -113,13 +116,18 @@ describe('bridge keeper (distconf root)', () => {
         promoted: 'A',
         generation: 1,
       },
+      {
+        kind: 'bridge.committed',
+        cause: 'rejoin',
+        pile: 'B',
+        perPile: ['SYNCHRONIZED', 'NOT_SYNCHRONIZED_1'],
+        primary: 'A',
+        promoted: 'A',
+        generation: 2,
+      },
     ]);
-    keeperAdmin(k, { kind: 'bridge.rejoin', node: 1, pile: 'B' }, piles);
-    // B still dead: NS1 commits (A only) and stays NS1 without B's node quorum.
-    const stuck = settle(k, pileA);
-    expect(
-      stuck.filter((e) => e.kind === 'bridge.committed').map((e) => e.kind === 'bridge.committed' && e.cause),
-    ).toEqual(['rejoin']);
+    // B still dead: NS1 committed (A only) and stays NS1 without B's node quorum.
+    expect(k.queue).toEqual([]);
     expect(k.stored.perPile).toEqual(['SYNCHRONIZED', 'NOT_SYNCHRONIZED_1']);
     const back = settle(k, all);
     const commits = back.filter((e) => e.kind === 'bridge.committed');
@@ -135,6 +143,39 @@ describe('bridge keeper (distconf root)', () => {
       primary: 0,
       promoted: 0,
       generation: 4,
+    });
+  });
+
+  it('queued commands are checked in turn against the state then stored; a refused one lets the next go', () => {
+    const k = initKeeper(initialClusterState(2));
+    keeperAdmin(k, { kind: 'bridge.failover', node: 1, pile: 'B' }, piles);
+    expect(keeperAdmin(k, { kind: 'bridge.failover', node: 1, pile: 'B' }, piles).kind).toBe('bridge.queued');
+    expect(keeperAdmin(k, { kind: 'bridge.switchover', node: 1, newPrimary: 'B' }, piles).kind).toBe(
+      'bridge.queued',
+    );
+    const ev = settle(k, pileA);
+    // The repeated failover is accepted and only bumps the generation; the switchover to the
+    // DISCONNECTED pile is then refused by distconf.
+    expect(
+      ev.flatMap((e) =>
+        e.kind === 'bridge.committed'
+          ? [`${e.cause}@${e.generation}`]
+          : e.kind === 'bridge.refused'
+            ? [e.reason]
+            : [],
+      ),
+    ).toEqual(['failover@1', 'failover@2', "Can't switch to SYNCHRONIZED directly"]);
+  });
+
+  it('the queue is bounded by MAX_DISTCONF_QUEUE', () => {
+    const k = initKeeper(initialClusterState(2));
+    keeperAdmin(k, { kind: 'bridge.failover', node: 1, pile: 'B' }, piles);
+    for (let i = 0; i < MAX_DISTCONF_QUEUE; i++)
+      expect(keeperAdmin(k, { kind: 'bridge.rejoin', node: 1, pile: 'B' }, piles).kind).toBe('bridge.queued');
+    expect(keeperAdmin(k, { kind: 'bridge.rejoin', node: 1, pile: 'B' }, piles)).toMatchObject({
+      kind: 'bridge.refused',
+      code: 'busy',
+      reason: `distconf queue full (${MAX_DISTCONF_QUEUE} commands, MAX_DISTCONF_QUEUE)`,
     });
   });
 

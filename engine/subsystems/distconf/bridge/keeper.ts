@@ -5,6 +5,7 @@
  * flight the root proposes the automatic transition due now; a NOT_SYNCHRONIZED_2 pile syncs as work
  * that takes virtual time.
  */
+import { MAX_DISTCONF_QUEUE } from '../../../limits.ts';
 import { nextAutoTransition } from '../../../model/bridge/auto.ts';
 import { planAdminCommand } from '../../../model/bridge/commands.ts';
 import type { ClusterState } from '../../../model/bridge/state.ts';
@@ -27,12 +28,17 @@ export interface KeeperState {
     readonly quorumPiles?: readonly number[];
     waiting: boolean;
   } | null;
+  /**
+   * Admin commands that arrived while a proposal was in flight, each checked against the stored
+   * state at its turn (InvokeActorQueue, distconf_invoke_common.cpp, runs one invoke at a time).
+   */
+  queue: BridgeCommand[];
   /** Sync of one NS2 pile under the generation it started in; a new generation restarts it. */
   sync: { readonly pile: number; readonly generation: number; permille: number } | null;
 }
 
-export function initKeeper(stored: ClusterState): KeeperState {
-  return { stored, pending: null, sync: null };
+export function initKeeper(stored: ClusterState, queue: BridgeCommand[] = []): KeeperState {
+  return { stored, pending: null, queue, sync: null };
 }
 
 export function stateView(s: ClusterState, pileNames: readonly string[]): ClusterStateView {
@@ -71,14 +77,24 @@ export function keeperAdmin(k: KeeperState, c: BridgeCommand, pileNames: readonl
     generation: k.stored.generation,
     ...('ref' in c && c.ref !== undefined ? { ref: c.ref } : {}),
   });
-  // One config change at a time. YDB queues an invoke behind the one in flight (InvokeActorQueue,
-  // distconf_invoke_common.cpp); the model refuses it instead, with a text of its own.
-  if (k.pending)
-    return refused({
-      layer: 'distconf',
-      code: 'busy',
-      reason: `Cluster state generation# ${k.pending.state.generation} is being committed`,
-    });
+  // One config change at a time: YDB queues an invoke behind the one in flight (InvokeActorQueue,
+  // distconf_invoke_common.cpp) and checks it when its turn comes. The queue's bound is the model's
+  // (a named limit); YDB's has none.
+  if (k.pending) {
+    if (k.queue.length >= MAX_DISTCONF_QUEUE)
+      return refused({
+        layer: 'distconf',
+        code: 'busy',
+        reason: `distconf queue full (${MAX_DISTCONF_QUEUE} commands, MAX_DISTCONF_QUEUE)`,
+      });
+    k.queue.push(c);
+    return {
+      kind: 'bridge.queued',
+      command,
+      behind: k.pending.state.generation,
+      ...('ref' in c && c.ref !== undefined ? { ref: c.ref } : {}),
+    };
+  }
   const v = planAdminCommand(k.stored, toAdminCommand(c, pileNames), pileNames);
   if (!v.ok) return refused(v);
   const pile = changedPile(k.stored, v.state);
@@ -148,6 +164,9 @@ export function keeperTick(k: KeeperState, facts: KeeperFacts, pileNames: readon
       ...stateView(p.state, pileNames),
     });
   }
+  // Queued admin commands take their turn before automatic transitions; a refused one lets the next go.
+  while (!k.pending && k.queue.length > 0) out.push(keeperAdmin(k, k.queue.shift()!, pileNames));
+  if (k.pending) return out;
   if (facts.scepter === false) return out;
   const auto = nextAutoTransition(k.stored, {
     hasNodeQuorum: (i) => facts.nodeQuorum[i] ?? false,
