@@ -2,7 +2,17 @@
 export { DEFAULT_CHAOS_PRESET, reproduceCommand, runChaos, type ChaosResult } from './runner.ts';
 export { emptyStats, failures, mergeStats, type RunStats } from './stats.ts';
 export { CHAOS_MODES, type ChaosMode } from './types.ts';
-export { chaosScenario, formatSize, replayChaos, scenarioSize, type ScenarioSize } from './repro.ts';
+export {
+  chaosScenario,
+  formatSize,
+  replayChaos,
+  scenarioSize,
+  traceHashAt,
+  violationNodes,
+  type ReproViolation,
+  type ScenarioSize,
+} from './repro.ts';
+export { CHAOS_CHECKERS } from './checkers.ts';
 export { shrinkScenario, type ShrinkResult } from './shrink.ts';
 export { PLANTED_BUGS } from './planted.ts';
 export {
