@@ -9,10 +9,19 @@ import type { ScenarioFile } from '../engine/index.ts';
 /** Where the page is served by default (`npm run dev`). */
 export const DEFAULT_PAGE_URL = 'http://localhost:5173/';
 
+/** The invariant a chaos run broke, as the page highlights it (app/viewmodel/shareState.ts bounds it). */
+interface LinkViolation {
+  readonly invariant: string;
+  readonly tUs: number;
+  readonly message: string;
+  readonly nodes: readonly number[];
+}
+
 export interface LinkView {
   /** Virtual time the page opens at (µs). */
   readonly timeUs?: number;
   readonly record?: string;
+  readonly violation?: LinkViolation;
 }
 
 export function shareLink(baseUrl: string, scenario: ScenarioFile, view: LinkView): string {

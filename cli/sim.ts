@@ -2,7 +2,7 @@
  * Quorumscope CLI. `npm run -s sim -- <command> [options]`:
  *   select  --preset P | --config FILE.yaml --subsystem S --key K [--walker fixed|legacy] [--json]
  *   analyze --preset P | --config FILE.yaml --fail rack:NAME|dc:NAME|node:ID|pile:NAME ... [--samples N] [--max-cut K] [--json]
- *   run     <scenario.json> [--host inprocess|threads] [--seed N] [--json] [--trace FILE]
+ *   run     <scenario.json> [--host inprocess|threads] [--seed N] [--json] [--trace FILE] [--chaos]
  *   chaos   [--seed N | --seeds A..B] [--mode within|beyond|beyond-crash] [--preset P] [--json]
  *   reconfig-plan --preset P | --config FILE.yaml [--subsystem S|all] --replace node:A=node:B | --target FILE
  * Exit codes: 0 ok, 1 an expectation or invariant failed (or an internal error, reported in one
@@ -17,7 +17,7 @@ const USAGE = `usage: npm run -s sim -- <select|analyze|run|chaos|reconfig-plan>
   select  --preset mirror-3-dc | --config FILE.yaml --subsystem statestorage --key 72075186224037888 [--json]
   analyze --preset mirror-3-dc | --config FILE.yaml --fail rack:dc1-r1 [--fail dc:dc2] [--samples 100000]
           [--max-cut K] [--cut-limit N] [--list N] [--load-samples N] [--timings] [--json]
-  run     public/scenarios/<name>.json [--host inprocess|threads] [--seed N] [--json] [--trace FILE]
+  run     public/scenarios/<name>.json [--host inprocess|threads] [--seed N] [--json] [--trace FILE] [--chaos]
   chaos   [--seed N | --seeds 1..200] [--mode within|beyond] [--preset single-dc-8-racks] [--reconfig] [--json]
           [--shrink] [--repro-dir DIR] [--page-url URL]   (a failing seed: scenario file, shrunk, page link)
   reconfig-plan --preset P | --config FILE.yaml [--subsystem statestorage|board|schemeboard|all]
@@ -81,6 +81,7 @@ async function main(argv: string[]): Promise<number> {
         seed: { type: 'string' },
         json: { type: 'boolean' },
         trace: { type: 'string' },
+        chaos: { type: 'boolean' },
       });
       const out = await runCommand(positionals[0], values as Record<string, string>);
       console.log(out.text);

@@ -91,6 +91,10 @@ export const MAX_SHARE_JSON_CHARS = 8 * 1024 * 1024;
 export const MAX_YAML_ALIAS_COUNT = 100;
 /** Characters of the inspected record's text carried in a share link (a tablet id or a path). */
 export const MAX_SHARED_RECORD_CHARS = 512;
+/** Characters of a violation's message a share link carries (chaos's link; longer ones are cut). */
+export const MAX_SHARED_VIOLATION_CHARS = 512;
+/** Nodes a shared violation may name. */
+export const MAX_SHARED_VIOLATION_NODES = 16;
 /** Extra latency a person may put on a link from the page (ms of virtual time). */
 export const MAX_LINK_DELAY_MS = 10_000;
 

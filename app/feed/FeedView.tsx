@@ -7,6 +7,7 @@ import { buildFeed } from './feedModel.ts';
 import { formatMsFixed } from '../i18n/format.ts';
 import { detailLine } from '../timeline/engineText.ts';
 import { renderLogLine } from '../timeline/logLine.ts';
+import { ViolationNote } from '../views/share/ViolationNote.tsx';
 
 export function FeedView() {
   const t = useT('feed');
@@ -29,6 +30,7 @@ export function FeedView() {
   return (
     <div className="feed" data-testid="feed">
       <p className="feed-title">{t('title')}</p>
+      <ViolationNote />
       {items.length === 0 && (
         <p className="muted" data-testid="feed-empty">
           {t(playing ? 'emptyPlaying' : 'empty')}

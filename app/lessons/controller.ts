@@ -76,6 +76,7 @@ export async function openLesson(id: string): Promise<void> {
       config: st.config,
       options: st.buildOptions,
       seed: st.seed,
+      ...(st.latency ? { latency: st.latency } : {}),
     };
   const { lesson, scenario } = r.value;
   void applySetup({

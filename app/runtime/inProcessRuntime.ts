@@ -6,5 +6,8 @@ import { createClusterSimulation } from '../../engine/index.ts';
 import type { RuntimeFactory } from './runtimeApi.ts';
 import { adaptSimulation } from './simulationAdapter.ts';
 
-export const inProcessRuntime: RuntimeFactory = async ({ topology, config, seed }) =>
-  adaptSimulation(createClusterSimulation({ topology, config, seed, traceMode: 'stream' }), 'in-process');
+export const inProcessRuntime: RuntimeFactory = async ({ topology, config, seed, latency }) =>
+  adaptSimulation(
+    createClusterSimulation({ topology, config, seed, traceMode: 'stream', ...(latency ? { latency } : {}) }),
+    'in-process',
+  );

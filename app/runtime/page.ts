@@ -58,7 +58,10 @@ export function readEntries(entries: readonly AppSubsystem[]): void {
 
 export const session = new PageRun(
   {
-    spec: () => ({ topology: store().topology, config: store().config, seed: store().seed }),
+    spec: () => {
+      const { topology, config, seed, latency } = store();
+      return { topology, config, seed, ...(latency ? { latency } : {}) };
+    },
     speed: () => store().speed,
     setTime: (timeUs) => store().setTime(timeUs),
     setPlaying: (playing) => store().setPlaying(playing),

@@ -11,6 +11,7 @@ import type {
   TraceEvent,
   NodeId,
   Topology,
+  ScenarioFile,
 } from '../../engine/index.ts';
 import type { WorkerPoolStats } from './workerStats.ts';
 
@@ -18,6 +19,8 @@ export interface RuntimeInit {
   readonly topology: Topology;
   readonly config: ClusterConfig;
   readonly seed: number;
+  /** Latency overrides (engine/kernel/latency.ts); absent: the defaults, with jitter. */
+  readonly latency?: ScenarioFile['latency'];
 }
 
 type HostKind = 'in-process' | 'workers';

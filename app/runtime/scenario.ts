@@ -53,6 +53,7 @@ function applyScenario(name: string, s: Scenario): void {
     config: s.config,
     options: f.configOptions ?? {},
     seed: f.seed ?? 1,
+    ...(f.latency ? { latency: f.latency } : {}),
   });
   for (const step of f.steps) if (isDoStep(step)) session.commandAt(step.do, Math.round(step.at * 1000));
   const st = appStore.getState();

@@ -9,6 +9,7 @@ import {
   type Topology,
 } from '../../engine/index.ts';
 import { appStore } from '../store/index.ts';
+import type { RunLatency } from '../store/simulationSlice.ts';
 import { newRun } from './branching.ts';
 import { session } from './page.ts';
 
@@ -18,6 +19,8 @@ export interface Setup {
   readonly config: ClusterConfig;
   readonly options: BuildOptions;
   readonly seed: number;
+  /** The scenario's latency (a chaos repro's has no jitter); absent: the engine's default. */
+  readonly latency?: RunLatency;
 }
 
 /** Replaces cluster and seed (a validated setup, a scenario) and starts the run over once. */
@@ -25,6 +28,9 @@ export function applySetup(s: Setup): Promise<void> {
   const st = appStore.getState();
   st.setCluster(s.preset, s.topology, s.config, s.options);
   st.setSeed(s.seed);
+  st.setLatency(s.latency);
+  // A reported violation belongs to the run it came with.
+  st.setViolation(null);
   newRun();
   return session.reset();
 }
@@ -45,6 +51,7 @@ export function loadPreset(name: string): Promise<void> {
 export function setSeed(seed: number): Promise<void> {
   if (seed === appStore.getState().seed) return Promise.resolve();
   appStore.getState().setSeed(seed);
+  appStore.getState().setViolation(null);
   newRun();
   return session.reset();
 }

@@ -29,6 +29,7 @@ function sessionState(): SessionState {
     topology: s.topology,
     config: s.config,
     seed: s.seed,
+    ...(s.latency ? { latency: s.latency } : {}),
     log: session.commands(),
     timeUs: s.timeUs,
     nodeStatus: s.nodeStatus,
@@ -48,6 +49,7 @@ export function shareSearch(withTime = true): string {
     ...(withTime ? { timeUs: s.timeUs } : {}),
     speed: s.speed,
     live: session.commands().flatMap((c, i) => (c.live ? [i] : [])),
+    ...(s.violation ? { violation: s.violation } : {}),
   };
   return `?${SHARE_PARAM}=${encodeShareState({ scenario, view })}`;
 }
@@ -76,6 +78,7 @@ function applySession(sc: Scenario, live: readonly number[] = []): Promise<void>
     config: sc.config,
     options: f.configOptions ?? {},
     seed: f.seed,
+    ...(f.latency ? { latency: f.latency } : {}),
   });
   const given = new Set(live);
   f.steps
@@ -100,7 +103,9 @@ export async function openShareLink(param: string): Promise<void> {
   if (open.view.speed !== undefined) st.setSpeed(open.view.speed);
   if (open.view.record !== undefined) st.inspect(open.view.record);
   if (!open.scenario) return;
-  await applySession(open.scenario, open.view.live);
+  const started = applySession(open.scenario, open.view.live);
+  st.setViolation(open.view.violation ?? null);
+  await started;
   if (open.view.timeUs === undefined || open.view.timeUs === 0) return;
   await whenLive();
   await session.seek(open.view.timeUs);

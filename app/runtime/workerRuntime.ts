@@ -9,9 +9,17 @@ import { createBrowserHost } from '../../workers/browser/host.ts';
 import type { RuntimeFactory } from './runtimeApi.ts';
 import { adaptSimulation } from './simulationAdapter.ts';
 
-export const workerRuntime: RuntimeFactory = async ({ topology, config, seed }) => {
+export const workerRuntime: RuntimeFactory = async ({ topology, config, seed, latency }) => {
   const host = createBrowserHost();
-  const sim = createClusterSimulation({ topology, config, seed, host, traceMode: 'stream' });
+  // Latency is drawn where messages are routed (engine/kernel/routing.ts), on this thread.
+  const sim = createClusterSimulation({
+    topology,
+    config,
+    seed,
+    host,
+    traceMode: 'stream',
+    ...(latency ? { latency } : {}),
+  });
   try {
     await sim.runUntil(0);
   } catch (e) {

@@ -15,6 +15,8 @@ import { useElementSize } from '../views/common/useElementSize.ts';
 import type { LogFilter, LogRow } from './logModel.ts';
 import { renderLogLine } from './logLine.ts';
 import { logIndex, session } from '../runtime/page.ts';
+import { invariantText } from '../views/share/violationText.ts';
+import { violationRow } from './violationRow.ts';
 
 const ROW_PX = 20;
 const OVERSCAN = 8;
@@ -38,11 +40,25 @@ export function EventLog() {
   const { height: viewHeight } = useElementSize(listRef);
   const [stick, setStick] = useState(true);
   const total = log.shown.length;
+  const ts = useT('share');
+  const violation = useAppStore((s) => s.violation);
+  const reached = useAppStore((s) => s.violation !== null && s.timeUs >= s.violation.tUs);
+  const marked = violation && reached ? violationRow(log.shown, log.events, violation.tUs) : -1;
+  const scrolledTo = useRef<object | null>(null);
 
   useLayoutEffect(() => {
     const el = listRef.current;
     if (el && stick) el.scrollTop = el.scrollHeight;
   });
+  // Once per reported violation: bring its row to the middle and stop following the end.
+  useLayoutEffect(() => {
+    const el = listRef.current;
+    if (!el || !violation || marked < 0 || scrolledTo.current === violation || viewHeight === 0) return;
+    scrolledTo.current = violation;
+    el.scrollTop = Math.max(0, marked * ROW_PX - viewHeight / 2);
+    setStick(false);
+    setScrollTop(el.scrollTop);
+  }, [violation, marked, viewHeight]);
 
   // While following the end, the rows to draw are the last ones (scrollTop catches up after layout).
   const top = stick ? Math.max(0, total * ROW_PX - viewHeight) : scrollTop;
@@ -132,7 +148,7 @@ export function EventLog() {
           {rows.map(({ i, e, r }, k) => (
             <div
               key={i}
-              className={`log-row${r.alarm ? ' log-alarm' : ''}`}
+              className={`log-row${r.alarm ? ' log-alarm' : ''}${first + k === marked ? ' log-violation' : ''}`}
               style={{ top: (first + k) * ROW_PX, height: ROW_PX }}
               onMouseEnter={() => {
                 const nd = r.nodes.find((x) => x > 0);
@@ -177,6 +193,11 @@ export function EventLog() {
                   ))}
               </span>
               <span className="log-text">{renderLogLine(r.line, tl, lang)}</span>
+              {violation && first + k === marked && (
+                <span className="log-violation-tag" data-testid="log-violation">
+                  {ts('violation.log', { invariant: invariantText(ts as never, violation.invariant) })}
+                </span>
+              )}
             </div>
           ))}
         </div>

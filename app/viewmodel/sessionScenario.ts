@@ -29,6 +29,8 @@ export interface SessionState {
   readonly topology: Topology;
   readonly config: ClusterConfig;
   readonly seed: number;
+  /** The run's latency when not the default (kept so the file replays the same run). */
+  readonly latency?: ScenarioFile['latency'];
   readonly log: readonly SessionCommand[];
   /** Where the run is now (µs). */
   readonly timeUs: number;
@@ -92,6 +94,7 @@ export function sessionScenario(
     ...clusterPart(s),
     seed: s.seed,
     host: 'inprocess',
+    ...(s.latency ? { latency: s.latency } : {}),
     durationMs: Math.max(atMs, lastMs),
     steps,
   };

@@ -14,6 +14,9 @@ import {
   MAX_SHARE_JSON_CHARS,
   MAX_SHARE_STATE_CHARS,
   MAX_SHARED_RECORD_CHARS,
+  MAX_SHARED_VIOLATION_CHARS,
+  MAX_SHARED_VIOLATION_NODES,
+  MAX_NODES,
   MAX_STEPS,
   MAX_VIRTUAL_MS,
   doStepSchema,
@@ -36,6 +39,15 @@ export interface ShareView {
   readonly speed?: number;
   /** Indices of the commands given at the run's "now" (replayed as given: app/runtime/pageRunHost.ts). */
   readonly live?: readonly number[];
+  /** An invariant a chaos run broke in this scenario (`chaos … --shrink` links): shown, not trusted. */
+  readonly violation?: SharedViolation;
+}
+
+export interface SharedViolation {
+  readonly invariant: string;
+  readonly tUs: number;
+  readonly message: string;
+  readonly nodes: readonly number[];
 }
 
 export interface SharePayload {
@@ -63,6 +75,25 @@ const envelopeSchema = z.looseObject({
   view: z.looseObject({}).optional(),
 });
 
+const timeUsSchema = z
+  .number()
+  .int()
+  .nonnegative()
+  .max(MAX_VIRTUAL_MS * 1000, { error: () => tr('share:state.timeTooLate') });
+
+const violationSchema = z.strictObject({
+  // An invariant's id (engine/invariants, engine/chaos/oracles.ts): `chaos.schema-never-backwards`.
+  invariant: z
+    .string()
+    .max(80)
+    .regex(/^[a-z][a-z0-9.-]*$/, { error: () => tr('share:state.badInvariant') }),
+  tUs: timeUsSchema,
+  message: z.string().max(MAX_SHARED_VIOLATION_CHARS, {
+    error: () => tr('share:state.messageTooLong', { max: formatLimit(MAX_SHARED_VIOLATION_CHARS) }),
+  }),
+  nodes: z.array(z.number().int().positive().max(MAX_NODES)).max(MAX_SHARED_VIOLATION_NODES),
+});
+
 const VIEW_FIELDS = {
   record: z
     .string()
@@ -70,13 +101,10 @@ const VIEW_FIELDS = {
     .max(MAX_SHARED_RECORD_CHARS, {
       error: () => tr('share:state.recordTooLong', { max: formatLimit(MAX_SHARED_RECORD_CHARS) }),
     }),
-  timeUs: z
-    .number()
-    .int()
-    .nonnegative()
-    .max(MAX_VIRTUAL_MS * 1000, { error: () => tr('share:state.timeTooLate') }),
+  timeUs: timeUsSchema,
   speed: z.number().refine((x) => SPEEDS.includes(x), { error: () => tr('share:state.badSpeed') }),
   live: z.array(z.number().int().nonnegative()),
+  violation: violationSchema,
 } as const;
 
 /** Reads a `?s=` value; see the module comment for what survives damage. */

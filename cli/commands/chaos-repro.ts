@@ -14,7 +14,12 @@ import {
   PLANTED_BUGS,
   scenarioSize,
   shrinkScenario,
+  traceHashAt,
+  violationNodes,
+  MAX_SHARED_VIOLATION_CHARS,
   type ChaosResult,
+  type ScenarioSize,
+  type ReproViolation,
   type ScenarioFile,
   type SubsystemDescriptor,
 } from '../../engine/index.ts';
@@ -58,28 +63,78 @@ function write(dir: string, file: ScenarioFile, suffix: string): string {
   return path;
 }
 
-/** Writes the failing run's scenario (and shrinks it if asked); the lines that say where and how to open it. */
-export function writeRepro(r: ChaosResult, args: ReproArgs, jitter: boolean): string[] {
+/** What `chaos` wrote for one failing seed (also its `--json` entry). */
+export interface ReproReport {
+  readonly seed: number;
+  readonly invariant: string;
+  /** The scenario file of the whole run, and the chaos run's trace hash (the file's). */
+  readonly file: string;
+  readonly traceHash: string;
+  readonly plantedBug?: string;
+  readonly sizeBefore: ScenarioSize;
+  /** With --shrink: the smallest file found that still fails, its size and the replays it took. */
+  readonly shrunk?: { readonly file: string; readonly size: ScenarioSize; readonly replays: number };
+  /** The page link: the file (shrunk if asked) opened at the violation's time, with the violation. */
+  readonly link: string;
+  readonly linkTimeUs: number;
+  /** The trace hash the page shows at that time (the run without a planted bug: the page has none). */
+  readonly pageTraceHash: string;
+}
+
+/** How to rerun a repro file so it fails the same way (the chaos oracles judge it). */
+const runLine = (path: string) => `npm run -s sim -- run ${path} --chaos`;
+
+/** Writes the failing run's scenario (and shrinks it if asked); the report of where and how to open it. */
+export function writeRepro(r: ChaosResult, args: ReproArgs, jitter: boolean): ReproReport {
   const dir = args['repro-dir'] ?? 'chaos-repro';
   const subsystems = plantedSubsystems(args);
   const first = r.violations[0]!;
   const full = chaosScenario(r, jitter);
   const path = write(dir, full, '');
-  const planted = args['plant-bug'] ? ` (with the planted bug ${args['plant-bug']})` : '';
-  const lines = [
-    `seed ${r.seed}: scenario ${path}, trace hash ${r.traceHash}${planted}: npm run -s sim -- run ${path}`,
-  ];
   let open = full;
-  let atUs = first.tUs;
+  let violation: ReproViolation = { ...first, nodes: violationNodes(0, first.message) };
+  let shrunk: ReproReport['shrunk'];
   if (args.shrink) {
     const s = shrinkScenario(full, first.invariant, subsystems ? { subsystems } : {});
-    const shrunkPath = write(dir, s.file, '.shrunk');
+    shrunk = { file: write(dir, s.file, '.shrunk'), size: s.after, replays: s.attempts };
+    [open, violation] = [s.file, s.violation];
+  }
+  const linkTimeUs = Math.min(violation.tUs, Math.round((open.durationMs ?? 0) * 1000));
+  const view = {
+    timeUs: linkTimeUs,
+    violation: {
+      invariant: violation.invariant,
+      tUs: violation.tUs,
+      message: violation.message.slice(0, MAX_SHARED_VIOLATION_CHARS),
+      nodes: violation.nodes,
+    },
+  };
+  return {
+    seed: r.seed,
+    invariant: first.invariant,
+    file: path,
+    traceHash: r.traceHash,
+    ...(args['plant-bug'] ? { plantedBug: args['plant-bug'] } : {}),
+    sizeBefore: scenarioSize(full),
+    ...(shrunk ? { shrunk } : {}),
+    link: shareLink(checkPageUrl(args), open, view),
+    linkTimeUs,
+    pageTraceHash: traceHashAt(open, linkTimeUs),
+  };
+}
+
+/** The report as text lines. */
+export function reproLines(p: ReproReport): string[] {
+  const planted = p.plantedBug ? ` (with the planted bug ${p.plantedBug})` : '';
+  const lines = [
+    `seed ${p.seed}: scenario ${p.file}, trace hash ${p.traceHash}${planted}: ${runLine(p.file)}`,
+  ];
+  if (p.shrunk)
     lines.push(
-      `  shrunk (${first.invariant} still fails, ${s.attempts} replays): ${formatSize(s.before)} → ${formatSize(s.after)}: ${shrunkPath}`,
+      `  shrunk (${p.invariant} still fails, ${p.shrunk.replays} replays): ${formatSize(p.sizeBefore)} → ${formatSize(p.shrunk.size)}: ${runLine(p.shrunk.file)}`,
     );
-    [open, atUs] = [s.file, s.violation.tUs];
-  } else lines.push(`  size: ${formatSize(scenarioSize(full))} (--shrink makes it smaller)`);
-  const timeUs = Math.min(atUs, Math.round((open.durationMs ?? 0) * 1000));
-  lines.push(`  open at ${(timeUs / 1e6).toFixed(3)} s: ${shareLink(checkPageUrl(args), open, { timeUs })}`);
+  else lines.push(`  size: ${formatSize(p.sizeBefore)} (--shrink makes it smaller)`);
+  const secs = (p.linkTimeUs / 1e6).toFixed(3);
+  lines.push(`  open at ${secs} s (the page's trace hash there: ${p.pageTraceHash}): ${p.link}`);
   return lines;
 }

@@ -28,7 +28,15 @@ import { CliError } from '../errors.ts';
 import { parseDuration, seedOption } from '../options.ts';
 import { table } from '../table.ts';
 import { addRun, emptyTally, progress, violationCount, type ChaosTally } from './chaos-tally.ts';
-import { checkPageUrl, plantedSubsystems, REPRO_OPTIONS, writeRepro, type ReproArgs } from './chaos-repro.ts';
+import {
+  checkPageUrl,
+  plantedSubsystems,
+  REPRO_OPTIONS,
+  reproLines,
+  writeRepro,
+  type ReproArgs,
+  type ReproReport,
+} from './chaos-repro.ts';
 
 export interface ChaosArgs extends ReproArgs {
   readonly seed?: string;
@@ -139,7 +147,7 @@ export function chaosCommand(args: ChaosArgs, io: ChaosIo = PROCESS_IO): { text:
   const json = args.json ?? false;
   const planted = plantedSubsystems(args);
   checkPageUrl(args);
-  const repro: string[] = [];
+  const repro: ReproReport[] = [];
   const t0 = performance.now();
   const show = io.stderr && total > 1 ? progress(io.stderr, total, () => performance.now()) : undefined;
   const tallies: ChaosTally[] = [];
@@ -155,7 +163,7 @@ export function chaosCommand(args: ChaosArgs, io: ChaosIo = PROCESS_IO): { text:
         t.wallMs += performance.now() - start;
         addRun(t, r);
         if (r.violations.length > 0) failedRuns++;
-        if (r.violations.length > 0) repro.push(...writeRepro(r, args, flags.jitter));
+        if (r.violations.length > 0) repro.push(writeRepro(r, args, flags.jitter));
         const rss = io.rss?.() ?? 0;
         t.peakRss = Math.max(t.peakRss, rss);
         show?.(++done, `${preset} ${mode} seed ${seed}${rss ? ` · rss ${mb(rss)}` : ''}`, failedRuns);
@@ -164,7 +172,9 @@ export function chaosCommand(args: ChaosArgs, io: ChaosIo = PROCESS_IO): { text:
   const wallMs = performance.now() - t0;
   const out =
     tallies.length === 1 ? renderTally(tallies[0]!, wallMs, json) : renderSweep(tallies, wallMs, json);
-  return json || repro.length === 0 ? out : { ...out, text: `${out.text}\n\n${repro.join('\n')}` };
+  if (repro.length === 0) return out;
+  if (json) return { ...out, text: JSON.stringify({ ...JSON.parse(out.text), repro }, null, 2) };
+  return { ...out, text: `${out.text}\n\n${repro.flatMap(reproLines).join('\n')}` };
 }
 
 /** The report of a set of runs of one preset and mode (text or JSON) and its exit code. */

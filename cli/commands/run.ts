@@ -1,10 +1,12 @@
 /**
- * `sim run <scenario.json> [--host inprocess|threads] [--seed N] [--json] [--trace FILE]`: runs a
+ * `sim run <scenario.json> [--host inprocess|threads] [--seed N] [--json] [--trace FILE] [--chaos]`: runs a
  * scenario headless and prints each expectation (✓/✗ with detail), invariant violations, message
  * counts and the trace hash. Exit 0 when everything holds, 1 when an expectation or invariant
  * fails, 2 on bad input. The run records in stream mode: no event is kept once the checkers have
  * seen it, so memory stays flat however long it runs; `--trace FILE` writes the replayable trace
- * (traceio's export) to FILE as the run goes.
+ * (traceio's export) to FILE as the run goes. `--chaos` adds chaos's own oracles (`chaos.*`) to the
+ * invariants, so a file `chaos` wrote for a failing seed fails here the same way. A flag, not a
+ * field of the file: the checks judge a run, they do not change it (the page runs the same file).
  */
 import { closeSync, openSync, readFileSync, statSync, writeSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -18,6 +20,7 @@ import {
   formatLimit,
   LimitExceededError,
   traceStreamWriter,
+  CHAOS_CHECKERS,
   type Host,
   type Scenario,
   type ScenarioResult,
@@ -31,6 +34,7 @@ export interface RunArgs {
   readonly seed?: string;
   readonly json?: boolean | string;
   readonly trace?: string;
+  readonly chaos?: boolean;
 }
 
 /** Opens `file` for the streamed trace; an unwritable path is bad input, refused before the run. */
@@ -129,6 +133,7 @@ export async function runCommand(
       ...(host ? { host } : {}),
       ...(seed !== undefined ? { seed } : {}),
       traceMode: 'stream',
+      ...(args.chaos ? { checkers: CHAOS_CHECKERS } : {}),
       ...(writer ? { onTrace: (events) => writer.events(events) } : {}),
     });
   } catch (e) {

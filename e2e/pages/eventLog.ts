@@ -2,7 +2,19 @@
 import { expect, type Locator } from '@playwright/test';
 import { part } from './part.ts';
 
-export class EventLog extends part({ ids: { log: 'event-log', rows: 'log-row', count: 'log-count' } }) {
+export class EventLog extends part({
+  ids: {
+    log: 'event-log',
+    rows: 'log-row',
+    count: 'log-count',
+    /** The tag on the row of a violation a chaos link reported. */
+    violation: 'log-violation',
+  },
+}) {
+  /** The row carrying the violation's tag. */
+  get violationRow(): Locator {
+    return this.rows.filter({ has: this.violation });
+  }
   rowsAt(us: number): Locator {
     return this.page.locator(`[data-testid="log-row"][data-t="${us}"]`);
   }

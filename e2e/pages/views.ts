@@ -40,7 +40,15 @@ export class RingView extends tabPart('rings', {
   },
 }) {}
 
-export class StoryView extends tabPart('feed') {
+export class StoryView extends tabPart('feed', {
+  ids: {
+    /** The violation a chaos link reported, at the top of the story. */
+    violation: 'feed-violation',
+    violationText: 'feed-violation-text',
+    /** This run's trace hash now (`data-hash`), shown with a reported violation. */
+    traceHash: 'trace-hash',
+  },
+}) {
   item(text: string | RegExp): Locator {
     return this.page.getByTestId('feed-item').filter({ hasText: text });
   }

@@ -2,7 +2,16 @@
 export { DEFAULT_CHAOS_PRESET, reproduceCommand, runChaos, type ChaosResult } from './runner.ts';
 export { emptyStats, failures, mergeStats, type RunStats } from './stats.ts';
 export { CHAOS_MODES, type ChaosMode } from './types.ts';
-export { chaosScenario, formatSize, scenarioSize } from './repro.ts';
+export {
+  chaosScenario,
+  formatSize,
+  scenarioSize,
+  traceHashAt,
+  violationNodes,
+  type ReproViolation,
+  type ScenarioSize,
+} from './repro.ts';
+export { CHAOS_CHECKERS } from './checkers.ts';
 export { shrinkScenario } from './shrink.ts';
 export { PLANTED_BUGS } from './planted.ts';
 export {

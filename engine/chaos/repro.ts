@@ -9,16 +9,27 @@ import { isFaultCommand } from '../kernel/faults.ts';
 import { createClusterSimulation } from '../cluster.ts';
 import type { CheckerFactory } from '../invariants/types.ts';
 import { parseScenario } from '../scenario/load.ts';
+import type { Scenario } from '../scenario/load.ts';
 import { isDoStep, type DoStep, type ScenarioFile } from '../scenario/schema.ts';
 import type { SubsystemDescriptor } from '../subsystems/descriptor.ts';
 import type { TraceEvent } from '../subsystems/unions.ts';
 import { CHAOS_CHECKERS } from './checkers.ts';
+import { MAX_SHARED_VIOLATION_NODES } from '../limits.ts';
 import type { ChaosResult } from './runner.ts';
 
 export interface ReproViolation {
   readonly invariant: string;
   readonly message: string;
   readonly tUs: Us;
+  /** The node of the event that broke it and the nodes its message names (n3 → 3), at most 16. */
+  readonly nodes: readonly number[];
+}
+
+/** Nodes a violation concerns: the event's own node (0 is the scheduler) and those its message names. */
+export function violationNodes(eventNode: number, message: string): number[] {
+  const named = [...message.matchAll(/\bn(\d{1,6})\b/g)].map((m) => Number(m[1]));
+  const all = [...(eventNode > 0 ? [eventNode] : []), ...named];
+  return [...new Set(all)].slice(0, MAX_SHARED_VIOLATION_NODES);
 }
 
 /** The run as a scenario file (`sim run FILE` and the page's import run it). */
@@ -69,22 +80,14 @@ export function replayChaos(
   const p = parseScenario(file);
   if (!p.ok) throw new Error(`not a runnable scenario: ${p.errors.slice(0, 3).join('; ')}`);
   const sc = p.scenario;
-  const sim = createClusterSimulation({
-    topology: sc.topology,
-    config: sc.config,
-    seed: sc.file.seed,
-    traceMode: 'full',
-    ...(sc.file.latency ? { latency: sc.file.latency } : {}),
-    ...(o.subsystems ? { subsystems: o.subsystems } : {}),
-  });
-  for (const s of sc.file.steps) if (isDoStep(s)) sim.schedule(Math.round(s.at * 1000), s.do);
+  const sim = simulationOf(sc, o);
   const checkers = (o.checkers ?? CHAOS_CHECKERS).map((f) => f(sim.options));
   const violations: ReproViolation[] = [];
+  const push = (invariant: string, message: string, tUs: Us, node: number) =>
+    violations.push({ invariant, message, tUs, nodes: violationNodes(node, message) });
   const observe = (e: TraceEvent) => {
-    if (e.kind === 'node.crashed')
-      violations.push({ invariant: 'chaos.no-crash', message: `n${e.target} crashed`, tUs: e.t });
-    for (const c of checkers)
-      for (const message of c.observe(e)) violations.push({ invariant: c.name, message, tUs: e.t });
+    if (e.kind === 'node.crashed') push('chaos.no-crash', `n${e.target} crashed`, e.t, e.target);
+    for (const c of checkers) for (const message of c.observe(e)) push(c.name, message, e.t, e.node);
   };
   const endUs = Math.round(sc.durationMs * 1000);
   const maxEvents = o.maxEvents ?? 2_000_000;
@@ -96,7 +99,31 @@ export function replayChaos(
     seen = events.length;
   }
   for (const c of checkers)
-    for (const message of c.finish?.(sim.now) ?? [])
-      violations.push({ invariant: c.name, message, tUs: sim.now });
+    for (const message of c.finish?.(sim.now) ?? []) push(c.name, message, sim.now, 0);
   return { violations, traceHash: sim.hash() };
+}
+
+function simulationOf(sc: Scenario, o: Pick<ReplayOptions, 'subsystems'>) {
+  const sim = createClusterSimulation({
+    topology: sc.topology,
+    config: sc.config,
+    seed: sc.file.seed,
+    traceMode: 'full',
+    ...(sc.file.latency ? { latency: sc.file.latency } : {}),
+    ...(o.subsystems ? { subsystems: o.subsystems } : {}),
+  });
+  for (const s of sc.file.steps) if (isDoStep(s)) sim.schedule(Math.round(s.at * 1000), s.do);
+  return sim;
+}
+
+/**
+ * The trace hash of a scenario file's run up to and including `atUs`, with the real subsystems:
+ * what the page shows for a link that opens the file at that time (its run is the same run).
+ */
+export function traceHashAt(file: ScenarioFile, atUs: Us): string {
+  const p = parseScenario(file);
+  if (!p.ok) throw new Error(`not a runnable scenario: ${p.errors.slice(0, 3).join('; ')}`);
+  const sim = simulationOf(p.scenario, {});
+  sim.runUntilSync(atUs);
+  return sim.hash();
 }
