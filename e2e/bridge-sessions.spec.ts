@@ -28,3 +28,34 @@ test('in Russian the refused sessions keep YDB’s reason', async ({ app }) => {
   await expect(cluster.refusedLabel).toContainText('отклонено', { timeout: 30_000 });
   await expect(cluster.refusedLabel).toContainText('ClusterState is different');
 });
+
+test('the event log reads the refused session: both nodes and YDB’s reason, in English and Russian', async ({
+  app,
+}, info) => {
+  const { log, timeline } = app;
+  await app.open('?scenario=bridge-session-refused');
+  await app.waitLive();
+  await timeline.play();
+  await timeline.goTo(3500);
+  await log.open();
+  // Only node 14's rows: its refused sessions, not the heartbeats their refusal drops.
+  await log.filterNode(14);
+  const refused = log.texts.filter({ hasText: 'refused the session with' });
+  await expect(refused.first()).toContainText('ClusterState is different', { timeout: 30_000 });
+  await expect(
+    refused.filter({ hasText: /n14 refused the session with n\d+|refused the session with n14/ }).first(),
+  ).toBeVisible();
+  await expect(refused.first()).toContainText('peer gen');
+  await app.screenshot(info, 'bridge-session-refused-log');
+
+  await app.open('?lang=ru&scenario=bridge-session-refused');
+  await app.waitLive();
+  await timeline.play();
+  await timeline.goTo(3500);
+  await log.open();
+  await log.filterNode(14);
+  const ru = log.texts.filter({ hasText: 'отклонил сессию с' });
+  await expect(ru.first()).toContainText('ClusterState is different', { timeout: 30_000 });
+  await expect(ru.filter({ hasText: /n14/ }).first()).toBeVisible();
+  await expect(ru.first()).toContainText('поколение');
+});

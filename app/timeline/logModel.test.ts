@@ -4,7 +4,7 @@ import { i18n } from '../i18n/index.ts';
 import type { Language } from '../i18n/languages.ts';
 import { renderLogLine, type LogT } from './logLine.ts';
 import { APP_SUBSYSTEMS } from '../subsystems/index.ts';
-import { describeWith } from './logModel.ts';
+import { describeWith, matches, NO_FILTER } from './logModel.ts';
 
 const describe = describeWith(APP_SUBSYSTEMS);
 
@@ -133,5 +133,15 @@ suite('event-log lines', () => {
     const english =
       /\b(delivered|dropped|on n\d|failed|started|tablet|leader|generation|node \d|message loss|link cut|sentinel every|gen|pub|entries|locked|followers)\b/;
     for (const e of Object.values(ev)) expect(text(e, 'ru')).not.toMatch(english);
+  });
+});
+
+suite('event-log filter', () => {
+  it('drops show without messages, except on a refused link (its refused session has a row)', () => {
+    const refused = { ...at('dropped'), reason: 'refused' } as TraceEvent;
+    const row = (e: TraceEvent) => describe(e, (id) => kinds.get(id));
+    expect(matches(row(at('dropped')), at('dropped'), NO_FILTER)).toBe(true);
+    expect(matches(row(refused), refused, NO_FILTER)).toBe(false);
+    expect(matches(row(refused), refused, { ...NO_FILTER, messages: true })).toBe(true);
   });
 });

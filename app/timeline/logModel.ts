@@ -62,7 +62,10 @@ export interface LogFilter {
   readonly node: number | null;
   /** Substring of the record key (tablet id or path); empty = any. */
   readonly record: string;
-  /** Show msg.sent / msg.delivered (drops always show). */
+  /**
+   * Show msg.sent / msg.delivered. Drops always show, except on a refused link: the refused
+   * session's own row says it, and its heartbeats' drops (hundreds a second) would bury that row.
+   */
   readonly messages: boolean;
 }
 
@@ -70,6 +73,7 @@ export const NO_FILTER: LogFilter = { subsystem: 'all', node: null, record: '', 
 
 export function matches(r: LogRow, e: TraceEvent, f: LogFilter): boolean {
   if (r.network && !f.messages && e.kind !== 'msg.dropped') return false;
+  if (e.kind === 'msg.dropped' && e.reason === 'refused' && !f.messages) return false;
   if (e.kind === 'msg.delivered' && !f.messages) return false;
   if (f.subsystem !== 'all' && r.subsystem !== f.subsystem) return false;
   if (f.node !== null && !r.nodes.includes(f.node)) return false;

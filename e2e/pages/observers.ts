@@ -19,6 +19,8 @@ export class ObserversPanel extends tabPart('observers', {
     boardSubscriber: 'observer-board-sub-',
     /** The Sentinel's view of a node: `data-health` GOOD … BAD. */
     selfHealNode: 'selfheal-node-',
+    /** Bridge mode, full run: a pile's nodes leaving and joining, and the current step. */
+    selfHealPile: 'selfheal-pile-',
   },
 }) {
   override async open(): Promise<void> {

@@ -6,6 +6,7 @@
  */
 import { RING_SUBSYSTEMS, type ClusterConfig } from '../model/config/types.ts';
 import type { NodeHealth } from '../model/selfheal/sentinel.ts';
+import type { PileMove } from '../model/selfheal/piles.ts';
 import type { NodeId, Topology } from '../model/topology/types.ts';
 import type { TraceEvent } from '../subsystems/unions.ts';
 
@@ -14,6 +15,8 @@ export interface SelfHealRunView {
   readonly from?: NodeId;
   readonly to?: NodeId;
   readonly subsystems: readonly string[];
+  /** Bridge mode, full run: nodes leaving and joining each pile's groups. */
+  readonly piles?: readonly PileMove[];
   readonly step: number;
   readonly total: number;
   /** When the current step was sent; the next one (or the end) is due `waitUs` later. */
@@ -64,6 +67,7 @@ function foldSelfHealEvent(s: SelfHealView, e: TraceEvent): SelfHealView {
           ...(e.from === undefined ? {} : { from: e.from }),
           ...(e.to === undefined ? {} : { to: e.to }),
           subsystems: e.subsystems,
+          ...(e.piles === undefined ? {} : { piles: e.piles }),
           step: 0,
           total: e.decision === 'full' ? 4 : 2,
           stepAtUs: e.t,

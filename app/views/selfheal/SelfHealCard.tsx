@@ -11,7 +11,7 @@ import { useAppStore } from '../../store/index.ts';
 import { selectRuntime, selectTopology } from '../../store/selectors.ts';
 import { selectCommittedConfig } from '../../store/bridgeSelectors.ts';
 import { EmptyRow, NodeChip } from '../observers/ObserverParts.tsx';
-import { dueLine, lastLine, runLine } from './selfHealText.ts';
+import { dueLine, lastLine, pileLines, runLine } from './selfHealText.ts';
 
 export function SelfHealCard() {
   const t = useT('selfheal');
@@ -47,6 +47,12 @@ export function SelfHealCard() {
         <p className="selfheal-line" data-testid="selfheal-run">
           {v.run === null ? t('noRun') : `${runLine(v.run)} · ${dueLine(v.run, nowUs)}`}
         </p>
+        {v.run !== null &&
+          pileLines(v.run).map((p) => (
+            <p className="selfheal-line" data-testid={`selfheal-pile-${p.pile}`} key={p.pile}>
+              {p.text}
+            </p>
+          ))}
         {last !== null && (
           <p className="selfheal-line muted" data-testid="selfheal-last">
             {last}

@@ -26,21 +26,23 @@ function withOffset(g: RingGroup, offset: number): RingGroup {
   return { ...g, actorIdOffset: offset };
 }
 
-/** Does `target` at `offset` collide with itself or with any group of `current`? */
+/** Do the new group(s) (bridge: one per pile) at `offset` collide with each other or `current`? */
 function offsetFits(
   subsystem: Subsystem,
   current: SubsystemConfig,
-  target: RingGroup,
+  target: RingGroup | readonly RingGroup[],
   offset: number,
 ): boolean {
-  return firstActorIdCollision(subsystem, [...current.ringGroups, withOffset(target, offset)]) === undefined;
+  const added = (Array.isArray(target) ? target : [target]) as readonly RingGroup[];
+  const groups = [...current.ringGroups, ...added.map((g) => withOffset(g, offset))];
+  return firstActorIdCollision(subsystem, groups) === undefined;
 }
 
 /** YDB's per-subsystem adjustment: 0 when the target fits as is, else the first fitting 1..16. */
 export function adjustActorIdOffset(
   subsystem: Subsystem,
   current: SubsystemConfig,
-  target: RingGroup,
+  target: RingGroup | readonly RingGroup[],
 ): OffsetResult {
   for (let offset = 0; offset <= MAX_RING_GROUP_ACTOR_ID_OFFSET; offset++) {
     if (offsetFits(subsystem, current, target, offset)) return { ok: true, offset };

@@ -12,7 +12,8 @@
  * | 3    | [G2, G1… wo]           | G2      |
  * | 4    | [G2]                   | G2      |
  *
- * The bridge variant (current groups past the pile count forced WriteOnly) is not modelled here.
+ * The bridge variant (one new group per pile, current groups past the pile count forced WriteOnly)
+ * is `stepGroups` in engine/subsystems/distconf/selfheal/runner.ts.
  */
 import type { RingGroup, SubsystemConfig } from '../config/types.ts';
 

@@ -38,9 +38,9 @@ describe('decideSelfHeal (SelfHealStateStorage)', () => {
     });
     expect(d.kind).toBe('FULL');
     if (d.kind !== 'FULL') return;
-    expect(d.targets.statestorage?.rings.map((r) => r.replicas[0])).toEqual([1, 3, 5, 7, 8, 9, 10, 11]);
+    expect(d.targets.statestorage?.[0]?.rings.map((r) => r.replicas[0])).toEqual([1, 3, 5, 7, 8, 9, 10, 11]);
     // Flat lists: byte7 = offset + index + 1, so offsets 1..3 still put node 3, 5 or 7 on its old id.
-    expect(d.targets.statestorage?.actorIdOffset).toBe(4);
+    expect(d.targets.statestorage?.[0]?.actorIdOffset).toBe(4);
     expect(Object.keys(d.targets)).toEqual(['statestorage', 'board', 'schemeboard']);
   });
 

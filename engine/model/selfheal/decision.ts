@@ -33,7 +33,7 @@ export type SelfHealDecision =
   | {
       readonly kind: 'FULL';
       /** The target group per moved subsystem, offsets adjusted against the current config. */
-      readonly targets: Partial<Record<Subsystem, RingGroup>>;
+      readonly targets: Partial<Record<Subsystem, readonly RingGroup[]>>;
       readonly verdicts: Readonly<Record<Subsystem, SubsystemVerdict>>;
     };
 
@@ -77,33 +77,15 @@ function sameGroup(a: RingGroup, b: RingGroup): boolean {
 const isBadOrUnseen = (states: NodeStates, n: NodeId) => (states.get(n) ?? Number.POSITIVE_INFINITY) > 0;
 const isBadInRingCount = (states: NodeStates, n: NodeId) => (states.get(n) ?? 0) > 0;
 
-/** `needReconfig` for one subsystem; adds `old → new` pairs to `replace`. */
-function verdict(
-  cur: readonly RingGroup[],
+/**
+ * Put unchanged rings, then unchanged replicas, back at their old positions; add `old → new`.
+ * Returns a node that would move to two places.
+ */
+function collectReplacements(
+  old: RingGroup,
   target: RingGroup,
-  states: NodeStates,
-  pileup: boolean,
   replace: Map<NodeId, NodeId>,
-): SubsystemVerdict {
-  if (cur.length === 1 && cur[0] !== undefined && sameGroup(cur[0], target))
-    return { kind: 'NONE', why: 'recommended' };
-  const old = cur[0];
-  if (cur.length !== 1 || old === undefined) return { kind: 'FULL', why: 'group count differs' };
-  if (old.ntoSelect !== target.ntoSelect || old.rings.length !== target.rings.length)
-    return { kind: 'FULL', why: 'NToSelect or ring count differs' };
-  if ((old.ringSpecificNodeSelection ?? false) !== (target.ringSpecificNodeSelection ?? false))
-    return { kind: 'FULL', why: 'ring flags differ' };
-  for (let j = 0; j < old.rings.length; j++) {
-    const o = old.rings[j];
-    const t = target.rings[j];
-    if (o === undefined || t === undefined) return { kind: 'FULL', why: 'ring count differs' };
-    if ((o.disabled ?? false) !== (t.disabled ?? false) || o.replicas.length !== t.replicas.length)
-      return { kind: 'FULL', why: 'ring shape differs' };
-  }
-  const hasBadNodes = old.rings.some((r) => r.replicas.some((n) => isBadOrUnseen(states, n)));
-  if (!hasBadNodes && !pileup) return { kind: 'NONE', why: 'all-nodes-good' };
-  const badRings = old.rings.filter((r) => r.replicas.some((n) => isBadInRingCount(states, n))).length;
-  // Put unchanged rings, then unchanged replicas, back at their old positions.
+): NodeId | undefined {
   const rings = target.rings.map((r) => [...r.replicas]);
   old.rings.forEach((o, oi) => {
     const ni = rings.findIndex((r, i) => i !== oi && sameNodes(r, o.replicas));
@@ -122,17 +104,64 @@ function verdict(
       const to = n[k] as NodeId;
       if (from === to) continue;
       const known = replace.get(from);
-      if (known !== undefined && known !== to)
-        return { kind: 'FULL', why: `node ${from} would move to two places` };
+      if (known !== undefined && known !== to) return from;
       replace.set(from, to);
     }
+  }
+  return undefined;
+}
+
+/**
+ * `needReconfig` for one subsystem; adds `old → new` pairs to `replace`. Groups are compared by
+ * index (YDB's `ringGroupIdx` loops): in bridge mode group i of the current config against pile i's
+ * recommended group.
+ */
+function verdict(
+  cur: readonly RingGroup[],
+  target: readonly RingGroup[],
+  states: NodeStates,
+  pileup: boolean,
+  replace: Map<NodeId, NodeId>,
+): SubsystemVerdict {
+  if (cur.length === target.length && cur.every((g, i) => sameGroup(g, target[i] as RingGroup)))
+    return { kind: 'NONE', why: 'recommended' };
+  if (cur.length !== target.length) return { kind: 'FULL', why: 'group count differs' };
+  let hasBadNodes = false;
+  let badRings = 0;
+  for (let gi = 0; gi < cur.length; gi++) {
+    const old = cur[gi] as RingGroup;
+    const t = target[gi] as RingGroup;
+    if (old.ntoSelect !== t.ntoSelect || old.rings.length !== t.rings.length)
+      return { kind: 'FULL', why: 'NToSelect or ring count differs' };
+    if ((old.ringSpecificNodeSelection ?? false) !== (t.ringSpecificNodeSelection ?? false))
+      return { kind: 'FULL', why: 'ring flags differ' };
+    for (let j = 0; j < old.rings.length; j++) {
+      const o = old.rings[j];
+      const n = t.rings[j];
+      if (o === undefined || n === undefined) return { kind: 'FULL', why: 'ring count differs' };
+      if ((o.disabled ?? false) !== (n.disabled ?? false) || o.replicas.length !== n.replicas.length)
+        return { kind: 'FULL', why: 'ring shape differs' };
+    }
+    hasBadNodes ||= old.rings.some((r) => r.replicas.some((n) => isBadOrUnseen(states, n)));
+    // One swap empties one ring slot of one group: count the bad rings of the worst group (in
+    // bridge mode a guess: the version read compares no bad-ring count at all).
+    badRings = Math.max(
+      badRings,
+      old.rings.filter((r) => r.replicas.some((n) => isBadInRingCount(states, n))).length,
+    );
+  }
+  if (!hasBadNodes && !pileup) return { kind: 'NONE', why: 'all-nodes-good' };
+  for (let gi = 0; gi < cur.length; gi++) {
+    const twice = collectReplacements(cur[gi] as RingGroup, target[gi] as RingGroup, replace);
+    if (twice !== undefined) return { kind: 'FULL', why: `node ${twice} would move to two places` };
   }
   // The test reads the replacements of all subsystems so far (`nodesToReplace`), not this one's: a
   // subsystem that found none of its own still answers ONE_NODE or FULL once another found one.
   if (replace.size === 0) return { kind: 'NONE', why: 'aligned' };
   // One swap empties one ring slot; the rings holding bad nodes must leave a majority of the
   // selected rings healthy.
-  if (replace.size === 1 && badRings <= old.ntoSelect - majority(old.ntoSelect)) return { kind: 'ONE_NODE' };
+  const nto = Math.min(...cur.map((g) => g.ntoSelect));
+  if (replace.size === 1 && badRings <= nto - majority(nto)) return { kind: 'ONE_NODE' };
   return {
     kind: 'FULL',
     why: replace.size === 1 ? `${badRings} rings hold bad nodes` : `${replace.size} nodes change`,
@@ -168,13 +197,14 @@ export function decideSelfHeal(input: DecisionInput): SelfHealDecision {
       verdicts,
     };
   // YDB drops only identical subsystems from the target; one NONE for "all nodes good" still moves.
-  const targets: Partial<Record<Subsystem, RingGroup>> = {};
+  const targets: Partial<Record<Subsystem, readonly RingGroup[]>> = {};
   for (const s of RING_SUBSYSTEMS) {
     const v = verdicts[s];
     if (v.kind === 'NONE' && v.why === 'recommended') continue;
     const off = adjustActorIdOffset(s, input.current[s], rec.targets[s]);
     if (!off.ok) return { kind: 'ERROR', reason: off.reason };
-    targets[s] = off.offset === 0 ? rec.targets[s] : { ...rec.targets[s], actorIdOffset: off.offset };
+    targets[s] =
+      off.offset === 0 ? rec.targets[s] : rec.targets[s].map((g) => ({ ...g, actorIdOffset: off.offset }));
   }
   return { kind: 'FULL', targets, verdicts };
 }

@@ -13,9 +13,9 @@ describe('recommendConfig (TStateStoragePerPileGenerator)', () => {
     const r = recommendConfig({ topology: t, current: cur, nodeStates: states(t) });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(nodesOf(r.targets.statestorage).flat()).toEqual([1, 4, 7, 10, 13, 16, 19, 22]);
-    expect(nodesOf(r.targets.board).flat()).toEqual([2, 5, 8, 11, 14, 17, 20, 23]);
-    expect(nodesOf(r.targets.schemeboard).flat()).toEqual([3, 6, 9, 12, 15, 18, 21, 24]);
+    expect(nodesOf(r.targets.statestorage[0]!).flat()).toEqual([1, 4, 7, 10, 13, 16, 19, 22]);
+    expect(nodesOf(r.targets.board[0]!).flat()).toEqual([2, 5, 8, 11, 14, 17, 20, 23]);
+    expect(nodesOf(r.targets.schemeboard[0]!).flat()).toEqual([3, 6, 9, 12, 15, 18, 21, 24]);
     expect(r.faulty).toBe(false);
   });
 
@@ -23,14 +23,14 @@ describe('recommendConfig (TStateStoragePerPileGenerator)', () => {
     const t = racks(8, 3);
     const cur = cluster(groups(flat([1, 4, 7, 10, 13, 16, 19, 22], 5)));
     const r = recommendConfig({ topology: t, current: cur, nodeStates: states(t), pileup: true });
-    expect(r.ok && nodesOf(r.targets.board).flat()).toEqual([1, 4, 7, 10, 13, 16, 19, 22]);
+    expect(r.ok && nodesOf(r.targets.board[0]!).flat()).toEqual([1, 4, 7, 10, 13, 16, 19, 22]);
   });
 
   it('one ring per rack; a rack whose good node is taken gives its next node', () => {
     const t = racks(8, 2);
     const cur = cluster(groups(flat([1, 3, 5, 7, 9, 11, 13, 15], 5)));
     const r = recommendConfig({ topology: t, current: cur, nodeStates: states(t, [3]) });
-    expect(r.ok && nodesOf(r.targets.statestorage).flat()).toEqual([1, 4, 5, 7, 9, 11, 13, 15]);
+    expect(r.ok && nodesOf(r.targets.statestorage[0]!).flat()).toEqual([1, 4, 5, 7, 9, 11, 13, 15]);
   });
 
   it('keeps the shape (NToSelect, rings, replicas per ring)', () => {
@@ -51,8 +51,8 @@ describe('recommendConfig (TStateStoragePerPileGenerator)', () => {
       nodeStates: states(t, [5]),
       pileup: true,
     });
-    expect(r.ok && r.targets.statestorage.ntoSelect).toBe(3);
-    expect(r.ok && nodesOf(r.targets.statestorage)).toEqual([
+    expect(r.ok && r.targets.statestorage[0]?.ntoSelect).toBe(3);
+    expect(r.ok && nodesOf(r.targets.statestorage[0]!)).toEqual([
       [1, 2],
       [4, 6],
       [7, 8],
@@ -75,6 +75,6 @@ describe('recommendConfig (TStateStoragePerPileGenerator)', () => {
     const cur = cluster(groups(flat([1, 2, 3, 4, 5, 6, 7, 8], 5)));
     const known = new Map([1, 2, 4, 5, 6, 7, 8, 9].map((n) => [n, 0]));
     const r = recommendConfig({ topology: t, current: cur, nodeStates: known, pileup: true });
-    expect(r.ok && nodesOf(r.targets.statestorage).flat()).toEqual([1, 2, 4, 5, 6, 7, 8, 9]);
+    expect(r.ok && nodesOf(r.targets.statestorage[0]!).flat()).toEqual([1, 2, 4, 5, 6, 7, 8, 9]);
   });
 });

@@ -6,8 +6,12 @@
  *
  * Differences, on purpose: the group shape (NToSelect, ring count, replicas per ring) is kept from
  * the subsystem's current first group instead of `CalculateRingsParameters`, so a heal never
- * resizes a group; all nodes form one node group (YDB splits ≥ 3 DCs into node groups); clusters
- * with piles are not generated (one group per pile is out of scope here).
+ * resizes a group; all nodes form one node group (YDB splits ≥ 3 DCs into node groups).
+ *
+ * Bridge mode, as `GenerateStateStorageConfig` (distconf_generate.cpp) does it: nodes are grouped
+ * by pile, one generator per pile (piles in id order) adds one ring group with that pile's id, and
+ * the set of used nodes is shared. Each pile's group keeps its current shape and its current pile
+ * state (YDB derives the state from the cluster state; the model stores it on the group).
  */
 import { RING_SUBSYSTEMS, type ClusterConfig, type RingGroup, type Subsystem } from '../config/types.ts';
 import type { NodeId, SimNode, Topology } from '../topology/types.ts';
@@ -25,7 +29,12 @@ export interface GeneratorInput {
 }
 
 export type Recommendation =
-  | { readonly ok: true; readonly targets: Readonly<Record<Subsystem, RingGroup>>; readonly faulty: boolean }
+  | {
+      readonly ok: true;
+      /** Per subsystem: one group, or in bridge mode one group per pile in pile order. */
+      readonly targets: Readonly<Record<Subsystem, readonly RingGroup[]>>;
+      readonly faulty: boolean;
+    }
   | { readonly ok: false; readonly reason: string };
 
 interface Shape {
@@ -116,29 +125,44 @@ function shapeOf(g: RingGroup | undefined): Shape | undefined {
   };
 }
 
+/** The nodes each generator sees: all of them, or per pile (`ResolveNodePileId`), piles in id order. */
+function nodeSets(t: Topology): { pile: string | undefined; nodes: readonly SimNode[] }[] {
+  if (t.piles.length === 0) return [{ pile: undefined, nodes: t.nodes }];
+  const ids = [...t.piles.map((p) => p.id)].sort();
+  return ids
+    .map((pile) => ({ pile, nodes: t.nodes.filter((n) => n.pile === pile) }))
+    .filter((p) => p.nodes.length > 0);
+}
+
 /** `GetRecommendedStateStorageConfig`: StateStorage, Board, SchemeBoard in that order. */
 export function recommendConfig(input: GeneratorInput): Recommendation {
-  if (input.topology.piles.length > 0)
-    return { ok: false, reason: 'SelfHeal recommendations cover clusters without piles only' };
   const used = new Set<NodeId>();
-  const targets: Partial<Record<Subsystem, RingGroup>> = {};
+  const targets: Partial<Record<Subsystem, RingGroup[]>> = {};
   let faulty = false;
   for (const s of RING_SUBSYSTEMS) {
-    const shape = shapeOf(input.current[s].ringGroups.find((g) => !g.writeOnly));
-    if (shape === undefined) return { ok: false, reason: `${s} has no readable ring group` };
-    const gen = new PerPileGenerator(input.nodeStates, input.pileup === true ? new Set() : used);
-    const r = gen.generate(input.topology.nodes, shape);
-    if (r.rings.length !== shape.rings || r.rings.some((ring) => ring.length !== shape.perRing))
-      return {
-        ok: false,
-        reason: `${s}: ${input.topology.nodes.length} nodes cannot fill ${shape.rings} rings of ${shape.perRing}`,
-      };
-    faulty ||= r.faulty;
-    targets[s] = {
-      ntoSelect: shape.ntoSelect,
-      writeOnly: false,
-      rings: r.rings.map((replicas) => ({ replicas })),
-    };
+    const out: RingGroup[] = [];
+    for (const { pile, nodes } of nodeSets(input.topology)) {
+      const cur = input.current[s].ringGroups.find((g) => !g.writeOnly && g.pile === pile);
+      const shape = shapeOf(cur);
+      const where = pile === undefined ? s : `${s} pile ${pile}`;
+      if (shape === undefined) return { ok: false, reason: `${where} has no readable ring group` };
+      const gen = new PerPileGenerator(input.nodeStates, input.pileup === true ? new Set() : used);
+      const r = gen.generate(nodes, shape);
+      if (r.rings.length !== shape.rings || r.rings.some((ring) => ring.length !== shape.perRing))
+        return {
+          ok: false,
+          reason: `${where}: ${nodes.length} nodes cannot fill ${shape.rings} rings of ${shape.perRing}`,
+        };
+      faulty ||= r.faulty;
+      out.push({
+        ntoSelect: shape.ntoSelect,
+        writeOnly: false,
+        rings: r.rings.map((replicas) => ({ replicas })),
+        ...(pile === undefined ? {} : { pile }),
+        ...(cur?.state === undefined ? {} : { state: cur.state }),
+      });
+    }
+    targets[s] = out;
   }
-  return { ok: true, targets: targets as Record<Subsystem, RingGroup>, faulty };
+  return { ok: true, targets: targets as Record<Subsystem, RingGroup[]>, faulty };
 }

@@ -8,6 +8,7 @@
 import type { ActorContext, Behaviour, InboxOf } from '../../../kernel/actor.ts';
 import type { SystemMessage } from '../../../kernel/messages.ts';
 import { decideSelfHeal } from '../../../model/selfheal/decision.ts';
+import { pileMoves } from '../../../model/selfheal/piles.ts';
 import { assertNever } from '../../../util/assert.ts';
 import { distconfOf } from '../address.ts';
 import type { DistconfMessage } from '../messages.ts';
@@ -124,8 +125,22 @@ function activate(st: SelfHealState, ctx: ActorContext): void {
     return apply(st, ctx, r.effects);
   }
   const subsystems = Object.keys(d.targets);
-  emit(ctx, { kind: 'selfheal.decision', decision: 'full', reason: 'Need to reconfig', subsystems });
-  const r = startRun({ kind: 'FULL', start: ctx.world.config, targets: d.targets }, st.settings.waitUs);
+  const piles = ctx.world.topology.piles.map((p) => p.id);
+  emit(ctx, {
+    kind: 'selfheal.decision',
+    decision: 'full',
+    reason: 'Need to reconfig',
+    subsystems,
+    // Only in bridge mode, so the traces of clusters without piles stay as they were.
+    ...(piles.length === 0 ? {} : { piles: pileMoves(piles, ctx.world.config, d.targets) }),
+  });
+  const plan = {
+    kind: 'FULL',
+    start: ctx.world.config,
+    targets: d.targets,
+    pilesCount: ctx.world.topology.piles.length,
+  } as const;
+  const r = startRun(plan, st.settings.waitUs);
   st.run = r.state;
   apply(st, ctx, r.effects);
 }

@@ -1,6 +1,7 @@
 /** Trace events of SelfHeal (YDB BS_NODE log: NW100/NW101 decision, NW70/NW67 steps, NW72/NW78 abort). */
 import type { NodeId } from '../../../model/topology/types.ts';
 import type { NodeHealth } from '../../../model/selfheal/sentinel.ts';
+import type { PileMove } from '../../../model/selfheal/piles.ts';
 
 export type SelfHealEvent =
   /** `selfheal.enable` reached the root's SelfHeal actor. */
@@ -30,6 +31,8 @@ export type SelfHealEvent =
       readonly from?: NodeId;
       readonly to?: NodeId;
       readonly subsystems: readonly string[];
+      /** Bridge mode, full run: the nodes leaving and joining each pile's groups. */
+      readonly piles?: readonly PileMove[];
     }
   /** Step `step` of `total` sent to the root. */
   | {

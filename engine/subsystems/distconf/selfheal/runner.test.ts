@@ -4,7 +4,12 @@ import { abortRun, onStepResult, onWakeup, startRun, type RunEffect, type RunPla
 
 const G1 = flat([1, 2, 3, 4, 5, 6, 7, 8], 5);
 const G2 = { ...flat([1, 3, 5, 7, 8, 9, 10, 11], 5), actorIdOffset: 4 };
-const FULL: RunPlan = { kind: 'FULL', start: cluster(groups(G1)), targets: { statestorage: G2, board: G2 } };
+const FULL: RunPlan = {
+  kind: 'FULL',
+  start: cluster(groups(G1)),
+  targets: { statestorage: [G2], board: [G2] },
+  pilesCount: 0,
+};
 const ONE: RunPlan = {
   kind: 'ONE_NODE',
   from: 3,

@@ -5,9 +5,13 @@
  * a wakeup after `w`; at the wakeup the step's result must have arrived OK, else the run ends
  * "Previous reconfiguration step not finished yet."; a non-OK result ends it with its reason; after
  * the last step's wakeup it ends OK. The actor glue turns `RunEffect`s into messages.
+ *
+ * Bridge mode: the target holds one group per pile and each step carries all of them, so every
+ * pile's group goes through the four steps in the same commit (`RequestChangeStateStorage` with
+ * `PilesCount`).
  */
 import type { ClusterConfig, RingGroup, Subsystem } from '../../../model/config/types.ts';
-import { stepConfig, type ReconfigStep } from '../../../model/reconfig/steps.ts';
+import type { ReconfigStep } from '../../../model/reconfig/steps.ts';
 import { RING_SUBSYSTEMS } from '../../../model/config/types.ts';
 import type { NodeId } from '../../../model/topology/types.ts';
 import { clampWaitForConfigStep, SELFHEAL_COMMITS } from '../../../model/selfheal/timing.ts';
@@ -23,7 +27,10 @@ export type RunPlan =
       readonly kind: 'FULL';
       /** The configuration the run started from: every step copies its counted groups. */
       readonly start: ClusterConfig;
-      readonly targets: Partial<Record<Subsystem, RingGroup>>;
+      /** Per moved subsystem: one group, or one per pile. */
+      readonly targets: Partial<Record<Subsystem, readonly RingGroup[]>>;
+      /** Piles of the cluster (0 without bridge mode), YDB's `pilesCount`. */
+      readonly pilesCount: number;
     };
 
 /** A root command of one step: `config.replace` (FULL) or `config.reassign` (ONE_NODE). */
@@ -59,6 +66,31 @@ export function totalSteps(plan: RunPlan): number {
   return SELFHEAL_COMMITS[plan.kind];
 }
 
+function flagged(g: RingGroup, writeOnly: boolean): RingGroup {
+  return g.writeOnly === writeOnly ? g : { ...g, writeOnly };
+}
+
+/**
+ * `RequestChangeStateStorage` for one subsystem: the current non-WriteOnly groups (WriteOnly at
+ * step 3, and in bridge mode also past index `pilesCount`: YDB's `i > PilesCount`, kept as read)
+ * before the new groups at steps 1–2 and after them at step 3; the new groups alone at step 4.
+ * The caller's `pilesCount` for a cluster without piles is not in the version read; 0 here
+ * forces nothing, as before piles were passed.
+ */
+export function stepGroups(
+  current: readonly RingGroup[],
+  targets: readonly RingGroup[],
+  step: ReconfigStep,
+  pilesCount: number,
+): RingGroup[] {
+  const old = current.flatMap((g, i) =>
+    g.writeOnly ? [] : [flagged(g, step === 3 || (pilesCount > 0 && i > pilesCount))],
+  );
+  const added = targets.map((g) => flagged(g, step === 1));
+  if (step === 4) return added;
+  return step === 3 ? [...added, ...old] : [...old, ...added];
+}
+
 function stepOp(plan: RunPlan, step: number): StepOp {
   if (plan.kind === 'ONE_NODE')
     return {
@@ -71,7 +103,8 @@ function stepOp(plan: RunPlan, step: number): StepOp {
   const op: Record<string, unknown> = { kind: 'config.replace' };
   for (const s of RING_SUBSYSTEMS) {
     const t = plan.targets[s];
-    if (t !== undefined) op[s] = stepConfig(plan.start[s], t, step as ReconfigStep);
+    if (t !== undefined)
+      op[s] = { ringGroups: stepGroups(plan.start[s].ringGroups, t, step as ReconfigStep, plan.pilesCount) };
   }
   return op as StepOp;
 }
