@@ -9,6 +9,7 @@ import { formatSecondsFixed } from '../../i18n/format.ts';
 import { session } from '../../runtime/page.ts';
 import { useAppStore } from '../../store/index.ts';
 import { violationLine } from './violationText.ts';
+import './violation.css';
 
 export function ViolationNote() {
   const t = useT('share');
