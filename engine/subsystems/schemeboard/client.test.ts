@@ -48,4 +48,20 @@ describe('schema change client', () => {
     expect(ctx.events.at(-1)).toMatchObject({ kind: 'op.failed', detail: 'TIMEOUT' });
     expect(ctx.sentOf('ss.resolve')).toHaveLength(CLIENT_ATTEMPTS);
   });
+
+  it('a change bounced by a gone leader re-resolves at once, not after the timeout; a stale bounce is ignored', () => {
+    const ctx = fakeCtx(self, world);
+    const s = sbClient.init(ctx, args);
+    deliver(sbClient, s, ctx, self, RESOLVED);
+    deliver(sbClient, s, ctx, self, {
+      kind: 'sys.undelivered',
+      to: { node: 9, name: 'a1.1' },
+      original: 'sb.change',
+    });
+    expect(ctx.sentOf('ss.resolve')).toHaveLength(1);
+    deliver(sbClient, s, ctx, self, { kind: 'sys.undelivered', to: leader, original: 'sb.change' });
+    expect(ctx.sentOf('ss.resolve')).toHaveLength(2);
+    expect(ctx.sentOf('ss.resolve')[1]!.msg.problem).toEqual(leader);
+    expect(ctx.stopped).toBe(false);
+  });
 });

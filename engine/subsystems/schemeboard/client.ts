@@ -2,7 +2,9 @@
  * A schema-change client (a gRPC request's proxy, reduced): resolves the SchemeShard leader through
  * the node's tablet resolver (StateStorage lookup, ydb/core/tablet/tablet_resolver.cpp), sends it
  * the change and waits for the result (sent once the change is published to a SchemeBoard quorum).
- * No answer within 10 s: resolve again, telling the resolver its leader looks dead; 3 attempts.
+ * No answer within 10 s, or the change bounced because the leader's actor is gone (the pipe fails to
+ * connect, tablet_pipe_client.cpp): resolve again, telling the resolver its leader looks dead
+ * (TEvTabletProblem); 3 attempts.
  */
 import { actorKey } from '../actor-id.ts';
 import type { ActorContext, ActorId, Behaviour, Envelope, InboxOf, Us } from '../../kernel/actor.ts';
@@ -47,7 +49,7 @@ function done(s: SbClientState, ctx: ActorContext, ok: boolean, detail: string):
 }
 
 /** What this actor handles: the kernel drops any other kind before receive. */
-const INBOX = ['ss.resolved', 'sb.changeResult', 'sb.clientTimeout'] as const;
+const INBOX = ['ss.resolved', 'sb.changeResult', 'sb.clientTimeout', 'sys.undelivered'] as const;
 type In = InboxOf<SchemeBoardInbox, typeof INBOX>;
 
 function receive(s: SbClientState, env: Envelope<In>, ctx: ActorContext): void {
@@ -70,6 +72,11 @@ function receive(s: SbClientState, env: Envelope<In>, ctx: ActorContext): void {
     case 'sb.clientTimeout':
       if (m.attempt !== s.attempt) return;
       if (s.attempt >= CLIENT_ATTEMPTS) return done(s, ctx, false, 'TIMEOUT');
+      return resolve(s, ctx);
+    case 'sys.undelivered':
+      // Only the change sent to the leader now believed in bounces here; an older bounce is stale.
+      if (m.original !== 'sb.change' || !s.leader || actorKey(m.to) !== actorKey(s.leader)) return;
+      if (s.attempt >= CLIENT_ATTEMPTS) return done(s, ctx, false, 'leader gone');
       return resolve(s, ctx);
     default:
       return assertNever(m, 'SchemeBoard client message');
