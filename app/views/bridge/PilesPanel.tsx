@@ -6,7 +6,7 @@
  * was judged against, naming the layer that refused it. A raw `update --set` form and the notes on
  * where YDB's docs and code differ (the code is modelled) sit below. The diagram sits beside the table so it is in view when the tab opens.
  */
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { bridgePublicState } from '../../../engine/index.ts';
 import { useT } from '../../i18n/useT.ts';
 import {
@@ -89,65 +89,78 @@ export function PilesPanel() {
               const pub = bridgePublicState(bridge, name);
               const sync =
                 bridge.sync?.pile === name && c.perPile[i] === 'NOT_SYNCHRONIZED_2' ? bridge.sync : null;
+              const note = pending?.pile === name || (refusal?.pile === name && click?.verb !== 'update');
               return (
-                <tr
-                  key={name}
-                  className={name === shown ? 'shown' : ''}
-                  data-testid={`bridge-pile-${name}`}
-                  onClick={() => setSelected(name)}
-                >
-                  <th>{t('pile', { pile: name })}</th>
-                  <td>
-                    <span
-                      className={`bridge-state bridge-${pub.toLowerCase()}`}
-                      data-testid={`bridge-state-${name}`}
-                    >
-                      {pub}
-                    </span>
-                    {name === c.primary && <span className="badge">{t('primary')}</span>}
-                    {name === c.promoted && name !== c.primary && (
-                      <span className="badge">{t('promoted')}</span>
-                    )}
-                  </td>
-                  <td className="muted" title={t('internal')} data-testid={`bridge-internal-${name}`}>
-                    {c.perPile[i]}
-                  </td>
-                  <td>
-                    {sync && (
-                      <span className="bridge-sync" data-testid={`bridge-sync-${name}`}>
-                        <meter min={0} max={1000} value={sync.permille} />{' '}
-                        {t('sync', { pct: Math.round(sync.permille / 10) })}
-                      </span>
-                    )}
-                  </td>
-                  <td className="bridge-actions">
-                    {BRIDGE_VERBS.map((v) => (
-                      <button
-                        key={v}
-                        type="button"
-                        className="chip chip-btn"
-                        data-testid={`bridge-${v}-${name}`}
-                        data-pending={pending?.pile === name && pending.verb === v ? 'true' : undefined}
-                        disabled={pending !== null}
-                        onClick={(e) => {
-                          e.stopPropagation();
-                          setClick(bridgeIntents.send(v, name, newPrimary));
-                          setSelected(name);
-                        }}
+                <Fragment key={name}>
+                  <tr
+                    className={name === shown ? 'shown' : ''}
+                    data-testid={`bridge-pile-${name}`}
+                    onClick={() => setSelected(name)}
+                  >
+                    <th>{t('pile', { pile: name })}</th>
+                    <td>
+                      <span
+                        className={`bridge-state bridge-${pub.toLowerCase()}`}
+                        data-testid={`bridge-state-${name}`}
                       >
-                        {v}
-                      </button>
-                    ))}
-                    {pending?.pile === name && (
-                      <div className="bridge-pending" role="status" data-testid={`bridge-pending-${name}`}>
-                        {t('pending', { verb: pending.verb })}
-                      </div>
-                    )}
-                    {refusal?.pile === name && click?.verb !== 'update' && (
-                      <RefusalNote refusal={refusal} testId={`bridge-refusal-${name}`} />
-                    )}
-                  </td>
-                </tr>
+                        {pub}
+                      </span>
+                      {name === c.primary && <span className="badge">{t('primary')}</span>}
+                      {name === c.promoted && name !== c.primary && (
+                        <span className="badge">{t('promoted')}</span>
+                      )}
+                    </td>
+                    <td className="muted" title={t('internal')} data-testid={`bridge-internal-${name}`}>
+                      {c.perPile[i]}
+                    </td>
+                    <td>
+                      {sync && (
+                        <span className="bridge-sync" data-testid={`bridge-sync-${name}`}>
+                          <meter min={0} max={1000} value={sync.permille} />{' '}
+                          {t('sync', { pct: Math.round(sync.permille / 10) })}
+                        </span>
+                      )}
+                    </td>
+                    <td className="bridge-actions">
+                      {BRIDGE_VERBS.map((v) => (
+                        <button
+                          key={v}
+                          type="button"
+                          className="chip chip-btn"
+                          data-testid={`bridge-${v}-${name}`}
+                          data-pending={pending?.pile === name && pending.verb === v ? 'true' : undefined}
+                          disabled={pending !== null}
+                          onClick={(e) => {
+                            e.stopPropagation();
+                            setClick(bridgeIntents.send(v, name, newPrimary));
+                            setSelected(name);
+                          }}
+                        >
+                          {v}
+                        </button>
+                      ))}
+                    </td>
+                  </tr>
+                  {note && (
+                    // The wait or the refusal under the pile's row, across the table: YDB's text is long.
+                    <tr className="bridge-note-row">
+                      <td colSpan={5}>
+                        {pending?.pile === name && (
+                          <div
+                            className="bridge-pending"
+                            role="status"
+                            data-testid={`bridge-pending-${name}`}
+                          >
+                            {t('pending', { verb: pending.verb })}
+                          </div>
+                        )}
+                        {refusal?.pile === name && click?.verb !== 'update' && (
+                          <RefusalNote refusal={refusal} testId={`bridge-refusal-${name}`} />
+                        )}
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
               );
             })}
           </tbody>
