@@ -28,7 +28,9 @@ describe('chaos: a failing seed becomes a scenario, shrunk, with a link', () => 
     const shrunk = join(dir, 'chaos-single-dc-8-racks-within-seed-2.shrunk.json');
     expect(out.text).toContain(`npm run -s sim -- run ${file}`);
     expect(out.text).toMatch(/shrunk \(chaos\.schema-never-backwards still fails, \d+ replays\): 9 fault/);
-    expect(out.text).toMatch(/open at 4\.\d{3} s: http:\/\/localhost:4185\/\?s=/);
+    expect(out.text).toMatch(
+      /open at 4\.\d{3} s \(the page's trace hash there: [0-9a-f]{16}\): http:\/\/localhost:4185\/\?s=/,
+    );
     const p = parseScenario(JSON.parse(readFileSync(shrunk, 'utf8')));
     if (!p.ok) throw new Error(p.errors.join('\n'));
     expect(p.scenario.file.steps.length).toBeLessThanOrEqual(4);
