@@ -16,6 +16,8 @@ for (const lang of ['en', 'ru'] as const)
     app,
     page,
   }, info) => {
+    // Every step pictured at three widths, predicted, acted and revealed: a long walk.
+    test.slow();
     const j = new Journey(app, info);
     const { lessons: panel } = app;
     await page.goto(`/?lesson=quorum&lang=${lang}`);
