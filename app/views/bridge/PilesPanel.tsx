@@ -6,6 +6,7 @@
  * was judged against, naming the layer that refused it. A raw `update --set` form and the notes on
  * where YDB's docs and code differ (the code is modelled) sit below. The diagram sits beside the table so it is in view when the tab opens.
  */
+import { Choice } from './Choice.tsx';
 import { Fragment, useState } from 'react';
 import { bridgePublicState } from '../../../engine/index.ts';
 import { useT } from '../../i18n/useT.ts';
@@ -70,17 +71,7 @@ export function PilesPanel() {
           )}
           <label className="bridge-newprimary">
             {t('newPrimary')}{' '}
-            <select
-              value={newPrimary}
-              onChange={(e) => setNewPrimary(e.target.value)}
-              data-testid="bridge-new-primary"
-            >
-              {piles.map((p) => (
-                <option key={p} value={p}>
-                  {p}
-                </option>
-              ))}
-            </select>
+            <Choice value={newPrimary} options={piles} testId="bridge-new-primary" onChange={setNewPrimary} />
           </label>
         </div>
         <table className="bridge-piles">

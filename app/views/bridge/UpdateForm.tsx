@@ -4,6 +4,7 @@
  * send button. It reaches every check of the server and distconf, which the four verbs cannot all
  * reach. The refusal of the last update shows under the form.
  */
+import { Choice } from './Choice.tsx';
 import { useState } from 'react';
 import { useT } from '../../i18n/useT.ts';
 import { bridgeIntents, UPDATE_STATES, type BridgeClick } from '../../runtime/bridgeIntents.ts';
@@ -29,34 +30,24 @@ export function UpdateForm({ piles, disabled, refusal, onSent }: Props) {
         {piles.map((p) => (
           <label key={p}>
             {t('pile', { pile: p })}{' '}
-            <select
+            <Choice
               value={states[p] ?? ''}
-              data-testid={`bridge-update-state-${p}`}
-              onChange={(e) => setStates({ ...states, [p]: e.target.value })}
-            >
-              <option value="">{t('updateKeep')}</option>
-              {UPDATE_STATES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
+              options={UPDATE_STATES}
+              empty={t('updateKeep')}
+              testId={`bridge-update-state-${p}`}
+              onChange={(v) => setStates({ ...states, [p]: v })}
+            />
           </label>
         ))}
         <label>
           {t('updateQuorum')}{' '}
-          <select
+          <Choice
             value={quorum}
-            data-testid="bridge-update-quorum"
-            onChange={(e) => setQuorum(e.target.value)}
-          >
-            <option value="">{t('updateNone')}</option>
-            {piles.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
-          </select>
+            options={piles}
+            empty={t('updateNone')}
+            testId="bridge-update-quorum"
+            onChange={setQuorum}
+          />
         </label>
         <button
           type="button"
