@@ -27,6 +27,14 @@ describe('Hive after the heal', () => {
     expect(boots([...leaderDiedInFaults, stopped(14.9e6, 7, 'a1.7', 'boot-race')])).toHaveLength(1);
   });
 
+  it('boots again when a boot fails after the heal and the leader died with its node during the faults', () => {
+    const down = (t: number, target: number) => ({ kind: 'node.down', t, node: 0, target }) as TraceEvent;
+    const nodeDied = [elected(1e6, 8, 'a1.1'), down(6e6, 8)];
+    expect(boots([...nodeDied, stopped(14.5e6, 8, 'a2.2', 'boot-ss-error')])).toHaveLength(1);
+    const otherNodeDied = [elected(1e6, 8, 'a1.1'), down(6e6, 9)];
+    expect(boots([...otherNodeDied, stopped(14.5e6, 8, 'a2.2', 'boot-ss-error')])).toEqual([]);
+  });
+
   it('leaves alone a leader replaced by a newer one, a boot that lost to a live leader, deaths before the heal', () => {
     expect(boots([elected(14e6, 5, 'a1.1'), stopped(15e6, 5, 'a1.1', 'demoted-by-statestorage')])).toEqual(
       [],

@@ -7,8 +7,9 @@
  * boots without a suggestion (as a Bootstrapper's tablet): a candidate that promoted itself without
  * a lock and lost its update to a partition leaves its generation on a minority of replicas, the
  * next one proposes that same generation, wins the majority, and its guardian demotes it on seeing
- * the other leader; the reboot after that locks a higher generation. A tablet that keeps dying is
- * left dead.
+ * the other leader; the reboot after that locks a higher generation. A leader whose node went down
+ * is dead to Hive (it sees the node disconnect, hive_impl.cpp's HandleNodeDisconnected) although no
+ * `tablet.stopped` is traced for it. A tablet that keeps dying is left dead.
  */
 import type { Us } from '../kernel/actor.ts';
 import type { ClusterTimedCommand as TimedCommand } from '../cluster.ts';
@@ -26,7 +27,7 @@ export const HIVE_MAX_REBOOTS = 3;
 
 export class PostHealHive {
   /** Per tablet, its live leader: the actor last elected, until it stops. */
-  private readonly leader = new Map<string, string>();
+  private readonly leader = new Map<string, { key: string; node: NodeId }>();
   private readonly rebooted = new Map<string, number>();
   private readonly chooser: Chooser;
   private due: TimedCommand[] = [];
@@ -42,9 +43,10 @@ export class PostHealHive {
   }
 
   observe(e: TraceEvent): void {
-    if (e.kind === 'leader.elected') this.leader.set(e.tabletId, actorKey(e.actor));
+    if (e.kind === 'leader.elected') this.leader.set(e.tabletId, { key: actorKey(e.actor), node: e.actor.node });
+    if (e.kind === 'node.down') this.forgetLeadersOn(e.target);
     if (e.kind !== 'tablet.stopped') return;
-    if (this.leader.get(e.tabletId) === actorKey(e.actor)) this.leader.delete(e.tabletId);
+    if (this.leader.get(e.tabletId)?.key === actorKey(e.actor)) this.leader.delete(e.tabletId);
     // Hive keeps one instance running: a stop while a leader lives (an instance that lost the race
     // to it, or a leader a newer one demoted through the replicas) needs nothing.
     if (e.t < this.fromUs || e.reason === 'demoted-by-statestorage' || this.leader.has(e.tabletId)) return;
@@ -60,6 +62,10 @@ export class PostHealHive {
           ? { kind: 'schemeshard.boot', node, tabletId }
           : { kind: 'tablet.boot', node, tabletId, generation: this.generations.start(tabletId) },
     });
+  }
+
+  private forgetLeadersOn(node: NodeId): void {
+    for (const [tabletId, l] of this.leader) if (l.node === node) this.leader.delete(tabletId);
   }
 
   /** Boots decided since the last call (the runner schedules them). */
