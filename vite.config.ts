@@ -17,6 +17,9 @@ export default defineConfig({
   test: {
     environment: 'node',
     testTimeout: 60_000,
+    // Vitest's default leaves one core idle (cores − 1: a single worker on a 2-core machine); the
+    // slow tier's CLI subprocesses and the fast tier's files wait on I/O often enough to use them all.
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
