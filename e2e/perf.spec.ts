@@ -1,14 +1,15 @@
 /**
  * Performance figures (printed, never asserted): frames per second of the message-flow layer with
  * 500 and 5 000 messages in flight on the default preset, 500 on single-dc-256 and ydb-1000, and
- * the time from navigation to interactive (the live simulation attached and Play enabled). A few
+ * the time from navigation to interactive (the live simulation attached and Play enabled), and the
+ * speed play reaches (×10 on the default preset, ×1 on ydb-1000) with its longest frame. A few
  * seconds each. Part of the `figures` Playwright project: run by `npm run figures`, not by
  * `npm test`. Each test also merges its figures into test-results/ui-figures.json, which
  * `npm run bench` folds into its output (cli/bench/ui-figures.ts).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, type QuorumscopePage } from './fixtures.ts';
 
 type Flows = {
   __flows?: {
@@ -148,10 +149,47 @@ async function floodFps(
   return r;
 }
 
-for (const [name, query, key, floods] of [
-  ['default preset (27 nodes)', '', 'default', [500, 5000]],
-  ['single-dc-256', '?preset=single-dc-256', 'dc256', [500]],
-  ['ydb-1000', '?preset=ydb-1000', 'ydb1000', [500]],
+/**
+ * Plays at `label` (×`factor`) for a few seconds once warm: the virtual time gained per wall time,
+ * as a share of the chosen speed (1: reached), and the longest gap between frames while playing.
+ */
+async function playback(
+  app: QuorumscopePage,
+  label: string,
+  factor: number,
+): Promise<{ achieved: number; maxFrameMs: number }> {
+  const { page } = app;
+  await app.timeline.playAt(label);
+  await page.waitForTimeout(1000); // the first windows include the host warming up
+  const r = await page.evaluate(async (ms) => {
+    const g = globalThis as unknown as {
+      __quorumscope: { store: { getState(): { timeUs: number } } };
+      requestAnimationFrame(cb: (t: number) => void): number;
+    };
+    const timeUs = () => g.__quorumscope.store.getState().timeUs;
+    const v0 = timeUs();
+    const w0 = performance.now();
+    let last = w0;
+    let maxFrameMs = 0;
+    await new Promise<void>((done) => {
+      const tick = (t: number) => {
+        maxFrameMs = Math.max(maxFrameMs, t - last);
+        last = t;
+        if (t - w0 < ms) g.requestAnimationFrame(tick);
+        else done();
+      };
+      g.requestAnimationFrame(tick);
+    });
+    return { perSec: (timeUs() - v0) / ((performance.now() - w0) * 1000), maxFrameMs };
+  }, 2 * SAMPLE_MS);
+  await app.timeline.pause();
+  return { achieved: r.perSec / factor, maxFrameMs: r.maxFrameMs };
+}
+
+for (const [name, query, key, floods, [speedLabel, factor]] of [
+  ['default preset (27 nodes)', '', 'default', [500, 5000], ['10 s/s (×10)', 10]],
+  ['single-dc-256', '?preset=single-dc-256', 'dc256', [500], ['10 s/s (×10)', 10]],
+  ['ydb-1000', '?preset=ydb-1000', 'ydb1000', [500], ['1 s/s (×1)', 1]],
 ] as const) {
   test(`perf: ${name}`, async ({ app, page }, info) => {
     test.setTimeout(120_000);
@@ -183,5 +221,17 @@ for (const [name, query, key, floods] of [
         [`${key}.drawMs@${n}`]: Number(r.drawMs.toFixed(2)),
       });
     }
+    // After the floods: a flood draws on a paused run; playing first would age its messages out.
+    const play = await playback(app, speedLabel, factor);
+    report(
+      info,
+      `playback, ${name}, chosen ×${factor}`,
+      `reaches ${(play.achieved * factor).toFixed(2)} (${(play.achieved * 100).toFixed(0)} % of the chosen speed); ` +
+        `longest frame ${play.maxFrameMs.toFixed(0)} ms`,
+    );
+    record({
+      [`${key}.achievedSpeedAt${factor}`]: Number(play.achieved.toFixed(3)),
+      [`${key}.maxFrameMsAt${factor}`]: Math.round(play.maxFrameMs),
+    });
   });
 }

@@ -1,6 +1,7 @@
 /**
- * Wall-clock driver for play: each animation frame advances virtual time by the elapsed wall time
- * × speed, one runUntil window at a time (a frame never starts a new window while one is running).
+ * Wall-clock driver for play: each animation frame advances virtual time by the wall time elapsed
+ * since the previous window started × speed, one runUntil window at a time (a frame never starts a
+ * new window while one is running, and the frames it skips are owed to the next window).
  * Virtual time is whole microseconds (the engine's clock, commands logged at it, share links): a
  * window ends on an integer µs and the fraction a frame earned is carried to the next one, so slow
  * motion (0.1 µs of virtual time per wall ms) still adds up to the chosen speed.
@@ -16,10 +17,12 @@ export interface PlayerHooks {
 }
 
 /**
- * Longest wall time one window stands for, so a slow frame (or a slow window) cannot make the
- * simulation jump far: ×1 moves at most 50 ms of virtual time at once, ×10 500 ms.
+ * Longest wall time one window stands for, so a stall (a hidden tab, a long GC) does not turn into
+ * one huge jump: ×1 moves at most 0.5 s of virtual time at once, ×10 5 s. It must stay well above a
+ * frame plus a window on a loaded machine: at 50 ms a page painting at 6 frames per second
+ * played ×10 at ×3, because every frame stood for 50 ms of wall time whatever it really took.
  */
-export const MAX_FRAME_WALL_MS = 50;
+export const MAX_WINDOW_WALL_MS = 500;
 
 /** Whole µs to advance for `wallMs` of wall time at `speed`, and the fraction left for the next frame. */
 export function frameAdvance(
@@ -27,7 +30,7 @@ export function frameAdvance(
   speed: number,
   carryUs: number,
 ): { dtUs: number; carryUs: number } {
-  const exact = Math.min(MAX_FRAME_WALL_MS, Math.max(0, wallMs)) * 1000 * speed + carryUs;
+  const exact = Math.min(MAX_WINDOW_WALL_MS, Math.max(0, wallMs)) * 1000 * speed + carryUs;
   const dtUs = Math.floor(exact);
   return { dtUs, carryUs: exact - dtUs };
 }

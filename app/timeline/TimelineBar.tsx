@@ -14,6 +14,7 @@ import { Branches } from './Branches.tsx';
 import { EventLog } from './EventLog.tsx';
 import { Scrubber } from './Scrubber.tsx';
 import { SpeedReached } from './SpeedReached.tsx';
+import { useReachedSpeed } from './useReachedSpeed.ts';
 import { formatFactor, formatSpeed, formatTimeUs, nearestSpeedIndex, SPEEDS, stepSpeed } from './speed.ts';
 import { timelineStore } from './timelineState.ts';
 import { useCompactBar } from './useCompactBar.ts';
@@ -56,6 +57,7 @@ export function TimelineBar() {
   const lang = useLanguage();
   const playing = useAppStore((s) => s.playing);
   const speed = useAppStore((s) => s.speed);
+  const reached = useReachedSpeed(playing, speed);
   const setSpeed = useAppStore((s) => s.setSpeed);
   const runtime = useAppStore(selectRuntime);
   const logOpen = useStore(timelineStore, (s) => s.logOpen);
@@ -100,7 +102,16 @@ export function TimelineBar() {
             {t('bar.step')}
           </button>
         </div>
-        <label className="tl-speed" title={t('bar.speedTitle')}>
+        <label
+          className="tl-speed"
+          title={
+            reached === null
+              ? t('bar.speedTitle')
+              : `${t('bar.speedTitle')}\n${t('bar.reachedNow', { factor: formatFactor(reached, lang) })}`
+          }
+          data-testid="speed-control"
+          data-achieved={reached ?? undefined}
+        >
           {t('bar.speed')}
           <select
             value={nearestSpeedIndex(speed)}
@@ -114,7 +125,7 @@ export function TimelineBar() {
             ))}
           </select>
         </label>
-        <SpeedReached />
+        <SpeedReached reached={reached} />
         <TimeReadout />
         <Scrubber disabled={runtime.kind === 'static' || runtime.kind === 'error'} />
         <WorkersButton />

@@ -8,6 +8,8 @@ export class Timeline extends part({
     playButton: 'play',
     pauseButton: 'pause',
     speed: 'speed',
+    /** The speed's label: its title and `data-achieved` give the speed play reaches while playing. */
+    speedControl: 'speed-control',
     /** The virtual time shown, e.g. "12.345 ms". */
     time: 'time',
     seekInput: 'seek-input',
@@ -29,6 +31,12 @@ export class Timeline extends part({
   /** The shown virtual time in ms (NaN when it does not parse). */
   async timeMs(): Promise<number> {
     return parseFloat((await this.time.textContent()) ?? 'NaN');
+  }
+
+  /** The speed play reaches (virtual per wall time) as the page measures it; null until measured. */
+  async achievedSpeed(): Promise<number | null> {
+    const v = await this.speedControl.getAttribute('data-achieved');
+    return v === null ? null : Number(v);
   }
 
   async play(): Promise<void> {
