@@ -10,7 +10,7 @@ import { clusterStateGuid, type ClusterState } from '../../../model/bridge/state
 import { keeperFinish } from './keeper.ts';
 import type { PileMap } from './links.ts';
 import type { BridgeMessage } from './messages.ts';
-import { broadcast, conflicts, setRecord, type BridgeActorState } from './node.ts';
+import { broadcast, conflicts, driveCounter, setRecord, type BridgeActorState } from './node.ts';
 import {
   acceptorAccept,
   acceptorPrepare,
@@ -62,7 +62,8 @@ export function resendRound(s: BridgeActorState, m: PileMap, ctx: ActorContext):
 }
 
 /**
- * Once node quorum of every mandatory pile of the pending proposal promised the ballot, the root
+ * Once node quorum of every mandatory pile of the pending proposal promised the ballot (and the
+ * pile's drives and static group have disk quorum: quorum.ts), the root
  * proposes: the highest-ballot state a promise reported (it may have been committed by a root whose
  * commit reached nobody), else its own.
  */
@@ -70,7 +71,8 @@ function maybePropose(s: BridgeActorState, m: PileMap, ctx: ActorContext): void 
   const r = currentRound(s);
   const k = s.keeper;
   if (!r || !k?.pending || r.phase !== 'prepare') return;
-  if (missingQuorumPiles(ctx.world.topology, k.pending.state, new Set(r.answered)).length > 0) return;
+  const driveOk = driveCounter(s, m, ctx);
+  if (missingQuorumPiles(ctx.world.topology, k.pending.state, new Set(r.answered), driveOk).length > 0) return;
   if (r.highest && conflicts(r.highest.state, k.pending.state))
     ctx.emit(keeperFinish(k, r.highest.state, m.names));
   // The same state persisted by an earlier root keeps the version minted with it: some node may
