@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { loadPreset } from '../../presets.ts';
 import { buildTopology } from '../topology/build.ts';
-import { groupHasQuorum, pileHasDiskQuorum, pileHasStorageQuorum, staticGroups, type StaticGroup } from './staticgroup.ts';
+import {
+  groupHasQuorum,
+  pileHasDiskQuorum,
+  pileHasStorageQuorum,
+  staticGroups,
+  type StaticGroup,
+} from './staticgroup.ts';
 
 const bridge = loadPreset('bridge-2-piles').topology;
 
@@ -34,7 +40,13 @@ describe('static groups per pile (distconf_generate.cpp AllocateStaticGroup)', (
     expect(staticGroups(loadPreset('mirror-3-dc').topology)).toEqual([]);
   });
   it('a pile of three datacenters of three racks takes mirror-3-dc, one of eight racks block-4-2', () => {
-    const t3 = buildTopology({ name: 't', realms: 3, racksPerRealm: 3, nodesPerRack: 1, piles: ['A', 'A', 'A'] });
+    const t3 = buildTopology({
+      name: 't',
+      realms: 3,
+      racksPerRealm: 3,
+      nodesPerRack: 1,
+      piles: ['A', 'A', 'A'],
+    });
     expect(staticGroups(t3)[0]!.erasure).toBe('mirror-3-dc');
     const t8 = buildTopology({ name: 't', realms: 1, racksPerRealm: 8, nodesPerRack: 1, piles: ['A'] });
     expect(staticGroups(t8)[0]!.erasure).toBe('block-4-2');
@@ -68,7 +80,13 @@ describe('CheckQuorumForGroup (blobstorage_groupinfo.cpp), by hand', () => {
 });
 
 describe('HasDiskQuorum (distconf_quorum.cpp), by hand', () => {
-  const t = buildTopology({ name: 't', realms: 3, racksPerRealm: 2, nodesPerRack: 1, piles: ['A', 'A', 'A'] });
+  const t = buildTopology({
+    name: 't',
+    realms: 3,
+    racksPerRealm: 2,
+    nodesPerRack: 1,
+    piles: ['A', 'A', 'A'],
+  });
   // Nodes 1-2 in dc1, 3-4 in dc2, 5-6 in dc3: a datacenter counts with strictly more drives up than down.
   it.each([
     ['all drives', [], true],
