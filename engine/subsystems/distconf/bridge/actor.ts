@@ -141,7 +141,7 @@ function tick(s: BridgeActorState, ctx: ActorContext): void {
     else resendRound(s, m, ctx);
     // In the prepare phase the quorum asked for is of promises, then of acks for the ballot.
     const answered = new Set(currentRound(s)?.answered ?? []);
-    const driveOk = driveCounter(s, m, ctx);
+    const driveOk = driveCounter(s, m, ctx, answered);
     const events = keeperTick(
       s.keeper,
       {

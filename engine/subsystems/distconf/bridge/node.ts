@@ -63,15 +63,21 @@ export const ownDriveLost = (ctx: ActorContext): boolean =>
   (ctx.durable(DRIVE_KEY) as { lost?: boolean } | undefined)?.lost === true;
 
 /**
- * Drives the root counts for disk quorum: this node's unless lost, and those of connected peers that
- * did not report theirs lost. [guess: distconf counts the drives that persisted the proposal; a drive
- * of a connected node is taken as able to, so commits with healthy drives keep their timing.]
+ * Drives the root counts for disk quorum: this node's unless lost, and those of peers connected or
+ * among `answered` that did not report theirs lost. [guess: distconf counts the drives that persisted
+ * the proposal; a drive of a reachable node is taken as able to, so commits with healthy drives keep
+ * their timing.]
  */
-export function driveCounter(s: BridgeActorState, m: PileMap, ctx: ActorContext): (n: NodeId) => boolean {
+export function driveCounter(
+  s: BridgeActorState,
+  m: PileMap,
+  ctx: ActorContext,
+  answered: ReadonlySet<NodeId>,
+): (n: NodeId) => boolean {
   const live = connected(s, m, ctx);
   const self = ctx.self.node;
   const selfLost = ownDriveLost(ctx);
-  return (n) => (n === self ? !selfLost : live.has(n) && !s.lostDrives.has(n));
+  return (n) => (n === self ? !selfLost : (live.has(n) || answered.has(n)) && !s.lostDrives.has(n));
 }
 
 export const to = (node: NodeId) => ({ node, name: BRIDGE_SERVICE });

@@ -71,8 +71,9 @@ function maybePropose(s: BridgeActorState, m: PileMap, ctx: ActorContext): void 
   const r = currentRound(s);
   const k = s.keeper;
   if (!r || !k?.pending || r.phase !== 'prepare') return;
-  const driveOk = driveCounter(s, m, ctx);
-  if (missingQuorumPiles(ctx.world.topology, k.pending.state, new Set(r.answered), driveOk).length > 0) return;
+  const answered = new Set(r.answered);
+  const driveOk = driveCounter(s, m, ctx, answered);
+  if (missingQuorumPiles(ctx.world.topology, k.pending.state, answered, driveOk).length > 0) return;
   if (r.highest && conflicts(r.highest.state, k.pending.state))
     ctx.emit(keeperFinish(k, r.highest.state, m.names));
   // The same state persisted by an earlier root keeps the version minted with it: some node may
