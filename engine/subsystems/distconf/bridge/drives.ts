@@ -31,5 +31,7 @@ export function onDriveCommand(c: DriveCommand, ctx: ActorContext): void {
 /** The commands that lose (or restore) every drive of `pile`. */
 export function pileDriveCommands(topology: Topology, pile: string, lost: boolean): DriveCommand[] {
   const kind = lost ? 'disk.lose' : 'disk.restore';
-  return topology.nodes.filter((n) => n.pile === pile).map((n): DriveCommand => ({ kind, node: n.id as NodeId }));
+  return topology.nodes
+    .filter((n) => n.pile === pile)
+    .map((n): DriveCommand => ({ kind, node: n.id as NodeId }));
 }

@@ -19,6 +19,8 @@ export type BridgeMessage =
       readonly generation: number;
       readonly ballot: Ballot;
       readonly accepted: Accepted | null;
+      /** Only while the node's drive is lost: it answers, its drive does not count for disk quorum. */
+      readonly driveLost?: true;
     }
   | { readonly kind: 'bridge.propose'; readonly state: ClusterState; readonly ballot: Ballot }
   /**
@@ -31,6 +33,8 @@ export type BridgeMessage =
       readonly generation: number;
       readonly ballot: Ballot;
       readonly guid: number;
+      /** As on `bridge.promise`: the node's drive is lost. */
+      readonly driveLost?: true;
     }
   /** The node promised a higher ballot for this generation: the root must start again above it. */
   | { readonly kind: 'bridge.nack'; readonly generation: number; readonly promised: Ballot }

@@ -10,7 +10,14 @@ import { clusterStateGuid, type ClusterState } from '../../../model/bridge/state
 import { keeperFinish } from './keeper.ts';
 import type { PileMap } from './links.ts';
 import type { BridgeMessage } from './messages.ts';
-import { broadcast, conflicts, driveCounter, setRecord, type BridgeActorState } from './node.ts';
+import {
+  broadcast,
+  conflicts,
+  driveCounter,
+  ownDriveLost,
+  setRecord,
+  type BridgeActorState,
+} from './node.ts';
 import {
   acceptorAccept,
   acceptorPrepare,
@@ -121,6 +128,7 @@ export function onPaxos(
         generation: msg.generation,
         ballot: msg.ballot,
         accepted,
+        ...driveLost(ctx),
       });
     }
     case 'bridge.propose': {
@@ -137,15 +145,18 @@ export function onPaxos(
         generation: g,
         ballot: msg.ballot,
         guid: guidOf(msg.state),
+        ...driveLost(ctx),
       });
     }
     case 'bridge.promise': {
+      noteDrive(s, from, msg.driveLost);
       const r = ours(s, msg.generation, msg.ballot);
       if (!r) return;
       notePromise(r, from, msg.accepted);
       return maybePropose(s, m, ctx);
     }
     case 'bridge.ack': {
+      noteDrive(s, from, msg.driveLost);
       const r = ours(s, msg.generation, msg.ballot);
       const p = s.keeper?.pending;
       if (r?.phase === 'accept' && p && guidOf(p.state) === msg.guid && !r.answered.includes(from))
@@ -159,6 +170,17 @@ export function onPaxos(
       return;
     }
   }
+}
+
+/**
+ * An answer reports the answering node's drive, as distconf's answers name the drives that persisted
+ * the config (distconf_quorum.cpp counts only those): a lost one stays out of the disk quorum.
+ */
+const driveLost = (ctx: ActorContext): { driveLost?: true } => (ownDriveLost(ctx) ? { driveLost: true } : {});
+
+function noteDrive(s: BridgeActorState, from: number, lost: true | undefined): void {
+  if (lost) s.lostDrives.add(from);
+  else s.lostDrives.delete(from);
 }
 
 function ours(s: BridgeActorState, generation: number, ballot: Ballot): BridgeActorState['round'] {
