@@ -12,7 +12,7 @@ import {
 } from '../model/bridge/staticgroup.ts';
 import type { NodeId, Topology } from '../model/topology/types.ts';
 
-export interface StaticVDiskStatus {
+interface StaticVDiskStatus {
   readonly id: string;
   readonly node: NodeId;
   readonly domain: string;

@@ -40,7 +40,11 @@ export interface StaticGroup {
  * handoff 2). [guess: a pile of fewer racks, like bridge-2-piles' five, has mirror-3 placed one copy
  * per rack with two handoff racks — YDB's own choice for that shape was not read.]
  */
-function erasureOf(realmRacks: readonly number[]): { erasure: StaticErasure; realms: number; domains: number } {
+function erasureOf(realmRacks: readonly number[]): {
+  erasure: StaticErasure;
+  realms: number;
+  domains: number;
+} {
   if (realmRacks.length >= 3 && realmRacks.slice(0, 3).every((r) => r >= 3))
     return { erasure: 'mirror-3-dc', realms: 3, domains: 3 };
   const racks = realmRacks[0] ?? 0;
@@ -83,7 +87,11 @@ export function groupHasQuorum(g: StaticGroup, ok: (v: StaticVDisk) => boolean):
 }
 
 /** `HasDiskQuorum` for one pile: a strict majority of its datacenters each with a strict majority of drives. */
-export function pileHasDiskQuorum(topology: Topology, pile: string, driveOk: (n: NodeId) => boolean): boolean {
+export function pileHasDiskQuorum(
+  topology: Topology,
+  pile: string,
+  driveOk: (n: NodeId) => boolean,
+): boolean {
   const realms = topology.realms.filter((r) => r.pile === pile);
   let ok = 0;
   let err = 0;
