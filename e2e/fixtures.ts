@@ -17,6 +17,7 @@ import { NetworkPanel } from './pages/network.ts';
 import { Notices } from './pages/notices.ts';
 import { ObserversPanel } from './pages/observers.ts';
 import { PilesPanel } from './pages/piles.ts';
+import { StoragePanel } from './pages/storage.ts';
 import { SetupPanel } from './pages/setup.ts';
 import { Tabs } from './pages/tabs.ts';
 import { Timeline } from './pages/timeline.ts';
@@ -32,6 +33,7 @@ export class QuorumscopePage {
   readonly setup: SetupPanel;
   readonly configuration: ConfigurationPanel;
   readonly piles: PilesPanel;
+  readonly storage: StoragePanel;
   readonly network: NetworkPanel;
   readonly observers: ObserversPanel;
   readonly timeline: Timeline;
@@ -52,6 +54,7 @@ export class QuorumscopePage {
     this.setup = new SetupPanel(page);
     this.configuration = new ConfigurationPanel(page);
     this.piles = new PilesPanel(page);
+    this.storage = new StoragePanel(page);
     this.network = new NetworkPanel(page);
     this.observers = new ObserversPanel(page);
     this.timeline = new Timeline(page);

@@ -77,6 +77,7 @@ export {
   type NodeHealth,
 } from './folds/clusterStatus.ts';
 export { type Fold, type FoldWorld } from './folds/fold.ts';
+export { staticGroupStatus } from './folds/staticGroups.ts';
 export {
   INITIAL_CONFIG_VERSION,
   appliedVersionOf,
@@ -187,6 +188,7 @@ export { configOptionsSchema, doStepSchema } from './scenario/schema.ts';
 export { BLOBSTORAGE_ROUND_TRIP_US } from './subsystems/blobstorage/service.ts';
 export { boardSummary } from './subsystems/board/replica.ts';
 export { type BridgeCommand } from './subsystems/distconf/bridge/commands.ts';
+export { pileDriveCommands } from './subsystems/distconf/bridge/drives.ts';
 export { staticNodesOf } from './subsystems/distconf/module.ts';
 export { DEFAULT_STEP_PAUSE_US } from './subsystems/distconf/names.ts';
 export { type SelfHealEvent } from './subsystems/distconf/selfheal/events.ts';

@@ -45,8 +45,20 @@ export const bridgeApp: AppSubsystem = {
     'bridge.waiting': (e) => ({
       nodes: [e.node],
       record: null,
-      line: L('bridgeWaiting', { gen: s(e.generation), missing: e.missing.join(', ') }),
+      line: e.disks?.length
+        ? L('bridgeWaitingDisks', {
+            gen: s(e.generation),
+            missing: e.missing.join(', '),
+            disks: e.disks.join(', '),
+          })
+        : L('bridgeWaiting', { gen: s(e.generation), missing: e.missing.join(', ') }),
       alarm: true,
+    }),
+    'bridge.drive': (e) => ({
+      nodes: [e.node],
+      record: null,
+      line: L(e.lost ? 'bridgeDriveLost' : 'bridgeDriveRestored', { node: node(e.node) }),
+      alarm: e.lost,
     }),
     'bridge.applied': (e) => ({
       nodes: [e.node],

@@ -14,6 +14,7 @@ import { replicasApp } from './replicas.ts';
 import { schemeboardApp } from './schemeboard.ts';
 import { selfhealApp } from './selfheal.ts';
 import { statestorageApp } from './statestorage.ts';
+import { storageApp } from './storage.ts';
 import type { AppSubsystem } from './types.ts';
 
 export const APP_SUBSYSTEMS: readonly AppSubsystem[] = [
@@ -24,6 +25,7 @@ export const APP_SUBSYSTEMS: readonly AppSubsystem[] = [
   distconfApp,
   selfhealApp,
   bridgeApp,
+  storageApp,
   kernelApp,
 ];
 

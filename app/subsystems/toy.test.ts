@@ -85,7 +85,7 @@ describe('a subsystem added with its app entry', () => {
 
   it('has its panel in the lower tabs, after the other entries panels', () => {
     const rows = panelTabs(ENTRIES);
-    expect(rows.map((r) => r.id)).toEqual(['config', 'bridge', 'toy']);
+    expect(rows.map((r) => r.id)).toEqual(['config', 'bridge', 'storage', 'toy']);
     const tab = rows.at(-1)!;
     expect([tab.Panel, tab.label]).toEqual([ToyPanel, toy.view.label]);
     expect(panelTabs(APP_SUBSYSTEMS).map((r) => r.id)).not.toContain('toy');

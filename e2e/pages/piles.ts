@@ -7,6 +7,8 @@ export class PilesPanel extends tabPart('bridge', {
     panel: 'bridge-panel',
     generation: 'bridge-generation',
     quorumLost: 'bridge-quorum-lost',
+    /** Why a commit waits: the piles whose drives or static group lack disk quorum. */
+    waitingDisks: 'bridge-waiting-disks',
     /** Why the server refuses takedown, shown with its refusal. */
     takedownWhy: 'bridge-takedown-why',
     /** Where YDB's docs and code differ (the code is modelled). */

@@ -57,6 +57,10 @@ export interface BridgeStatus {
   proposed: (ClusterStateView & { readonly cause: BridgeCause; readonly pile: string }) | null;
   /** Mandatory piles the proposal waits for (empty when it is not waiting). */
   waitingFor: readonly string[];
+  /** Of those, the piles whose drives or static group lack disk quorum (`HasStorageQuorum`). */
+  waitingForDisks: readonly string[];
+  /** Nodes whose drive is lost (`disk.lose`): their static-group VDisk is lost with it. */
+  readonly lostDrives: Set<NodeId>;
   sync: { readonly pile: string; readonly generation: number; readonly permille: number } | null;
   refusals: BridgeRefusal[];
   /** The primary pile's first node lost the scepter (distconf "quorum lost"). */
@@ -113,6 +117,8 @@ export function initBridge(piles: readonly string[]): BridgeStatus {
     lastCause: null,
     proposed: null,
     waitingFor: [],
+    waitingForDisks: [],
+    lostDrives: new Set(),
     sync: null,
     refusals: [],
     quorumLost: false,
@@ -154,15 +160,22 @@ export const bridgeFold: Fold<BridgeStatus, BridgeFoldInput> = {
       case 'bridge.proposed':
         s.proposed = { ...stateOf(e), cause: e.cause, pile: e.pile };
         s.waitingFor = [];
+        s.waitingForDisks = [];
         return;
       case 'bridge.waiting':
         s.waitingFor = e.missing;
+        s.waitingForDisks = e.disks ?? [];
+        return;
+      case 'bridge.drive':
+        if (e.lost) s.lostDrives.add(e.node);
+        else s.lostDrives.delete(e.node);
         return;
       case 'bridge.committed':
         s.committed = stateOf(e);
         s.lastCause = e.cause;
         s.proposed = null;
         s.waitingFor = [];
+        s.waitingForDisks = [];
         if (s.sync && !e.perPile.includes('NOT_SYNCHRONIZED_2')) s.sync = null;
         s.topGeneration = Math.max(s.topGeneration, e.generation);
         s.committedAt.set(e.generation, view(e));
@@ -212,6 +225,7 @@ export function copyBridge(s: BridgeStatus): BridgeStatus {
   return {
     ...s,
     refusals: [...s.refusals],
+    lostDrives: new Set(s.lostDrives),
     committedAt: new Map(s.committedAt),
     appliedByNode: new Map(s.appliedByNode),
     refusedSessions: new Map(s.refusedSessions),

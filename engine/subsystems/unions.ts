@@ -12,6 +12,7 @@ import type { BoardCommand } from './board/commands.ts';
 import type { BoardEvent } from './board/events.ts';
 import type { BoardMessage } from './board/messages.ts';
 import type { BridgeCommand } from './distconf/bridge/commands.ts';
+import type { DriveCommand } from './distconf/bridge/drives.ts';
 import type { BridgeEvent } from './distconf/bridge/events.ts';
 import type { BridgeMessage } from './distconf/bridge/messages.ts';
 import type { ConfigReplaceCommand, DistconfLocalCommand } from './distconf/commands.ts';
@@ -47,7 +48,8 @@ export type NodeCommand =
   | DistconfLocalCommand
   | ConfigReassignCommand
   | SelfHealEnableCommand
-  | BridgeCommand;
+  | BridgeCommand
+  | DriveCommand;
 export type Command = FaultCommand | NodeCommand;
 export type SubsystemEvent =
   | SharedEvent

@@ -69,6 +69,11 @@ export function PilesPanel() {
               {t('waitingFor', { piles: bridge.waitingFor.join(', ') })}
             </span>
           )}
+          {bridge.waitingForDisks.length > 0 && (
+            <span className="badge bridge-bad" data-testid="bridge-waiting-disks">
+              {t('waitingForDisks', { piles: bridge.waitingForDisks.join(', ') })}
+            </span>
+          )}
           <label className="bridge-newprimary">
             {t('newPrimary')}{' '}
             <Choice value={newPrimary} options={piles} testId="bridge-new-primary" onChange={setNewPrimary} />

@@ -21,30 +21,25 @@ import { initKeeper, keeperAdmin, keeperTick, KEEPER_TICK_US, stateView } from '
 import { linkAllowed, refusedPeers, type PileMap } from './links.ts';
 import { handshake, syncRefusals } from './sessions.ts';
 import type { BridgeInbox } from './messages.ts';
+import { isDriveCommand, onDriveCommand, type DriveCommand } from './drives.ts';
 import {
   BRIDGE_SERVICE,
   broadcast,
+  connected,
+  driveCounter,
+  HEARTBEAT_TIMEOUT_US,
+  ownDriveLost,
   persist,
   piles,
   to,
   type BridgeActorState,
   type BridgeDisk,
 } from './node.ts';
-import { missingQuorumPiles, bridgeRootEligible } from './quorum.ts';
+import { missingDiskPiles, missingQuorumPiles, bridgeRootEligible } from './quorum.ts';
 import { currentRound, onPaxos, resendRound, startRound } from './rounds.ts';
 import { mintConfigVersion, stateVersion, withVersion } from '../version.ts';
 
 export { BRIDGE_SERVICE, type BridgeActorState } from './node.ts';
-/** A peer unheard for this long counts as gone (heartbeats go every other tick). */
-const HEARTBEAT_TIMEOUT_US = 5 * KEEPER_TICK_US;
-
-function connected(s: BridgeActorState, m: PileMap, ctx: ActorContext): Set<NodeId> {
-  const self = ctx.self.node;
-  const out = new Set<NodeId>([self]);
-  for (const [n, at] of s.heard)
-    if (ctx.now - at <= HEARTBEAT_TIMEOUT_US && linkAllowed(s.stored, m, self, n)) out.add(n);
-  return out;
-}
 
 /** The first connected node of the primary pile: where the keeper runs. */
 function leaderOf(s: BridgeActorState, m: PileMap, live: ReadonlySet<NodeId>): NodeId | undefined {
@@ -122,7 +117,12 @@ function tick(s: BridgeActorState, ctx: ActorContext): void {
   s.tick++;
   // A refused session whose retry is due is lifted: the peer's next heartbeat is a new handshake.
   if (s.sessions.size > 0) syncRefusals(s, m, ctx);
-  if (s.tick % 2 === 0) broadcast(s, m, ctx, { kind: 'bridge.hb', state: s.stored });
+  if (s.tick % 2 === 0)
+    broadcast(s, m, ctx, {
+      kind: 'bridge.hb',
+      state: s.stored,
+      ...(ownDriveLost(ctx) ? { driveLost: true as const } : {}),
+    });
   const live = connected(s, m, ctx);
   const self = ctx.self.node;
   // A restarted node has heard nobody yet, so every node of a rack that comes back would find itself
@@ -141,11 +141,13 @@ function tick(s: BridgeActorState, ctx: ActorContext): void {
     else resendRound(s, m, ctx);
     // In the prepare phase the quorum asked for is of promises, then of acks for the ballot.
     const answered = new Set(currentRound(s)?.answered ?? []);
+    const driveOk = driveCounter(s, m, ctx, answered);
     const events = keeperTick(
       s.keeper,
       {
         nodeQuorum: nodeQuorumByPile(ctx.world.topology, (n) => live.has(n)),
-        missing: (p) => missingQuorumPiles(ctx.world.topology, p, answered),
+        missing: (p) => missingQuorumPiles(ctx.world.topology, p, answered, driveOk),
+        missingDisks: (p) => missingDiskPiles(ctx.world.topology, p, driveOk),
         scepter: root,
       },
       m.names,
@@ -182,8 +184,10 @@ function receive(s: BridgeActorState, env: Envelope<In>, ctx: ActorContext): voi
   const carriesState = msg.kind === 'bridge.hb' || msg.kind === 'bridge.commit';
   if (fromPeer && !linkAllowed(s.stored, m, ctx.self.node, from) && !(selfCut && carriesState)) return;
   switch (msg.kind) {
-    case 'cmd':
-      return admin(s, msg.command as BridgeCommand, ctx);
+    case 'cmd': {
+      const c = msg.command as BridgeCommand | DriveCommand;
+      return isDriveCommand(c) ? onDriveCommand(c, ctx) : admin(s, c, ctx);
+    }
     case 'bridge.admin':
       return admin(s, msg.command, ctx);
     case 'bridge.tick':
@@ -198,6 +202,8 @@ function receive(s: BridgeActorState, env: Envelope<In>, ctx: ActorContext): voi
         if (!accepted) return;
       }
       s.heard.set(from, ctx.now);
+      if (msg.driveLost) s.lostDrives.add(from);
+      else s.lostDrives.delete(from);
       return adopt(s, msg.state, ctx);
     }
     case 'bridge.prepare':
@@ -235,6 +241,7 @@ export const bridgeKeeper: Behaviour<BridgeActorState, In> = {
       round: null,
       record: disk?.proposal ?? null,
       root: false,
+      lostDrives: new Set(),
     };
   },
   receive,

@@ -60,8 +60,10 @@ export type BridgeEvent =
       /** A proposed state cannot gather its config quorum yet; the write waits. */
       readonly kind: 'bridge.waiting';
       readonly generation: number;
-      /** Mandatory piles without node quorum among the nodes that answered. */
+      /** Mandatory piles without node quorum among the nodes that answered, or without disk quorum. */
       readonly missing: readonly string[];
+      /** Of those, the piles whose drives or static group lack disk quorum (absent when none). */
+      readonly disks?: readonly string[];
     }
   | ({
       readonly kind: 'bridge.committed';
@@ -95,6 +97,11 @@ export type BridgeEvent =
       readonly pile: string;
       readonly generation: number;
       readonly permille: number;
+    }
+  | {
+      /** The node's drive was lost or restored (drives.ts): its static-group VDisk goes with it. */
+      readonly kind: 'bridge.drive';
+      readonly lost: boolean;
     };
 
 export const BRIDGE_EVENTS: readonly BridgeEvent['kind'][] = [
@@ -107,4 +114,5 @@ export const BRIDGE_EVENTS: readonly BridgeEvent['kind'][] = [
   'bridge.root',
   'bridge.sync',
   'bridge.session',
+  'bridge.drive',
 ];

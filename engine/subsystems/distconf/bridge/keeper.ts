@@ -27,6 +27,8 @@ export interface KeeperState {
     /** `--quorum-pile` indices: when given, only these piles' quorum is awaited (empty: the usual ones). */
     readonly quorumPiles?: readonly number[];
     waiting: boolean;
+    /** The piles lacking disk quorum its last `bridge.waiting` named. */
+    disks?: readonly string[];
   } | null;
   /**
    * Admin commands that arrived while a proposal was in flight, each checked against the stored
@@ -134,6 +136,8 @@ export interface KeeperFacts {
   readonly nodeQuorum: readonly boolean[];
   /** Mandatory piles of `proposed` lacking quorum among the nodes that acknowledged it. */
   readonly missing: (proposed: ClusterState) => readonly string[];
+  /** Of the mandatory piles of `proposed`, those whose drives or static group lack disk quorum. */
+  readonly missingDisks?: (proposed: ClusterState) => readonly string[];
   /**
    * The node holds the scepter (distconf root with global quorum). Without it only admin proposals
    * commit (`SwitchBridgeClusterState` runs without scepter); automatic transitions and sync wait.
@@ -151,8 +155,15 @@ export function keeperTick(k: KeeperState, facts: KeeperFacts, pileNames: readon
     const quorum = p.quorumPiles?.map((i) => pileNames[i]);
     const missing = facts.missing(p.state).filter((m) => !quorum || quorum.includes(m));
     if (missing.length > 0) {
-      if (!p.waiting) out.push({ kind: 'bridge.waiting', generation: p.state.generation, missing });
+      const disks = (facts.missingDisks?.(p.state) ?? []).filter((d) => missing.includes(d));
+      // A wait is told once, and again when the piles lacking disks change (the panel says why).
+      if (!p.waiting || (p.disks ?? []).join() !== disks.join()) {
+        const why = disks.length > 0 || p.disks ? { disks } : {};
+        out.push({ kind: 'bridge.waiting', generation: p.state.generation, missing, ...why });
+      }
       p.waiting = true;
+      if (disks.length > 0) p.disks = disks;
+      else delete p.disks;
       return out;
     }
     k.stored = p.state;

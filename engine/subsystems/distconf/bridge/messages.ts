@@ -4,8 +4,11 @@ import type { BridgeCommand } from './commands.ts';
 import type { Accepted, Ballot } from '../../../model/bridge/paxos.ts';
 
 export type BridgeMessage =
-  /** Liveness and the sender's cluster state; a node adopts a newer state it hears. */
-  | { readonly kind: 'bridge.hb'; readonly state: ClusterState }
+  /**
+   * Liveness and the sender's cluster state; a node adopts a newer state it hears. `driveLost` (only
+   * while the sender's drive is lost) keeps the sender's drive out of the root's disk quorum.
+   */
+  | { readonly kind: 'bridge.hb'; readonly state: ClusterState; readonly driveLost?: true }
   /** An admin command forwarded to the node that runs the keeper (the primary pile's first node). */
   | { readonly kind: 'bridge.admin'; readonly command: BridgeCommand }
   /** The root asks nodes to promise `ballot` for `generation` and report what they hold (paxos.ts). */
@@ -16,6 +19,8 @@ export type BridgeMessage =
       readonly generation: number;
       readonly ballot: Ballot;
       readonly accepted: Accepted | null;
+      /** Only while the node's drive is lost: it answers, its drive does not count for disk quorum. */
+      readonly driveLost?: true;
     }
   | { readonly kind: 'bridge.propose'; readonly state: ClusterState; readonly ballot: Ballot }
   /**
@@ -28,6 +33,8 @@ export type BridgeMessage =
       readonly generation: number;
       readonly ballot: Ballot;
       readonly guid: number;
+      /** As on `bridge.promise`: the node's drive is lost. */
+      readonly driveLost?: true;
     }
   /** The node promised a higher ballot for this generation: the root must start again above it. */
   | { readonly kind: 'bridge.nack'; readonly generation: number; readonly promised: Ballot }

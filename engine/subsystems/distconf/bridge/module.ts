@@ -1,12 +1,14 @@
 /**
  * Bridge mode's part of distconf as a subsystem descriptor: the `bridge` keeper on every node of a
- * cluster with piles (none otherwise), its `bridge.*` admin commands and its invariants.
+ * cluster with piles (none otherwise), its `bridge.*` admin commands, the disk faults of its
+ * piles' static groups (drives.ts) and its invariants.
  */
 import { createBridgeChecker } from '../../../invariants/bridge.ts';
 import type { NodeBoot } from '../../../kernel/subsystem.ts';
 import type { SubsystemDescriptor } from '../../descriptor.ts';
 import { BRIDGE_SERVICE, bridgeKeeper } from './actor.ts';
 import { BRIDGE_COMMANDS } from './commands.ts';
+import { DRIVE_COMMANDS } from './drives.ts';
 import { BRIDGE_EVENTS } from './events.ts';
 
 function bootstrap(boot: NodeBoot): void {
@@ -17,7 +19,7 @@ function bootstrap(boot: NodeBoot): void {
 export const bridgeSubsystem: SubsystemDescriptor = {
   id: 'bridge',
   behaviours: [bridgeKeeper],
-  commands: { schemas: BRIDGE_COMMANDS, service: BRIDGE_SERVICE },
+  commands: { schemas: [...BRIDGE_COMMANDS, ...DRIVE_COMMANDS], service: BRIDGE_SERVICE },
   bootstrap,
   events: BRIDGE_EVENTS,
   invariants: [createBridgeChecker],

@@ -5,7 +5,7 @@
 import type { ActorContext } from '../../../kernel/actor.ts';
 import type { ClusterState } from '../../../model/bridge/state.ts';
 import type { NodeId } from '../../../model/topology/types.ts';
-import type { KeeperState } from './keeper.ts';
+import { KEEPER_TICK_US, type KeeperState } from './keeper.ts';
 import { linkAllowed, pileMap, type PileMap } from './links.ts';
 import type { BridgeMessage } from './messages.ts';
 import type { AcceptorRecord, Round } from '../../../model/bridge/paxos.ts';
@@ -38,6 +38,46 @@ export interface BridgeActorState {
   readonly sessions: Map<NodeId, SessionRefusal>;
   /** The peers it last told the kernel to hold down (ctx.refusePeers), in topology order. */
   refusing: readonly NodeId[];
+  /** Peers whose heartbeat said their drive is lost (`bridge.hb` `driveLost`). */
+  readonly lostDrives: Set<NodeId>;
+}
+
+/** A peer unheard for this long counts as gone (heartbeats go every other tick). */
+export const HEARTBEAT_TIMEOUT_US = 5 * KEEPER_TICK_US;
+
+/** This node and the peers it heard within the heartbeat timeout whose links its state allows. */
+export function connected(s: BridgeActorState, m: PileMap, ctx: ActorContext): Set<NodeId> {
+  const self = ctx.self.node;
+  const out = new Set<NodeId>([self]);
+  for (const [n, at] of s.heard)
+    if (ctx.now - at <= HEARTBEAT_TIMEOUT_US && linkAllowed(s.stored, m, self, n)) out.add(n);
+  return out;
+}
+
+/**
+ * The node's drive, as a durable record beside distconf's (NodeWarden owns both): `disk.lose` marks
+ * it lost, `disk.restore` brings it back; it stays lost across the node's restarts.
+ */
+export const DRIVE_KEY = 'drive';
+export const ownDriveLost = (ctx: ActorContext): boolean =>
+  (ctx.durable(DRIVE_KEY) as { lost?: boolean } | undefined)?.lost === true;
+
+/**
+ * Drives the root counts for disk quorum: this node's unless lost, and those of peers connected or
+ * among `answered` that did not report theirs lost. [guess: distconf counts the drives that persisted
+ * the proposal; a drive of a reachable node is taken as able to, so commits with healthy drives keep
+ * their timing.]
+ */
+export function driveCounter(
+  s: BridgeActorState,
+  m: PileMap,
+  ctx: ActorContext,
+  answered: ReadonlySet<NodeId>,
+): (n: NodeId) => boolean {
+  const live = connected(s, m, ctx);
+  const self = ctx.self.node;
+  const selfLost = ownDriveLost(ctx);
+  return (n) => (n === self ? !selfLost : (live.has(n) || answered.has(n)) && !s.lostDrives.has(n));
 }
 
 export const to = (node: NodeId) => ({ node, name: BRIDGE_SERVICE });

@@ -1,22 +1,49 @@
 /**
  * The seams' predicates for bridge mode: a config commit needs node quorum, among the nodes that
- * acknowledged it, in every pile the new state makes mandatory (distconf_quorum.cpp, `mindPrev=false`);
- * the root must sit in the primary pile and see quorum in every mandatory pile (`GlobalQuorum`).
+ * acknowledged it, in every pile the new state makes mandatory (distconf_quorum.cpp, `mindPrev=false`),
+ * and each such pile's drives and static group must have their disk quorum (`HasDiskQuorum`,
+ * `HasStorageQuorum`: staticgroup.ts); the root must sit in the primary pile and see quorum in every
+ * mandatory pile (`GlobalQuorum`).
  */
 import { mandatoryPiles, pileHasNodeQuorum, rootEligible } from '../../../model/bridge/quorum.ts';
+import { pileHasStorageQuorum, staticGroups, type StaticGroup } from '../../../model/bridge/staticgroup.ts';
 import type { ClusterState } from '../../../model/bridge/state.ts';
 import type { NodeId, Topology } from '../../../model/topology/types.ts';
 
-/** Mandatory piles (names) of `state` lacking node quorum among `nodes`; empty = quorum. */
+const groupsCache = new WeakMap<Topology, StaticGroup[]>();
+function groupsOf(topology: Topology): StaticGroup[] {
+  let g = groupsCache.get(topology);
+  if (!g) groupsCache.set(topology, (g = staticGroups(topology)));
+  return g;
+}
+
+/**
+ * Mandatory piles (names) of `state` lacking node quorum among `nodes` or, with `driveOk`, disk
+ * quorum among the drives it accepts; empty = quorum.
+ */
 export function missingQuorumPiles(
   topology: Topology,
   state: ClusterState,
   nodes: ReadonlySet<NodeId>,
+  driveOk?: (n: NodeId) => boolean,
 ): string[] {
   const names = topology.piles.map((p) => p.id);
+  const disks = driveOk ? missingDiskPiles(topology, state, driveOk) : [];
   return mandatoryPiles(state)
     .map((i) => names[i]!)
-    .filter((pile) => !pileHasNodeQuorum(topology, pile, (n) => nodes.has(n)));
+    .filter((pile) => disks.includes(pile) || !pileHasNodeQuorum(topology, pile, (n) => nodes.has(n)));
+}
+
+/** Mandatory piles (names) of `state` whose drives or static group lack disk quorum among `driveOk`. */
+export function missingDiskPiles(
+  topology: Topology,
+  state: ClusterState,
+  driveOk: (n: NodeId) => boolean,
+): string[] {
+  const groups = groupsOf(topology);
+  return mandatoryPiles(state)
+    .filter((i) => !pileHasStorageQuorum(topology, groups[i], driveOk))
+    .map((i) => topology.piles[i]!.id);
 }
 
 /** Commit-quorum predicate: every mandatory pile of the proposed state has node quorum among the acks. */

@@ -10,7 +10,14 @@ import { clusterStateGuid, type ClusterState } from '../../../model/bridge/state
 import { keeperFinish } from './keeper.ts';
 import type { PileMap } from './links.ts';
 import type { BridgeMessage } from './messages.ts';
-import { broadcast, conflicts, setRecord, type BridgeActorState } from './node.ts';
+import {
+  broadcast,
+  conflicts,
+  driveCounter,
+  ownDriveLost,
+  setRecord,
+  type BridgeActorState,
+} from './node.ts';
 import {
   acceptorAccept,
   acceptorPrepare,
@@ -62,7 +69,8 @@ export function resendRound(s: BridgeActorState, m: PileMap, ctx: ActorContext):
 }
 
 /**
- * Once node quorum of every mandatory pile of the pending proposal promised the ballot, the root
+ * Once node quorum of every mandatory pile of the pending proposal promised the ballot (and the
+ * pile's drives and static group have disk quorum: quorum.ts), the root
  * proposes: the highest-ballot state a promise reported (it may have been committed by a root whose
  * commit reached nobody), else its own.
  */
@@ -70,7 +78,9 @@ function maybePropose(s: BridgeActorState, m: PileMap, ctx: ActorContext): void 
   const r = currentRound(s);
   const k = s.keeper;
   if (!r || !k?.pending || r.phase !== 'prepare') return;
-  if (missingQuorumPiles(ctx.world.topology, k.pending.state, new Set(r.answered)).length > 0) return;
+  const answered = new Set(r.answered);
+  const driveOk = driveCounter(s, m, ctx, answered);
+  if (missingQuorumPiles(ctx.world.topology, k.pending.state, answered, driveOk).length > 0) return;
   if (r.highest && conflicts(r.highest.state, k.pending.state))
     ctx.emit(keeperFinish(k, r.highest.state, m.names));
   // The same state persisted by an earlier root keeps the version minted with it: some node may
@@ -118,6 +128,7 @@ export function onPaxos(
         generation: msg.generation,
         ballot: msg.ballot,
         accepted,
+        ...driveLost(ctx),
       });
     }
     case 'bridge.propose': {
@@ -134,15 +145,18 @@ export function onPaxos(
         generation: g,
         ballot: msg.ballot,
         guid: guidOf(msg.state),
+        ...driveLost(ctx),
       });
     }
     case 'bridge.promise': {
+      noteDrive(s, from, msg.driveLost);
       const r = ours(s, msg.generation, msg.ballot);
       if (!r) return;
       notePromise(r, from, msg.accepted);
       return maybePropose(s, m, ctx);
     }
     case 'bridge.ack': {
+      noteDrive(s, from, msg.driveLost);
       const r = ours(s, msg.generation, msg.ballot);
       const p = s.keeper?.pending;
       if (r?.phase === 'accept' && p && guidOf(p.state) === msg.guid && !r.answered.includes(from))
@@ -156,6 +170,17 @@ export function onPaxos(
       return;
     }
   }
+}
+
+/**
+ * An answer reports the answering node's drive, as distconf's answers name the drives that persisted
+ * the config (distconf_quorum.cpp counts only those): a lost one stays out of the disk quorum.
+ */
+const driveLost = (ctx: ActorContext): { driveLost?: true } => (ownDriveLost(ctx) ? { driveLost: true } : {});
+
+function noteDrive(s: BridgeActorState, from: number, lost: true | undefined): void {
+  if (lost) s.lostDrives.add(from);
+  else s.lostDrives.delete(from);
 }
 
 function ours(s: BridgeActorState, generation: number, ballot: Ballot): BridgeActorState['round'] {

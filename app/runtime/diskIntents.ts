@@ -1,0 +1,20 @@
+/**
+ * Disk faults from the page: losing or restoring one node's drive (its static-group VDisk goes with
+ * it), or every drive of a pile. Each sends `disk.lose` / `disk.restore` commands; what is lost comes
+ * back through the trace (the bridge fold's `lostDrives`).
+ */
+import { pileDriveCommands, type NodeId } from '../../engine/index.ts';
+import { appStore } from '../store/index.ts';
+import { session } from './page.ts';
+
+export const diskIntents = {
+  /** Loses the drive of `node`, or restores it when it is lost. */
+  toggleDrive(node: NodeId): void {
+    const lost = appStore.getState().bridge?.lostDrives.has(node) ?? false;
+    session.command({ kind: lost ? 'disk.restore' : 'disk.lose', node });
+  },
+  /** Loses (or restores) every drive of `pile`. */
+  pileDrives(pile: string, lost: boolean): void {
+    for (const c of pileDriveCommands(appStore.getState().topology, pile, lost)) session.command(c);
+  },
+};

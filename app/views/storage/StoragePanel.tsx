@@ -1,0 +1,92 @@
+/**
+ * The Storage tab: each pile's static group (distconf allocates one per pile on that pile's nodes),
+ * its VDisks with the node they sit on and whether they are up, and whether the group and the pile's
+ * drives have the disk quorum a config commit needs in that pile (`HasStorageQuorum`,
+ * `HasDiskQuorum`). Buttons lose or restore a pile's drives, a VDisk's button its node's drive.
+ */
+import { useMemo } from 'react';
+import { staticGroupStatus } from '../../../engine/index.ts';
+import { useT } from '../../i18n/useT.ts';
+import { diskIntents } from '../../runtime/diskIntents.ts';
+import { selectBridge } from '../../store/bridgeSelectors.ts';
+import { useAppStore } from '../../store/index.ts';
+import { selectNodeStatus } from '../../store/selectors.ts';
+import './storage.css';
+
+export function StoragePanel() {
+  const t = useT('bridge');
+  const bridge = useAppStore(selectBridge);
+  const topology = useAppStore((s) => s.topology);
+  const nodeStatus = useAppStore(selectNodeStatus);
+  const lost = bridge?.lostDrives;
+  const groups = useMemo(
+    () => (lost ? staticGroupStatus(topology, lost, (n) => !(n in nodeStatus)) : []),
+    [topology, lost, nodeStatus],
+  );
+  if (groups.length === 0) return <p className="muted">{t('notBridge')}</p>;
+  return (
+    <div className="storage-panel" data-testid="storage-panel">
+      <p className="muted storage-intro">{t('storage.intro')}</p>
+      {groups.map((g) => {
+        const quorum = g.groupQuorum && g.driveQuorum;
+        return (
+          <section key={g.pile} className="storage-group" data-testid={`storage-group-${g.pile}`}>
+            <div className="storage-head">
+              <strong>{t('storage.group', { pile: g.pile })}</strong>
+              <span className="chip">{g.erasure}</span>
+              <span
+                className={`badge ${quorum ? 'storage-ok' : 'storage-bad'}`}
+                data-testid={`storage-quorum-${g.pile}`}
+                data-quorum={quorum ? 'yes' : 'no'}
+              >
+                {quorum ? t('storage.quorum') : t('storage.noQuorum')}
+              </span>
+              <button
+                type="button"
+                className="chip chip-btn"
+                data-testid={`storage-lose-${g.pile}`}
+                onClick={() => diskIntents.pileDrives(g.pile, true)}
+              >
+                {t('storage.lose')}
+              </button>
+              <button
+                type="button"
+                className="chip chip-btn"
+                data-testid={`storage-restore-${g.pile}`}
+                onClick={() => diskIntents.pileDrives(g.pile, false)}
+              >
+                {t('storage.restore')}
+              </button>
+            </div>
+            <p className="muted storage-checks">
+              {t('storage.checks', {
+                group: g.groupQuorum ? t('storage.yes') : t('storage.no'),
+                drives: g.driveQuorum ? t('storage.yes') : t('storage.no'),
+              })}
+            </p>
+            <ul className="storage-vdisks">
+              {g.vdisks.map((v) => (
+                <li key={v.id}>
+                  <button
+                    type="button"
+                    className={`storage-vdisk ${v.up ? 'up' : 'down'}`}
+                    data-testid={`storage-vdisk-${v.node}`}
+                    data-up={v.up ? 'yes' : 'no'}
+                    title={t('storage.toggle')}
+                    onClick={() => diskIntents.toggleDrive(v.node)}
+                  >
+                    <span className="storage-vdisk-id">{v.id}</span>{' '}
+                    {t('storage.on', { node: v.node, rack: v.domain })}{' '}
+                    <strong>
+                      {v.up ? t('storage.up') : v.driveLost ? t('storage.driveLost') : t('storage.nodeDown')}
+                    </strong>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

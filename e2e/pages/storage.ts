@@ -1,0 +1,23 @@
+/** The Storage tab (bridge mode): each pile's static group, its VDisks and its disk quorum. */
+import { tabPart } from './part.ts';
+
+export class StoragePanel extends tabPart('storage', {
+  ids: { panel: 'storage-panel' },
+  keyed: {
+    /** A pile's static group. */
+    group: 'storage-group-',
+    /** The group's disk-quorum badge; `data-quorum` is `yes` or `no`. */
+    quorum: 'storage-quorum-',
+    /** The VDisk on node N (its button loses or restores the node's drive); `data-up` is `yes` or `no`. */
+    vdisk: 'storage-vdisk-',
+  },
+}) {
+  /** Loses every drive of `pile`. */
+  async loseDisks(pile: string): Promise<void> {
+    await this.page.getByTestId(`storage-lose-${pile}`).click();
+  }
+  /** Restores every drive of `pile`. */
+  async restoreDisks(pile: string): Promise<void> {
+    await this.page.getByTestId(`storage-restore-${pile}`).click();
+  }
+}
