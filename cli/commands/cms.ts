@@ -32,7 +32,7 @@ export interface CmsArgs {
   readonly json?: boolean;
 }
 
-export function cmsText(name: string, downSpecs: readonly string[], v: MaintenanceVerdict): string {
+function cmsText(name: string, downSpecs: readonly string[], v: MaintenanceVerdict): string {
   const lines = [
     `${name}: take down ${downSpecs.join(', ')} (${nodeList(v.nodes)}), already down: ${nodeList(v.alreadyDown)}`,
     v.allowed ? 'allowed' : 'refused',

@@ -13,7 +13,7 @@ import { selectReplicas } from '../selection/index.ts';
 import type { NodeId } from '../topology/types.ts';
 import { cmsStateStorageCheck, type CmsMode, type CmsRefusal } from './cms.ts';
 
-export interface QuorumLoss {
+interface QuorumLoss {
   readonly subsystem: Subsystem;
   /** The ring group of a record that would lose its majority, and the rings it would miss. */
   readonly group: number;
@@ -74,7 +74,7 @@ export function keepsQuorum(model: FaultModel, down: Iterable<NodeId>): boolean 
 }
 
 /** Which subsystems would lose a record with `down` nodes down (exact). */
-export function quorumLosses(model: FaultModel, down: Iterable<NodeId>): QuorumLoss[] {
+function quorumLosses(model: FaultModel, down: Iterable<NodeId>): QuorumLoss[] {
   const view = faultView(model, down);
   const out: QuorumLoss[] = [];
   for (const s of model.subsystems) {

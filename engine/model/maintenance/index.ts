@@ -1,7 +1,6 @@
-export { cmsStateStorageCheck, CMS_MODES } from './cms.ts';
-export type { CmsMode, CmsRefusal } from './cms.ts';
-export { maintenanceCheck, keepsQuorum } from './check.ts';
-export type { MaintenanceVerdict, QuorumLoss } from './check.ts';
+export { CMS_MODES } from './cms.ts';
+export type { CmsMode } from './cms.ts';
+export { maintenanceCheck } from './check.ts';
+export type { MaintenanceVerdict } from './check.ts';
 export { restartPlan } from './plan.ts';
-export type { RestartPlan, RestartBatch, RestartUnit } from './plan.ts';
 export { planScenario } from './plan-scenario.ts';

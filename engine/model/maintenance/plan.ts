@@ -13,7 +13,7 @@ import type { FaultModel } from '../analysis/model.ts';
 import type { NodeId } from '../topology/types.ts';
 import { keepsQuorum } from './check.ts';
 
-export interface RestartUnit {
+interface RestartUnit {
   /** Rack id; `node` is set when the unit is one node of that rack. */
   readonly rack: string;
   readonly node?: NodeId;
@@ -38,7 +38,7 @@ export type RestartPlan =
   | { readonly ok: false; readonly alreadyDown: readonly NodeId[]; readonly blocking: NodeId };
 
 /** Safety checks the search may spend on trying fewer batches than first-fit found. */
-export const PLAN_CHECK_BUDGET = 3_000;
+const PLAN_CHECK_BUDGET = 3_000;
 
 export function restartPlan(
   model: FaultModel,
