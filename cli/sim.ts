@@ -2,10 +2,12 @@
  * Quorumscope CLI. `npm run -s sim -- <command> [options]`:
  *   select  --preset P | --config FILE.yaml --subsystem S --key K [--walker fixed|legacy] [--json]
  *   analyze --preset P | --config FILE.yaml --fail rack:NAME|dc:NAME|node:ID|pile:NAME ... [--samples N] [--max-cut K] [--json]
+ *   cms     --preset P | --config FILE.yaml --down rack:NAME|dc:NAME|node:ID ... [--fail …] [--mode M] [--json]
  *   run     <scenario.json> [--host inprocess|threads] [--seed N] [--json] [--trace FILE] [--chaos]
  *   chaos   [--seed N | --seeds A..B] [--mode within|beyond|beyond-crash] [--preset P] [--json]
  *   reconfig-plan --preset P | --config FILE.yaml [--subsystem S|all] --replace node:A=node:B | --target FILE
- * Exit codes: 0 ok, 1 an expectation or invariant failed (or an internal error, reported in one
+ *   restart-plan --preset P | --config FILE.yaml [--down node:ID|rack:NAME|dc:NAME ...] [--out FILE] [--json]
+ * Exit codes: 0 ok (cms: allowed), 1 an expectation (cms: refused) or invariant failed (or an internal error, reported in one
  * line), 2 bad input (one line per problem, on stderr; usage too goes to stderr then).
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
@@ -13,15 +15,18 @@ import { ANALYZE_OPTIONS, analyzeCommand } from './commands/analyze.ts';
 import { selectCommand } from './commands/select.ts';
 import { CliError } from './errors.ts';
 
-const USAGE = `usage: npm run -s sim -- <select|analyze|run|chaos|reconfig-plan> [options]
+const USAGE = `usage: npm run -s sim -- <select|analyze|cms|run|chaos|reconfig-plan|restart-plan> [options]
   select  --preset mirror-3-dc | --config FILE.yaml --subsystem statestorage --key 72075186224037888 [--json]
   analyze --preset mirror-3-dc | --config FILE.yaml --fail rack:dc1-r1 [--fail dc:dc2] [--samples 100000]
           [--max-cut K] [--cut-limit N] [--list N] [--load-samples N] [--timings] [--json]
+  cms     --preset mirror-3-dc | --config FILE.yaml --down rack:dc1-r1 [--down node:5|dc:dc2 …]
+          [--fail node:7 …] [--mode max-availability|keep-available] [--json]   (exit 0 allowed, 1 refused)
   run     public/scenarios/<name>.json [--host inprocess|threads] [--seed N] [--json] [--trace FILE] [--chaos]
   chaos   [--seed N | --seeds 1..200] [--mode within|beyond] [--preset single-dc-8-racks] [--reconfig] [--json]
           [--shrink] [--repro-dir DIR] [--page-url URL]   (a failing seed: scenario file, shrunk, page link)
   reconfig-plan --preset P | --config FILE.yaml [--subsystem statestorage|board|schemeboard|all]
-          --replace node:10=node:12 | --target GROUP.yaml`;
+          --replace node:10=node:12 | --target GROUP.yaml
+  restart-plan --preset single-dc-8-racks | --config FILE.yaml [--down node:3 …] [--out FILE.json] [--name N] [--json]`;
 
 /**
  * `--seed -1` is a value, not an option: node's parseArgs would call it ambiguous (in three lines),
@@ -74,6 +79,13 @@ async function main(argv: string[]): Promise<number> {
       console.log(analyzeCommand(values as Record<string, never>));
       return 0;
     }
+    case 'cms': {
+      const { cmsCommand, CMS_OPTIONS } = await import('./commands/cms.ts');
+      const { values } = parse(CMS_OPTIONS);
+      const out = cmsCommand(values);
+      console.log(out.text);
+      return out.code;
+    }
     case 'run': {
       const { runCommand } = await import('./commands/run.ts');
       const { values, positionals } = parse({
@@ -99,6 +111,13 @@ async function main(argv: string[]): Promise<number> {
       const { values } = parse(RECONFIG_PLAN_OPTIONS);
       console.log(reconfigPlanCommand(values));
       return 0;
+    }
+    case 'restart-plan': {
+      const { restartPlanCommand, RESTART_PLAN_OPTIONS } = await import('./commands/restart-plan.ts');
+      const { values } = parse(RESTART_PLAN_OPTIONS);
+      const out = restartPlanCommand(values);
+      console.log(out.text);
+      return out.code;
     }
     case '--help':
     case 'help':

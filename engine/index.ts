@@ -15,6 +15,7 @@ export * from './model/selection/index.ts';
 export * from './model/quorum/index.ts';
 export * from './model/config/schema.ts';
 export * from './model/analysis/index.ts';
+export * from './model/maintenance/index.ts';
 export * from './kernel/index.ts';
 export {
   subsystemsById,

@@ -36,7 +36,7 @@ function selectPileBridge(s: AppState): BridgeStatus | null {
   return pileMemo.bridge;
 }
 
-function useFaultView(): FaultView | null {
+export function useFaultView(): FaultView | null {
   const topology = useAppStore(selectTopology);
   const committed = useAppStore(selectCommittedConfig);
   const bridge = useAppStore(selectPileBridge);

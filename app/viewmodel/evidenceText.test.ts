@@ -43,7 +43,7 @@ function world(preset: string, down: readonly number[] = [], writeOnlyCopy = fal
     for (const e of events) observersFold.step(state, { t: 0, node: 0, ...e } as unknown as TraceEvent);
   };
   const check = (x: Raw, events: Raw[] = []): Verdict => {
-    const ev = createEvaluator({ at: 0, ...x } as unknown as Expectation, config);
+    const ev = createEvaluator({ at: 0, ...x } as unknown as Expectation, config, topology);
     for (const e of events) ev.observe({ t: 0, node: 0, ...e } as unknown as TraceEvent);
     return ev.check(ctx);
   };
@@ -107,6 +107,8 @@ function everyVerdict(): Verdict[] {
   for (const n of [0, 1, 2, 5])
     v.push(w.check({ expect: 'event', match: { kind: 'leader.elected' } }, Array(n).fill(leader)));
   v.push(world('bridge-2-piles').check({ expect: 'bridge', primary: 'A' }));
+  const cms = { expect: 'cms', down: { racks: ['dc1-r3'] }, allowed: false };
+  v.push(world('single-dc-8-racks', [1, 2, 3, 4]).check(cms), world('single-dc-8-racks').check(cms));
   return v;
 }
 

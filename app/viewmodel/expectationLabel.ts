@@ -82,6 +82,23 @@ export function expectationLabel(x: Expectation): string {
       return x.node === undefined
         ? l('configEvery', { version: x.version })
         : l('configNode', { node: x.node, version: x.version });
+    case 'cms': {
+      const set = [
+        ...(x.down.nodes ?? []).map((n) => `n${n}`),
+        ...(x.down.racks ?? []).map((id) => l('setRack', { id })),
+        ...(x.down.dcs ?? []).map((id) => l('setDc', { id })),
+        ...(x.down.piles ?? []).map((id) => l('setPile', { id })),
+      ].join(', ');
+      const naming =
+        x.subsystem === undefined
+          ? ''
+          : l('cmsNaming', {
+              subsystem: x.subsystem,
+              group: x.group === undefined ? '' : l('cmsGroup', { group: x.group }),
+              ring: x.ring === undefined ? '' : l('cmsRing', { ring: x.ring }),
+            });
+      return l('cms', { verdict: l(x.allowed ? 'cmsAllows' : 'cmsRefuses'), set, naming });
+    }
     case 'refused':
       return l('refused', { command: x.command ?? l('aCommand'), reason: x.reason });
     case 'violation':

@@ -7,6 +7,9 @@ export class ClusterView extends part({
     svg: 'cluster-svg',
     /** What the hovered rack or datacenter would cost if it failed now. */
     blastRadius: 'blast-radius',
+    /** In the hover readout: may the hovered domain go down now, and which ring refuses it. */
+    maintenance: 'maintenance-answer',
+    maintenanceCms: 'maintenance-cms',
     flowLegend: 'flow-legend',
     flowCount: 'flow-count',
     /** The label of sessions refused at the bridge handshake, with YDB's reason. */
@@ -18,6 +21,8 @@ export class ClusterView extends part({
     dc: 'dc-',
     /** A replica glyph, by `<subsystem>-<group>-<ring>-<index>`. */
     replica: 'replica-',
+    /** The maintenance answer's line for a subsystem that would lose quorum. */
+    maintenanceQuorum: 'maintenance-quorum-',
   },
 }) {
   nodes(): Locator {

@@ -3,6 +3,7 @@ import { assertNever } from '../util/assert.ts';
 import { boardLabel } from '../folds/observers.ts';
 import { describeBridgeExpectation } from './bridge-expect.ts';
 import type { Expectation } from './schema.ts';
+import { describeNodeSet } from './cms-expect.ts';
 
 const list = (xs: readonly string[]) => `[${xs.join(', ')}]`;
 
@@ -44,6 +45,8 @@ export function describeExpectation(x: Expectation): string {
       return describeBridgeExpectation(x);
     case 'config':
       return `${x.node === undefined ? 'every node runs' : `n${x.node} runs`} config v${x.version}`;
+    case 'cms':
+      return `maintenance check ${x.allowed ? 'allows' : 'refuses'} taking down ${describeNodeSet(x.down)}${x.subsystem ? `, naming ${x.subsystem}${x.group !== undefined ? ` ring group ${x.group}` : ''}${x.ring !== undefined ? ` ring ${x.ring}` : ''}` : ''}`;
     case 'refused':
       return `${x.command ?? 'a command'} refused: ${x.reason}`;
     case 'violation':

@@ -8,6 +8,8 @@ import { RING_SUBSYSTEMS } from '../model/config/types.ts';
 import { MAX_PILES } from '../model/yamlconfig/limits.ts';
 import { msSchema, tabletIdSchema } from './command-schema.ts';
 import { SPECIAL_KEYS } from '../util/json-error.ts';
+import { nodeSetSchema } from '../kernel/commands.ts';
+import { CMS_MODES, type CmsMode } from '../model/maintenance/cms.ts';
 
 const nodeId = z.number().int().positive();
 const name = z.string().min(1);
@@ -38,6 +40,22 @@ const availability = z.strictObject({
   maxShare: z.number().min(0).max(1).optional(),
   /** Records sampled per subsystem; default 10 000. */
   samples: z.number().int().positive().max(1_000_000).optional(),
+});
+
+/**
+ * The maintenance check (engine/model/maintenance) for taking `down` down now, from the live node
+ * status: `allowed`, and for a refusal optionally the subsystem, ring group and ring it names.
+ */
+const cms = z.strictObject({
+  expect: z.literal('cms'),
+  ...timing,
+  down: nodeSetSchema,
+  /** CMS's availability mode; default max-availability (YDB's MODE_MAX_AVAILABILITY). */
+  mode: z.enum(CMS_MODES as unknown as readonly [CmsMode, ...CmsMode[]]).optional(),
+  allowed: z.boolean(),
+  subsystem: z.enum(RING_SUBSYSTEMS as unknown as readonly [string, ...string[]]).optional(),
+  group: count.optional(),
+  ring: count.optional(),
 });
 
 /** The live leader of a tablet (from leader.elected / demoted / tablet.stopped / node.down). */
@@ -185,6 +203,7 @@ export const expectSchema = z.discriminatedUnion('expect', [
   config,
   refused,
   violation,
+  cms,
 ]);
 
 export type Expectation = z.infer<typeof expectSchema>;

@@ -10,6 +10,8 @@ import type { TraceEvent } from '../subsystems/unions.ts';
 import { assertNever } from '../util/assert.ts';
 import { boardLabel, boardViewOf, leaderOf, nodeTabletKey, schemaViewOf } from '../folds/observers.ts';
 import { bridgeEvaluator } from './bridge-expect.ts';
+import { cmsEvaluator } from './cms-expect.ts';
+import type { Topology } from '../model/topology/types.ts';
 import { evidence, type Evidence } from './evidence.ts';
 import { configEvaluator, refusedEvaluator } from './config-expect.ts';
 import type { EvalContext, Evaluator, Verdict } from './evaluator.ts';
@@ -78,6 +80,7 @@ function check(x: Expectation, ctx: EvalContext): Verdict {
     case 'bridge':
     case 'config':
     case 'refused':
+    case 'cms':
       throw new Error('stateful expectation'); // handled by their own evaluators
     case 'violation': {
       const v = s.violations.filter((y) => y.invariant === x.invariant);
@@ -235,7 +238,8 @@ function check(x: Expectation, ctx: EvalContext): Verdict {
   }
 }
 
-export function createEvaluator(x: Expectation, config: ClusterConfig): Evaluator {
+export function createEvaluator(x: Expectation, config: ClusterConfig, topology?: Topology): Evaluator {
+  if (x.expect === 'cms') return cmsEvaluator(x, config, topology);
   if (x.expect === 'record') return recordEvaluator(x, config);
   if (x.expect === 'config') return configEvaluator(x, config);
   if (x.expect === 'refused') return refusedEvaluator(x);

@@ -141,7 +141,7 @@ function* plan(
       pending.push({
         step,
         x: s,
-        ev: createEvaluator(s, sc.config),
+        ev: createEvaluator(s, sc.config, sc.topology),
         atUs: toUs(s.at),
         byUs: s.by === undefined ? null : toUs(s.by),
       });

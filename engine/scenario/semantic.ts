@@ -95,6 +95,9 @@ function checkExpect(ck: Checker, path: Path, e: Expectation, subscribed: Readon
         );
       return;
     }
+    case 'cms':
+      ck.nodeSet([...path, 'down'], e.down);
+      return;
     case 'availability':
       if (e.minShare !== undefined && e.maxShare !== undefined && e.minShare > e.maxShare)
         ck.fail([...path, 'maxShare'], `expected ≥ minShare (${e.minShare}), got ${e.maxShare}`);

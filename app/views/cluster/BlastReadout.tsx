@@ -9,6 +9,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 're
 import type { Blast, DomainBlast, DomainRestore } from '../../../engine/index.ts';
 import { percent } from '../../analysis/headroomText.ts';
 import { useHoverBlast } from '../../analysis/useAnalysis.ts';
+import { MaintenanceAnswer } from './MaintenanceAnswer.tsx';
 import { SUBSYSTEM_LABEL } from '../../viewmodel/palette.ts';
 
 const worse = (a: Blast, b: Blast): Blast => ({
@@ -149,6 +150,7 @@ export function BlastReadout({ container }: { container: RefObject<HTMLElement |
         <>
           <BlastTable blast={blast.main} {...(merged ? { also: blast.pile } : {})} />
           {blast.pile && !merged && <BlastTable blast={blast.pile} />}
+          <MaintenanceAnswer />
         </>
       )}
     </div>
