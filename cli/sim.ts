@@ -5,6 +5,7 @@
  *   run     <scenario.json> [--host inprocess|threads] [--seed N] [--json] [--trace FILE] [--chaos]
  *   chaos   [--seed N | --seeds A..B] [--mode within|beyond|beyond-crash] [--preset P] [--json]
  *   reconfig-plan --preset P | --config FILE.yaml [--subsystem S|all] --replace node:A=node:B | --target FILE
+ *   diff    A B [--json]   (A, B: preset, FILE.yaml, or B = step:N of a plan from A with --replace/--target)
  * Exit codes: 0 ok, 1 an expectation or invariant failed (or an internal error, reported in one
  * line), 2 bad input (one line per problem, on stderr; usage too goes to stderr then).
  */
@@ -21,7 +22,8 @@ const USAGE = `usage: npm run -s sim -- <select|analyze|run|chaos|reconfig-plan>
   chaos   [--seed N | --seeds 1..200] [--mode within|beyond] [--preset single-dc-8-racks] [--reconfig] [--json]
           [--shrink] [--repro-dir DIR] [--page-url URL]   (a failing seed: scenario file, shrunk, page link)
   reconfig-plan --preset P | --config FILE.yaml [--subsystem statestorage|board|schemeboard|all]
-          --replace node:10=node:12 | --target GROUP.yaml`;
+          --replace node:10=node:12 | --target GROUP.yaml
+  diff    mirror-3-dc single-dc-8-racks | A.yaml B.yaml | mirror-3-dc step:2 --replace node:10=node:12 [--json]`;
 
 /**
  * `--seed -1` is a value, not an option: node's parseArgs would call it ambiguous (in three lines),
@@ -98,6 +100,12 @@ async function main(argv: string[]): Promise<number> {
       const { reconfigPlanCommand, RECONFIG_PLAN_OPTIONS } = await import('./commands/reconfig-plan.ts');
       const { values } = parse(RECONFIG_PLAN_OPTIONS);
       console.log(reconfigPlanCommand(values));
+      return 0;
+    }
+    case 'diff': {
+      const { diffCommand, DIFF_OPTIONS } = await import('./commands/diff.ts');
+      const { values, positionals } = parse(DIFF_OPTIONS);
+      console.log(diffCommand(positionals, values));
       return 0;
     }
     case '--help':
