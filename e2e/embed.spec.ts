@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { EmbeddedLesson, hostPage } from './pages/embed.ts';
 
@@ -5,7 +6,7 @@ import { EmbeddedLesson, hostPage } from './pages/embed.ts';
  * A plain documentation page serving nothing but the iframe. It is served from the app's own
  * origin: Chromium's local-network checks refuse a frame of localhost in any other origin.
  */
-async function openHost(page: import('@playwright/test').Page, baseURL: string, query: string) {
+async function openHost(page: Page, baseURL: string, query: string) {
   const host = `${baseURL}/docs-host/quorum.html`;
   await page.route(host, (route) =>
     route.fulfill({ contentType: 'text/html', body: hostPage(`${baseURL}/${query}`) }),
