@@ -24,6 +24,7 @@ test('an engineer compares the running mirror-3-dc with single-dc-8-racks while 
   await expect(cuts.getByTestId('compare-lost').filter({ hasText: '{dc1, dc2}' })).toContainText(
     'gone in B (3)',
   );
+  await setup.compareResult.getByText('Share of records per node').click();
   await expect(setup.compareLoad).toBeVisible();
 });
 

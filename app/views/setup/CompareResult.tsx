@@ -95,30 +95,35 @@ export function CompareResult({ diff }: { diff: ConfigDiff }) {
           </div>
         );
       })}
-      <h4>{t('compare.load')}</h4>
       {moved.length === 0 ? (
         <p className="muted">{t('compare.sameLoad')}</p>
       ) : (
-        <table className="setup-grid compare-grid" data-testid="compare-load">
-          <thead>
-            <tr>
-              <th />
-              <th>{t('compare.node')}</th>
-              <th>A</th>
-              <th>B</th>
-            </tr>
-          </thead>
-          <tbody>
-            {moved.map((l) => (
-              <tr key={`${l.s}-${l.node}`}>
-                <th scope="row">{SUBSYSTEM_LABEL[l.s]}</th>
-                <td>{l.node}</td>
-                <td>{percent(l.a)}</td>
-                <td className={l.b > l.a ? 'cmp-more' : 'cmp-less'}>{percent(l.b)}</td>
+        // Folded: a change of layout moves the share of most nodes, and the list is long.
+        <details className="compare-load">
+          <summary>
+            <strong>{t('compare.load')}</strong> {t('compare.loadCount', { count: moved.length })}
+          </summary>
+          <table className="setup-grid compare-grid" data-testid="compare-load">
+            <thead>
+              <tr>
+                <th />
+                <th>{t('compare.node')}</th>
+                <th>A</th>
+                <th>B</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {moved.map((l) => (
+                <tr key={`${l.s}-${l.node}`}>
+                  <th scope="row">{SUBSYSTEM_LABEL[l.s]}</th>
+                  <td>{l.node}</td>
+                  <td>{percent(l.a)}</td>
+                  <td className={l.b > l.a ? 'cmp-more' : 'cmp-less'}>{percent(l.b)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
       )}
     </div>
   );
