@@ -52,8 +52,8 @@ export function CompareResult({ diff }: { diff: ConfigDiff }) {
         <thead>
           <tr>
             <th />
-            <th data-testid="compare-name-a">A: {diff.a}</th>
-            <th data-testid="compare-name-b">B: {diff.b}</th>
+            <th data-testid="compare-name-a">{t('compare.sideA', { name: diff.a })}</th>
+            <th data-testid="compare-name-b">{t('compare.sideB', { name: diff.b })}</th>
           </tr>
         </thead>
         <tbody>
@@ -108,8 +108,8 @@ export function CompareResult({ diff }: { diff: ConfigDiff }) {
               <tr>
                 <th />
                 <th>{t('compare.node')}</th>
-                <th>A</th>
-                <th>B</th>
+                <th>{t('compare.a')}</th>
+                <th>{t('compare.b')}</th>
               </tr>
             </thead>
             <tbody>

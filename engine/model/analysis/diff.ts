@@ -22,12 +22,12 @@ export interface DiffSide {
 }
 
 /** Cut sets are listed up to this size: beyond it their number explodes and nobody reads them. */
-export const MAX_DIFF_CUT = 3;
+const MAX_DIFF_CUT = 3;
 /** Cuts listed per subsystem, level and side; the counts say how many there are in all. */
 const LISTED = 50;
 const DIFF_LEVELS: readonly Level[] = ['node', 'rack', 'dc', 'pile'];
 
-export interface LevelCutDiff {
+interface LevelCutDiff {
   readonly level: Level;
   /** Sizes 1..maxSize were compared (0: no cut at this level on either side). */
   readonly maxSize: number;
@@ -41,7 +41,7 @@ export interface LevelCutDiff {
   readonly kept: number;
 }
 
-export interface NodeLoad {
+interface NodeLoad {
   readonly node: number;
   /** Share of records whose selection includes this node's replicas, summed over its replicas. */
   readonly a: number;
