@@ -9,7 +9,19 @@ const TESTS = TEST_DIRS.flatMap((d) => [`${d}/**/*.test.ts`, `${d}/**/*.test.tsx
 // on a 2-core machine gets this name.
 const SLOW = TEST_DIRS.map((d) => `${d}/**/*.slow.test.ts`);
 
+/**
+ * Where the site is served from: `QS_BASE=/docs/quorumscope/ npm run build` for a site under a path
+ * (docs/embedding.md). Lessons, scenarios, configs and workers are fetched under import.meta.env.BASE_URL.
+ */
+function basePath(raw: string | undefined): string {
+  if (raw === undefined || raw === '') return '/';
+  if (/^https?:\/\//.test(raw)) return raw.endsWith('/') ? raw : `${raw}/`;
+  const trimmed = raw.replace(/^\/+|\/+$/g, '');
+  return trimmed === '' ? '/' : `/${trimmed}/`;
+}
+
 export default defineConfig({
+  base: basePath(process.env.QS_BASE),
   plugins: [react()],
   // Module workers import engine code, so they must be bundled as ES modules.
   worker: { format: 'es' },

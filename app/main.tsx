@@ -11,6 +11,8 @@ import { installTestHandle } from './runtime/testHandle.ts';
 import { appStore } from './store/index.ts';
 import { APP_SUBSYSTEMS } from './subsystems/index.ts';
 import { initUrlState } from './url.ts';
+import { parseEmbedState } from './viewmodel/urlState.ts';
+import { EmbedApp } from './views/embed/EmbedApp.tsx';
 import { ErrorBoundary } from './views/common/ErrorBoundary.tsx';
 import './styles/base.css';
 import './styles/layout.css';
@@ -24,6 +26,7 @@ import './styles/config.css';
 import './styles/narrow.css';
 import './styles/i18n.css';
 import './styles/lessons.css';
+import './styles/embed.css';
 
 readEntries(APP_SUBSYSTEMS);
 installTestHandle();
@@ -33,13 +36,16 @@ installScenarioDrop();
 if (badLang !== null) appStore.getState().pushNotice({ level: 'error', source: 'url', text: badLang });
 installActTargets();
 void initLessons();
+// `?embed=1&lesson=NAME`: the lesson and the cluster view only (views/embed/EmbedApp.tsx).
+const embed = parseEmbedState(window.location.search);
+for (const text of embed.problems) appStore.getState().pushNotice({ level: 'error', source: 'url', text });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing from index.html');
 createRoot(root).render(
   <StrictMode>
     <ErrorBoundary area="Quorumscope">
-      <App />
+      {embed.embed ? <EmbedApp lesson={embed.lesson} /> : <App />}
     </ErrorBoundary>
   </StrictMode>,
 );

@@ -84,8 +84,8 @@ async function openConfigLink(param: string): Promise<void> {
   await applyImport(imp);
 }
 
-/** Parameters the page's own parts keep in the address: the language and the open lesson. */
-const KEPT_PARAMS = ['lang', 'lesson'] as const;
+/** Parameters the page's own parts keep in the address: the language, the open lesson, embedding. */
+const KEPT_PARAMS = ['lang', 'lesson', 'embed'] as const;
 
 /** An imported cluster travels as `?config=` (omitted when too large for a link), a preset by name. */
 function shareUrl(preset: string, seed: number, scenario: string | null): string {

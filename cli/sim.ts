@@ -7,6 +7,7 @@
  *   chaos   [--seed N | --seeds A..B] [--mode within|beyond|beyond-crash] [--preset P] [--json]
  *   reconfig-plan --preset P | --config FILE.yaml [--subsystem S|all] --replace node:A=node:B | --target FILE
  *   restart-plan --preset P | --config FILE.yaml [--down node:ID|rack:NAME|dc:NAME ...] [--out FILE] [--json]
+ *   diff    A B [--json]   (A, B: preset, FILE.yaml, or B = step:N of a plan from A with --replace/--target)
  * Exit codes: 0 ok (cms: allowed), 1 an expectation (cms: refused) or invariant failed (or an internal error, reported in one
  * line), 2 bad input (one line per problem, on stderr; usage too goes to stderr then).
  */
@@ -15,7 +16,7 @@ import { ANALYZE_OPTIONS, analyzeCommand } from './commands/analyze.ts';
 import { selectCommand } from './commands/select.ts';
 import { CliError } from './errors.ts';
 
-const USAGE = `usage: npm run -s sim -- <select|analyze|cms|run|chaos|reconfig-plan|restart-plan> [options]
+const USAGE = `usage: npm run -s sim -- <select|analyze|cms|run|chaos|reconfig-plan|restart-plan|diff> [options]
   select  --preset mirror-3-dc | --config FILE.yaml --subsystem statestorage --key 72075186224037888 [--json]
   analyze --preset mirror-3-dc | --config FILE.yaml --fail rack:dc1-r1 [--fail dc:dc2] [--samples 100000]
           [--max-cut K] [--cut-limit N] [--list N] [--load-samples N] [--timings] [--json]
@@ -26,7 +27,8 @@ const USAGE = `usage: npm run -s sim -- <select|analyze|cms|run|chaos|reconfig-p
           [--shrink] [--repro-dir DIR] [--page-url URL]   (a failing seed: scenario file, shrunk, page link)
   reconfig-plan --preset P | --config FILE.yaml [--subsystem statestorage|board|schemeboard|all]
           --replace node:10=node:12 | --target GROUP.yaml
-  restart-plan --preset single-dc-8-racks | --config FILE.yaml [--down node:3 …] [--out FILE.json] [--name N] [--json]`;
+  restart-plan --preset single-dc-8-racks | --config FILE.yaml [--down node:3 …] [--out FILE.json] [--name N] [--json]
+  diff    mirror-3-dc single-dc-8-racks | A.yaml B.yaml | mirror-3-dc step:2 --replace node:10=node:12 [--json]`;
 
 /**
  * `--seed -1` is a value, not an option: node's parseArgs would call it ambiguous (in three lines),
@@ -118,6 +120,12 @@ async function main(argv: string[]): Promise<number> {
       const out = restartPlanCommand(values);
       console.log(out.text);
       return out.code;
+    }
+    case 'diff': {
+      const { diffCommand, DIFF_OPTIONS } = await import('./commands/diff.ts');
+      const { values, positionals } = parse(DIFF_OPTIONS);
+      console.log(diffCommand(positionals, values));
+      return 0;
     }
     case '--help':
     case 'help':

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRESET } from '../../engine/index.ts';
 import { i18n } from '../i18n/index.ts';
-import { buildShareUrl, DEFAULT_SEED, parseUrlState, QUOTED_VALUE_MAX } from './urlState.ts';
+import { buildShareUrl, DEFAULT_SEED, parseEmbedState, parseUrlState, QUOTED_VALUE_MAX } from './urlState.ts';
 
 describe('parseUrlState', () => {
   it('takes good values as they are', () => {
@@ -50,5 +50,25 @@ describe('parseUrlState', () => {
     expect(r.problems).toHaveLength(1);
     expect(r.problems[0]).toContain('(3000 characters)');
     expect(r.problems[0]!.length).toBeLessThan(QUOTED_VALUE_MAX + 600);
+  });
+});
+
+describe('parseEmbedState', () => {
+  it('takes ?embed=1&lesson=NAME', () => {
+    expect(parseEmbedState('?embed=1&lesson=quorum&lang=ru')).toEqual({
+      embed: true,
+      lesson: 'quorum',
+      problems: [],
+    });
+    expect(parseEmbedState('?lesson=quorum')).toEqual({ embed: false, lesson: 'quorum', problems: [] });
+  });
+  it('says what is wrong: no lesson, a name that is no file name, another embed value', () => {
+    expect(parseEmbedState('?embed=1').problems).toEqual([
+      'embed=1 needs a lesson: add lesson=NAME (for example lesson=quorum).',
+    ]);
+    const bad = parseEmbedState('?embed=1&lesson=../etc');
+    expect(bad.lesson).toBeNull();
+    expect(bad.problems[0]).toContain('"lesson=../etc" is invalid: a lesson name is a file name');
+    expect(parseEmbedState('?embed=yes&lesson=quorum').problems[0]).toContain('"embed=yes" is invalid');
   });
 });

@@ -90,6 +90,43 @@ export function parseUrlState(search: string): UrlParse {
   return { state: { preset, seed, scenario }, problems };
 }
 
+/** Lesson ids are file names in public/lessons/ (without .json): lower-case letters, digits and "-". */
+const lessonSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, {
+  error: () => tr('common:url.lessonRule'),
+});
+
+export interface EmbedParse {
+  /** `?embed=1&lesson=NAME`: the lesson and the cluster view, nothing else (an iframe in docs). */
+  readonly lesson: string | null;
+  readonly embed: boolean;
+  readonly problems: readonly string[];
+}
+
+/** `embed` and `lesson`; an embed without a usable lesson says why (which lessons exist is known later). */
+export function parseEmbedState(search: string): EmbedParse {
+  const params = new URLSearchParams(search);
+  const embedRaw = params.get('embed');
+  const lessonRaw = params.get('lesson');
+  const problems: string[] = [];
+  const embed = embedRaw !== null;
+  if (embed && embedRaw.trim() !== '1')
+    problems.push(tr('common:url.embedValue', { param: `embed=${quoted(embedRaw)}` }));
+  let lesson: string | null = null;
+  if (lessonRaw !== null) {
+    const r = lessonSchema.safeParse(lessonRaw.trim());
+    if (r.success) lesson = r.data;
+    else
+      problems.push(
+        tr('common:url.invalid', {
+          param: `lesson=${quoted(lessonRaw)}`,
+          reason: r.error.issues[0]?.message ?? '',
+          fallback: tr('common:url.noLesson'),
+        }),
+      );
+  } else if (embed) problems.push(tr('common:url.embedNeedsLesson'));
+  return { embed, lesson, problems };
+}
+
 /** The share URL of a state: preset and seed always, so the link opens exactly this setup. */
 export function buildShareUrl(base: string, s: UrlState): string {
   const url = new URL(base);

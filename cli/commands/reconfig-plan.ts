@@ -89,8 +89,16 @@ function refuseNoOp(config: ClusterConfig, s: Subsystem, target: RingGroup, file
     throw new CliError(`--target ${file} changes nothing: it is the current ${s} ring group`);
 }
 
-/** The plan as YAML documents (one per step), or a CliError with the refusal reason. */
-export function reconfigPlanCommand(args: ReconfigPlanArgs): string {
+interface Plan {
+  readonly topology: Topology;
+  readonly chosen: readonly Subsystem[];
+  readonly offset: number;
+  /** Per step 1..4: the patch written and the whole config after it. */
+  readonly steps: readonly { readonly patch: ConfigPatch; readonly config: ClusterConfig }[];
+}
+
+/** The four steps' configs, each checked from the one before; a CliError with the refusal reason. */
+export function reconfigPlan(args: ReconfigPlanArgs): Plan {
   const { topology, config } = cluster(args);
   const chosen = subsystems(args.subsystem);
   if ((args.replace === undefined) === (args.target === undefined))
@@ -107,7 +115,7 @@ export function reconfigPlanCommand(args: ReconfigPlanArgs): string {
   const targets = Object.fromEntries(
     chosen.map((s) => [s, { ...raw[s], actorIdOffset: offset.offset }]),
   ) as Record<Subsystem, RingGroup>;
-  const docs: string[] = [];
+  const steps: { patch: ConfigPatch; config: ClusterConfig }[] = [];
   let current = config;
   for (const n of RECONFIG_STEPS) {
     const patch: ConfigPatch = Object.fromEntries(
@@ -116,11 +124,21 @@ export function reconfigPlanCommand(args: ReconfigPlanArgs): string {
     const r = validateReplace(current, patch);
     if (!r.ok) throw new CliError(`step ${n} ${RECONFIG_STEP_NAMES[n]}: ${r.reason}`);
     current = r.config;
-    docs.push(`# step ${n}/4 ${RECONFIG_STEP_NAMES[n]}\n${exportDomainsPatch(topology, patch)}`);
+    steps.push({ patch, config: current });
   }
+  return { topology, chosen, offset: offset.offset, steps };
+}
+
+/** The plan as YAML documents (one per step), or a CliError with the refusal reason. */
+export function reconfigPlanCommand(args: ReconfigPlanArgs): string {
+  const { topology, chosen, offset, steps } = reconfigPlan(args);
+  const docs = steps.map(
+    ({ patch }, i) =>
+      `# step ${i + 1}/4 ${RECONFIG_STEP_NAMES[RECONFIG_STEPS[i]!]}\n${exportDomainsPatch(topology, patch)}`,
+  );
   const what = args.replace !== undefined ? `replace ${args.replace}` : `target ${args.target}`;
   const head =
-    `# reconfig-plan on ${topology.name}: ${chosen.join(', ')}; ${what}; ring_group_actor_id_offset ${offset.offset}\n` +
+    `# reconfig-plan on ${topology.name}: ${chosen.join(', ')}; ${what}; ring_group_actor_id_offset ${offset}\n` +
     '# Apply the steps in order, each after the previous one reached every node (YDB waits 1 min).\n';
   return head + docs.join('---\n');
 }

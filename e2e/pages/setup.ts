@@ -29,10 +29,20 @@ export class SetupPanel extends tabPart('setup', {
     /** Saves the session as a scenario file; its help line then says how to run it. */
     sessionSave: 'session-save',
     sessionFile: 'session-file',
+    // "Compare with another config": A is the running cluster, B a preset or pasted YAML.
+    compareOther: 'compare-other',
+    compareYaml: 'compare-yaml',
+    compareResult: 'compare-result',
+    compareProblem: 'compare-problem',
+    compareLoad: 'compare-load',
   },
   keyed: {
     /** "What the cluster survives" per subsystem. */
     headroom: 'headroom-',
+    /** Per subsystem: A's and B's tolerance (nodes · racks · DCs). */
+    compareTolerance: 'compare-tolerance-',
+    /** Per subsystem: failure combinations new in B and gone in B. */
+    compareCuts: 'compare-cuts-',
   },
 }) {
   override async open(): Promise<void> {
@@ -69,6 +79,14 @@ export class SetupPanel extends tabPart('setup', {
   async showConfig(): Promise<Locator> {
     await this.page.getByTestId('config-show').click();
     return this.page.getByTestId('config-export-text');
+  }
+
+  /** Chooses B (a preset name, or '' for pasted YAML, then `yaml`) and presses Compare. */
+  async compareWith(other: string, yaml?: string): Promise<void> {
+    await this.open();
+    await this.compareOther.selectOption(other);
+    if (yaml !== undefined) await this.compareYaml.fill(yaml);
+    await this.page.getByTestId('compare-run').click();
   }
 
   /** The scenario library's list, one option per scenario. */

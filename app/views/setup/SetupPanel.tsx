@@ -21,6 +21,7 @@ import { applySetup } from '../../runtime/setup.ts';
 import { useAppStore } from '../../store/index.ts';
 import { selectConfig, selectPresetName, selectSeed, selectTopology } from '../../store/selectors.ts';
 import { draftFor, evaluateImported, importedFields, isImportedDraft } from './importedDraft.ts';
+import { ConfigCompare } from './ConfigCompare.tsx';
 import { ConfigImport } from './ConfigImport.tsx';
 import { PlacementReport } from './PlacementReport.tsx';
 import { ScenarioPicker } from './ScenarioPicker.tsx';
@@ -203,6 +204,7 @@ export function SetupPanel() {
       )}
       <PlacementReport result={result} />
       <ConfigImport />
+      <ConfigCompare />
     </section>
   );
 }

@@ -13,3 +13,5 @@ export { domainDown, restoreRadius } from './restore.ts';
 export type { DomainRestore } from './restore.ts';
 export { replicaLoad, DEFAULT_LOAD_SAMPLES, LOAD_SAMPLE_LIMIT } from './load.ts';
 export type { SubsystemLoad } from './load.ts';
+export { diffConfigs } from './diff.ts';
+export type { ConfigDiff, DiffSide, SubsystemDiff } from './diff.ts';
