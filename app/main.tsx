@@ -4,8 +4,9 @@ import { App } from './App.tsx';
 import { initLanguage } from './i18n/browser.ts';
 import { installActTargets } from './lessons/actTargets.ts';
 import { initLessons } from './lessons/controller.ts';
+import { AfterFirstPaint } from './runtime/AfterFirstPaint.tsx';
 import { readEntries, session } from './runtime/page.ts';
-import { hostParam, pickRuntime } from './runtime/pickRuntime.ts';
+import { pickRuntime } from './runtime/pickRuntime.ts';
 import { installScenarioDrop } from './runtime/scenarioDrop.ts';
 import { installTestHandle } from './runtime/testHandle.ts';
 import { appStore } from './store/index.ts';
@@ -34,23 +35,20 @@ if (badLang !== null) appStore.getState().pushNotice({ level: 'error', source: '
 installActTargets();
 void initLessons();
 
+// The run goes live in-process (runtime/handover.ts) once the page has painted: building a large
+// cluster's simulation and booting it takes a long task (~0.5 s on ydb-1000), and the zoomed-out
+// cluster, drawn from the topology alone, shows first. The Web Worker host it hands over to starts
+// after that. `?host=workers` waits for every worker before going live.
+const runtime = pickRuntime(window.location.search, (text) =>
+  appStore.getState().pushNotice({ level: 'warning', source: 'runtime', text }),
+);
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing from index.html');
 createRoot(root).render(
   <StrictMode>
     <ErrorBoundary area="Quorumscope">
       <App />
+      <AfterFirstPaint run={() => void session.attach(runtime)} />
     </ErrorBoundary>
   </StrictMode>,
 );
-
-// The run goes live in-process at once (building the engine takes milliseconds on the default
-// preset); the Web Worker host it hands over to starts after the live page's first paint, so that
-// spawning 27 workers (each parsing its bundle) does not compete with it (runtime/handover.ts).
-// `?host=workers` still waits for every worker: then start after the first paint, as before.
-const runtime = pickRuntime(window.location.search, (text) =>
-  appStore.getState().pushNotice({ level: 'warning', source: 'runtime', text }),
-);
-if (hostParam(window.location.search) === 'workers')
-  requestAnimationFrame(() => setTimeout(() => void session.attach(runtime), 0));
-else void session.attach(runtime);
