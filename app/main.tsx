@@ -5,6 +5,7 @@ import { initLanguage } from './i18n/browser.ts';
 import { installActTargets } from './lessons/actTargets.ts';
 import { initLessons } from './lessons/controller.ts';
 import { AfterFirstPaint } from './runtime/AfterFirstPaint.tsx';
+import { LARGE_RUN_NODES } from './runtime/checkpointTaker.ts';
 import { readEntries, session } from './runtime/page.ts';
 import { pickRuntime } from './runtime/pickRuntime.ts';
 import { installScenarioDrop } from './runtime/scenarioDrop.ts';
@@ -35,20 +36,26 @@ if (badLang !== null) appStore.getState().pushNotice({ level: 'error', source: '
 installActTargets();
 void initLessons();
 
-// The run goes live in-process (runtime/handover.ts) once the page has painted: building a large
-// cluster's simulation and booting it takes a long task (~0.5 s on ydb-1000), and the zoomed-out
-// cluster, drawn from the topology alone, shows first. The Web Worker host it hands over to starts
-// after that. `?host=workers` waits for every worker before going live.
+// The run goes live in-process at once (building the engine takes milliseconds on the default
+// preset); the Web Worker host it hands over to starts after the live page's first paint
+// (runtime/handover.ts). A large cluster's build and boot is a long task (~0.5 s on ydb-1000): it
+// goes live after the first paint, so the zoomed-out cluster, drawn from the topology alone, shows
+// first. So does `?host=workers`, which waits for every worker before going live.
 const runtime = pickRuntime(window.location.search, (text) =>
   appStore.getState().pushNotice({ level: 'warning', source: 'runtime', text }),
 );
+const attach = () => void session.attach(runtime);
+const paintFirst =
+  appStore.getState().topology.nodes.length >= LARGE_RUN_NODES ||
+  new URLSearchParams(window.location.search).get('host') === 'workers';
+if (!paintFirst) attach();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing from index.html');
 createRoot(root).render(
   <StrictMode>
     <ErrorBoundary area="Quorumscope">
       <App />
-      <AfterFirstPaint run={() => void session.attach(runtime)} />
+      {paintFirst && <AfterFirstPaint run={attach} />}
     </ErrorBoundary>
   </StrictMode>,
 );
