@@ -4,8 +4,10 @@ import { App } from './App.tsx';
 import { initLanguage } from './i18n/browser.ts';
 import { installActTargets } from './lessons/actTargets.ts';
 import { initLessons } from './lessons/controller.ts';
+import { AfterFirstPaint } from './runtime/AfterFirstPaint.tsx';
+import { LARGE_RUN_NODES } from './runtime/checkpointTaker.ts';
 import { readEntries, session } from './runtime/page.ts';
-import { hostParam, pickRuntime } from './runtime/pickRuntime.ts';
+import { pickRuntime } from './runtime/pickRuntime.ts';
 import { installScenarioDrop } from './runtime/scenarioDrop.ts';
 import { installTestHandle } from './runtime/testHandle.ts';
 import { appStore } from './store/index.ts';
@@ -40,23 +42,26 @@ void initLessons();
 const embed = parseEmbedState(window.location.search);
 for (const text of embed.problems) appStore.getState().pushNotice({ level: 'error', source: 'url', text });
 
+// The run goes live in-process at once (building the engine takes milliseconds on the default
+// preset); the Web Worker host it hands over to starts after the live page's first paint
+// (runtime/handover.ts). A large cluster's build and boot is a long task (~0.5 s on ydb-1000): it
+// goes live after the first paint, so the zoomed-out cluster, drawn from the topology alone, shows
+// first. So does `?host=workers`, which waits for every worker before going live.
+const runtime = pickRuntime(window.location.search, (text) =>
+  appStore.getState().pushNotice({ level: 'warning', source: 'runtime', text }),
+);
+const attach = () => void session.attach(runtime);
+const paintFirst =
+  appStore.getState().topology.nodes.length >= LARGE_RUN_NODES ||
+  new URLSearchParams(window.location.search).get('host') === 'workers';
+if (!paintFirst) attach();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing from index.html');
 createRoot(root).render(
   <StrictMode>
     <ErrorBoundary area="Quorumscope">
       {embed.embed ? <EmbedApp lesson={embed.lesson} /> : <App />}
+      {paintFirst && <AfterFirstPaint run={attach} />}
     </ErrorBoundary>
   </StrictMode>,
 );
-
-// The run goes live in-process at once (building the engine takes milliseconds on the default
-// preset); the Web Worker host it hands over to starts after the live page's first paint, so that
-// spawning 27 workers (each parsing its bundle) does not compete with it (runtime/handover.ts).
-// `?host=workers` still waits for every worker: then start after the first paint, as before.
-const runtime = pickRuntime(window.location.search, (text) =>
-  appStore.getState().pushNotice({ level: 'warning', source: 'runtime', text }),
-);
-if (hostParam(window.location.search) === 'workers')
-  requestAnimationFrame(() => setTimeout(() => void session.attach(runtime), 0));
-else void session.attach(runtime);

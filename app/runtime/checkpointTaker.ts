@@ -2,14 +2,33 @@
  * Takes the live run's checkpoints when they are due, between windows (so the trace bus and the
  * engine agree), within a wall-clock budget: a checkpoint clones every node's state, so it may cost
  * at most `costRatio` of the wall time since the previous one (CHECKPOINT_COST_RATIO).
+ *
+ * On a large cluster a snapshot taken on the page's thread (in-process) is a long task — about a
+ * second on 1 000 nodes — that would stall the frames right after going live. There a seek back
+ * before the first checkpoint starts the run over from its spec and command log (PageRun.goTo),
+ * which gives the same run; checkpoints wait for the worker host, whose nodes clone themselves off
+ * the page's thread.
  */
 import type { Us } from '../../engine/index.ts';
 import type { Checkpoints } from './checkpoints.ts';
+import type { PageRunHost } from './pageRunHost.ts';
 import type { SimRuntime } from './runtimeApi.ts';
 import type { BusMark } from './traceBus.ts';
 
 /** What the session adds to a checkpoint: its projections' state and its log's length. */
 export type SessionMark = () => { readonly bus: BusMark; readonly commandCount: number };
+
+/** Nodes from which an in-process snapshot is a long task (~0.5 ms per node on a slow laptop). */
+export const LARGE_RUN_NODES = 500;
+
+/**
+ * Whether a checkpoint now would clone a large cluster on the page's thread while the worker host
+ * is still to take over. A run that stays in-process (`?host=inprocess`, a failed handover) takes
+ * them as usual: seeking back is worth a stall there.
+ */
+export function snapshotStalls(rt: Pick<SimRuntime, 'host' | 'handover'>, nodes: number): boolean {
+  return nodes >= LARGE_RUN_NODES && rt.host === 'in-process' && rt.handover === 'pending';
+}
 
 export class CheckpointTaker {
   /** Wall clock (ms) when the last checkpoint was taken, and what it cost. */
@@ -18,15 +37,15 @@ export class CheckpointTaker {
   constructor(
     private readonly checkpoints: Checkpoints,
     private readonly costRatio: number,
-    /** Resolves once the page has painted; the first checkpoint waits for it. */
-    private readonly afterPaint: () => Promise<void> | undefined,
+    /** `afterPaint`: the first checkpoint waits for the page to paint; `spec`: the run's size. */
+    private readonly host: Pick<PageRunHost, 'afterPaint' | 'spec'>,
   ) {}
 
   async take(rt: SimRuntime, live: () => boolean, mark: SessionMark): Promise<void> {
     const atUs: Us = rt.nowUs();
-    if (!this.checkpoints.due(atUs)) return;
+    if (!this.checkpoints.due(atUs) || snapshotStalls(rt, this.host.spec().topology.nodes.length)) return;
     // The first one clones every node's state: on a big cluster the page paints first.
-    if (this.checkpoints.size === 0) await this.afterPaint();
+    if (this.checkpoints.size === 0) await this.host.afterPaint?.();
     if (!live()) return;
     const startMs = performance.now();
     const { atMs, costMs } = this.last;

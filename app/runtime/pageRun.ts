@@ -51,7 +51,7 @@ export class PageRun {
   ) {
     this.checkpoints = options.checkpoints ?? new Checkpoints();
     const ratio = options.checkpointCostRatio ?? CHECKPOINT_COST_RATIO;
-    this.taker = new CheckpointTaker(this.checkpoints, ratio, () => host.afterPaint?.());
+    this.taker = new CheckpointTaker(this.checkpoints, ratio, host);
     this.player = new Player({
       now: () => this.now,
       speed: () => host.speed(),

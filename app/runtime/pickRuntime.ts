@@ -35,7 +35,7 @@ function handoverWarning(o: HandoverOutcome): string | null {
 const HostParam = z.enum(['inprocess', 'workers']);
 
 /** The page's `?host=` choice; anything else (or none) is the default in-process → workers handover. */
-export function hostParam(search: string): z.infer<typeof HostParam> | null {
+function hostParam(search: string): z.infer<typeof HostParam> | null {
   const parsed = HostParam.safeParse(new URLSearchParams(search).get('host'));
   return parsed.success ? parsed.data : null;
 }

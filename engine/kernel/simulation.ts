@@ -8,7 +8,7 @@
  */
 import type { AnyBehaviour, Us } from './actor.ts';
 import type { TimedCommand } from './commands.ts';
-import { deepClone } from './clone.ts';
+import { cloneRunState, deepClone } from './clone.ts';
 import type { FaultCommand } from './faults.ts';
 import { isPromise, type Host, type HostResponse } from './host.ts';
 import { InProcessHost } from './inprocess.ts';
@@ -143,15 +143,16 @@ export class Simulation<E extends EventBase = KernelEvent, C extends AnyCommand 
     this.s.trace.flush(this.s.state.now);
   }
 
+  /** `nodes` are the host's own copies: cloning them again would double a big cluster's cost. */
   private checkpoint(nodes: NodeState[]): Checkpoint {
     const s = this.s;
-    return deepClone({
-      ...s.state,
-      hash: s.trace.h,
+    return {
+      ...cloneRunState(s.state),
+      hash: deepClone(s.trace.h),
       events: s.trace.kept,
       logLength: s.commandLog.length,
       nodes,
-    });
+    };
   }
 
   snapshotSync(): Checkpoint {
@@ -165,9 +166,10 @@ export class Simulation<E extends EventBase = KernelEvent, C extends AnyCommand 
   }
 
   private rewind(cp: Checkpoint): void {
-    const { hash, events, logLength, nodes: _nodes, ...state } = deepClone(cp);
-    this.s.restore(state, logLength);
-    this.s.trace.rewind(events, hash);
+    // The host clones the nodes it restores; the rest is cloned here, once.
+    const { hash, events, logLength, nodes: _nodes, ...state } = cp;
+    this.s.restore(cloneRunState(state), logLength);
+    this.s.trace.rewind(events, deepClone(hash));
   }
   restoreSync(cp: Checkpoint): void {
     const r = this.host.restore(cp.nodes);
