@@ -38,8 +38,9 @@ export function ProxyConfig() {
           >
             <strong>{t('proxy.pair', { primary: p.primary, pile: p.pile })}</strong>{' '}
             <span className="storage-vdisk-id">
-              PRIMARY/{p.mode}
-              {p.submode ? ` · ${p.submode}` : ''}
+              {p.submode
+                ? t('proxy.modeSub', { mode: p.mode, submode: p.submode })
+                : t('proxy.modeName', { mode: p.mode })}
             </span>{' '}
             <span className="muted">{t(`proxy.mode.${p.mode}`)}</span>
           </li>
