@@ -78,6 +78,7 @@ export {
   type NodeHealth,
 } from './folds/clusterStatus.ts';
 export { type Fold, type FoldWorld } from './folds/fold.ts';
+export { dsProxyStatus } from './folds/dsProxy.ts';
 export { staticGroupStatus } from './folds/staticGroups.ts';
 export {
   INITIAL_CONFIG_VERSION,

@@ -60,6 +60,22 @@ export const bridgeApp: AppSubsystem = {
       line: L(e.lost ? 'bridgeDriveLost' : 'bridgeDriveRestored', { node: node(e.node) }),
       alarm: e.lost,
     }),
+    'bridge.put': (e) => ({
+      nodes: e.by === undefined ? [e.node] : [e.node, e.by],
+      record: null,
+      line: e.ok
+        ? L('bridgePutOk', { node: node(e.node), pp: s(e.ppGeneration), mode: e.mode })
+        : L('bridgePutRefused', {
+            node: node(e.node),
+            pp: s(e.ppGeneration),
+            mode: e.mode,
+            group: s(e.group ?? ''),
+            by: node(e.by ?? e.node),
+            groupPp: s(e.groupPPGeneration ?? 0),
+            reason: e.reason ?? '',
+          }),
+      alarm: !e.ok,
+    }),
     'bridge.applied': (e) => ({
       nodes: [e.node],
       record: null,

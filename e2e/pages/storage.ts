@@ -2,7 +2,15 @@
 import { tabPart } from './part.ts';
 
 export class StoragePanel extends tabPart('storage', {
-  ids: { panel: 'storage-panel' },
+  ids: {
+    panel: 'storage-panel',
+    /** The dsproxy-proxy's config; `data-ppgen` is its PPGeneration. */
+    proxy: 'storage-proxy',
+    /** The PPGeneration chip. */
+    ppGeneration: 'storage-proxy-ppgen',
+    /** Each pile's group generation and the PPGeneration it holds. */
+    proxyGroups: 'storage-proxy-groups',
+  },
   keyed: {
     /** A pile's static group. */
     group: 'storage-group-',
@@ -10,6 +18,8 @@ export class StoragePanel extends tabPart('storage', {
     quorum: 'storage-quorum-',
     /** The VDisk on node N (its button loses or restores the node's drive); `data-up` is `yes` or `no`. */
     vdisk: 'storage-vdisk-',
+    /** The pair of the primary pile and pile P; `data-mode` and `data-submode` are its mode. */
+    proxyPair: 'storage-proxy-pair-',
   },
 }) {
   /** Loses every drive of `pile`. */

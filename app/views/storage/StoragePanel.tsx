@@ -11,6 +11,7 @@ import { diskIntents } from '../../runtime/diskIntents.ts';
 import { selectBridge } from '../../store/bridgeSelectors.ts';
 import { useAppStore } from '../../store/index.ts';
 import { selectNodeStatus } from '../../store/selectors.ts';
+import { ProxyConfig } from './ProxyConfig.tsx';
 import './storage.css';
 
 export function StoragePanel() {
@@ -27,6 +28,7 @@ export function StoragePanel() {
   return (
     <div className="storage-panel" data-testid="storage-panel">
       <p className="muted storage-intro">{t('storage.intro')}</p>
+      <ProxyConfig />
       {groups.map((g) => {
         const quorum = g.groupQuorum && g.driveQuorum;
         return (

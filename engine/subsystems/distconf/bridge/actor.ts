@@ -23,6 +23,15 @@ import { handshake, syncRefusals } from './sessions.ts';
 import type { BridgeInbox } from './messages.ts';
 import { isDriveCommand, onDriveCommand, type DriveCommand } from './drives.ts';
 import {
+  adoptDsProxy,
+  initDsProxy,
+  isDsProxyCommand,
+  onPut,
+  onPutCommand,
+  onPutResult,
+  type DsProxyCommand,
+} from './dsproxy.ts';
+import {
   BRIDGE_SERVICE,
   broadcast,
   connected,
@@ -50,6 +59,7 @@ function leaderOf(s: BridgeActorState, m: PileMap, live: ReadonlySet<NodeId>): N
 function adopt(s: BridgeActorState, state: ClusterState, ctx: ActorContext): void {
   if (state.generation <= s.stored.generation) return;
   s.stored = state;
+  adoptDsProxy(s.dsproxy, state, ctx);
   if (s.record && s.record.generation <= state.generation) s.record = null;
   persist(s, ctx);
   // Interconnect to a DISCONNECTED pile is held down until a state lets the pile connect again
@@ -170,6 +180,8 @@ const INBOX = [
   'bridge.ack',
   'bridge.nack',
   'bridge.commit',
+  'bridge.put',
+  'bridge.putResult',
 ] as const;
 type In = InboxOf<BridgeInbox, typeof INBOX>;
 
@@ -185,7 +197,8 @@ function receive(s: BridgeActorState, env: Envelope<In>, ctx: ActorContext): voi
   if (fromPeer && !linkAllowed(s.stored, m, ctx.self.node, from) && !(selfCut && carriesState)) return;
   switch (msg.kind) {
     case 'cmd': {
-      const c = msg.command as BridgeCommand | DriveCommand;
+      const c = msg.command as BridgeCommand | DriveCommand | DsProxyCommand;
+      if (isDsProxyCommand(c)) return onPutCommand(s.dsproxy, ctx);
       return isDriveCommand(c) ? onDriveCommand(c, ctx) : admin(s, c, ctx);
     }
     case 'bridge.admin':
@@ -214,6 +227,10 @@ function receive(s: BridgeActorState, env: Envelope<In>, ctx: ActorContext): voi
       return onPaxos(s, msg, env, m, ctx);
     case 'bridge.commit':
       return adopt(s, msg.state, ctx);
+    case 'bridge.put':
+      return onPut(s.dsproxy, msg, from, ownDriveLost(ctx), ctx);
+    case 'bridge.putResult':
+      return onPutResult(s.dsproxy, msg, from, m, ctx);
     default:
       return assertNever(msg, 'bridge keeper message');
   }
@@ -242,6 +259,7 @@ export const bridgeKeeper: Behaviour<BridgeActorState, In> = {
       record: disk?.proposal ?? null,
       root: false,
       lostDrives: new Set(),
+      dsproxy: initDsProxy(ctx, stored),
     };
   },
   receive,

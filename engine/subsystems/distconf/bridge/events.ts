@@ -4,6 +4,7 @@
  * takes a committed cluster state (what the node then acts on: ring groups, tablets, interconnect).
  */
 import type { PileState } from '../../../model/bridge/state.ts';
+import type { NodeId } from '../../../model/topology/types.ts';
 import type { RefusalLayer, RefusalStatus } from '../../../model/bridge/transitions.ts';
 
 /** What made the cluster state change: an admin command or one of distconf's own transitions. */
@@ -102,6 +103,21 @@ export type BridgeEvent =
       /** The node's drive was lost or restored (drives.ts): its static-group VDisk goes with it. */
       readonly kind: 'bridge.drive';
       readonly lost: boolean;
+    }
+  | {
+      /**
+       * A write through the node's dsproxy-proxy finished (dsproxy.ts): acknowledged by every group it
+       * reached, or refused by a VDisk of `group` whose config differs from the proxy's.
+       */
+      readonly kind: 'bridge.put';
+      readonly ok: boolean;
+      /** The PPGeneration and the pairs' modes (`B:SYNCHRONIZED`) the proxy held. */
+      readonly ppGeneration: number;
+      readonly mode: string;
+      readonly group?: string;
+      readonly by?: NodeId;
+      readonly groupPPGeneration?: number;
+      readonly reason?: string;
     };
 
 export const BRIDGE_EVENTS: readonly BridgeEvent['kind'][] = [
@@ -115,4 +131,5 @@ export const BRIDGE_EVENTS: readonly BridgeEvent['kind'][] = [
   'bridge.sync',
   'bridge.session',
   'bridge.drive',
+  'bridge.put',
 ];

@@ -2,6 +2,7 @@
 import type { ClusterState } from '../../../model/bridge/state.ts';
 import type { BridgeCommand } from './commands.ts';
 import type { Accepted, Ballot } from '../../../model/bridge/paxos.ts';
+import type { DsProxyMessage } from './dsproxy.ts';
 
 export type BridgeMessage =
   /**
@@ -39,6 +40,7 @@ export type BridgeMessage =
   /** The node promised a higher ballot for this generation: the root must start again above it. */
   | { readonly kind: 'bridge.nack'; readonly generation: number; readonly promised: Ballot }
   | { readonly kind: 'bridge.commit'; readonly state: ClusterState }
-  | { readonly kind: 'bridge.tick' };
+  | { readonly kind: 'bridge.tick' }
+  | DsProxyMessage;
 
 export type BridgeInbox = BridgeMessage | { readonly kind: 'cmd'; readonly command: unknown };

@@ -1,7 +1,8 @@
 /**
  * Bridge mode's part of distconf as a subsystem descriptor: the `bridge` keeper on every node of a
  * cluster with piles (none otherwise), its `bridge.*` admin commands, the disk faults of its
- * piles' static groups (drives.ts) and its invariants.
+ * piles' static groups (drives.ts), a write through a node's dsproxy-proxy (dsproxy.ts) and its
+ * invariants.
  */
 import { createBridgeChecker } from '../../../invariants/bridge.ts';
 import type { NodeBoot } from '../../../kernel/subsystem.ts';
@@ -9,6 +10,7 @@ import type { SubsystemDescriptor } from '../../descriptor.ts';
 import { BRIDGE_SERVICE, bridgeKeeper } from './actor.ts';
 import { BRIDGE_COMMANDS } from './commands.ts';
 import { DRIVE_COMMANDS } from './drives.ts';
+import { DSPROXY_COMMANDS } from './dsproxy.ts';
 import { BRIDGE_EVENTS } from './events.ts';
 
 function bootstrap(boot: NodeBoot): void {
@@ -19,7 +21,10 @@ function bootstrap(boot: NodeBoot): void {
 export const bridgeSubsystem: SubsystemDescriptor = {
   id: 'bridge',
   behaviours: [bridgeKeeper],
-  commands: { schemas: [...BRIDGE_COMMANDS, ...DRIVE_COMMANDS], service: BRIDGE_SERVICE },
+  commands: {
+    schemas: [...BRIDGE_COMMANDS, ...DRIVE_COMMANDS, ...DSPROXY_COMMANDS],
+    service: BRIDGE_SERVICE,
+  },
   bootstrap,
   events: BRIDGE_EVENTS,
   invariants: [createBridgeChecker],

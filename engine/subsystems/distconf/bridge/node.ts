@@ -8,6 +8,7 @@ import type { NodeId } from '../../../model/topology/types.ts';
 import { KEEPER_TICK_US, type KeeperState } from './keeper.ts';
 import { linkAllowed, pileMap, type PileMap } from './links.ts';
 import type { BridgeMessage } from './messages.ts';
+import type { DsProxyState } from './dsproxy.ts';
 import type { AcceptorRecord, Round } from '../../../model/bridge/paxos.ts';
 
 export const BRIDGE_SERVICE = 'bridge';
@@ -40,6 +41,8 @@ export interface BridgeActorState {
   refusing: readonly NodeId[];
   /** Peers whose heartbeat said their drive is lost (`bridge.hb` `driveLost`). */
   readonly lostDrives: Set<NodeId>;
+  /** The node's dsproxy-proxy and its VDisk's group config (dsproxy.ts). */
+  readonly dsproxy: DsProxyState;
 }
 
 /** A peer unheard for this long counts as gone (heartbeats go every other tick). */

@@ -1,0 +1,57 @@
+/**
+ * The static group's dsproxy-proxy in the Storage tab: per pair of the primary pile and another pile
+ * its mode and submode, the PPGeneration of its config and each pile's group generation, as the
+ * committed cluster state sets them (engine dsProxyStatus; bridge-mode docs, "dsproxy-proxy behavior").
+ */
+import { useMemo } from 'react';
+import { dsProxyStatus } from '../../../engine/index.ts';
+import { useT } from '../../i18n/useT.ts';
+import { selectBridge } from '../../store/bridgeSelectors.ts';
+import { useAppStore } from '../../store/index.ts';
+
+export function ProxyConfig() {
+  const t = useT('bridge');
+  const bridge = useAppStore(selectBridge);
+  const proxy = useMemo(() => (bridge ? dsProxyStatus(bridge) : null), [bridge]);
+  if (!proxy) return null;
+  return (
+    <section
+      className="storage-group storage-proxy"
+      data-testid="storage-proxy"
+      data-ppgen={proxy.ppGeneration}
+    >
+      <div className="storage-head">
+        <strong>{t('proxy.title')}</strong>
+        <span className="chip" data-testid="storage-proxy-ppgen">
+          {t('proxy.ppGeneration', { n: proxy.ppGeneration })}
+        </span>
+      </div>
+      <p className="muted storage-checks">{t('proxy.intro')}</p>
+      <ul className="storage-vdisks">
+        {proxy.pairs.map((p) => (
+          <li
+            key={p.pile}
+            className="storage-proxy-pair"
+            data-testid={`storage-proxy-pair-${p.pile}`}
+            data-mode={p.mode}
+            data-submode={p.submode ?? ''}
+          >
+            <strong>{t('proxy.pair', { primary: p.primary, pile: p.pile })}</strong>{' '}
+            <span className="storage-vdisk-id">
+              {p.submode
+                ? t('proxy.modeSub', { mode: p.mode, submode: p.submode })
+                : t('proxy.modeName', { mode: p.mode })}
+            </span>{' '}
+            <span className="muted">{t(`proxy.mode.${p.mode}`)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="muted storage-checks" data-testid="storage-proxy-groups">
+        {proxy.groups
+          .map((g) => t('proxy.group', { pile: g.pile, gen: g.generation, pp: g.ppGeneration }))
+          .join(' · ')}
+      </p>
+      <p className="muted storage-checks">{t('proxy.check')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,157 @@
+/**
+ * The static group's dsproxy-proxy on each node (model/bridge/dsproxy.ts): the node's proxy config
+ * follows the cluster states it adopts, its VDisk holds its group's config, and `dsproxy.put` writes
+ * one blob through the node's proxy. The put goes to every VDisk of each group the proxy's mode
+ * writes to; each VDisk checks mode, submode and PPGeneration and answers. Like bridge.cpp's put, the
+ * write fails at the first refusal and succeeds when every group it reached has its quorum of
+ * accepting VDisks (`CheckQuorumForGroup`). Nothing here runs, and nothing is emitted, unless a
+ * `dsproxy.put` is sent.
+ */
+import { z } from 'zod';
+import type { ActorContext } from '../../../kernel/actor.ts';
+import { nodeIdSchema } from '../../../kernel/commands.ts';
+import {
+  checkOperation,
+  initialProxyConfig,
+  nextProxyConfig,
+  writeTargets,
+  type ProxyConfig,
+  type ProxyView,
+} from '../../../model/bridge/dsproxy.ts';
+import { groupHasQuorum, staticGroups } from '../../../model/bridge/staticgroup.ts';
+import type { ClusterState } from '../../../model/bridge/state.ts';
+import type { NodeId } from '../../../model/topology/types.ts';
+import type { PileMap } from './links.ts';
+
+export const DSPROXY_COMMANDS = [
+  z.strictObject({ kind: z.literal('dsproxy.put'), node: nodeIdSchema }),
+] as const;
+
+export type DsProxyCommand = z.infer<(typeof DSPROXY_COMMANDS)[number]>;
+
+export const isDsProxyCommand = (c: { readonly kind: string }): c is DsProxyCommand =>
+  c.kind === 'dsproxy.put';
+
+export type DsProxyMessage =
+  /** A put from the proxy on the sender, carrying the proxy's view, to one VDisk of group `pile`. */
+  | { readonly kind: 'bridge.put'; readonly id: number; readonly pile: number; readonly op: ProxyView }
+  /** The VDisk's answer; a refusal names the reason and the PPGeneration the group holds. */
+  | {
+      readonly kind: 'bridge.putResult';
+      readonly id: number;
+      readonly pile: number;
+      readonly ok: boolean;
+      readonly reason?: string;
+      readonly groupPPGeneration: number;
+    };
+
+interface PendingPut {
+  readonly op: ProxyView;
+  /** Group pile → the VDisk nodes that accepted. */
+  readonly accepted: Map<number, Set<NodeId>>;
+}
+
+export interface DsProxyState {
+  config: ProxyConfig;
+  seq: number;
+  readonly puts: Map<number, PendingPut>;
+}
+
+const DSPROXY_KEY = 'dsproxy';
+
+/** The proxy as the node kept it on disk, else the one for `stored`. */
+export function initDsProxy(ctx: ActorContext, stored: ClusterState): DsProxyState {
+  const disk = ctx.durable(DSPROXY_KEY) as ProxyConfig | undefined;
+  return { config: disk ?? initialProxyConfig(stored), seq: 0, puts: new Map() };
+}
+
+/** The node adopted `state`: its proxy (and its VDisk's group config) follow. */
+export function adoptDsProxy(p: DsProxyState, state: ClusterState, ctx: ActorContext): void {
+  const next = nextProxyConfig(p.config, state);
+  if (next === p.config) return;
+  p.config = next;
+  ctx.storeDurable(DSPROXY_KEY, next);
+}
+
+const viewOf = (c: ProxyConfig): ProxyView => ({
+  primary: c.primary,
+  pairs: c.pairs,
+  ppGeneration: c.ppGeneration,
+});
+
+const modeText = (v: ProxyView, m: PileMap): string =>
+  v.pairs.map((p) => `${m.names[p.pile] ?? ''}:${p.mode}${p.submode ? `/${p.submode}` : ''}`).join(' ');
+
+/** `dsproxy.put` on this node: the write goes out through its proxy. */
+export function onPutCommand(p: DsProxyState, ctx: ActorContext): void {
+  const op = viewOf(p.config);
+  const id = ++p.seq;
+  const groups = staticGroups(ctx.world.topology);
+  p.puts.set(id, { op, accepted: new Map() });
+  for (const pile of writeTargets(op))
+    for (const v of groups[pile]?.realms.flat() ?? [])
+      ctx.send({ node: v.node, name: 'bridge' }, { kind: 'bridge.put', id, pile, op });
+}
+
+/** A VDisk of this node's pile checks a put; a VDisk whose drive is lost does not answer. */
+export function onPut(
+  p: DsProxyState,
+  msg: Extract<DsProxyMessage, { kind: 'bridge.put' }>,
+  from: NodeId,
+  driveLost: boolean,
+  ctx: ActorContext,
+): void {
+  if (driveLost) return;
+  const group = p.config.groups[msg.pile];
+  if (!group) return;
+  const check = checkOperation(group, msg.op);
+  ctx.send(
+    { node: from, name: 'bridge' },
+    {
+      kind: 'bridge.putResult',
+      id: msg.id,
+      pile: msg.pile,
+      ok: check.ok,
+      ...(check.ok ? {} : { reason: check.reason }),
+      groupPPGeneration: group.ppGeneration,
+    },
+  );
+}
+
+/** The writer hears a VDisk: the first refusal fails the put, every group at quorum acknowledges it. */
+export function onPutResult(
+  p: DsProxyState,
+  msg: Extract<DsProxyMessage, { kind: 'bridge.putResult' }>,
+  from: NodeId,
+  m: PileMap,
+  ctx: ActorContext,
+): void {
+  const put = p.puts.get(msg.id);
+  if (!put) return;
+  const base = { ppGeneration: put.op.ppGeneration, mode: modeText(put.op, m) };
+  if (!msg.ok) {
+    p.puts.delete(msg.id);
+    ctx.emit({
+      kind: 'bridge.put',
+      ok: false,
+      ...base,
+      group: m.names[msg.pile] ?? '',
+      by: from,
+      groupPPGeneration: msg.groupPPGeneration,
+      reason: msg.reason ?? '',
+    });
+    return;
+  }
+  const acc = put.accepted.get(msg.pile) ?? new Set<NodeId>();
+  acc.add(from);
+  put.accepted.set(msg.pile, acc);
+  const groups = staticGroups(ctx.world.topology);
+  const done = writeTargets(put.op).every((pile) => {
+    const g = groups[pile];
+    const got = put.accepted.get(pile);
+    return g !== undefined && got !== undefined && groupHasQuorum(g, (v) => got.has(v.node));
+  });
+  if (!done) return;
+  p.puts.delete(msg.id);
+  ctx.emit({ kind: 'bridge.put', ok: true, ...base });
+}
