@@ -1,7 +1,7 @@
 /**
  * "Run plan": sends a rolling-restart plan's restarts as commands at their virtual times (so seeks
  * and replays play them again), and remembers the run the page is playing for its progress and
- * the timeline's ticks. A new cluster or seed forgets it (the run starts from scratch).
+ * the timeline's ticks. A new cluster or seed forgets it (its run starts from scratch).
  */
 import type { NodeId } from '../../engine/index.ts';
 import { restartCommands, restartRun, type RestartRun } from '../analysis/restartSchedule.ts';
@@ -9,13 +9,15 @@ import { appStore } from '../store/index.ts';
 import type { AppState } from '../store/types.ts';
 import { session } from './page.ts';
 
-let current: { run: RestartRun; spec: AppState['config'] } | null = null;
+let current: { run: RestartRun; config: AppState['config']; seed: AppState['seed'] } | null = null;
 const listeners = new Set<() => void>();
 
 export const restartRunning = {
   /** The run being played on the running cluster, or null. */
   current: (): RestartRun | null =>
-    current && current.spec === appStore.getState().config ? current.run : null,
+    current && current.config === appStore.getState().config && current.seed === appStore.getState().seed
+      ? current.run
+      : null,
   subscribe: (l: () => void): (() => void) => {
     listeners.add(l);
     return () => listeners.delete(l);
@@ -28,7 +30,7 @@ export function runRestartPlan(batches: readonly { readonly nodes: readonly Node
   if (s.runtime.kind !== 'live' || batches.length === 0) return false;
   const run = restartRun(batches, s.timeUs);
   for (const { atUs, cmd } of restartCommands(run)) session.commandAt(cmd, atUs);
-  current = { run, spec: s.config };
+  current = { run, config: s.config, seed: s.seed };
   for (const l of listeners) l();
   return true;
 }

@@ -51,7 +51,7 @@ export function MaintenancePick() {
         <optgroup label={t('maintenance.nodes')}>
           {topology.nodes.map((n) => (
             <option key={n.id} value={`node:${n.id}`}>
-              {`n${n.id} · ${n.domain}`}
+              {t('maintenance.nodeOption', { node: n.id, rack: n.domain })}
             </option>
           ))}
         </optgroup>
