@@ -15,6 +15,7 @@ import { useAppStore } from '../store/index.ts';
 import { parseGotoMs } from './gotoTime.ts';
 import { timelineStore } from './timelineState.ts';
 import type { Band } from './bands.ts';
+import { RestartTicks } from './RestartTicks.tsx';
 import { BranchLines } from './BranchLines.tsx';
 import { stripHeightPx } from './strip.ts';
 import { useBands, useMarkers } from './useMarkers.ts';
@@ -116,6 +117,7 @@ export function Scrubber({ disabled }: { disabled: boolean }) {
             </g>
           ))}
           <BranchLines x={x} />
+          <RestartTicks x={x} />
         </svg>
       </div>
       <span className="scrub-end">{formatShortDuration(lang, maxUs)}</span>

@@ -1,5 +1,5 @@
 /**
- * The hover readout's answer to "may I take this down now?": allowed or refused, CMS's StateStorage
+ * The answer (on hover, and in the inspector) to "may I take this down now?": allowed or refused, CMS's StateStorage
  * verdict (YDB's rule; its own reason text in English) and, per subsystem, the ring group and rings
  * a record would miss under the simulator's quorum rule (CMS has no check for Board / SchemeBoard).
  */
@@ -7,12 +7,12 @@ import { useTranslation } from 'react-i18next';
 import type { MaintenanceVerdict } from '../../../engine/index.ts';
 import { useHoverMaintenance } from '../../analysis/useMaintenance.ts';
 
-function Lines({ v }: { v: MaintenanceVerdict }) {
+function Lines({ v, id }: { v: MaintenanceVerdict; id: string }) {
   const { t } = useTranslation('cluster');
   const c = v.cms;
   return (
     <>
-      <div data-testid="maintenance-cms">
+      <div data-testid={`${id}-cms`}>
         {c
           ? t('maintenance.cmsRefused', {
               unavailable: c.unavailableRings.length + 1,
@@ -29,7 +29,7 @@ function Lines({ v }: { v: MaintenanceVerdict }) {
         </div>
       )}
       {v.quorum.map((q) => (
-        <div key={q.subsystem} data-testid={`maintenance-quorum-${q.subsystem}`}>
+        <div key={q.subsystem} data-testid={`${id}-quorum-${q.subsystem}`}>
           {t('maintenance.quorum', {
             subsystem: q.subsystem,
             group: q.group,
@@ -43,18 +43,22 @@ function Lines({ v }: { v: MaintenanceVerdict }) {
   );
 }
 
-export function MaintenanceAnswer() {
+/** The answer for a verdict; `id` prefixes its test ids (the inspector's copy must not clash). */
+export function MaintenanceVerdictView({ v, id = 'maintenance' }: { v: MaintenanceVerdict; id?: string }) {
   const { t } = useTranslation('cluster');
-  const v = useHoverMaintenance();
-  if (!v) return null;
   return (
-    <div className="maintenance-answer" data-testid="maintenance-answer" data-allowed={v.allowed}>
+    <div className="maintenance-answer" data-testid={`${id}-answer`} data-allowed={v.allowed}>
       <div className="maintenance-question">
         {t('maintenance.question')}{' '}
         <strong>{t(v.allowed ? 'maintenance.allowed' : 'maintenance.refused')}</strong>
       </div>
-      <Lines v={v} />
+      <Lines v={v} id={id} />
       <div className="maintenance-rule">{t('maintenance.rule')}</div>
     </div>
   );
+}
+
+export function MaintenanceAnswer() {
+  const v = useHoverMaintenance();
+  return v ? <MaintenanceVerdictView v={v} /> : null;
 }

@@ -10,7 +10,9 @@ import { verdictText } from '../../viewmodel/availability.ts';
 import { useAppStore } from '../../store/index.ts';
 import { useRecordAnalysis, useRecordView } from '../../store/selectors.ts';
 import { GroupTable } from './GroupTable.tsx';
+import { MaintenancePick } from './MaintenancePick.tsx';
 import { RecordActions } from './RecordActions.tsx';
+import { RestartPlanPanel } from './RestartPlanPanel.tsx';
 import { SelectionWhy } from './SelectionWhy.tsx';
 
 export function RecordInspector() {
@@ -124,6 +126,9 @@ export function RecordInspector() {
           {selection && <SelectionWhy explanation={selection.explanation} />}
         </div>
       )}
+      <h3 className="maintenance-head">{t('maintenance.heading')}</h3>
+      <MaintenancePick />
+      <RestartPlanPanel />
     </section>
   );
 }
