@@ -32,6 +32,8 @@ test('in Russian the refused sessions keep YDB’s reason', async ({ app }) => {
 test('the event log reads the refused session: both nodes and YDB’s reason, in English and Russian', async ({
   app,
 }, info) => {
+  // Both languages, each playing up to the refused session: the time of two walks.
+  test.slow();
   const { log, timeline } = app;
   await app.open('?scenario=bridge-session-refused');
   await app.waitLive();
