@@ -38,7 +38,10 @@ test('the event log reads the refused session: both nodes and YDB’s reason, in
   await app.open('?scenario=bridge-session-refused');
   await app.waitLive();
   await timeline.play();
-  await timeline.goTo(3500);
+  // Just after node 14's first refused handshakes (2.6 s): the log lists its newest rows, and the
+  // heartbeats its cut drops later would push the refusals out of them.
+  await timeline.goTo(2800);
+  await timeline.pause();
   await log.open();
   // Only node 14's rows: its refused sessions, not the heartbeats their refusal drops.
   await log.filterNode(14);
@@ -53,7 +56,10 @@ test('the event log reads the refused session: both nodes and YDB’s reason, in
   await app.open('?lang=ru&scenario=bridge-session-refused');
   await app.waitLive();
   await timeline.play();
-  await timeline.goTo(3500);
+  // Just after node 14's first refused handshakes (2.6 s): the log lists its newest rows, and the
+  // heartbeats its cut drops later would push the refusals out of them.
+  await timeline.goTo(2800);
+  await timeline.pause();
   await log.open();
   await log.filterNode(14);
   const ru = log.texts.filter({ hasText: 'отклонил сессию с' });
