@@ -8,7 +8,7 @@
  * a lock and lost its update to a partition leaves its generation on a minority of replicas, the
  * next one proposes that same generation, wins the majority, and its guardian demotes it on seeing
  * the other leader; the reboot after that locks a higher generation. A leader whose node went down
- * is dead to Hive (it sees the node disconnect, hive_impl.cpp's HandleNodeDisconnected) although no
+ * is dead to Hive (hive_impl.cpp: on TEvNodeDisconnected it runs CreateDisconnectNode) although no
  * `tablet.stopped` is traced for it. A tablet that keeps dying is left dead.
  */
 import type { Us } from '../kernel/actor.ts';
