@@ -24,7 +24,7 @@ export interface RingShape {
 }
 
 /** Node groups as YDB forms them: one, or three (one per datacenter) from 3 datacenters up. */
-export function nodeGroups(nodes: readonly SimNode[]): readonly (readonly SimNode[])[] {
+function nodeGroups(nodes: readonly SimNode[]): readonly (readonly SimNode[])[] {
   const byDc = new Map<string, SimNode[]>();
   for (const n of nodes) byDc.set(n.realm, [...(byDc.get(n.realm) ?? []), n]);
   if (byDc.size < 3) return [nodes];

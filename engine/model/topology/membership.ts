@@ -34,7 +34,7 @@ export function liveTopology(t: Topology, members: ReadonlySet<NodeId>): Topolog
   };
 }
 
-export type GrowTarget =
+type GrowTarget =
   | { readonly kind: 'node.add'; readonly node: NodeId }
   | { readonly kind: 'rack.add'; readonly rack: string }
   | { readonly kind: 'dc.add'; readonly dc: string };
