@@ -56,6 +56,11 @@ export const kernelApp: AppSubsystem = {
       record: null,
       line: L('configApplied', { node: node(e.node), version: s(e.version) }),
     }),
+    'cluster.joined': (e) => ({
+      nodes: [...e.nodes],
+      record: null,
+      line: L('clusterJoined', { nodes: { nodes: e.nodes } }),
+    }),
     'invariant.violated': (e) => ({
       nodes: [e.node],
       record: null,

@@ -11,6 +11,8 @@ export const selfhealApp: AppSubsystem = {
   log: readers<Stamped<SelfHealEvent>>({
     'selfheal.settings': read,
     'selfheal.sentinel': read,
+    'cluster.registered': read,
+    'cluster.left': read,
     'selfheal.relax': read,
     'selfheal.decision': read,
     'selfheal.step': read,

@@ -14,6 +14,7 @@ export function markerKind(e: TraceEvent): Marker['kind'] | null {
   if (isFaultKind(e.kind)) return 'fault';
   switch (e.kind) {
     case 'config.applied':
+    case 'cluster.joined':
       return 'config';
     // A refused config.replace or reconfiguration step (distconf), a refused bridge command.
     case 'config.refused':

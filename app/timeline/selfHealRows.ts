@@ -31,6 +31,18 @@ export function selfHealLine(e: Stamped<SelfHealEvent>): SelfHealLine {
         },
         alarm: e.health === 'BAD',
       };
+    case 'cluster.registered':
+      return {
+        nodes: [e.target],
+        line: { key: 'selfheal.registered', values: { node: { node: e.target } } },
+        alarm: false,
+      };
+    case 'cluster.left':
+      return {
+        nodes: [...e.nodes],
+        line: { key: 'selfheal.left', values: { nodes: e.nodes.map((n) => `n${n}`).join(', ') } },
+        alarm: false,
+      };
     case 'selfheal.relax':
       return {
         nodes: [e.node],

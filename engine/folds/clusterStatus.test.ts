@@ -74,7 +74,12 @@ describe('clusterStatusFold', () => {
 describe('fault event kinds', () => {
   it('are every fault of the trace (annotations and config events are not faults)', () => {
     type NotFaults =
-      'config.changed' | 'config.applied' | 'invariant.violated' | 'expect.met' | 'expect.failed';
+      | 'config.changed'
+      | 'config.applied'
+      | 'cluster.joined'
+      | 'invariant.violated'
+      | 'expect.met'
+      | 'expect.failed';
     expectTypeOf<FaultEventKind>().toEqualTypeOf<Exclude<FaultEvent['kind'], NotFaults>>();
     expect([...FAULT_EVENT_KINDS].sort()).toEqual([
       'link.cut',
@@ -118,6 +123,9 @@ describe('fault event kinds', () => {
       'rack.up': { kind: 'rack.up', rack: 'dc1-r2' },
       'dc.down': { kind: 'dc.down', dc: 'dc2' },
       'dc.up': { kind: 'dc.up', dc: 'dc2' },
+      'node.add': { kind: 'node.add', node: 2 },
+      'rack.add': { kind: 'rack.add', rack: 'dc1-r2' },
+      'dc.add': { kind: 'dc.add', dc: 'dc2' },
       'rolling.restart': {
         kind: 'rolling.restart',
         set: { racks: ['dc3-r1'] },

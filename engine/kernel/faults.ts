@@ -70,6 +70,10 @@ const entry = <S extends Shape>(fields: S, apply: Entry<S>['apply'], inStep = fa
 });
 
 const each = (ids: readonly NodeId[], f: (id: NodeId) => void) => ids.forEach((id) => f(id));
+const join = (t: FaultTarget, ids: readonly NodeId[]) => {
+  t.event({ kind: 'cluster.joined', nodes: ids });
+  each(ids, (id) => t.nodeUp(id));
+};
 const twoSets = { a: nodeSetSchema, b: nodeSetSchema };
 
 const FAULTS = {
@@ -89,6 +93,13 @@ const FAULTS = {
   ),
   'dc.down': entry({ dc: nameSchema }, (t, c) => each(t.resolve({ dcs: [c.dc] }), (id) => t.nodeDown(id))),
   'dc.up': entry({ dc: nameSchema }, (t, c) => each(t.resolve({ dcs: [c.dc] }), (id) => t.nodeUp(id))),
+  /**
+   * Grows the cluster: nodes the run reserved (the scenario's `reserve`, outside the cluster and
+   * down until now) join and boot empty; they hold nothing until a reconfiguration places replicas.
+   */
+  'node.add': entry({ node: nodeIdSchema }, (t, c) => join(t, [c.node])),
+  'rack.add': entry({ rack: nameSchema }, (t, c) => join(t, t.resolve({ racks: [c.rack] }))),
+  'dc.add': entry({ dc: nameSchema }, (t, c) => join(t, t.resolve({ dcs: [c.dc] }))),
   /** Restarts every node (or those of `set`) one by one, each `intervalUs` apart, down for `downForUs`. */
   'rolling.restart': entry(
     { set: nodeSetSchema.optional(), intervalUs: usSchema, downForUs: usSchema },

@@ -71,6 +71,8 @@ type RunEvent =
   | { readonly kind: 'config.changed'; readonly summary: string }
   /** A node switched to configuration `version` (a `config.apply` reached it while it was up). */
   | { readonly kind: 'config.applied'; readonly version: number }
+  /** Reserved nodes joined the cluster (`node.add`, `rack.add`, `dc.add`): they boot empty. */
+  | { readonly kind: 'cluster.joined'; readonly nodes: readonly NodeId[] }
   | { readonly kind: 'invariant.violated'; readonly invariant: string; readonly message: string }
   | { readonly kind: 'expect.met' | 'expect.failed'; readonly expect: string; readonly detail: string }
   | { readonly kind: 'note'; readonly text: string };
@@ -86,6 +88,7 @@ const KINDS: Record<KernelEventBody['kind'], true> = {
   'node.down': true,
   'node.up': true,
   'node.crashed': true,
+  'cluster.joined': true,
   'link.cut': true,
   'link.healed': true,
   'net.loss': true,

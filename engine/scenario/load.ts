@@ -8,6 +8,7 @@ import type { ClusterConfig } from '../model/config/types.ts';
 import type { ProblemCode } from '../model/config/problems.ts';
 import { validateConfig } from '../model/config/validate.ts';
 import { loadPreset, PRESET_NAMES, PRESETS } from '../presets.ts';
+import { initialMembers, liveTopology } from '../model/topology/membership.ts';
 import type { Topology } from '../model/topology/types.ts';
 import { formatIssues } from './issues.ts';
 import { findJsonError, findJsonProblem } from '../util/json-error.ts';
@@ -137,21 +138,43 @@ function sizeProblem(value: unknown): ScenarioText | null {
   return null;
 }
 
+/** The file's `reserve` on its topology; the config is built for the members only. */
+function withReserve(
+  f: ScenarioFile,
+  topology: Topology,
+  build: (live: Topology) => ClusterConfig,
+): { topology: Topology; config: ClusterConfig } | ScenarioText[] {
+  if (f.reserve === undefined) return { topology, config: build(topology) };
+  const known = new Set(topology.nodes.map((n) => n.id));
+  const unknown = f.reserve.filter((id) => !known.has(id));
+  if (unknown.length > 0) return verbatim([`reserve: unknown node ${unknown.join(', ')}`]);
+  const t: Topology = { ...topology, reserve: [...new Set(f.reserve)].sort((a, b) => a - b) };
+  const live = liveTopology(t, initialMembers(t));
+  if (live.nodes.length === 0)
+    return verbatim(['reserve: every node is reserved; the cluster needs at least one']);
+  return { topology: t, config: build(live) };
+}
+
 function cluster(f: ScenarioFile): { topology: Topology; config: ClusterConfig } | ScenarioText[] {
   if (f.preset !== undefined) {
     if (!PRESETS.has(f.preset))
       return [st('unknown-preset', { preset: f.preset, known: PRESET_NAMES.join(', ') })];
     const p = loadPreset(f.preset);
-    const config =
-      f.config ??
-      (f.configOptions ? buildConfig(p.topology, { ...p.preset.options, ...f.configOptions }) : p.config);
-    return { topology: p.topology, config };
+    return withReserve(
+      f,
+      p.topology,
+      (live) =>
+        f.config ??
+        (f.configOptions || live !== p.topology
+          ? buildConfig(live, { ...p.preset.options, ...f.configOptions })
+          : p.config),
+    );
   }
   const raw = f.topology as NonNullable<ScenarioFile['topology']>;
   const topology: Topology = { ...raw, nodes: [...raw.nodes].sort((a, b) => a.id - b.id) };
   const errors = checkTopology(topology);
   if (errors.length > 0) return verbatim(errors);
-  return { topology, config: f.config ?? buildConfig(topology, f.configOptions ?? {}) };
+  return withReserve(f, topology, (live) => f.config ?? buildConfig(live, f.configOptions ?? {}));
 }
 
 /** Validates a parsed JSON value as a scenario and resolves its cluster. */
@@ -165,7 +188,7 @@ export function parseScenario(value: unknown): ScenarioParse {
   if (Array.isArray(c)) return failed(c);
   const errors: ScenarioText[] = [];
   const warnings: string[] = [];
-  for (const p of validateConfig(c.topology, c.config)) {
+  for (const p of validateConfig(liveTopology(c.topology, initialMembers(c.topology)), c.config)) {
     const line =
       p.group === undefined
         ? st('placement', { subsystem: p.subsystem, text: p.message }, p)

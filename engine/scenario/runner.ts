@@ -22,6 +22,7 @@ import { MessageCounter, type MessageCounts } from './counts.ts';
 import { evidence, type Evidence } from './evidence.ts';
 import { createEvaluator, describeExpectation, type EvalContext, type Evaluator } from './expectations.ts';
 import type { Scenario } from './load.ts';
+import { reserveCommands } from '../model/topology/membership.ts';
 import { isDoStep, type Expectation } from './schema.ts';
 
 export interface RunOptions {
@@ -135,6 +136,7 @@ function* plan(
   };
 
   const pending: Pending[] = [];
+  for (const c of reserveCommands(sc.topology)) sim.schedule(0, c);
   sc.file.steps.forEach((s, step) => {
     if (isDoStep(s)) sim.schedule(toUs(s.at), s.do);
     else

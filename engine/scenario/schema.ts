@@ -60,6 +60,11 @@ export const scenarioSchema = z
     topology: topologySchema.optional(),
     config: clusterConfigSchema.optional(),
     configOptions: configOptionsSchema.optional(),
+    /**
+     * Node ids of the topology reserved for growing the cluster: outside it (down, holding nothing)
+     * until `node.add` / `rack.add` / `dc.add` joins them; the config is built without them.
+     */
+    reserve: z.array(nodeId).max(MAX_NODES).optional(),
     /** zod's int() stops at Number.MAX_SAFE_INTEGER = MAX_SEED, the CLI's `--seed` bound. */
     seed: z.number().int().nonnegative().default(1),
     host: z.enum(['inprocess', 'threads', 'webworker']).default('inprocess'),

@@ -6,6 +6,7 @@
 import { indexTopology, type TopologyIndex } from '../model/topology/build.ts';
 import { resolveNodeSet } from '../model/topology/nodeset.ts';
 import type { Topology } from '../model/topology/types.ts';
+import { nodesToJoin } from '../model/topology/membership.ts';
 import type { Command } from '../subsystems/unions.ts';
 import type { NodeSet } from '../model/topology/nodeset.ts';
 import { parseTabletId } from '../model/selection/record-key.ts';
@@ -135,7 +136,28 @@ export function checkScenario(file: ScenarioFile, topology: Topology, endMs: num
       ck.fail([...path, 'by'], `${step.by} ms is after the end of the run (durationMs ${endMs})`);
     checkExpect(ck, path, step, subscribed);
   });
+  checkGrowth(ck, file);
   return ck.errors;
+}
+
+/**
+ * `node.add` / `rack.add` / `dc.add` in time order (ties in file order): each must name reserved
+ * slots that have not joined yet (engine/model/topology/membership.ts).
+ */
+function checkGrowth(ck: Checker, file: ScenarioFile): void {
+  const joined = new Set<number>();
+  const adds = file.steps
+    .map((step, i) => ({ step, i }))
+    .filter(({ step }) => isDoStep(step) && ['node.add', 'rack.add', 'dc.add'].includes(step.do.kind))
+    .sort((a, b) => a.step.at - b.step.at || a.i - b.i);
+  for (const { step, i } of adds) {
+    if (!isDoStep(step)) continue;
+    const c = step.do;
+    if (c.kind !== 'node.add' && c.kind !== 'rack.add' && c.kind !== 'dc.add') continue;
+    const r = nodesToJoin(ck.topology, c, joined);
+    if (!r.ok) ck.fail(['steps', i, 'do'], r.reason);
+    else r.nodes.forEach((n) => joined.add(n));
+  }
 }
 
 /** Consistency of an explicit topology: unique ids, every reference names an existing realm / rack / pile. */

@@ -46,6 +46,8 @@ export interface DecisionInput {
   readonly pileup?: boolean;
   /** Heal even when the recommendation has faulty nodes (the Sentinel always passes true). */
   readonly forceHeal?: boolean;
+  /** The membership changed: size groups for the live nodes (generator.ts `resize`). */
+  readonly resize?: boolean;
 }
 
 const sameNodes = (a: readonly NodeId[], b: readonly NodeId[]) =>

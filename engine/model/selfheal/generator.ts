@@ -5,8 +5,10 @@
  * rack while there are enough racks, relaxing the accepted state 0, 1, … until every ring is filled.
  *
  * Differences, on purpose: the group shape (NToSelect, ring count, replicas per ring) is kept from
- * the subsystem's current first group instead of `CalculateRingsParameters`, so a heal never
- * resizes a group; all nodes form one node group (YDB splits ≥ 3 DCs into node groups).
+ * the subsystem's current first group, so a heal after failures never resizes a hand-written group;
+ * only with `resize` (the cluster's membership changed: nodes added or decommissioned) is it
+ * `CalculateRingsParameters`' shape (./shape.ts), as YDB always computes it. All nodes form one node
+ * group when picking (YDB picks per datacenter from 3 DCs up).
  *
  * Bridge mode, as `GenerateStateStorageConfig` (distconf_generate.cpp) does it: nodes are grouped
  * by pile, one generator per pile (piles in id order) adds one ring group with that pile's id, and
@@ -16,6 +18,7 @@
 import { RING_SUBSYSTEMS, type ClusterConfig, type RingGroup, type Subsystem } from '../config/types.ts';
 import type { NodeId, SimNode, Topology } from '../topology/types.ts';
 import { NODE_STATES_SIZE } from './sentinel.ts';
+import { recommendedShape, type RingShape } from './shape.ts';
 
 /** Node id → Sentinel state value as distconf stores it (`SelfHealNodesState`); absent = worst. */
 export type NodeStates = ReadonlyMap<NodeId, number>;
@@ -26,6 +29,8 @@ export interface GeneratorInput {
   readonly nodeStates: NodeStates;
   /** `pileup_replicas`: let subsystems share nodes instead of spreading them. Default false. */
   readonly pileup?: boolean;
+  /** Size the groups for the live nodes (./shape.ts) instead of keeping the current shape. */
+  readonly resize?: boolean;
 }
 
 export type Recommendation =
@@ -37,11 +42,7 @@ export type Recommendation =
     }
   | { readonly ok: false; readonly reason: string };
 
-interface Shape {
-  readonly ntoSelect: number;
-  readonly rings: number;
-  readonly perRing: number;
-}
+type Shape = RingShape;
 
 class PerPileGenerator {
   constructor(
@@ -143,7 +144,7 @@ export function recommendConfig(input: GeneratorInput): Recommendation {
     const out: RingGroup[] = [];
     for (const { pile, nodes } of nodeSets(input.topology)) {
       const cur = input.current[s].ringGroups.find((g) => !g.writeOnly && g.pile === pile);
-      const shape = shapeOf(cur);
+      const shape = input.resize === true && cur !== undefined ? recommendedShape(nodes) : shapeOf(cur);
       const where = pile === undefined ? s : `${s} pile ${pile}`;
       if (shape === undefined) return { ok: false, reason: `${where} has no readable ring group` };
       const gen = new PerPileGenerator(input.nodeStates, input.pileup === true ? new Set() : used);

@@ -41,4 +41,9 @@ export interface Topology {
   readonly domains: readonly Domain[];
   /** Sorted by id; ids are 1..n without gaps for presets, arbitrary unique positives otherwise. */
   readonly nodes: readonly SimNode[];
+  /**
+   * Node slots the run reserves for growing the cluster: outside it (down, holding nothing, not
+   * counted) until `node.add` / `rack.add` / `dc.add` joins them (./membership.ts). Default none.
+   */
+  readonly reserve?: readonly NodeId[];
 }

@@ -33,12 +33,21 @@ import {
   type SentinelRounds,
 } from './sentinel-round.ts';
 import { DEFAULT_SELFHEAL_SETTINGS, type SelfHealSettings } from './settings.ts';
+import {
+  initialMembership,
+  isMember,
+  joinIfReserved,
+  leave,
+  memberTopology,
+  type Membership,
+} from './members.ts';
 
 export interface SelfHealState {
   settings: SelfHealSettings;
   /** Bumped by every `selfheal.configure`, so an old round timer stops. */
   epoch: number;
   rounds: SentinelRounds;
+  readonly members: Membership;
   lastActivationUs: number | null;
   /** A node state changed during the relax time: activate when it ends. */
   pending: boolean;
@@ -97,11 +106,12 @@ function activate(st: SelfHealState, ctx: ActorContext): void {
   // A new request replaces the running one (YDB poisons it).
   if (st.run !== null) apply(st, ctx, abortRun(st.run, 'replaced by a new SelfHeal request'));
   const d = decideSelfHeal({
-    topology: ctx.world.topology,
+    topology: memberTopology(ctx.world.topology, st.members),
     current: ctx.world.config,
     nodeStates: nodesState(st.rounds),
     pileup: st.settings.pileup,
     forceHeal: true,
+    ...(st.members.changed ? { resize: true } : {}),
   });
   if (d.kind === 'ERROR') {
     emit(ctx, { kind: 'selfheal.decision', decision: 'none', reason: d.reason, subsystems: [] });
@@ -161,7 +171,8 @@ function tick(st: SelfHealState, ctx: ActorContext, epoch: number): void {
     else if (changed) emit(ctx, { kind: 'selfheal.relax', untilUs: until });
   }
   const { probe } = beginRound(st.rounds);
-  for (const node of probe)
+  // Reserved slots are probed too: the first answer is how a new node registers.
+  for (const node of [...probe, ...st.members.reserved])
     ctx.send(distconfOf(node), { kind: 'distconf.rootQuery' } satisfies DistconfMessage);
   ctx.schedule(st.settings.periodUs, { kind: 'selfheal.tick', epoch } satisfies SelfHealMessage);
 }
@@ -171,6 +182,7 @@ const INBOX = [
   'selfheal.configure',
   'selfheal.tick',
   'selfheal.wakeup',
+  'selfheal.members',
   'distconf.rootInfo',
   'distconf.result',
   'sys.poison',
@@ -181,10 +193,12 @@ export const selfHealBehaviour: Behaviour<SelfHealState, In> = {
   type: SELFHEAL_TYPE,
   inbox: INBOX,
   init(ctx) {
+    const members = initialMembership(ctx.world.topology);
     return {
       settings: DEFAULT_SELFHEAL_SETTINGS,
       epoch: 0,
-      rounds: initialRounds(ctx.world.topology.nodes.map((n) => n.id)),
+      rounds: initialRounds(ctx.world.topology.nodes.map((n) => n.id).filter((n) => isMember(members, n))),
+      members,
       lastActivationUs: null,
       pending: false,
       runId: 0,
@@ -211,7 +225,12 @@ export const selfHealBehaviour: Behaviour<SelfHealState, In> = {
         if (st.run !== null && msg.run === st.runId) apply(st, ctx, onWakeup(st.run, msg.step));
         return;
       case 'distconf.rootInfo':
+        if (joinIfReserved(st.members, st.rounds, env.from.node))
+          return emit(ctx, { kind: 'cluster.registered', target: env.from.node });
         return answer(st.rounds, env.from.node, st.rounds.round);
+      case 'selfheal.members':
+        leave(st.members, st.rounds, msg.left);
+        return emit(ctx, { kind: 'cluster.left', nodes: msg.left });
       case 'distconf.result': {
         const step = st.cookies.get(msg.cookie);
         if (step === undefined || st.run === null) return;

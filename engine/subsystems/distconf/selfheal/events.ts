@@ -21,6 +21,10 @@ export type SelfHealEvent =
       readonly health: NodeHealth;
       readonly trigger: boolean;
     }
+  /** A reserved node answered the Sentinel for the first time: it is in the node list now. */
+  | { readonly kind: 'cluster.registered'; readonly target: NodeId }
+  /** `cluster.decommission` was accepted: these nodes are out of the cluster. */
+  | { readonly kind: 'cluster.left'; readonly nodes: readonly NodeId[] }
   /** A trigger arrived within `relax_time` of the last activation: it waits until `untilUs`. */
   | { readonly kind: 'selfheal.relax'; readonly untilUs: number }
   /** `SelfHealStateStorage`'s verdict: `none` carries YDB's error text. */
@@ -52,6 +56,8 @@ export type SelfHealEvent =
 export const SELFHEAL_EVENTS: readonly string[] = [
   'selfheal.settings',
   'selfheal.sentinel',
+  'cluster.registered',
+  'cluster.left',
   'selfheal.relax',
   'selfheal.decision',
   'selfheal.step',

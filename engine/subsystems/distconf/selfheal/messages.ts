@@ -1,4 +1,5 @@
 /** Messages of the SelfHeal actor (prefix `selfheal.`); probes are answered by each node's distconf. */
+import type { NodeId } from '../../../model/topology/types.ts';
 import type { SelfHealSettings } from './settings.ts';
 
 export type SelfHealMessage =
@@ -7,4 +8,6 @@ export type SelfHealMessage =
   /** Sentinel round timer. */
   | { readonly kind: 'selfheal.tick'; readonly epoch: number }
   /** Step wait of run `run`. */
-  | { readonly kind: 'selfheal.wakeup'; readonly run: number; readonly step: number };
+  | { readonly kind: 'selfheal.wakeup'; readonly run: number; readonly step: number }
+  /** From `cluster.decommission`: these nodes left the cluster. */
+  | { readonly kind: 'selfheal.members'; readonly left: readonly NodeId[] };

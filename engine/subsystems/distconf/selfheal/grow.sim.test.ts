@@ -1,0 +1,126 @@
+/**
+ * Growing and shrinking the cluster: reserved slots joining (`rack.add`) and SelfHeal sizing the
+ * groups for the live nodes; `cluster.decommission` refused while a node hosts a replica.
+ */
+import expandSelfHeal from '../../../../public/scenarios/expand-selfheal.json';
+import { describe, expect, it } from 'vitest';
+import { parseScenario, type Scenario } from '../../../scenario/load.ts';
+import { runScenarioSync } from '../../../scenario/runner.ts';
+import { eventsOf } from '../testing.ts';
+
+const load = (r: ReturnType<typeof parseScenario>): Scenario => {
+  if (!r.ok) throw new Error(JSON.stringify(r.errors));
+  return r.scenario;
+};
+const golden = () => load(parseScenario(expandSelfHeal));
+
+const racksOf = (sc: Scenario, nodes: readonly number[]) =>
+  nodes.map((n) => sc.topology.nodes.find((x) => x.id === n)?.domain);
+
+describe('expand-selfheal', () => {
+  it('starts with 7 rings of 2 (one per member rack); the reserved rack holds nothing', () => {
+    const sc = golden();
+    const g = sc.config.statestorage.ringGroups;
+    expect(g).toHaveLength(1);
+    expect(g[0]!.ntoSelect).toBe(5);
+    const nodes = g[0]!.rings.flatMap((r) => r.replicas);
+    expect(g[0]!.rings.map((r) => r.replicas.length)).toEqual([2, 2, 2, 2, 2, 2, 2]);
+    expect(nodes).toHaveLength(14);
+    expect(nodes.some((n) => n >= 15)).toBe(false);
+  });
+
+  it('rack.add → both nodes register → FULL to 8 rings of 1 (one per rack), 4 commits, no violation', () => {
+    const r = runScenarioSync(golden());
+    expect(r.ok).toBe(true);
+    expect(eventsOf(r.sim, 'cluster.joined').map((e) => e.nodes)).toEqual([[15, 16]]);
+    const commits = eventsOf(r.sim, 'config.committed').filter((e) => e.command === 'config.replace');
+    expect(
+      commits.map((c) => c.config.statestorage.ringGroups.map((g) => [g.rings.length, g.writeOnly])),
+    ).toEqual([
+      [
+        [7, false],
+        [8, true],
+      ],
+      [
+        [7, false],
+        [8, false],
+      ],
+      [
+        [8, false],
+        [7, true],
+      ],
+      [[8, false]],
+    ]);
+    const last = commits.at(-1)!.config;
+    for (const s of ['statestorage', 'board', 'schemeboard'] as const) {
+      const ring = last[s].ringGroups[0]!.rings.map((x) => x.replicas[0]!);
+      expect(new Set(racksOf(golden(), ring)).size).toBe(8);
+      expect(last[s].ringGroups[0]!.ntoSelect).toBe(5);
+    }
+    expect(r.violations).toEqual([]);
+    r.sim.dispose();
+  });
+});
+
+describe('scenario checks of the grow commands', () => {
+  const base = { name: 'g', description: 'grow', preset: 'single-dc-8-racks', durationMs: 2000 };
+
+  it('refuses an add of nodes that are not reserved, and a rack added twice', () => {
+    const r = parseScenario({
+      ...base,
+      reserve: [15, 16],
+      steps: [
+        { at: 10, do: { kind: 'rack.add', rack: 'dc1-r7' } },
+        { at: 20, do: { kind: 'rack.add', rack: 'dc1-r8' } },
+        { at: 30, do: { kind: 'node.add', node: 16 } },
+      ],
+    });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    const text = JSON.stringify(r.errors);
+    expect(text).toContain(
+      "steps[0].do: rack 'dc1-r7': node 13, 14 is already in the cluster (reserved slots free: 15, 16)",
+    );
+    expect(text).toContain(
+      'steps[2].do: node 16: node 16 is already in the cluster (reserved slots free: none)',
+    );
+  });
+
+  it('refuses a reserve naming an unknown node', () => {
+    const r = parseScenario({ ...base, reserve: [99], steps: [] });
+    expect(r.ok).toBe(false);
+    expect(JSON.stringify(!r.ok && r.errors)).toContain('reserve: unknown node 99');
+  });
+});
+
+describe('cluster.decommission', () => {
+  const run = (set: object) => {
+    const sc = load(
+      parseScenario({
+        name: 'd',
+        description: 'decommission',
+        preset: 'single-dc-8-racks',
+        durationMs: 3000,
+        configOptions: { all: { replicasPerRing: 1 } },
+        steps: [{ at: 1000, do: { kind: 'cluster.decommission', node: 1, set } }],
+      }),
+    );
+    return runScenarioSync(sc);
+  };
+
+  it('is refused while the node hosts a replica, naming the subsystem, group and ring', () => {
+    const r = run({ nodes: [3] });
+    const refused = eventsOf(r.sim, 'config.refused');
+    expect(refused.map((e) => e.reason)).toEqual([
+      'node 3 still hosts statestorage group 0 ring 1: move its replicas off first',
+    ]);
+    expect(eventsOf(r.sim, 'cluster.left')).toEqual([]);
+    r.sim.dispose();
+  });
+
+  it('takes out a node that holds nothing', () => {
+    const r = run({ nodes: [4] });
+    expect(eventsOf(r.sim, 'cluster.left').map((e) => e.nodes)).toEqual([[4]]);
+    r.sim.dispose();
+  });
+});
