@@ -4,6 +4,7 @@
  * machine is shared and noisy). Figures are measured, never asserted: tests do not time anything.
  */
 import { cpus, loadavg } from 'node:os';
+import { BATCHED_ROW, batchedFigures, batchedRows, PARTITIONED_MEASURED_ROW } from './bench/batched.ts';
 import { benchChaosSeeds } from './bench/chaos-rate.ts';
 import { benchMixed } from './bench/mixed.ts';
 import { benchRuntime, floodSampler } from './bench/runtime.ts';
@@ -50,8 +51,16 @@ const floorRows = [
     roundsPerMessage: mixed.pooled.callsPerMessage,
     roundTripUs: spinUs,
   },
+  { name: BATCHED_ROW, lookaheadUs: 0, roundsPerMessage: mixed.worker.callsPerMessage, roundTripUs },
+  {
+    name: PARTITIONED_MEASURED_ROW,
+    lookaheadUs: 0,
+    roundsPerMessage: mixed.partitioned.callsPerMessage,
+    roundTripUs,
+  },
   ...lookaheadRows().map((r) => ({ ...r, roundTripUs })),
 ].map((r) => ({ ...r, floorSlowdown: floorSlowdown(usPerMsg, r.roundsPerMessage, r.roundTripUs) }));
+const batched = batchedFigures(mixed.msgsPerSec, mixed.worker, mixed.partitioned, floorRows);
 const ui = readUiFigures();
 
 const figures = {
@@ -93,6 +102,7 @@ const figures = {
     ratioTarget: 0.3,
     workerSlowdown: round(workerSlowdown, 2),
     workerSlowdownTarget: 5,
+    ...batched,
   },
   workerFloor: {
     threadRoundTripUs: round(roundTripUs, 1),
@@ -176,6 +186,7 @@ if (json) {
           '',
           '',
         ],
+        ...batchedRows(batched),
         ...(scale
           ? [
               [

@@ -1,8 +1,9 @@
 /**
  * Host over a set of workers (Web Workers or worker_threads): one worker per node up to
  * `maxDedicated` nodes (64), past that nodes are multiplexed onto a pool (replica nodes spread
- * evenly, ./slots.ts), since a worker costs 25-40 ms to start. Each round sends every involved worker its
- * share of the request in parallel. A worker that dies turns into `crashed` outputs for every live
+ * evenly, ./slots.ts), since a worker costs 25-40 ms to start, or one per datacenter (`partition`).
+ * Each round sends every worker with work due its whole share of the window in one call, in
+ * parallel; a worker with nothing due is not called (nor waited on). A worker that dies turns into `crashed` outputs for every live
  * node it hosted; a later node.up on such a node starts a fresh worker for its slot.
  */
 import type {
@@ -17,7 +18,7 @@ import type {
   NodeId,
 } from '../engine/index.ts';
 import { WorkerBridge, type WorkerHandle } from './workerBridge.ts';
-import { assignSlots } from './slots.ts';
+import { assignSlots, partitionSlots } from './slots.ts';
 import { workerSetup, type WorkerSetup } from './worker-api.ts';
 
 export interface PoolOptions {
@@ -28,6 +29,8 @@ export interface PoolOptions {
   readonly maxDedicated?: number;
   /** Workers when multiplexing. Default: hardware threads, clamped to [2, 8]. */
   readonly poolSize?: number;
+  /** 'dc': one worker per datacenter (and pile), whatever the node count (./slots.ts). */
+  readonly partition?: 'dc';
   /** A call without an answer for this long (wall ms) counts as a dead worker. Default 30 000; 0 = never. */
   readonly callTimeoutMs?: number;
   /** Same for a worker's start and init (wall ms). Default 120 000. */
@@ -96,9 +99,14 @@ export class WorkerPoolHost implements Host {
     this.setup = workerSetup(setup);
     const n = setup.nodes.length;
     const hc = this.o.hardwareConcurrency ?? 4;
-    const size = n <= (this.o.maxDedicated ?? 64) ? n : (this.o.poolSize ?? Math.min(8, Math.max(2, hc)));
+    const byDc = this.o.partition === 'dc' ? partitionSlots(setup.world.topology, setup.nodes) : null;
+    const size = byDc
+      ? new Set(byDc.values()).size
+      : n <= (this.o.maxDedicated ?? 64)
+        ? n
+        : (this.o.poolSize ?? Math.min(8, Math.max(2, hc)));
     this.slotOf.clear();
-    for (const [id, k] of assignSlots(setup.nodes, setup.world.config, size)) this.slotOf.set(id, k);
+    for (const [id, k] of byDc ?? assignSlots(setup.nodes, setup.world.config, size)) this.slotOf.set(id, k);
     // A host can serve a new simulation: live workers of the right count are re-initialised.
     const reuse = this.slots.length === size ? this.slots : [];
     if (reuse !== this.slots) this.dispose();

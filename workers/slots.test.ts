@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadPreset, type ClusterConfig } from '../engine/index.ts';
-import { assignSlots } from './slots.ts';
+import { assignSlots, partitionSlots } from './slots.ts';
 
 function replicaNodes(config: ClusterConfig): Set<number> {
   const out = new Set<number>();
@@ -15,6 +15,17 @@ const bump = (xs: number[], k: number | undefined) => {
 };
 
 describe('pool slots', () => {
+  it('partitions by datacenter: one slot per DC, every node of a DC in its slot', () => {
+    const { topology } = loadPreset('mirror-3-dc');
+    const slots = partitionSlots(
+      topology,
+      topology.nodes.map((n) => n.id),
+    );
+    expect(new Set(slots.values()).size).toBe(topology.realms.length);
+    for (const a of topology.nodes)
+      for (const b of topology.nodes) expect(slots.get(a.id) === slots.get(b.id)).toBe(a.realm === b.realm);
+  });
+
   it('spreads the replica nodes of ydb-1000 evenly over the pool', () => {
     const { topology, config } = loadPreset('ydb-1000');
     const nodes = topology.nodes.map((n) => n.id);

@@ -6,7 +6,7 @@
  * (ties by topology order), to the worker with the least weight so far (ties: lowest slot).
  * Deterministic, and the trace does not depend on it: outputs are merged in node-id order.
  */
-import type { ClusterConfig, NodeId } from '../engine/index.ts';
+import type { ClusterConfig, NodeId, Topology } from '../engine/index.ts';
 
 /** A replica's node handles far more messages than a node that only runs clients. */
 const REPLICA_WEIGHT = 8;
@@ -35,6 +35,23 @@ export function assignSlots(
     for (let s = 1; s < size; s++) if ((load[s] as number) < (load[k] as number)) k = s;
     load[k] = (load[k] as number) + w;
     out.set(n, k);
+  }
+  return out;
+}
+
+/**
+ * One slot per datacenter (a realm lies in one pile, so this partitions by pile too), in topology
+ * order: a pool partitioned this way only synchronises across slots over inter-DC links, whose
+ * latency is the smallest cross-partition one.
+ */
+export function partitionSlots(topology: Topology, nodes: readonly NodeId[]): Map<NodeId, number> {
+  const realmOf = new Map(topology.nodes.map((n) => [n.id, `${n.pile ?? ''}/${n.realm}`]));
+  const slotOf = new Map<string, number>();
+  const out = new Map<NodeId, number>();
+  for (const n of nodes) {
+    const key = realmOf.get(n) ?? '';
+    if (!slotOf.has(key)) slotOf.set(key, slotOf.size);
+    out.set(n, slotOf.get(key) as number);
   }
   return out;
 }

@@ -32,6 +32,8 @@ export interface MixedFigures {
   readonly worker: WorkerFigures;
   /** The same nodes multiplexed onto a pool of as many threads as the machine has cores. */
   readonly pooled: WorkerFigures;
+  /** One worker per datacenter. */
+  readonly partitioned: WorkerFigures;
 }
 
 interface WorkerFigures {
@@ -138,6 +140,7 @@ export async function benchMixed(
   }
   const w = await onWorkers({}, ip.hash);
   const pooled = await onWorkers({ maxDedicated: 0, poolSize: Math.max(1, availableParallelism()) }, ip.hash);
+  const partitioned = await onWorkers({ partition: 'dc' }, ip.hash);
   return {
     flood,
     ratioToFlood: median(ratios),
@@ -151,5 +154,6 @@ export async function benchMixed(
     peakHeapBytes: ip.peakHeap,
     worker: w,
     pooled,
+    partitioned,
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SLOTS } from './msgid.ts';
 import { notes, testSim } from './testing/sim.ts';
 import type { Simulation } from './simulation.ts';
 import type { KernelEvent } from './trace.ts';
@@ -141,11 +142,11 @@ describe('faults', () => {
     sim.runUntilSync(3_000);
     const remote = (from: number) =>
       of(sim, 'msg.sent').filter((e) => e.from.node !== e.to.node && e.t >= from);
-    // A copy is a msg.sent right after its original: same time, pair and message.
+    // A copy is a msg.sent right after its original: same time, pair and message, the sender's next id.
     const copies = (sent: ReturnType<typeof remote>) =>
       sent.filter((e, i) => {
         const p = sent[i - 1];
-        return p && p.id === e.id - 1 && p.t === e.t && p.msg === e.msg && p.to.node === e.to.node;
+        return p && p.id + SLOTS === e.id && p.t === e.t && p.msg === e.msg && p.to.node === e.to.node;
       }).length;
     const sent = remote(0);
     const dup = copies(sent);

@@ -73,13 +73,14 @@ export class Lifecycle {
     this.router.rebooted(i);
   }
 
-  /** Node index `i` crashed in its step (an actor threw, or its worker died). */
-  crashed(i: number, error: string): void {
+  /** Node index `i` crashed at `at` in its step (an actor threw, or its worker died). */
+  crashed(i: number, error: string, at: number): void {
     const st = this.st;
     st.status[i] = 'crashed';
+    st.crashedAt[i] = at;
     st.timerAt[i] = Infinity;
-    this.trace.push({ kind: 'node.crashed', target: this.index.ids[i] as NodeId, error }, st.now);
+    this.trace.push({ kind: 'node.crashed', target: this.index.ids[i] as NodeId, error }, at);
     this.router.forgetRefusals(i);
-    this.router.notifyDisconnect(i);
+    this.router.notifyDisconnect(i, undefined, at);
   }
 }

@@ -31,11 +31,13 @@ export interface NetworkState {
   readonly noticeAt: Float64Array;
   /** Latest delivery time of a pending "session to j broke" notice to node i (-Infinity: none). */
   readonly noticeDue: Float64Array;
+  /** Notices to node i about j issued so far: the generation of the next one (msgid.ts). */
+  readonly noticeGen: Float64Array;
   /**
-   * First seq of the notices to node i about j that belong to the current session: a notice with a
-   * lower seq was issued for a session that has since been replaced (routing.ts) and is not delivered.
+   * First generation of the notices to node i about j that belong to the current session: an older
+   * notice was issued for a session that has since been replaced (routing.ts) and is not delivered.
    */
-  readonly sessionSeq: Float64Array;
+  readonly sessionGen: Float64Array;
   /**
    * refused[i * n + j] = 1 when node i holds interconnect to j down by its own choice
    * (ctx.refusePeers): messages both ways between them are dropped. Kept apart from `cut`, so a
@@ -58,7 +60,8 @@ export function createNetwork(n: number): NetworkState {
     lastDeliverAt: new Float64Array(n * n),
     noticeAt: new Float64Array(n * n).fill(-Infinity),
     noticeDue: new Float64Array(n * n).fill(-Infinity),
-    sessionSeq: new Float64Array(n * n),
+    noticeGen: new Float64Array(n * n),
+    sessionGen: new Float64Array(n * n),
     refused: new Uint8Array(n * n),
     refusedPairs: 0,
   };

@@ -41,6 +41,7 @@ export function createNode(env: NodeEnv, spec: NodeBootSpec): { state: NodeState
     timers: [],
     liveTimers: new Map(),
     timerCounter: 0,
+    traced: 0,
     watchers: new Map(),
   };
   const ctx = new NodeCtx(env, state);

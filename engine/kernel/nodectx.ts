@@ -33,7 +33,7 @@ import type {
 import { INTERCONNECT } from './nodestate.ts';
 import { nextFloat } from './rng.ts';
 import type { EventBase, KernelEvent } from './trace.ts';
-import { hashDelivered, hashDropped, mixStamped, newHash, resetHash, type HashState } from './tracehash.ts';
+import { hashDelivered, hashDropped, hashStamped, newHash, resetHash, type HashState } from './tracehash.ts';
 
 export class NodeCtx implements ActorContext {
   self: ActorId;
@@ -61,6 +61,8 @@ export class NodeCtx implements ActorContext {
     this.idle = { node: state.node, name: '' };
     this.self = this.idle;
     this.events = env.traceFull ? [] : null;
+    // The node's events are keyed by its own sequence (tracehash.ts): the same whatever the steps.
+    this.h.key = { node: state.node, incarnation: state.incarnation, base: state.traced };
   }
 
   /** The node's world: its own live configuration, the run's topology and seed. */
@@ -76,6 +78,7 @@ export class NodeCtx implements ActorContext {
     this.outbox = [];
     this.events = this.env.traceFull ? [] : null;
     resetHash(this.h);
+    (this.h.key as { base: number }).base = this.state.traced;
     this.current = null;
     this.self = this.idle;
     this.now = this.state.now;
@@ -86,6 +89,7 @@ export class NodeCtx implements ActorContext {
   }
 
   finish(crashed: string | null): NodeStepOutput {
+    this.state.traced += this.h.n;
     return {
       node: this.state.node,
       outbox: crashed === null ? this.outbox : [],
@@ -95,6 +99,7 @@ export class NodeCtx implements ActorContext {
       eventCount: this.h.n,
       nextTimerAt: crashed === null ? nextTimerAt(this.state) : Infinity,
       crashed,
+      ...(crashed !== null ? { crashedAt: this.now } : {}),
       ...(this.applied !== null && crashed === null ? { config: this.applied } : {}),
       ...(this.refuse !== null && crashed === null ? { refuse: this.refuse } : {}),
       ...(this.unhandled > 0 ? { unhandled: this.unhandled } : {}),
@@ -289,8 +294,7 @@ export class NodeCtx implements ActorContext {
   }
 
   emit(event: EventBody): void {
-    mixStamped(this.h, event, this.now, this.state.node);
-    this.h.n++;
+    hashStamped(this.h, event, this.now, this.state.node);
     if (this.events) this.events.push({ ...event, t: this.now, node: this.state.node });
   }
 }

@@ -68,6 +68,8 @@ export interface NodeState {
   /** Live timer id → the actor it belongs to (stopping an actor cancels its own). */
   readonly liveTimers: Map<TimerId, string>;
   timerCounter: number;
+  /** Events this incarnation has traced so far: the key of its next one (tracehash.ts). */
+  traced: number;
   /** Watched node → names of actors watching it, in watch order (the delivery order). */
   readonly watchers: Map<NodeId, string[]>;
 }
@@ -106,6 +108,8 @@ export interface NodeStepOutput {
   readonly nextTimerAt: Us;
   /** Set when an actor threw: the node crashed and its state must be discarded. */
   readonly crashed: string | null;
+  /** When it crashed (the failing handler's time); absent: the window's start (a worker died). */
+  readonly crashedAt?: Us;
   /** The last configuration an actor applied in this step (ctx.applyConfig); the node reboots with it. */
   readonly config?: ConfigVersion;
   /** The peers an actor last set this node to refuse in this step (ctx.refusePeers). */

@@ -1,8 +1,11 @@
 /**
- * Message routing: every send gets its global seq and delivery time (seeded latency, extra delay,
- * FIFO per node pair), is recorded, then queued or dropped (down, crashed, cut, lost). Sends to an
- * external service (a node-0 address a subsystem declares) are answered here, in routing order, and
- * the reply is routed like any message. Unreachable targets produce interconnect disconnect notices.
+ * Message routing: every send gets its id and delivery time, is recorded, then queued or dropped
+ * (down, crashed, cut, lost). Neither depends on the order senders are routed in (how a window's
+ * work was batched): ids are per sender (msgid.ts), latency, jitter, loss and duplicates are drawn
+ * from the sender's own stream, FIFO is per pair, and notices are timed by the send that found the
+ * peer unreachable. Sends to an external service (a node-0 address a subsystem declares) are
+ * answered here and the reply, numbered by the requester, routed like any message. Unreachable
+ * targets produce interconnect disconnect notices.
  *
  * A disconnect notice belongs to the session that broke. In YDB the interconnect proxy reports a
  * dead session or a failed connect to its subscribers (TEvNodeDisconnected) before a new session to
@@ -16,12 +19,13 @@
 import type { NodeId } from '../model/topology/types.ts';
 import type { ActorId, Us } from './actor.ts';
 import { inflightPush } from './inflight.ts';
+import { messageId, noticeGeneration, noticeId } from './msgid.ts';
 import type { LatencyModel } from './latency.ts';
 import type { SystemMessage } from './messages.ts';
 import { extraDelayUs, isCut, isRefused, setRefused, type NodeIndex } from './network.ts';
 import { INTERCONNECT, WATCHERS, type OutEnvelope } from './nodestate.ts';
 import type { TraceRecorder } from './recorder.ts';
-import { nextFloat } from './rng.ts';
+import { nextFloat, type RngState } from './rng.ts';
 import type { RunState } from './runstate.ts';
 import type { ExternalService, KernelSubsystem } from './subsystem.ts';
 import type { DropReason, EventBase } from './trace.ts';
@@ -73,17 +77,24 @@ export class Router {
    * net.duplicate a message between two nodes may be routed once more as a copy (its own seq and
    * `msg.sent`, never after a later send of the pair: FIFO holds; a copy is not copied again).
    */
-  route(e: OutEnvelope, copy = false): void {
+  route(e: OutEnvelope, copy = false, slot = -1): void {
     const st = this.st;
     const net = st.net;
-    const seq = ++st.seq;
-    e.seq = seq;
     const from = this.index.of(e.from.node);
     const to = this.index.of(e.to.node);
+    // Numbered by its sender (a service's reply by the requester: its requests come in its order).
+    const s = slot >= 0 ? slot : from + 1;
+    const n = (st.sent[s] as number) + 1;
+    st.sent[s] = n;
+    st.seq++;
+    const seq = messageId(s, n);
+    e.seq = seq;
     const svc = to < 0 ? this.service(e.to) : undefined;
+    // Draws come only for node-to-node sends, from the sender's own stream.
+    const rng = st.linkRng[from] as RngState;
     let lat = 0;
     if (from >= 0 && to >= 0) {
-      lat = this.latency.sampleUs(from, to, st.rng) + extraDelayUs(net, from, to);
+      lat = this.latency.sampleUs(from, to, rng) + extraDelayUs(net, from, to);
       // In-order delivery per node pair (an interconnect session is a FIFO stream).
       const k = from * net.n + to;
       const last = net.lastDeliverAt[k] as number;
@@ -117,40 +128,50 @@ export class Router {
         deliverAt: e.deliverAt,
       });
     }
-    if (svc) return this.serve(e, svc);
-    if (e.to.name === INTERCONNECT) return this.closeSession(from, to);
-    const status = to >= 0 ? st.status[to] : 'down';
+    if (svc) return this.serve(e, svc, s);
+    const t = e.sentAt;
+    if (e.to.name === INTERCONNECT) return this.closeSession(from, to, t);
+    const status = to >= 0 ? this.statusAt(to, t) : 'down';
     if (status !== 'up') {
-      this.unreachable(from, to);
-      return this.drop(e, e.sentAt, status === 'crashed' ? 'crashed' : 'node-down');
+      this.unreachable(from, to, t);
+      return this.drop(e, t, status === 'crashed' ? 'crashed' : 'node-down');
     }
     if (isRefused(net, from, to)) {
-      this.unreachable(from, to);
-      return this.drop(e, e.sentAt, 'refused');
+      this.unreachable(from, to, t);
+      return this.drop(e, t, 'refused');
     }
     if (from >= 0 && isCut(net, from, to)) {
-      this.unreachable(from, to);
+      this.unreachable(from, to, t);
       // A one-way cut breaks the two-way session: the receiver notices too (faults.ts).
-      if (!isCut(net, to, from)) this.unreachable(to, from);
-      return this.drop(e, e.sentAt, 'partition');
+      if (!isCut(net, to, from)) this.unreachable(to, from, t);
+      return this.drop(e, t, 'partition');
     }
-    if (net.loss > 0 && from >= 0 && from !== to && nextFloat(st.rng) < net.loss) {
+    if (net.loss > 0 && from >= 0 && from !== to && nextFloat(rng) < net.loss) {
       // Interconnect runs over TCP: a lost packet is a broken session, which both ends notice.
-      this.unreachable(from, to);
-      this.unreachable(to, from);
-      return this.drop(e, e.sentAt, 'loss');
+      this.unreachable(from, to, t);
+      this.unreachable(to, from, t);
+      return this.drop(e, t, 'loss');
     }
     inflightPush(st.inflight, e);
-    if (!copy && net.duplicate > 0 && from >= 0 && from !== to && nextFloat(st.rng) < net.duplicate)
-      this.route({ ...e, seq: 0, deliverAt: 0 }, true);
+    if (!copy && net.duplicate > 0 && from >= 0 && from !== to && nextFloat(rng) < net.duplicate)
+      this.route({ ...e, seq: 0, deliverAt: 0 }, true, s);
+  }
+
+  /**
+   * Node index `i`'s status as a send made at `t` finds it: a node that crashed later than `t` (in
+   * the same window, its step merged first) was still up; the send is dropped on delivery instead.
+   */
+  private statusAt(i: number, t: Us): string {
+    const status = this.st.status[i] as string;
+    return status === 'crashed' && t < (this.st.crashedAt[i] as number) ? 'up' : status;
   }
 
   /** A send to a peer's INTERCONNECT address: the session breaks, both ends' watchers hear it. */
-  private closeSession(from: number, to: number): void {
+  private closeSession(from: number, to: number, t: Us): void {
     const st = this.st;
     if (from < 0 || to < 0 || from === to || st.status[from] !== 'up' || st.status[to] !== 'up') return;
-    this.notifyDisconnect(from, [to]);
-    this.notifyDisconnect(to, [from]);
+    this.notifyDisconnect(from, [to], t);
+    this.notifyDisconnect(to, [from], t);
   }
 
   /**
@@ -167,7 +188,7 @@ export class Router {
     );
     // A pair already cut has no session to break, and one still cut has none to resume.
     const cut = (j: number) => isCut(st.net, i, j) || isCut(st.net, j, i);
-    for (const j of refused) if (!cut(j)) this.closeSession(i, j);
+    for (const j of refused) if (!cut(j)) this.closeSession(i, j, st.now);
     for (const j of lifted) {
       if (cut(j)) continue;
       this.resumed(i, j);
@@ -181,23 +202,24 @@ export class Router {
   }
 
   /** The service answers from its state; the reply leaves when the request arrives. */
-  private serve(e: OutEnvelope, svc: ServiceSlot): void {
+  private serve(e: OutEnvelope, svc: ServiceSlot, slot: number): void {
     const reply = svc.hook.reply(this.st.services[svc.id], e.msg);
     if (!reply) return;
-    this.route({ from: svc.hook.address, to: e.from, msg: reply, sentAt: e.deliverAt, deliverAt: 0, seq: 0 });
+    const r = { from: svc.hook.address, to: e.from, msg: reply, sentAt: e.deliverAt, deliverAt: 0, seq: 0 };
+    this.route(r, false, slot);
   }
 
   /**
    * A send from node index `from` found node index `to` unreachable: like a failed interconnect
    * connect, the sender's watchers of `to` hear `sys.disconnected` (at most once per detect period).
    */
-  private unreachable(from: number, to: number): void {
+  private unreachable(from: number, to: number, t: Us): void {
     const st = this.st;
     if (from < 0 || to < 0 || from === to || st.status[from] !== 'up') return;
     const k = from * st.net.n + to;
-    if (st.now - (st.net.noticeAt[k] as number) < this.detectUs) return;
-    st.net.noticeAt[k] = st.now;
-    this.notifyDisconnect(to, [from]);
+    if (t - (st.net.noticeAt[k] as number) < this.detectUs) return;
+    st.net.noticeAt[k] = t;
+    this.notifyDisconnect(to, [from], t);
   }
 
   /**
@@ -209,7 +231,7 @@ export class Router {
     const st = this.st;
     const p = k * st.net.n + i;
     if (k === i || (st.net.noticeDue[p] as number) <= st.now) return;
-    st.net.sessionSeq[p] = this.pushNotice(i, k, st.now, st.now);
+    st.net.sessionGen[p] = this.pushNotice(i, k, st.now, st.now);
     st.net.noticeDue[p] = st.now;
   }
 
@@ -218,7 +240,7 @@ export class Router {
     const st = this.st;
     const n = st.net.n;
     for (let i = 0; i < n; i++) {
-      st.net.sessionSeq[k * n + i] = st.seq + 1;
+      st.net.sessionGen[k * n + i] = st.net.noticeGen[k * n + i] as number;
       st.net.noticeDue[k * n + i] = -Infinity;
       this.resumed(i, k);
     }
@@ -228,15 +250,19 @@ export class Router {
   noticeLive(e: OutEnvelope): boolean {
     const net = this.st.net;
     const p = this.index.of(e.to.node) * net.n + this.index.of(e.from.node);
-    return e.seq >= (net.sessionSeq[p] as number);
+    return noticeGeneration(net.n * net.n, e.seq) >= (net.sessionGen[p] as number);
   }
 
-  /** Queues `sys.disconnected` about node index `i` to node index `k`'s watchers; returns its seq. */
+  /** Queues `sys.disconnected` about node index `i` to node index `k`'s watchers; returns its generation. */
   private pushNotice(i: number, k: number, sentAt: Us, deliverAt: Us): number {
     const st = this.st;
     const ids = this.index.ids;
     const x = ids[i] as NodeId;
-    const seq = ++st.seq;
+    const p = k * st.net.n + i;
+    const g = st.net.noticeGen[p] as number;
+    st.net.noticeGen[p] = g + 1;
+    st.seq++;
+    const seq = noticeId(st.net.n * st.net.n, p, g);
     const msg: SystemMessage = { kind: 'sys.disconnected', node: x };
     inflightPush(st.inflight, {
       from: { node: x, name: INTERCONNECT },
@@ -246,9 +272,8 @@ export class Router {
       deliverAt,
       seq,
     });
-    const p = k * st.net.n + i;
     st.net.noticeDue[p] = Math.max(st.net.noticeDue[p] as number, deliverAt);
-    return seq;
+    return g;
   }
 
   drop(e: OutEnvelope, t: Us, reason: DropReason): void {
@@ -258,15 +283,15 @@ export class Router {
   }
 
   /** After `detectUs`, every live node other than `i` (or those of `peers`) learns its session to `i` broke. */
-  notifyDisconnect(i: number, peers?: readonly number[]): void {
+  notifyDisconnect(i: number, peers?: readonly number[], t: Us = this.st.now): void {
     const st = this.st;
     const n = this.index.size;
     if (peers) {
       for (const k of peers)
-        if (k !== i && st.status[k] === 'up') this.pushNotice(i, k, st.now, st.now + this.detectUs);
+        if (k !== i && st.status[k] === 'up') this.pushNotice(i, k, t, t + this.detectUs);
       return;
     }
     for (let k = 0; k < n; k++)
-      if (k !== i && st.status[k] === 'up') this.pushNotice(i, k, st.now, st.now + this.detectUs);
+      if (k !== i && st.status[k] === 'up') this.pushNotice(i, k, t, t + this.detectUs);
   }
 }

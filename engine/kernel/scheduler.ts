@@ -61,12 +61,20 @@ export class Scheduler implements FaultTarget {
   private readonly router: Router;
   private readonly nodes: Lifecycle;
   private readonly windows: Windows;
+  /** Stepping window width (µs, ≤ the lookahead). */
+  private readonly windowUs: Us;
 
-  constructor(spec: SimulationSpec, traceMode: TraceMode, subsystems: readonly KernelSubsystem[]) {
+  constructor(
+    spec: SimulationSpec,
+    traceMode: TraceMode,
+    subsystems: readonly KernelSubsystem[],
+    windowUs?: Us,
+  ) {
     this.world = { topology: spec.topology, config: spec.config, seed: spec.seed };
     this.index = new NodeIndex(spec.topology);
     this.topologyIndex = indexTopology(spec.topology);
     this.latency = new LatencyModel(spec.topology, spec.latency);
+    this.windowUs = Math.max(1, Math.min(windowUs ?? Infinity, this.latency.lookaheadUs));
     this.trace = new TraceRecorder(traceMode);
     this.serviceOf = commandServices(subsystems);
     this.st = createRunState(this.index.ids, this.latency.lookaheadUs, spec.seed, {});
@@ -83,7 +91,7 @@ export class Scheduler implements FaultTarget {
   get nodeIds(): readonly NodeId[] {
     return this.index.ids;
   }
-  /** Messages routed so far (every send gets one global seq; includes disconnect notices). */
+  /** Messages routed so far (sends, copies and disconnect notices; ids are per sender). */
   get messageCount(): number {
     return this.st.seq;
   }
@@ -162,7 +170,7 @@ export class Scheduler implements FaultTarget {
         continue;
       }
       if (t === Infinity) return null;
-      const end = Math.min(t + this.latency.lookaheadUs, c);
+      const end = Math.min(t + this.windowUs, c);
       if (end > untilUs) return null;
       this.advanceTo(t);
       while ((st.inStep[0]?.at ?? Infinity) < end)
@@ -197,7 +205,7 @@ export class Scheduler implements FaultTarget {
       const i = this.index.of(out.node);
       if (st.status[i] !== 'up') continue;
       if (out.crashed !== null) {
-        this.nodes.crashed(i, out.crashed);
+        this.nodes.crashed(i, out.crashed, out.crashedAt ?? st.now);
         continue;
       }
       this.trace.block(out);

@@ -30,6 +30,11 @@ export interface SimulationOptions extends SimulationSpec {
   readonly subsystems?: readonly KernelSubsystem[];
   /** Test-only behaviours for in-process hosts (worker hosts bundle engine/kernel/testing). */
   readonly extraBehaviours?: readonly AnyBehaviour[];
+  /**
+   * Stepping window width (µs), at most the lookahead (the default). Narrower windows change only
+   * how work is batched into host calls, never the run or its hash (determinism tests use 1 µs).
+   */
+  readonly windowUs?: Us;
 }
 
 /** A point to come back to (time travel). Plain data. */
@@ -49,7 +54,7 @@ export class Simulation<E extends EventBase = KernelEvent, C extends AnyCommand 
 
   constructor(readonly options: SimulationOptions) {
     this.host = options.host ?? new InProcessHost();
-    this.s = new Scheduler(options, options.traceMode ?? 'full', options.subsystems ?? []);
+    this.s = new Scheduler(options, options.traceMode ?? 'full', options.subsystems ?? [], options.windowUs);
     const r = this.host.init({
       world: this.s.world,
       nodes: this.s.index.ids,

@@ -1,32 +1,69 @@
 /**
- * Stable, host-independent trace hash: two 32-bit lanes (FNV-1a over 32-bit words, and a murmur3
- * style lane) fed with a canonical encoding of every event. Network events have allocation-free
- * encoders (the hot path hashes without building event objects); `hashEvent` routes them there so
- * full and hash-only recording give the same digest.
+ * Stable, host-independent trace hash over the canonical order of events (virtual time, node, the
+ * node's own sequence), whatever order they were recorded in: each event is hashed on its own (an
+ * FNV-1a and a murmur3 style 32-bit lane over a canonical encoding), a node's keyed with (node,
+ * incarnation, its own event number), and the lanes summed. So splitting or merging a window's
+ * work differently gives the same hash. Coordinator events carry their time and message id (per
+ * sender, msgid.ts). Network events have allocation-free encoders; `hashEvent` routes them there
+ * so full and hash-only recording agree.
  */
 import type { EventBase, KernelEvent } from './trace.ts';
 
+/** Sums of the events' lanes (`a`, `b`) and the number of events folded in (`n`). */
 export interface HashState {
   a: number;
   b: number;
-  /** Events folded in. */
   n: number;
+  /**
+   * A node's lanes: every event is keyed with (node, incarnation, base + its number in this state),
+   * `base` being the node's events before this step. Absent: the coordinator's (unkeyed).
+   */
+  key?: { node: number; incarnation: number; base: number };
 }
 
 const FNV_BASIS = 0x811c9dc5;
 const MUR_SEED = 0x2545f491;
 
 export function newHash(): HashState {
-  return { a: FNV_BASIS, b: MUR_SEED, n: 0 };
+  return { a: 0, b: 0, n: 0 };
 }
 
 export function resetHash(h: HashState): void {
-  h.a = FNV_BASIS;
-  h.b = MUR_SEED;
-  h.n = 0;
+  h.a = h.b = h.n = 0;
 }
 
-function mixU32(h: HashState, x: number): void {
+/** The event being hashed (events never nest: one at a time). */
+type Lanes = Pick<HashState, 'a' | 'b'>;
+const cur: Lanes = { a: FNV_BASIS, b: MUR_SEED };
+
+function open(): Lanes {
+  cur.a = FNV_BASIS;
+  cur.b = MUR_SEED;
+  return cur;
+}
+
+function fmix(x: number): number {
+  x ^= x >>> 16;
+  x = Math.imul(x, 0x85ebca6b);
+  x ^= x >>> 13;
+  x = Math.imul(x, 0xc2b2ae35);
+  return (x ^ (x >>> 16)) | 0;
+}
+
+/** Ends the event: keys it (a node's), avalanches its lanes and adds them to `h`. */
+function close(h: HashState, e: Lanes): void {
+  const k = h.key;
+  if (k !== undefined) {
+    mixU32(e, k.node);
+    mixU32(e, k.incarnation);
+    mixNum(e, k.base + h.n);
+  }
+  h.a = (h.a + fmix(e.a)) | 0;
+  h.b = (h.b + fmix(e.b ^ 0x5bd1e995)) | 0;
+  h.n++;
+}
+
+function mixU32(h: Lanes, x: number): void {
   h.a = Math.imul(h.a ^ x, 0x01000193);
   let k = Math.imul(x, 0xcc9e2d51);
   k = (k << 15) | (k >>> 17);
@@ -50,11 +87,11 @@ function strHash(s: string): number {
   return x;
 }
 
-function mixStr(h: HashState, s: string): void {
+function mixStr(h: Lanes, s: string): void {
   mixU32(h, strHash(s));
 }
 
-function mixNum(h: HashState, x: number): void {
+function mixNum(h: Lanes, x: number): void {
   if (Number.isSafeInteger(x)) {
     mixU32(h, x >>> 0);
     mixU32(h, Math.floor(x / 4294967296) | 0);
@@ -70,7 +107,7 @@ const DELIVERED = 0x44454c56;
 const DROPPED = 0x44524f50;
 
 export function hashSent(
-  h: HashState,
+  out: HashState,
   t: number,
   node: number,
   id: number,
@@ -81,6 +118,7 @@ export function hashSent(
   msg: string,
   deliverAt: number,
 ): void {
+  const h = open();
   mixU32(h, SENT);
   mixNum(h, t);
   mixU32(h, node);
@@ -91,28 +129,29 @@ export function hashSent(
   mixStr(h, toName);
   mixStr(h, msg);
   mixNum(h, deliverAt);
-  h.n++;
+  close(out, h);
 }
 
 export function hashDelivered(
-  h: HashState,
+  out: HashState,
   t: number,
   node: number,
   id: number,
   toNode: number,
   toName: string,
 ): void {
+  const h = open();
   mixU32(h, DELIVERED);
   mixNum(h, t);
   mixU32(h, node);
   mixNum(h, id);
   mixU32(h, toNode);
   mixStr(h, toName);
-  h.n++;
+  close(out, h);
 }
 
 export function hashDropped(
-  h: HashState,
+  out: HashState,
   t: number,
   node: number,
   id: number,
@@ -120,6 +159,7 @@ export function hashDropped(
   toName: string,
   reason: string,
 ): void {
+  const h = open();
   mixU32(h, DROPPED);
   mixNum(h, t);
   mixU32(h, node);
@@ -127,7 +167,7 @@ export function hashDropped(
   mixU32(h, toNode);
   mixStr(h, toName);
   mixStr(h, reason);
-  h.n++;
+  close(out, h);
 }
 
 /**
@@ -158,7 +198,7 @@ function insertSorted(keys: string[], k: string): void {
 const NO_KEYS: readonly string[] = [];
 
 /** Canonical encoding of any JSON-like value: objects by sorted key. */
-function mixValue(h: HashState, v: unknown): void {
+function mixValue(h: Lanes, v: unknown): void {
   if (v === null || v === undefined) return mixU32(h, v === null ? 1 : 2);
   switch (typeof v) {
     case 'number':
@@ -196,10 +236,11 @@ function mixValue(h: HashState, v: unknown): void {
 const STAMP_KEYS: readonly string[] = ['node', 't'];
 
 /**
- * Hashes `{ ...body, t, node }` (one event as a node emits it) exactly as mixValue would, without
+ * Hashes `{ ...body, t, node }` (one event as a node emits it) exactly as hashEvent would, without
  * building the object: hash-only runs emit many events and keep none.
  */
-export function mixStamped(h: HashState, body: object, t: number, node: number): void {
+export function hashStamped(out: HashState, body: object, t: number, node: number): void {
+  const h = open();
   const o = body as Record<string, unknown>;
   const keys = definedKeysSorted(o, STAMP_KEYS);
   mixU32(h, 8);
@@ -215,15 +256,16 @@ export function mixStamped(h: HashState, body: object, t: number, node: number):
       mixNum(h, node);
     } else mixValue(h, o[k]);
   }
+  close(out, h);
 }
 
-export function hashEvent(h: HashState, ev: EventBase): void {
+export function hashEvent(out: HashState, ev: EventBase): void {
   // Network events have their allocation-free encoding; every other event is hashed as a value.
   const e = ev as KernelEvent;
   switch (e.kind) {
     case 'msg.sent':
       return hashSent(
-        h,
+        out,
         e.t,
         e.node,
         e.id,
@@ -235,21 +277,21 @@ export function hashEvent(h: HashState, ev: EventBase): void {
         e.deliverAt,
       );
     case 'msg.delivered':
-      return hashDelivered(h, e.t, e.node, e.id, e.to.node, e.to.name);
+      return hashDelivered(out, e.t, e.node, e.id, e.to.node, e.to.name);
     case 'msg.dropped':
-      return hashDropped(h, e.t, e.node, e.id, e.to.node, e.to.name, e.reason);
-    default:
+      return hashDropped(out, e.t, e.node, e.id, e.to.node, e.to.name, e.reason);
+    default: {
+      const h = open();
       mixValue(h, e);
-      h.n++;
+      close(out, h);
+    }
   }
 }
 
-/** Folds a node's per-window block hash into the run's hash (blocks keep node steps parallel). */
+/** Adds a node step's lanes to the run's (a sum: blocks fold in any order, split or merged). */
 export function foldBlock(h: HashState, a: number, b: number, n: number): void {
-  if (n === 0) return;
-  mixU32(h, a);
-  mixU32(h, b);
-  mixU32(h, n);
+  h.a = (h.a + a) | 0;
+  h.b = (h.b + b) | 0;
   h.n += n;
 }
 

@@ -96,6 +96,20 @@ describe('worker_threads host', () => {
     expect(runs).toBe(6);
   });
 
+  it('gives the in-process hash partitioned by datacenter and with windows of about one message', async () => {
+    const byDc = await threads({ partition: 'dc' });
+    for (const [k, faults] of schedules.entries()) {
+      const ref = build(k + 1, faults);
+      ref.runUntilSync(END_US);
+      const sim = new Simulation({ ...build(k + 1, []).options, host: byDc, windowUs: 1 });
+      for (const [at, c] of faults) sim.schedule(at, c);
+      await sim.runUntil(END_US);
+      expect(byDc.workerCount).toBe(2);
+      expect(sim.hash()).toBe(ref.hash());
+      expect(sim.trace.count).toBe(ref.trace.count);
+    }
+  });
+
   it('a behaviour that throws crashes its node exactly as in-process', async () => {
     const bomb: ServiceSpec[] = [
       { node: 6, type: 'test.thrower', name: 'x' },

@@ -1,0 +1,83 @@
+/**
+ * The worker hosts on the workload against their floors (./sync-floor.ts): one worker per node,
+ * each called once per window with all its deliveries, and a pool partitioned by datacenter. The
+ * floor of the first is its own measured round trips per message; the partitioned pool's is the
+ * floor model's row for a window as long as the smallest cross-partition (other-DC) latency.
+ */
+
+export interface FloorRow {
+  readonly name: string;
+  readonly roundsPerMessage: number;
+  readonly roundTripUs: number;
+  readonly floorSlowdown: number;
+}
+
+export const BATCHED_ROW = 'one worker per node, one call per window (measured round trips)';
+export const PARTITIONED_MEASURED_ROW = 'pool by datacenter, one call per window (measured round trips)';
+/** The floor model's row the partitioned pool is held to (sync-floor.ts lookaheadRows). */
+const PARTITIONED_ROW = 'partitioned by DC, other-DC link only';
+
+/** DESIGN.md: batched within 2× of its floor; partitioned at most 6× in-process. */
+const BATCHED_TO_FLOOR_TARGET = 2;
+const PARTITIONED_TARGET = 6;
+
+export interface BatchedFigures {
+  readonly batchedWorkerSlowdown: number;
+  readonly batchedWorkerFloor: number;
+  readonly batchedWorkerToFloor: number;
+  readonly partitionedSlowdown: number;
+  readonly partitionedFloor: number;
+  readonly partitionedToFloor: number;
+  readonly partitionedThreads: number;
+  readonly partitionedSameHash: boolean;
+}
+
+const r2 = (x: number) => Number(x.toFixed(2));
+
+function floorOf(rows: readonly FloorRow[], name: string): number {
+  const row = rows.find((r) => r.name === name);
+  if (!row) throw new Error(`no floor row '${name}'`);
+  return row.floorSlowdown;
+}
+
+export function batchedFigures(
+  inProcessMsgsPerSec: number,
+  worker: { readonly msgsPerSec: number },
+  partitioned: { readonly msgsPerSec: number; readonly threads: number; readonly sameHash: boolean },
+  rows: readonly FloorRow[],
+): BatchedFigures {
+  const batched = inProcessMsgsPerSec / worker.msgsPerSec;
+  const part = inProcessMsgsPerSec / partitioned.msgsPerSec;
+  const bFloor = floorOf(rows, BATCHED_ROW);
+  const pFloor = floorOf(rows, PARTITIONED_ROW);
+  return {
+    batchedWorkerSlowdown: r2(batched),
+    batchedWorkerFloor: r2(bFloor),
+    batchedWorkerToFloor: r2(batched / bFloor),
+    partitionedSlowdown: r2(part),
+    partitionedFloor: r2(pFloor),
+    partitionedToFloor: r2(part / pFloor),
+    partitionedThreads: partitioned.threads,
+    partitionedSameHash: partitioned.sameHash,
+  };
+}
+
+/** Rows for the human output's table: figure, value, target, meets. */
+export function batchedRows(f: BatchedFigures): string[][] {
+  const yes = (ok: boolean) => (ok ? 'yes' : 'NO');
+  return [
+    [
+      'one worker per node, batched: in-process ÷ it (its floor; ratio to floor)',
+      `${f.batchedWorkerSlowdown}× (${f.batchedWorkerFloor}×; ${f.batchedWorkerToFloor})`,
+      `<= ${BATCHED_TO_FLOOR_TARGET} of floor`,
+      yes(f.batchedWorkerToFloor <= BATCHED_TO_FLOOR_TARGET),
+    ],
+    [
+      `pool by datacenter (${f.partitionedThreads} threads): in-process ÷ it (its floor; ratio to floor)`,
+      `${f.partitionedSlowdown}× (${f.partitionedFloor}×; ${f.partitionedToFloor})`,
+      `<= ${PARTITIONED_TARGET}×`,
+      yes(f.partitionedSlowdown <= PARTITIONED_TARGET),
+    ],
+    ['pool by datacenter same trace hash', yes(f.partitionedSameHash), 'yes', yes(f.partitionedSameHash)],
+  ];
+}
