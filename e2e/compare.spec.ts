@@ -44,3 +44,22 @@ test('сравнение со вставленным config.yaml по-русск
   await expect(setup.compareTolerance('board').locator('td').nth(0)).toHaveText('4 · 4 · 1');
   await expect(setup.compareResult.getByTestId('compare-name-b')).toHaveText('B: вставленная конфигурация');
 });
+
+test('a pasted B with mistakes is refused with what and where, as the importer says it, while it runs', async ({
+  app,
+}) => {
+  const { setup, timeline } = app;
+  await app.open();
+  await app.waitLive();
+  await timeline.play();
+  await setup.compareWith('', config('broken'));
+  // The importer's own list: every problem with its YAML path and line, and no comparison.
+  await expect(setup.compareProblems).toContainText('line 7');
+  await expect(setup.compareProblems).toContainText('hosts[1].node_id');
+  await expect(setup.compareResult).toHaveCount(0);
+  // Fixed text compares.
+  await setup.compareYaml.fill(config('mirror-3-dc'));
+  await expect(setup.compareProblems).toHaveCount(0);
+  await setup.page.getByTestId('compare-run').click();
+  await expect(setup.compareResult).toBeVisible({ timeout: 60_000 });
+});

@@ -89,6 +89,11 @@ export class SetupPanel extends tabPart('setup', {
     await this.page.getByTestId('compare-run').click();
   }
 
+  /** The pasted B's problems, listed by the importer's own list inside the compare form. */
+  get compareProblems(): Locator {
+    return this.page.getByTestId('compare').getByTestId('config-problems');
+  }
+
   /** The scenario library's list, one option per scenario. */
   get scenarioSelect(): Locator {
     return this.page.getByTestId('scenario-select');

@@ -8,7 +8,6 @@ import { useState } from 'react';
 import { useT } from '../../i18n/useT.ts';
 import {
   diffConfigs,
-  importYdbConfig,
   loadPreset,
   PRESET_NAMES,
   type ConfigDiff,
@@ -18,8 +17,9 @@ import { IMPORTED_PRESET } from '../../runtime/importConfig.ts';
 import { useAppStore } from '../../store/index.ts';
 import { selectConfig, selectPresetName, selectTopology } from '../../store/selectors.ts';
 import { presetTitle } from '../../viewmodel/presetText.ts';
-import { yamlProblemText } from '../../viewmodel/yamlText.ts';
 import { CompareResult } from './CompareResult.tsx';
+import { usable, useParsedConfig } from './parsedConfig.ts';
+import { ProblemList } from './ProblemList.tsx';
 
 const PASTED = '';
 
@@ -37,18 +37,20 @@ export function ConfigCompare() {
   const [other, setOther] = useState<string>(PRESET_NAMES.find((p) => p !== preset) ?? PASTED);
   const [yaml, setYaml] = useState('');
   const [state, setState] = useState<State>({ kind: 'idle' });
+  // The importer's own path: the pasted B's problems are listed as "Load YDB config" lists them.
+  const { parsed, settled } = useParsedConfig(other === PASTED ? yaml : '');
   const current = preset === IMPORTED_PRESET ? t('importedName') : presetTitle(preset);
 
-  const otherSide = (): DiffSide | string => {
+  /** B, or what keeps it from being compared (null: the problem list beside the text says it). */
+  const otherSide = (): DiffSide | string | null => {
     if (other !== PASTED) return { name: presetTitle(other), ...loadPreset(other) };
     if (yaml.trim() === '') return t('compare.empty');
-    const imp = importYdbConfig(yaml);
-    const first = imp.problems[0];
-    if (first) return yamlProblemText(first);
-    return { name: t('compare.pastedName'), topology: imp.topology, config: imp.config };
+    if (!settled || !usable(parsed)) return null;
+    return { name: t('compare.pastedName'), topology: parsed.topology, config: parsed.config };
   };
   const compare = () => {
     const b = otherSide();
+    if (b === null) return setState({ kind: 'idle' });
     if (typeof b === 'string') return setState({ kind: 'bad', text: b });
     setState({ kind: 'busy' });
     // After the "comparing…" line is painted: the analysis holds the thread for a moment.
@@ -98,6 +100,9 @@ export function ConfigCompare() {
           value={yaml}
           onChange={(e) => setYaml(e.target.value)}
         />
+      )}
+      {parsed && parsed.problems.length > 0 && (
+        <ProblemList problems={parsed.problems} warnings={parsed.warnings} />
       )}
       {state.kind === 'busy' && (
         <p className="muted" role="status" data-testid="compare-busy">
