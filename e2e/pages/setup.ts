@@ -34,6 +34,9 @@ export class SetupPanel extends tabPart('setup', {
     compareYaml: 'compare-yaml',
     compareResult: 'compare-result',
     compareProblem: 'compare-problem',
+    /** "Comparing…" while the worker compares; its Cancel button. */
+    compareBusy: 'compare-busy',
+    compareCancel: 'compare-cancel',
     compareLoad: 'compare-load',
   },
   keyed: {
