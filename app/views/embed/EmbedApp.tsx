@@ -1,15 +1,12 @@
 /**
  * `?embed=1&lesson=NAME`: the lesson beside the cluster view and nothing else — no header, no tabs,
- * no timeline but a Play/Pause button — sized for an 800×600 iframe in documentation
- * (docs/embedding.md). URL problems and an unknown lesson are said here, in the page's language,
- * since there is no menu to show them.
+ * no timeline — sized for an 800×600 iframe in documentation (docs/embedding.md). URL problems
+ * and an unknown lesson are said here, in the page's language, since there is no menu to show them.
  */
 import { useEffect } from 'react';
 import { useT } from '../../i18n/useT.ts';
 import { useLessonState } from '../../lessons/useLesson.ts';
-import { session } from '../../runtime/page.ts';
-import { appStore, useAppStore } from '../../store/index.ts';
-import { PlayWait } from '../../timeline/PlayWait.tsx';
+import { appStore } from '../../store/index.ts';
 import { ClusterView } from '../cluster/ClusterView.tsx';
 import { ErrorBoundary } from '../common/ErrorBoundary.tsx';
 import { NoticeBar } from '../common/NoticeBar.tsx';
@@ -39,29 +36,6 @@ function EmbedLesson() {
   );
 }
 
-/** Play and pause without the timeline: a step that says "press Play" needs a way to do it. */
-function EmbedPlay() {
-  const t = useT('timeline');
-  const playing = useAppStore((s) => s.playing);
-  const live = useAppStore((s) => s.runtime.kind === 'live');
-  return (
-    <div className="embed-controls">
-      <button
-        type="button"
-        className={`btn btn-small${playing ? '' : ' btn-primary'}`}
-        onClick={() => (playing ? session.pause() : session.play())}
-        disabled={!live}
-        aria-pressed={playing}
-        data-testid="embed-play"
-        data-playing={playing}
-      >
-        {playing ? t('bar.pause') : t('bar.play')}
-      </button>
-      <PlayWait />
-    </div>
-  );
-}
-
 export function EmbedApp({ lesson }: { lesson: string | null }) {
   const t = useT('common');
   const index = useLessonState((s) => s.index);
@@ -80,7 +54,6 @@ export function EmbedApp({ lesson }: { lesson: string | null }) {
   return (
     <div className="app embed" data-testid="embed">
       <NoticeBar />
-      <EmbedPlay />
       <main className="embed-body">
         <ErrorBoundary area={t('area.cluster')}>
           <ClusterView />
