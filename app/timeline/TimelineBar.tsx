@@ -11,7 +11,6 @@ import { session } from '../runtime/page.ts';
 import { appStore, useAppStore } from '../store/index.ts';
 import { selectRuntime } from '../store/selectors.ts';
 import { Branches } from './Branches.tsx';
-import { PlayWait } from './PlayWait.tsx';
 import { EventLog } from './EventLog.tsx';
 import { Scrubber } from './Scrubber.tsx';
 import { SpeedReached } from './SpeedReached.tsx';
@@ -103,7 +102,6 @@ export function TimelineBar() {
             {t('bar.step')}
           </button>
         </div>
-        <PlayWait />
         <label
           className="tl-speed"
           title={

@@ -7,8 +7,6 @@ export class Timeline extends part({
     bar: 'timeline',
     playButton: 'play',
     pauseButton: 'pause',
-    /** Why Play is greyed while the run is being prepared ("preparing 1,008 nodes…"). */
-    wait: 'play-wait',
     speed: 'speed',
     /** The speed's label: its title and `data-achieved` give the speed play reaches while playing. */
     speedControl: 'speed-control',
