@@ -16,6 +16,37 @@ import {
 } from '../engine/index.ts';
 import { CliError } from './errors.ts';
 
+/**
+ * parseArgs options naming a command's cluster, `--preset P` or `--config FILE.yaml`: one set for
+ * every command that takes either (reconfig-plan, cms, restart-plan), so each spells them alike.
+ */
+export const CLUSTER_OPTIONS = {
+  preset: { type: 'string' },
+  config: { type: 'string' },
+} as const;
+
+/** What CLUSTER_OPTIONS parse to. */
+export interface ClusterArgs {
+  readonly preset?: string;
+  readonly config?: string;
+}
+
+/**
+ * The maintenance commands' set (cms, restart-plan): the cluster, what is already or to be down
+ * (`--down rack:NAME|dc:NAME|node:ID`, repeated) and `--json`.
+ */
+export const DOWN_OPTIONS = {
+  ...CLUSTER_OPTIONS,
+  down: { type: 'string', multiple: true },
+  json: { type: 'boolean' },
+} as const;
+
+/** What DOWN_OPTIONS parse to. */
+export interface DownArgs extends ClusterArgs {
+  readonly down?: readonly string[];
+  readonly json?: boolean;
+}
+
 export interface LoadedConfig {
   readonly topology: Topology;
   readonly config: ClusterConfig;

@@ -17,7 +17,12 @@ test('an engineer compares the running mirror-3-dc with single-dc-8-racks while 
   await expect(ss.locator('td').nth(1)).toHaveText('2 · 2 · 0');
   await expect(ss.locator('td').nth(1).locator('.cmp-down')).toHaveCount(3);
   // The one DC alone breaks B; in A it took two of the three.
+  // The three subsystems share their rings on both sides: their combinations are listed once.
   const cuts = setup.compareCuts('statestorage');
+  await expect(cuts).toHaveAttribute('data-subsystems', 'statestorage board schemeboard');
+  await expect(cuts.locator('strong').first()).toHaveText('StateStorage, Board, SchemeBoard');
+  await expect(cuts).toContainText('the same for each');
+  await expect(setup.compareCuts('board')).toHaveCount(0);
   await expect(cuts.getByTestId('compare-gained').filter({ hasText: '{dc1}' })).toHaveText(
     /new in B \(1\):\s*\{dc1\}/,
   );
@@ -43,4 +48,48 @@ test('сравнение со вставленным config.yaml по-русск
   await expect(setup.compareResult).toContainText('Что переживёт каждая запись');
   await expect(setup.compareTolerance('board').locator('td').nth(0)).toHaveText('4 · 4 · 1');
   await expect(setup.compareResult.getByTestId('compare-name-b')).toHaveText('B: вставленная конфигурация');
+  // The three subsystems share their rings on both sides: their combinations are listed once.
+  await expect(setup.compareCuts('statestorage')).toContainText(
+    'StateStorage, Board, SchemeBoard — у всех одинаково:',
+  );
+});
+
+test('a pasted B with mistakes is refused with what and where, as the importer says it, while it runs', async ({
+  app,
+}) => {
+  const { setup, timeline } = app;
+  await app.open();
+  await app.waitLive();
+  await timeline.play();
+  await setup.compareWith('', config('broken'));
+  // The importer's own list: every problem with its YAML path and line, and no comparison.
+  await expect(setup.compareProblems).toContainText('line 7');
+  await expect(setup.compareProblems).toContainText('hosts[1].node_id');
+  await expect(setup.compareResult).toHaveCount(0);
+  // Fixed text compares.
+  await setup.compareYaml.fill(config('mirror-3-dc'));
+  await expect(setup.compareProblems).toHaveCount(0);
+  await setup.page.getByTestId('compare-run').click();
+  await expect(setup.compareResult).toBeVisible({ timeout: 60_000 });
+});
+
+test('the comparison runs beside playback: "comparing…" while the clock moves, a new B cancels it', async ({
+  app,
+}) => {
+  const { setup, timeline } = app;
+  await app.open();
+  await app.waitLive();
+  await timeline.play();
+  // ydb-1000's thousand nodes: seconds of work, off the page's thread.
+  await setup.compareWith('ydb-1000');
+  await expect(setup.compareBusy).toBeVisible();
+  const at = await timeline.timeMs();
+  await expect.poll(() => timeline.timeMs(), { timeout: 30_000 }).toBeGreaterThan(at);
+  // Choosing another B ends the comparison under way: no "comparing…", no result of the old B.
+  await setup.compareOther.selectOption('single-dc-8-racks');
+  await expect(setup.compareBusy).toHaveCount(0);
+  await expect(setup.compareResult).toHaveCount(0);
+  await setup.page.getByTestId('compare-run').click();
+  await expect(setup.compareResult).toBeVisible({ timeout: 60_000 });
+  await expect(setup.compareResult.getByTestId('compare-name-b')).toContainText('single-dc-8-racks');
 });

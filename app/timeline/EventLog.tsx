@@ -17,6 +17,8 @@ import { renderLogLine } from './logLine.ts';
 import { logIndex, session } from '../runtime/page.ts';
 import { invariantText } from '../views/share/violationText.ts';
 import { violationRow } from './violationRow.ts';
+import { alarmPins } from './alarmPins.ts';
+import { AlarmStrip } from './AlarmStrip.tsx';
 
 const ROW_PX = 20;
 const OVERSCAN = 8;
@@ -64,6 +66,15 @@ export function EventLog() {
   const top = stick ? Math.max(0, total * ROW_PX - viewHeight) : scrollTop;
   const first = Math.max(0, Math.floor(top / ROW_PX) - OVERSCAN);
   const last = Math.min(total, Math.ceil((top + viewHeight) / ROW_PX) + OVERSCAN);
+  const pins = alarmPins(log.shown, log.rows, Math.floor(top / ROW_PX));
+  // A pinned alarm: the log scrolled to its row (no longer following the end); its row seeks.
+  const pick = (i: number) => {
+    const el = listRef.current;
+    if (!el) return;
+    el.scrollTop = Math.max(0, log.shown.indexOf(i) * ROW_PX - viewHeight / 2);
+    setStick(false);
+    setScrollTop(el.scrollTop);
+  };
   const rows: { i: number; e: TraceEvent; r: LogRow }[] = [];
   for (let k = first; k < last; k++) {
     const i = log.shown[k] as number;
@@ -129,6 +140,7 @@ export function EventLog() {
           {t('log.count', { shown: total, total: log.events.length })}
         </span>
       </div>
+      <AlarmStrip pins={pins} events={log.events} rows={log.rows} onPick={pick} />
       <div
         className="log-list"
         ref={listRef}

@@ -10,26 +10,20 @@ import {
   type CmsMode,
   type MaintenanceVerdict,
 } from '../../engine/index.ts';
+import { DOWN_OPTIONS, type DownArgs } from '../config-arg.ts';
 import { CliError } from '../errors.ts';
 import { clusterFromArgs } from './analyze.ts';
 import { nodeList, nodesOf } from './down-arg.ts';
 
 export const CMS_OPTIONS = {
-  preset: { type: 'string' },
-  config: { type: 'string' },
-  down: { type: 'string', multiple: true },
+  ...DOWN_OPTIONS,
   fail: { type: 'string', multiple: true },
   mode: { type: 'string' },
-  json: { type: 'boolean' },
 } as const;
 
-export interface CmsArgs {
-  readonly preset?: string;
-  readonly config?: string;
-  readonly down?: readonly string[];
+export interface CmsArgs extends DownArgs {
   readonly fail?: readonly string[];
   readonly mode?: string;
-  readonly json?: boolean;
 }
 
 function cmsText(name: string, downSpecs: readonly string[], v: MaintenanceVerdict): string {

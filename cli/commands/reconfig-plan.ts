@@ -17,22 +17,19 @@ import {
   type Topology,
   type ConfigPatch,
 } from '../../engine/index.ts';
-import { loadConfigArg } from '../config-arg.ts';
+import { CLUSTER_OPTIONS, loadConfigArg, type ClusterArgs } from '../config-arg.ts';
 import { CliError } from '../errors.ts';
 import { presetOption, subsystemOption } from '../options.ts';
 import { loadTargetGroup } from './reconfig-target.ts';
 
 export const RECONFIG_PLAN_OPTIONS = {
-  preset: { type: 'string' },
-  config: { type: 'string' },
+  ...CLUSTER_OPTIONS,
   subsystem: { type: 'string' },
   replace: { type: 'string' },
   target: { type: 'string' },
 } as const;
 
-export interface ReconfigPlanArgs {
-  readonly preset?: string;
-  readonly config?: string;
+export interface ReconfigPlanArgs extends ClusterArgs {
   readonly subsystem?: string;
   readonly replace?: string;
   readonly target?: string;

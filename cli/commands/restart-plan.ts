@@ -6,26 +6,20 @@
  */
 import { writeFileSync } from 'node:fs';
 import { planScenario, prepareFaultModel, restartPlan } from '../../engine/index.ts';
+import { DOWN_OPTIONS, type DownArgs } from '../config-arg.ts';
 import { CliError } from '../errors.ts';
 import { clusterFromArgs } from './analyze.ts';
 import { nodeList, nodesOf } from './down-arg.ts';
 
 export const RESTART_PLAN_OPTIONS = {
-  preset: { type: 'string' },
-  config: { type: 'string' },
-  down: { type: 'string', multiple: true },
+  ...DOWN_OPTIONS,
   out: { type: 'string' },
   name: { type: 'string' },
-  json: { type: 'boolean' },
 } as const;
 
-export interface RestartPlanArgs {
-  readonly preset?: string;
-  readonly config?: string;
-  readonly down?: readonly string[];
+export interface RestartPlanArgs extends DownArgs {
   readonly out?: string;
   readonly name?: string;
-  readonly json?: boolean;
 }
 
 export function restartPlanCommand(args: RestartPlanArgs): { text: string; code: number } {

@@ -9,6 +9,9 @@ export class EventLog extends part({
     count: 'log-count',
     /** The tag on the row of a violation a chaos link reported. */
     violation: 'log-violation',
+    /** Alarms older than the first row on screen, pinned above the list. */
+    alarmStrip: 'log-alarms',
+    pinnedAlarms: 'log-alarm-pin',
   },
 }) {
   /** The row carrying the violation's tag. */

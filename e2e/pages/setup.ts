@@ -34,6 +34,9 @@ export class SetupPanel extends tabPart('setup', {
     compareYaml: 'compare-yaml',
     compareResult: 'compare-result',
     compareProblem: 'compare-problem',
+    /** "Comparing…" while the worker compares; its Cancel button. */
+    compareBusy: 'compare-busy',
+    compareCancel: 'compare-cancel',
     compareLoad: 'compare-load',
   },
   keyed: {
@@ -87,6 +90,11 @@ export class SetupPanel extends tabPart('setup', {
     await this.compareOther.selectOption(other);
     if (yaml !== undefined) await this.compareYaml.fill(yaml);
     await this.page.getByTestId('compare-run').click();
+  }
+
+  /** The pasted B's problems, listed by the importer's own list inside the compare form. */
+  get compareProblems(): Locator {
+    return this.page.getByTestId('compare').getByTestId('config-problems');
   }
 
   /** The scenario library's list, one option per scenario. */

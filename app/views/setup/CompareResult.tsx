@@ -1,8 +1,9 @@
 /** The two configs side by side: tolerance, failure combinations new and gone, records per node. */
 import { useT } from '../../i18n/useT.ts';
 import { percent } from '../../analysis/headroomText.ts';
-import type { ConfigDiff, SubsystemDiff } from '../../../engine/index.ts';
+import type { ConfigDiff, Subsystem, SubsystemDiff } from '../../../engine/index.ts';
 import { SUBSYSTEM_LABEL } from '../../viewmodel/palette.ts';
+import { changedCuts, groupAlike, movedLoad } from './compareGroups.ts';
 
 type Tol = SubsystemDiff['tolerance']['a'];
 const FIGURES = ['nodes', 'racks', 'realms'] as const;
@@ -40,10 +41,14 @@ function Sets({ sets, count, kind }: { sets: readonly (readonly string[])[]; cou
   );
 }
 
+/** "StateStorage, Board, SchemeBoard": the subsystems a line stands for. */
+const names = (subs: readonly Subsystem[]) => subs.map((s) => SUBSYSTEM_LABEL[s]).join(', ');
+
 export function CompareResult({ diff }: { diff: ConfigDiff }) {
   const t = useT('setup');
-  const moved = diff.perSubsystem.flatMap((s) =>
-    s.load.filter((l) => Math.abs(l.b - l.a) >= NOISE).map((l) => ({ s: s.subsystem, ...l })),
+  const cutGroups = groupAlike(diff.perSubsystem, changedCuts);
+  const moved = groupAlike(diff.perSubsystem, movedLoad(NOISE)).flatMap((g) =>
+    g.value.map((l) => ({ key: g.subsystems[0] as Subsystem, s: names(g.subsystems), ...l })),
   );
   return (
     <div className="compare-result" data-testid="compare-result">
@@ -72,11 +77,18 @@ export function CompareResult({ diff }: { diff: ConfigDiff }) {
       </table>
       <p className="field-help">{t('compare.figures')}</p>
       <h4>{t('compare.cuts')}</h4>
-      {diff.perSubsystem.map((s) => {
-        const changed = s.cuts.filter((c) => c.gainedCount + c.lostCount > 0);
+      {cutGroups.map(({ subsystems, value: changed }) => {
         return (
-          <div key={s.subsystem} data-testid={`compare-cuts-${s.subsystem}`}>
-            <strong>{SUBSYSTEM_LABEL[s.subsystem]}</strong>
+          <div
+            key={subsystems[0]}
+            className="compare-cut-group"
+            data-testid={`compare-cuts-${subsystems[0]}`}
+            data-subsystems={subsystems.join(' ')}
+          >
+            <strong>{names(subsystems)}</strong>
+            {subsystems.length > 1 && changed.length > 0 && (
+              <span className="muted"> — {t('compare.alike')}</span>
+            )}
             {changed.length === 0 ? (
               <span className="muted"> — {t('compare.sameCuts')}</span>
             ) : (
@@ -114,8 +126,8 @@ export function CompareResult({ diff }: { diff: ConfigDiff }) {
             </thead>
             <tbody>
               {moved.map((l) => (
-                <tr key={`${l.s}-${l.node}`}>
-                  <th scope="row">{SUBSYSTEM_LABEL[l.s]}</th>
+                <tr key={`${l.key}-${l.node}`}>
+                  <th scope="row">{l.s}</th>
                   <td>{l.node}</td>
                   <td>{percent(l.a)}</td>
                   <td className={l.b > l.a ? 'cmp-more' : 'cmp-less'}>{percent(l.b)}</td>

@@ -2,32 +2,22 @@
  * "Compare with another config": the running cluster (A) beside a preset or a pasted config.yaml
  * (B) — what every record survives per subsystem, the failure combinations that break quorum in B
  * and not in A (new) or no longer (gone), and the share of records each node serves. The engine's
- * diffConfigs does the work on a click (a few seconds on the larger presets), never on every render.
+ * diffConfigs does the work on a click in a worker (a few seconds on the larger presets), so the
+ * page keeps playing; changing B cancels a comparison under way.
  */
 import { useState } from 'react';
 import { useT } from '../../i18n/useT.ts';
-import {
-  diffConfigs,
-  importYdbConfig,
-  loadPreset,
-  PRESET_NAMES,
-  type ConfigDiff,
-  type DiffSide,
-} from '../../../engine/index.ts';
+import { loadPreset, PRESET_NAMES, type DiffSide } from '../../../engine/index.ts';
 import { IMPORTED_PRESET } from '../../runtime/importConfig.ts';
 import { useAppStore } from '../../store/index.ts';
 import { selectConfig, selectPresetName, selectTopology } from '../../store/selectors.ts';
 import { presetTitle } from '../../viewmodel/presetText.ts';
-import { yamlProblemText } from '../../viewmodel/yamlText.ts';
 import { CompareResult } from './CompareResult.tsx';
+import { usable, useParsedConfig } from './parsedConfig.ts';
+import { ProblemList } from './ProblemList.tsx';
+import { useConfigDiff } from './useConfigDiff.ts';
 
 const PASTED = '';
-
-type State =
-  | { readonly kind: 'idle' }
-  | { readonly kind: 'busy' }
-  | { readonly kind: 'bad'; readonly text: string }
-  | { readonly kind: 'done'; readonly diff: ConfigDiff };
 
 export function ConfigCompare() {
   const t = useT('setup');
@@ -36,26 +26,23 @@ export function ConfigCompare() {
   const config = useAppStore(selectConfig);
   const [other, setOther] = useState<string>(PRESET_NAMES.find((p) => p !== preset) ?? PASTED);
   const [yaml, setYaml] = useState('');
-  const [state, setState] = useState<State>({ kind: 'idle' });
+  const { state, setState, run, cancel } = useConfigDiff();
+  // The importer's own path: the pasted B's problems are listed as "Load YDB config" lists them.
+  const { parsed, settled } = useParsedConfig(other === PASTED ? yaml : '');
   const current = preset === IMPORTED_PRESET ? t('importedName') : presetTitle(preset);
 
-  const otherSide = (): DiffSide | string => {
+  /** B, or what keeps it from being compared (null: the problem list beside the text says it). */
+  const otherSide = (): DiffSide | string | null => {
     if (other !== PASTED) return { name: presetTitle(other), ...loadPreset(other) };
     if (yaml.trim() === '') return t('compare.empty');
-    const imp = importYdbConfig(yaml);
-    const first = imp.problems[0];
-    if (first) return yamlProblemText(first);
-    return { name: t('compare.pastedName'), topology: imp.topology, config: imp.config };
+    if (!settled || !usable(parsed)) return null;
+    return { name: t('compare.pastedName'), topology: parsed.topology, config: parsed.config };
   };
   const compare = () => {
     const b = otherSide();
+    if (b === null) return setState({ kind: 'idle' });
     if (typeof b === 'string') return setState({ kind: 'bad', text: b });
-    setState({ kind: 'busy' });
-    // After the "comparing…" line is painted: the analysis holds the thread for a moment.
-    setTimeout(
-      () => setState({ kind: 'done', diff: diffConfigs({ name: current, topology, config }, b) }),
-      30,
-    );
+    run({ name: current, topology, config }, b);
   };
 
   return (
@@ -68,7 +55,10 @@ export function ConfigCompare() {
           data-testid="compare-other"
           aria-label={t('compare.other')}
           value={other}
-          onChange={(e) => setOther(e.target.value)}
+          onChange={(e) => {
+            cancel();
+            setOther(e.target.value);
+          }}
         >
           {PRESET_NAMES.map((p) => (
             <option key={p} value={p}>
@@ -96,17 +86,31 @@ export function ConfigCompare() {
           spellCheck={false}
           rows={5}
           value={yaml}
-          onChange={(e) => setYaml(e.target.value)}
+          onChange={(e) => {
+            cancel();
+            setYaml(e.target.value);
+          }}
         />
+      )}
+      {parsed && parsed.problems.length > 0 && (
+        <ProblemList problems={parsed.problems} warnings={parsed.warnings} />
       )}
       {state.kind === 'busy' && (
         <p className="muted" role="status" data-testid="compare-busy">
-          {t('compare.busy')}
+          {t('compare.busy')}{' '}
+          <button type="button" className="btn btn-small" data-testid="compare-cancel" onClick={cancel}>
+            {t('compare.cancel')}
+          </button>
         </p>
       )}
       {state.kind === 'bad' && (
         <p className="import-findings import-problems" role="alert" data-testid="compare-problem">
           {state.text}
+        </p>
+      )}
+      {state.kind === 'failed' && (
+        <p className="import-findings import-problems" role="alert" data-testid="compare-problem">
+          {t('compare.failed', { error: state.error })}
         </p>
       )}
       {state.kind === 'done' && <CompareResult diff={state.diff} />}

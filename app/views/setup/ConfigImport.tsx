@@ -6,12 +6,13 @@
 import { formatNumber } from '../../i18n/format.ts';
 import { currentLanguage } from '../../i18n/index.ts';
 import { useT } from '../../i18n/useT.ts';
-import { useDeferredValue, useMemo, useState } from 'react';
-import { importYdbConfig, YAML_LIMITS } from '../../../engine/index.ts';
+import { useMemo, useState } from 'react';
+import { YAML_LIMITS } from '../../../engine/index.ts';
 import { applyImport, withPlacement } from '../../runtime/importConfig.ts';
 import { ConfigExport } from './ConfigExport.tsx';
 import { PlaceholderForm, type Placement } from './PlaceholderForm.tsx';
 import { ProblemList } from './ProblemList.tsx';
+import { usable, useParsedConfig } from './parsedConfig.ts';
 
 /** Files in public/configs/. */
 const SAMPLE_CONFIGS = [
@@ -31,10 +32,9 @@ export function ConfigImport() {
   const [text, setText] = useState('');
   const [placement, setPlacement] = useState<Placement>({});
   const [note, setNote] = useState('');
-  const deferred = useDeferredValue(text);
-  const parsed = useMemo(() => (deferred.trim() === '' ? null : importYdbConfig(deferred)), [deferred]);
+  const { parsed, settled } = useParsedConfig(text);
   const final = useMemo(() => {
-    if (!parsed || parsed.problems.length > 0) return parsed;
+    if (!usable(parsed)) return parsed;
     const moves = movesOf(placement);
     for (const p of parsed.placeholders) {
       const m = moves.get(p.node);
@@ -66,9 +66,9 @@ export function ConfigImport() {
     }
     f.text().then(edit, () => setNote(t('import.readFailed', { name: f.name })));
   };
-  const ok = final !== null && final.problems.length === 0 && text === deferred;
+  const ok = usable(final) && settled;
   const apply = () => {
-    if (!ok || !final) return;
+    if (!ok) return;
     void applyImport(final).then(() => setNote(t('applied')));
   };
   return (
@@ -110,7 +110,7 @@ export function ConfigImport() {
         onChange={(e) => edit(e.target.value)}
       />
       {final && <ProblemList problems={final.problems} warnings={final.warnings} />}
-      {parsed && parsed.problems.length === 0 && (
+      {usable(parsed) && (
         <PlaceholderForm placeholders={parsed.placeholders} value={placement} onChange={setPlacement} />
       )}
       <div className="setup-actions">
@@ -123,7 +123,7 @@ export function ConfigImport() {
         >
           {t('import.use')}
         </button>
-        {final && ok && (
+        {ok && (
           <span className="muted" data-testid="config-summary">
             {t('import.summary', {
               dcs: t('count.dcs', { count: final.topology.realms.length }),
