@@ -68,6 +68,7 @@ export {
   readsBridge,
   type BridgeRefusal,
   type RefusedSession,
+  type RefusedWrite,
   type BridgeStatus,
 } from './folds/bridge.ts';
 export {
