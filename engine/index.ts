@@ -68,7 +68,6 @@ export {
   readsBridge,
   type BridgeRefusal,
   type RefusedSession,
-  type RefusedWrite,
   type BridgeStatus,
 } from './folds/bridge.ts';
 export {

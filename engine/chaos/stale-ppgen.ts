@@ -34,7 +34,7 @@ const sameView = (a: ProxyView, b: ProxyView): boolean =>
  * A VDisk holding `held` refuses an operation carrying `op` now and for ever: it holds a newer
  * PPGeneration, or the same one with other modes (PPGeneration only rises).
  */
-export const refusesForGood = (held: ProxyView, op: ProxyView): boolean =>
+const refusesForGood = (held: ProxyView, op: ProxyView): boolean =>
   held.ppGeneration > op.ppGeneration || (held.ppGeneration === op.ppGeneration && !sameView(held, op));
 
 interface Sent {

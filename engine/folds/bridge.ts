@@ -50,7 +50,7 @@ export interface RefusedSession {
 }
 
 /** A write a group refused (dsproxy-proxy's PPGeneration or modes differ from the group's). */
-export interface RefusedWrite {
+interface RefusedWrite {
   readonly t: number;
   /** The writer, and the VDisk's node that refused. */
   readonly node: NodeId;
