@@ -38,7 +38,13 @@ export function FeedView() {
       )}
       <ol className="feed-list" ref={list}>
         {items.map((f) => (
-          <li key={`${f.index}-${f.t}`} data-testid="feed-item" data-event={f.index}>
+          <li
+            key={`${f.index}-${f.t}`}
+            data-testid="feed-item"
+            data-event={f.index}
+            data-alarm={f.alarm ? 'true' : undefined}
+            className={f.alarm ? 'feed-alarm' : undefined}
+          >
             <span className="feed-time mono">{formatMsFixed(lang, f.t / 1000, 1)}</span>
             <button
               type="button"

@@ -23,6 +23,8 @@ export interface FeedItem {
   readonly cost?: string;
   /** The record the sentence is about (tablet id or path), to inspect. */
   readonly record?: string;
+  /** Stands out (a refused write). */
+  readonly alarm?: boolean;
 }
 
 interface OpTrack {
@@ -88,8 +90,8 @@ export function buildFeed(
         // The sentence the event's subsystem entry gives it (app/subsystems), if any.
         const story = STORIES.get(e.kind);
         if (!story) return;
-        const { text, record } = story(e, t);
-        return push(text, record === undefined ? {} : { record });
+        const { text, record, alarm } = story(e, t);
+        return push(text, { ...(record === undefined ? {} : { record }), ...(alarm ? { alarm } : {}) });
       }
     }
   });

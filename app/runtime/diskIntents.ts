@@ -13,6 +13,10 @@ export const diskIntents = {
     const lost = appStore.getState().bridge?.lostDrives.has(node) ?? false;
     session.command({ kind: lost ? 'disk.restore' : 'disk.lose', node });
   },
+  /** Writes one blob through the dsproxy-proxy of `node` (`dsproxy.put`). */
+  writeBlob(node: NodeId): void {
+    session.command({ kind: 'dsproxy.put', node });
+  },
   /** Loses (or restores) every drive of `pile`. */
   pileDrives(pile: string, lost: boolean): void {
     for (const c of pileDriveCommands(appStore.getState().topology, pile, lost)) session.command(c);

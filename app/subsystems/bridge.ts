@@ -1,6 +1,7 @@
 /** Bridge mode in the page: the cluster state's proposals, commits, waits and syncs in the log. */
 import { subsystemsById, type TraceEvent } from '../../engine/index.ts';
 import { L, node, s } from '../timeline/logLine.ts';
+import { stories } from './story.ts';
 import { PilesPanel } from '../views/bridge/PilesPanel.tsx';
 import { readers, type AppSubsystem } from './types.ts';
 
@@ -117,5 +118,20 @@ export const bridgeApp: AppSubsystem = {
       record: null,
       line: L('bridgeSync', { pile: s(e.pile), pct: { pct: e.permille / 1000, digits: 0 } }),
     }),
+  }),
+  story: stories<TraceEvent>({
+    'bridge.put': (e, t) =>
+      e.ok
+        ? { text: t('putOk', { node: e.node, pp: e.ppGeneration }) }
+        : {
+            text: t(e.reason === 'stale-generation' ? 'putRefused' : 'putRefusedMismatch', {
+              node: e.node,
+              pp: e.ppGeneration,
+              group: e.group ?? '',
+              by: e.by ?? e.node,
+              groupPp: e.groupPPGeneration ?? 0,
+            }),
+            alarm: true,
+          },
   }),
 };

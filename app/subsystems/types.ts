@@ -48,6 +48,8 @@ export interface StoryLine {
   readonly text: string;
   /** The record the sentence is about (tablet id or path), to inspect. */
   readonly record?: string;
+  /** Worth a colour, as the log's alarm rows (a refused write). */
+  readonly alarm?: boolean;
 }
 
 export type FeedT = TFunction<'feed'>;

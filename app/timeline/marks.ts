@@ -20,6 +20,9 @@ export function markerKind(e: TraceEvent): Marker['kind'] | null {
     case 'config.refused':
     case 'bridge.refused':
       return 'refusal';
+    // A write a static group refused (a stale dsproxy-proxy).
+    case 'bridge.put':
+      return e.ok ? null : 'refusal';
     case 'reconfig.done':
       return e.ok ? 'config' : 'refusal';
     case 'leader.elected':

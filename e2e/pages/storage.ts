@@ -20,11 +20,18 @@ export class StoragePanel extends tabPart('storage', {
     vdisk: 'storage-vdisk-',
     /** The pair of the primary pile and pile P; `data-mode` and `data-submode` are its mode. */
     proxyPair: 'storage-proxy-pair-',
+    /** On the cluster map: the last write of node N a group refused; `data-by` the refusing VDisk's node. */
+    refusedWrite: 'refused-write-',
   },
 }) {
   /** Loses every drive of `pile`. */
   async loseDisks(pile: string): Promise<void> {
     await this.page.getByTestId(`storage-lose-${pile}`).click();
+  }
+  /** Writes one blob through the dsproxy-proxy of node `node`. */
+  async writeThrough(node: number): Promise<void> {
+    await this.page.getByTestId('storage-write-node').selectOption(String(node));
+    await this.page.getByTestId('storage-write').click();
   }
   /** Restores every drive of `pile`. */
   async restoreDisks(pile: string): Promise<void> {

@@ -5,6 +5,7 @@
  */
 import type { InvariantChecker } from '../invariants/types.ts';
 import type { TraceEvent } from '../subsystems/unions.ts';
+import { stalePPGenerationOracle } from './stale-ppgen.ts';
 
 const who = (a: { node: number; name: string }) => `n${a.node}/${a.name}`;
 
@@ -111,7 +112,12 @@ export function servedOracle(): InvariantChecker {
   };
 }
 
-export const CHAOS_ORACLES = [singleLeaderOracle, servedOracle, schemaOracle] as const;
+export const CHAOS_ORACLES = [
+  singleLeaderOracle,
+  servedOracle,
+  schemaOracle,
+  stalePPGenerationOracle,
+] as const;
 
 /**
  * Once every fault has healed and the cluster had `fromUs` to settle (Hive reboots, guardians

@@ -12,6 +12,8 @@ export const STREAM = {
   lateFaults: 0x7fff_0003,
   hive: 0x7fff_0004,
   bridge: 0x7fff_0005,
+  disks: 0x7fff_0006,
+  writes: 0x7fff_0007,
 } as const;
 
 export class Chooser {

@@ -26,6 +26,7 @@ import { emptyStats, observeStats, type RunStats } from './stats.ts';
 import { DEFAULT_TIMING, type ChaosMode, type ChaosTiming, type FaultPlan } from './types.ts';
 import { generateWorkload } from './workload.ts';
 import { generateBridgeCommands } from './bridge-workload.ts';
+import { generateBlobWrites, generateDiskFaults, withDiskFaults } from './disk-faults.ts';
 
 export const DEFAULT_CHAOS_PRESET = 'single-dc-8-racks';
 
@@ -146,11 +147,15 @@ export function runChaos(o: ChaosOptions): ChaosResult {
   const primaryPile = topology.piles[0]?.id;
   const tabletNodes =
     primaryPile === undefined ? nodes : topology.nodes.filter((n) => n.pile === primaryPile).map((n) => n.id);
-  const faults = generateFaults(o.seed, mode, budget, nodes, timing, {
+  const classic = generateFaults(o.seed, mode, budget, nodes, timing, {
     rawLoss: o.rawLoss ?? false,
     extraFaults: o.extraFaults ?? false,
     late: o.late ?? false,
   });
+  // With `bridge`, lost drives join the faults and blob writes the workload (disk-faults.ts).
+  const faults = o.bridge
+    ? withDiskFaults(classic, generateDiskFaults(o.seed, mode, topology, timing))
+    : classic;
   // Late episodes heal after faultEndUs: availability and the fault window run from their heal.
   const healedUs = faults.episodes.reduce((m, e) => Math.max(m, e.endUs), timing.faultEndUs);
   const bridge = o.bridge ? generateBridgeCommands(o.seed, topology, faults, timing) : undefined;
@@ -165,7 +170,8 @@ export function runChaos(o: ChaosOptions): ChaosResult {
     ...(o.jitter ? {} : { latency: { jitterFraction: 0 } }),
     ...(o.subsystems ? { subsystems: o.subsystems } : {}),
   });
-  for (const c of [...workload.commands, ...faults.commands, ...(bridge?.commands ?? [])])
+  const writes = bridge ? generateBlobWrites(o.seed, topology, timing) : [];
+  for (const c of [...workload.commands, ...faults.commands, ...(bridge?.commands ?? []), ...writes])
     sim.schedule(c.atUs, c.command);
   if (o.reconfig) sim.schedule(timing.faultStartUs, reconfigCommand(config));
   const checkers: InvariantChecker[] = (o.checkers ?? CHAOS_CHECKERS).map((f) => f(sim.options));

@@ -51,9 +51,12 @@ export type EpisodeKind =
   /** net.duplicate: messages delivered twice (drawn only with `extraFaults`). */
   | 'duplicate';
 
+/** Disk faults, drawn only with `bridge` (disk-faults.ts): one node's drive, or every drive of a pile. */
+export type DiskEpisodeKind = 'vdisk.lost' | 'pile.disks.lost';
+
 /** One fault from its start to its heal, with the commands that carry it out. */
 export interface Episode {
-  readonly kind: EpisodeKind;
+  readonly kind: EpisodeKind | DiskEpisodeKind;
   readonly startUs: Us;
   /** Heal time: node/rack/DC back up, cut healed, loss or delay reset. */
   readonly endUs: Us;

@@ -49,6 +49,18 @@ export interface RefusedSession {
   readonly theirs: ClusterStateView;
 }
 
+/** A write a group refused (dsproxy-proxy's PPGeneration or modes differ from the group's). */
+interface RefusedWrite {
+  readonly t: number;
+  /** The writer, and the VDisk's node that refused. */
+  readonly node: NodeId;
+  readonly by: NodeId;
+  readonly group: string;
+  readonly ppGeneration: number;
+  readonly groupPPGeneration: number;
+  readonly reason: string;
+}
+
 export interface BridgeStatus {
   /** Pile names in pile order; empty outside bridge mode. */
   readonly piles: readonly string[];
@@ -73,6 +85,8 @@ export interface BridgeStatus {
   readonly appliedByNode: Map<NodeId, ClusterStateView>;
   /** `node>peer` → the session that node refused (sessions.ts), until a handshake passes. */
   readonly refusedSessions: Map<string, RefusedSession>;
+  /** Writer → its last write a group refused, until a later write of that node is acknowledged. */
+  readonly refusedWrites: Map<NodeId, RefusedWrite>;
 }
 
 function isBridge(e: { readonly kind: string }): e is Stamped<BridgeEvent> {
@@ -126,6 +140,7 @@ export function initBridge(piles: readonly string[]): BridgeStatus {
     committedAt: new Map(),
     appliedByNode: new Map(),
     refusedSessions: new Map(),
+    refusedWrites: new Map(),
   };
 }
 
@@ -165,6 +180,19 @@ export const bridgeFold: Fold<BridgeStatus, BridgeFoldInput> = {
       case 'bridge.waiting':
         s.waitingFor = e.missing;
         s.waitingForDisks = e.disks ?? [];
+        return;
+      case 'bridge.put':
+        if (e.ok) s.refusedWrites.delete(e.node);
+        else
+          s.refusedWrites.set(e.node, {
+            t: e.t,
+            node: e.node,
+            by: e.by ?? e.node,
+            group: e.group ?? '',
+            ppGeneration: e.ppGeneration,
+            groupPPGeneration: e.groupPPGeneration ?? 0,
+            reason: e.reason ?? '',
+          });
         return;
       case 'bridge.drive':
         if (e.lost) s.lostDrives.add(e.node);
@@ -229,6 +257,7 @@ export function copyBridge(s: BridgeStatus): BridgeStatus {
     committedAt: new Map(s.committedAt),
     appliedByNode: new Map(s.appliedByNode),
     refusedSessions: new Map(s.refusedSessions),
+    refusedWrites: new Map(s.refusedWrites),
   };
 }
 

@@ -26,6 +26,7 @@ import {
 import { useElementSize } from '../common/useElementSize.ts';
 import { NetLinks } from '../network/NetLinks.tsx';
 import { RefusedSessions } from '../network/RefusedSessions.tsx';
+import { RefusedWrites } from '../storage/RefusedWrites.tsx';
 import { BlastReadout } from './BlastReadout.tsx';
 import { ClusterLegend } from './ClusterLegend.tsx';
 import { DcSummaryTile } from './DcSummaryTile.tsx';
@@ -205,6 +206,7 @@ export function ClusterView() {
               })}
             <NetLinks links={net.links} layout={overlay} topY={-transform.y / transform.k} />
             <RefusedSessions layout={overlay} />
+            <RefusedWrites layout={overlay} />
           </g>
         </svg>
         <div className="flow-layer-mount">

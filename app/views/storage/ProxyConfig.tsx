@@ -3,16 +3,19 @@
  * its mode and submode, the PPGeneration of its config and each pile's group generation, as the
  * committed cluster state sets them (engine dsProxyStatus; bridge-mode docs, "dsproxy-proxy behavior").
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { dsProxyStatus } from '../../../engine/index.ts';
 import { useT } from '../../i18n/useT.ts';
 import { selectBridge } from '../../store/bridgeSelectors.ts';
 import { useAppStore } from '../../store/index.ts';
+import { diskIntents } from '../../runtime/diskIntents.ts';
 
 export function ProxyConfig() {
   const t = useT('bridge');
   const bridge = useAppStore(selectBridge);
   const proxy = useMemo(() => (bridge ? dsProxyStatus(bridge) : null), [bridge]);
+  const nodes = useAppStore((s) => s.topology.nodes);
+  const [writer, setWriter] = useState(nodes[0]?.id ?? 1);
   if (!proxy) return null;
   return (
     <section
@@ -52,6 +55,23 @@ export function ProxyConfig() {
           .join(' · ')}
       </p>
       <p className="muted storage-checks">{t('proxy.check')}</p>
+      <div className="storage-write">
+        <label>
+          {t('proxy.writeThrough')}{' '}
+          <select
+            data-testid="storage-write-node"
+            value={writer}
+            onChange={(e) => setWriter(Number(e.target.value))}
+          >
+            {nodes.map((n) => (
+              <option key={n.id} value={n.id}>{`n${n.id}`}</option>
+            ))}
+          </select>
+        </label>
+        <button type="button" data-testid="storage-write" onClick={() => diskIntents.writeBlob(writer)}>
+          {t('proxy.write')}
+        </button>
+      </div>
     </section>
   );
 }
