@@ -13,6 +13,16 @@ export const diskIntents = {
     const lost = appStore.getState().bridge?.lostDrives.has(node) ?? false;
     session.command({ kind: lost ? 'disk.restore' : 'disk.lose', node });
   },
+  /**
+   * Writes one blob through the dsproxy-proxy of the primary pile's first node that is up (`dsproxy.put`):
+   * to both groups while SYNCHRONIZED, to the primary one only while the other pile is DISCONNECTED.
+   */
+  writeBlob(): void {
+    const st = appStore.getState();
+    const primary = st.bridge?.committed?.primary ?? st.topology.piles[0]?.id;
+    const up = st.topology.nodes.find((n) => n.pile === primary && !(n.id in st.nodeStatus));
+    if (up) session.command({ kind: 'dsproxy.put', node: up.id as NodeId });
+  },
   /** Loses (or restores) every drive of `pile`. */
   pileDrives(pile: string, lost: boolean): void {
     for (const c of pileDriveCommands(appStore.getState().topology, pile, lost)) session.command(c);

@@ -13,6 +13,7 @@ import type { BoardEvent } from './board/events.ts';
 import type { BoardMessage } from './board/messages.ts';
 import type { BridgeCommand } from './distconf/bridge/commands.ts';
 import type { DriveCommand } from './distconf/bridge/drives.ts';
+import type { DsProxyCommand } from './distconf/bridge/dsproxy.ts';
 import type { BridgeEvent } from './distconf/bridge/events.ts';
 import type { BridgeMessage } from './distconf/bridge/messages.ts';
 import type { ConfigReplaceCommand, DistconfLocalCommand } from './distconf/commands.ts';
@@ -49,7 +50,8 @@ export type NodeCommand =
   | ConfigReassignCommand
   | SelfHealEnableCommand
   | BridgeCommand
-  | DriveCommand;
+  | DriveCommand
+  | DsProxyCommand;
 export type Command = FaultCommand | NodeCommand;
 export type SubsystemEvent =
   | SharedEvent
