@@ -65,16 +65,18 @@ export const bridgeApp: AppSubsystem = {
       nodes: e.by === undefined ? [e.node] : [e.node, e.by],
       record: null,
       line: e.ok
-        ? L('bridgePutOk', { node: node(e.node), pp: s(e.ppGeneration), mode: e.mode })
-        : L('bridgePutRefused', {
-            node: node(e.node),
-            pp: s(e.ppGeneration),
-            mode: e.mode,
-            group: s(e.group ?? ''),
-            by: node(e.by ?? e.node),
-            groupPp: s(e.groupPPGeneration ?? 0),
-            reason: e.reason ?? '',
-          }),
+        ? L('bridgePutOk', { node: node(e.node), pp: s(e.ppGeneration), mode: e.mode, blob: e.blob ?? '' })
+        : e.reason === 'no-disk-quorum'
+          ? L('bridgePutNoQuorum', { node: node(e.node), mode: e.mode, group: s(e.group ?? '') })
+          : L('bridgePutRefused', {
+              node: node(e.node),
+              pp: s(e.ppGeneration),
+              mode: e.mode,
+              group: s(e.group ?? ''),
+              by: node(e.by ?? e.node),
+              groupPp: s(e.groupPPGeneration ?? 0),
+              reason: e.reason ?? '',
+            }),
       alarm: !e.ok,
     }),
     'bridge.applied': (e) => ({
@@ -116,7 +118,33 @@ export const bridgeApp: AppSubsystem = {
     'bridge.sync': (e) => ({
       nodes: [e.node],
       record: null,
-      line: L('bridgeSync', { pile: s(e.pile), pct: { pct: e.permille / 1000, digits: 0 } }),
+      line: L('bridgeSync', {
+        pile: s(e.pile),
+        pct: { pct: e.permille / 1000, digits: 0 },
+        blobs: s(e.blobs),
+        totalBlobs: s(e.totalBlobs),
+        kib: s(Math.round(e.bytes / 1024)),
+        totalKib: s(Math.round(e.totalBytes / 1024)),
+      }),
+    }),
+    'bridge.syncReport': (e) => ({
+      nodes: [e.node],
+      record: null,
+      line: e.ok
+        ? L('bridgeSyncReport', { pile: s(e.pile), gen: s(e.generation) })
+        : L('bridgeSyncReportRefused', { pile: s(e.pile), gen: s(e.generation), stored: s(e.stored) }),
+      alarm: !e.ok,
+    }),
+    'bridge.get': (e) => ({
+      nodes: [e.node],
+      record: null,
+      line: L(e.found ? 'bridgeGetFound' : e.reason ? 'bridgeGetRefused' : 'bridgeGetMissing', {
+        node: node(e.node),
+        blob: e.blob,
+        group: s(e.group),
+        reason: e.reason ?? '',
+      }),
+      alarm: !e.found,
     }),
   }),
   story: stories<TraceEvent>({

@@ -70,8 +70,17 @@ describe('bridge fold', () => {
     expect(['A', 'B'].map((p) => bridgePublicState(s, p))).toEqual(['PRIMARY', 'DISCONNECTED']);
     expect(s).toMatchObject({ proposed: null, waitingFor: [], lastCause: 'failover' });
     expect(s.appliedByNode.get(2)?.generation).toBe(1);
-    bridgeFold.step(s, at(5, { kind: 'bridge.sync', pile: 'B', generation: 3, permille: 400 }));
-    expect(s.sync).toEqual({ pile: 'B', generation: 3, permille: 400 });
+    const sync = {
+      pile: 'B',
+      generation: 3,
+      permille: 400,
+      blobs: 2,
+      totalBlobs: 5,
+      bytes: 8,
+      totalBytes: 20,
+    };
+    bridgeFold.step(s, at(5, { kind: 'bridge.sync', ...sync }));
+    expect(s.sync).toEqual(sync);
     bridgeFold.step(
       s,
       at(6, {

@@ -61,6 +61,16 @@ interface RefusedWrite {
   readonly reason: string;
 }
 
+interface BridgeSyncProgress {
+  readonly pile: string;
+  readonly generation: number;
+  readonly permille: number;
+  readonly blobs: number;
+  readonly totalBlobs: number;
+  readonly bytes: number;
+  readonly totalBytes: number;
+}
+
 export interface BridgeStatus {
   /** Pile names in pile order; empty outside bridge mode. */
   readonly piles: readonly string[];
@@ -73,7 +83,8 @@ export interface BridgeStatus {
   waitingForDisks: readonly string[];
   /** Nodes whose drive is lost (`disk.lose`): their static-group VDisk is lost with it. */
   readonly lostDrives: Set<NodeId>;
-  sync: { readonly pile: string; readonly generation: number; readonly permille: number } | null;
+  /** The last sync progress (syncer.ts): blobs and bytes copied of those the pile's group lacked. */
+  sync: BridgeSyncProgress | null;
   refusals: BridgeRefusal[];
   /** The primary pile's first node lost the scepter (distconf "quorum lost"). */
   quorumLost: boolean;
@@ -215,7 +226,15 @@ export const bridgeFold: Fold<BridgeStatus, BridgeFoldInput> = {
         s.quorumLost = !e.root;
         return;
       case 'bridge.sync':
-        s.sync = { pile: e.pile, generation: e.generation, permille: e.permille };
+        s.sync = {
+          pile: e.pile,
+          generation: e.generation,
+          permille: e.permille,
+          blobs: e.blobs,
+          totalBlobs: e.totalBlobs,
+          bytes: e.bytes,
+          totalBytes: e.totalBytes,
+        };
         return;
       case 'bridge.session': {
         const key = `${e.node}>${e.peer}`;

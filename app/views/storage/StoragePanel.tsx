@@ -12,6 +12,7 @@ import { selectBridge } from '../../store/bridgeSelectors.ts';
 import { useAppStore } from '../../store/index.ts';
 import { selectNodeStatus } from '../../store/selectors.ts';
 import { ProxyConfig } from './ProxyConfig.tsx';
+import { SyncProgress } from './SyncProgress.tsx';
 import './storage.css';
 
 export function StoragePanel() {
@@ -29,6 +30,7 @@ export function StoragePanel() {
     <div className="storage-panel" data-testid="storage-panel">
       <p className="muted storage-intro">{t('storage.intro')}</p>
       <ProxyConfig />
+      <SyncProgress />
       {groups.map((g) => {
         const quorum = g.groupQuorum && g.driveQuorum;
         return (

@@ -31,6 +31,9 @@ import {
   onPutResult,
   type DsProxyCommand,
 } from './dsproxy.ts';
+import { onGet, onGetCommand, onGetResult } from './dsget.ts';
+import { onSyncerReply, syncerTick } from './syncer.ts';
+import { onVDiskMessage } from './vdisk.ts';
 import {
   BRIDGE_SERVICE,
   broadcast,
@@ -163,9 +166,20 @@ function tick(s: BridgeActorState, ctx: ActorContext): void {
       m.names,
     );
     emitAll(s, m, ctx, events);
+    if (root) emitAll(s, m, ctx, syncerTick(s, s.keeper, m, ctx));
     if (!leader && !s.keeper.pending && s.keeper.queue.length === 0) s.keeper = null;
   }
   ctx.schedule(KEEPER_TICK_US, { kind: 'bridge.tick' });
+}
+
+/** A put or get through the node's proxy; VDisks counted: its own and heard peers' with drives. */
+function dsproxyCommand(s: BridgeActorState, c: DsProxyCommand, m: PileMap, ctx: ActorContext): void {
+  if (c.kind === 'dsproxy.get') return onGetCommand(s.dsproxy, c.blob, ctx);
+  const live = connected(s, m, ctx);
+  const self = ctx.self.node;
+  const selfLost = ownDriveLost(ctx);
+  const vdiskOk = (n: NodeId) => (n === self ? !selfLost : live.has(n) && !s.lostDrives.has(n));
+  onPutCommand(s.dsproxy, c, vdiskOk, m, ctx);
 }
 
 /** What the keeper handles (liveness comes from heartbeats, not sys.* notices): the kernel drops the rest. */
@@ -182,6 +196,12 @@ const INBOX = [
   'bridge.commit',
   'bridge.put',
   'bridge.putResult',
+  'bridge.get',
+  'bridge.getResult',
+  'bridge.syncRead',
+  'bridge.syncData',
+  'bridge.syncCopy',
+  'bridge.syncCopied',
 ] as const;
 type In = InboxOf<BridgeInbox, typeof INBOX>;
 
@@ -198,7 +218,7 @@ function receive(s: BridgeActorState, env: Envelope<In>, ctx: ActorContext): voi
   switch (msg.kind) {
     case 'cmd': {
       const c = msg.command as BridgeCommand | DriveCommand | DsProxyCommand;
-      if (isDsProxyCommand(c)) return onPutCommand(s.dsproxy, ctx);
+      if (isDsProxyCommand(c)) return dsproxyCommand(s, c, m, ctx);
       return isDriveCommand(c) ? onDriveCommand(c, ctx) : admin(s, c, ctx);
     }
     case 'bridge.admin':
@@ -231,6 +251,16 @@ function receive(s: BridgeActorState, env: Envelope<In>, ctx: ActorContext): voi
       return onPut(s.dsproxy, msg, from, ownDriveLost(ctx), ctx);
     case 'bridge.putResult':
       return onPutResult(s.dsproxy, msg, from, m, ctx);
+    case 'bridge.get':
+      return onGet(s.dsproxy, msg, from, ownDriveLost(ctx), ctx);
+    case 'bridge.getResult':
+      return onGetResult(s.dsproxy, msg, from, m, ctx);
+    case 'bridge.syncRead':
+    case 'bridge.syncCopy':
+      return onVDiskMessage(msg, from, ownDriveLost(ctx), ctx);
+    case 'bridge.syncData':
+    case 'bridge.syncCopied':
+      return onSyncerReply(s, msg, from);
     default:
       return assertNever(msg, 'bridge keeper message');
   }
@@ -260,6 +290,7 @@ export const bridgeKeeper: Behaviour<BridgeActorState, In> = {
       root: false,
       lostDrives: new Set(),
       dsproxy: initDsProxy(ctx, stored),
+      syncer: null,
     };
   },
   receive,

@@ -2,10 +2,12 @@
  * The static group's dsproxy-proxy on each node (model/bridge/dsproxy.ts): the node's proxy config
  * follows the cluster states it adopts, its VDisk holds its group's config, and `dsproxy.put` writes
  * one blob through the node's proxy. The put goes to every VDisk of each group the proxy's mode
- * writes to; each VDisk checks mode, submode and PPGeneration and answers. Like bridge.cpp's put, the
- * write fails at the first refusal and succeeds when every group it reached has its quorum of
- * accepting VDisks (`CheckQuorumForGroup`). Nothing here runs, and nothing is emitted, unless a
- * `dsproxy.put` is sent.
+ * writes to (both while SYNCHRONIZED, the primary one only while DISCONNECTED); each VDisk checks
+ * mode, submode and PPGeneration, stores the blob if they match (vdisk.ts) and answers. Like
+ * bridge.cpp's put, the write fails at the first refusal and is acknowledged when every group it
+ * reached has its quorum of accepting VDisks (`CheckQuorumForGroup`); a group the writer already
+ * knows lacks that quorum (its drives lost, its nodes unheard) refuses the put before it is sent.
+ * `dsproxy.get` reads a blob from the primary group. Nothing here runs unless a command is sent.
  */
 import { z } from 'zod';
 import type { ActorContext } from '../../../kernel/actor.ts';
@@ -22,19 +24,37 @@ import { groupHasQuorum, staticGroups } from '../../../model/bridge/staticgroup.
 import type { ClusterState } from '../../../model/bridge/state.ts';
 import type { NodeId } from '../../../model/topology/types.ts';
 import type { PileMap } from './links.ts';
+import { vdiskStore } from './vdisk.ts';
+import type { PendingGet } from './dsget.ts';
+
+/** A blob's size when the put names none [guess: a teaching size; YDB's blobs go up to 8 MiB]. */
+const BLOB_BYTES = 65_536;
+const MAX_BLOB_BYTES = 8 << 20;
 
 export const DSPROXY_COMMANDS = [
-  z.strictObject({ kind: z.literal('dsproxy.put'), node: nodeIdSchema }),
+  z.strictObject({
+    kind: z.literal('dsproxy.put'),
+    node: nodeIdSchema,
+    bytes: z.number().int().positive().max(MAX_BLOB_BYTES).optional(),
+  }),
+  z.strictObject({ kind: z.literal('dsproxy.get'), node: nodeIdSchema, blob: z.string().min(1).max(64) }),
 ] as const;
 
 export type DsProxyCommand = z.infer<(typeof DSPROXY_COMMANDS)[number]>;
 
 export const isDsProxyCommand = (c: { readonly kind: string }): c is DsProxyCommand =>
-  c.kind === 'dsproxy.put';
+  c.kind === 'dsproxy.put' || c.kind === 'dsproxy.get';
 
 export type DsProxyMessage =
   /** A put from the proxy on the sender, carrying the proxy's view, to one VDisk of group `pile`. */
-  | { readonly kind: 'bridge.put'; readonly id: number; readonly pile: number; readonly op: ProxyView }
+  | {
+      readonly kind: 'bridge.put';
+      readonly id: number;
+      readonly pile: number;
+      readonly op: ProxyView;
+      readonly blob: string;
+      readonly bytes: number;
+    }
   /** The VDisk's answer; a refusal names the reason and the PPGeneration the group holds. */
   | {
       readonly kind: 'bridge.putResult';
@@ -47,6 +67,8 @@ export type DsProxyMessage =
 
 interface PendingPut {
   readonly op: ProxyView;
+  readonly blob: string;
+  readonly bytes: number;
   /** Group pile → the VDisk nodes that accepted. */
   readonly accepted: Map<number, Set<NodeId>>;
 }
@@ -55,6 +77,7 @@ export interface DsProxyState {
   config: ProxyConfig;
   seq: number;
   readonly puts: Map<number, PendingPut>;
+  readonly gets: Map<number, PendingGet>;
 }
 
 const DSPROXY_KEY = 'dsproxy';
@@ -62,7 +85,7 @@ const DSPROXY_KEY = 'dsproxy';
 /** The proxy as the node kept it on disk, else the one for `stored`. */
 export function initDsProxy(ctx: ActorContext, stored: ClusterState): DsProxyState {
   const disk = ctx.durable(DSPROXY_KEY) as ProxyConfig | undefined;
-  return { config: disk ?? initialProxyConfig(stored), seq: 0, puts: new Map() };
+  return { config: disk ?? initialProxyConfig(stored), seq: 0, puts: new Map(), gets: new Map() };
 }
 
 /** The node adopted `state`: its proxy (and its VDisk's group config) follow. */
@@ -82,15 +105,41 @@ const viewOf = (c: ProxyConfig): ProxyView => ({
 const modeText = (v: ProxyView, m: PileMap): string =>
   v.pairs.map((p) => `${m.names[p.pile] ?? ''}:${p.mode}${p.submode ? `/${p.submode}` : ''}`).join(' ');
 
-/** `dsproxy.put` on this node: the write goes out through its proxy. */
-export function onPutCommand(p: DsProxyState, ctx: ActorContext): void {
+/**
+ * `dsproxy.put` on this node: the write goes out through its proxy, unless a target group lacks the
+ * quorum of VDisks `vdiskOk` says can answer (`groupHasQuorum` with the drives and nodes it knows).
+ */
+export function onPutCommand(
+  p: DsProxyState,
+  c: Extract<DsProxyCommand, { kind: 'dsproxy.put' }>,
+  vdiskOk: (n: NodeId) => boolean,
+  m: PileMap,
+  ctx: ActorContext,
+): void {
   const op = viewOf(p.config);
   const id = ++p.seq;
+  const blob = `${ctx.self.node}.${ctx.incarnation}.${id}`;
+  const bytes = c.bytes ?? BLOB_BYTES;
   const groups = staticGroups(ctx.world.topology);
-  p.puts.set(id, { op, accepted: new Map() });
+  const short = writeTargets(op).find((pile) => {
+    const g = groups[pile];
+    return !g || !groupHasQuorum(g, (v) => vdiskOk(v.node));
+  });
+  if (short !== undefined) {
+    ctx.emit({
+      kind: 'bridge.put',
+      ok: false,
+      ppGeneration: op.ppGeneration,
+      mode: modeText(op, m),
+      group: m.names[short] ?? '',
+      reason: 'no-disk-quorum',
+    });
+    return;
+  }
+  p.puts.set(id, { op, blob, bytes, accepted: new Map() });
   for (const pile of writeTargets(op))
     for (const v of groups[pile]?.realms.flat() ?? [])
-      ctx.send({ node: v.node, name: 'bridge' }, { kind: 'bridge.put', id, pile, op });
+      ctx.send({ node: v.node, name: 'bridge' }, { kind: 'bridge.put', id, pile, op, blob, bytes });
 }
 
 /** A VDisk of this node's pile checks a put; a VDisk whose drive is lost does not answer. */
@@ -105,6 +154,7 @@ export function onPut(
   const group = p.config.groups[msg.pile];
   if (!group) return;
   const check = checkOperation(group, msg.op);
+  if (check.ok) vdiskStore(ctx, [[msg.blob, msg.bytes]]);
   ctx.send(
     { node: from, name: 'bridge' },
     {
@@ -153,5 +203,11 @@ export function onPutResult(
   });
   if (!done) return;
   p.puts.delete(msg.id);
-  ctx.emit({ kind: 'bridge.put', ok: true, ...base });
+  const holders = Object.fromEntries(
+    writeTargets(put.op).map((pile) => [
+      m.names[pile] ?? '',
+      [...(put.accepted.get(pile) ?? [])].sort((a, b) => a - b),
+    ]),
+  );
+  ctx.emit({ kind: 'bridge.put', ok: true, ...base, blob: put.blob, bytes: put.bytes, holders });
 }

@@ -93,11 +93,27 @@ export type BridgeEvent =
       readonly peerGeneration: number;
     } & ClusterStateView)
   | {
-      /** Sync of a NOT_SYNCHRONIZED_2 pile under `generation`: progress in permille. */
+      /**
+       * Sync of a NOT_SYNCHRONIZED_2 pile under `generation` (syncer.ts): blobs and bytes copied of
+       * those its group lacked, and permille of the bytes.
+       */
       readonly kind: 'bridge.sync';
       readonly pile: string;
       readonly generation: number;
       readonly permille: number;
+      readonly blobs: number;
+      readonly totalBlobs: number;
+      readonly bytes: number;
+      readonly totalBytes: number;
+    }
+  | {
+      /** BSController's report that `pile` is synced, accepted or refused by the stored `generation`. */
+      readonly kind: 'bridge.syncReport';
+      readonly pile: string;
+      readonly generation: number;
+      readonly stored: number;
+      readonly ok: boolean;
+      readonly reason?: string;
     }
   | {
       /** The node's drive was lost or restored (drives.ts): its static-group VDisk goes with it. */
@@ -118,6 +134,19 @@ export type BridgeEvent =
       readonly by?: NodeId;
       readonly groupPPGeneration?: number;
       readonly reason?: string;
+      /** An acknowledged blob: its id, size and per target group (pile) the VDisk nodes that stored it. */
+      readonly blob?: string;
+      readonly bytes?: number;
+      readonly holders?: Readonly<Record<string, readonly NodeId[]>>;
+    }
+  | {
+      /** A read through the node's dsproxy-proxy from the primary group: whether `blob` was found. */
+      readonly kind: 'bridge.get';
+      readonly blob: string;
+      readonly group: string;
+      readonly found: boolean;
+      readonly ppGeneration: number;
+      readonly reason?: string;
     };
 
 export const BRIDGE_EVENTS: readonly BridgeEvent['kind'][] = [
@@ -129,7 +158,9 @@ export const BRIDGE_EVENTS: readonly BridgeEvent['kind'][] = [
   'bridge.applied',
   'bridge.root',
   'bridge.sync',
+  'bridge.syncReport',
   'bridge.session',
   'bridge.drive',
   'bridge.put',
+  'bridge.get',
 ];

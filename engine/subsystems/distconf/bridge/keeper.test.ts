@@ -8,8 +8,7 @@ import {
   keeperAdmin,
   keeperFinish,
   keeperTick,
-  KEEPER_TICK_US,
-  SYNC_DURATION_US,
+  keeperSyncReport,
   type KeeperState,
 } from './keeper.ts';
 import { bridgeCommitQuorum, bridgeRootEligible, missingQuorumPiles } from './quorum.ts';
@@ -130,14 +129,33 @@ describe('bridge keeper (distconf root)', () => {
     expect(k.queue).toEqual([]);
     expect(k.stored.perPile).toEqual(['SYNCHRONIZED', 'NOT_SYNCHRONIZED_1']);
     const back = settle(k, all);
-    const commits = back.filter((e) => e.kind === 'bridge.committed');
-    expect(commits.map((e) => e.kind === 'bridge.committed' && [e.cause, e.generation])).toEqual([
-      ['regain-quorum', 3],
+    // NS2 waits for the syncer's report: no timer finishes it.
+    expect(
+      back.filter((e) => e.kind === 'bridge.committed').map((e) => e.kind === 'bridge.committed' && e.cause),
+    ).toEqual(['regain-quorum']);
+    expect(k.stored.perPile).toEqual(['SYNCHRONIZED', 'NOT_SYNCHRONIZED_2']);
+    // A report from the generation before (NS1's) is refused: "Generation mismatch".
+    expect(keeperSyncReport(k, 1, 2, piles)).toMatchObject({
+      kind: 'bridge.syncReport',
+      ok: false,
+      stored: 3,
+      reason: 'generation mismatch',
+    });
+    expect(settle(k, all).some((e) => e.kind === 'bridge.committed')).toBe(false);
+    expect(keeperSyncReport(k, 1, 3, piles)).toMatchObject({
+      kind: 'bridge.syncReport',
+      ok: true,
+      generation: 3,
+    });
+    const done = settle(k, all).filter((e) => e.kind === 'bridge.committed');
+    expect(done.map((e) => e.kind === 'bridge.committed' && [e.cause, e.generation])).toEqual([
       ['sync-finished', 4],
     ]);
-    const sync = back.filter((e) => e.kind === 'bridge.sync');
-    expect(sync).toHaveLength(SYNC_DURATION_US / KEEPER_TICK_US + 1);
-    expect(sync.at(-1)).toMatchObject({ pile: 'B', generation: 3, permille: 1000 });
+    // Once B is SYNCHRONIZED a late report is refused too.
+    expect(keeperSyncReport(k, 1, 4, piles)).toMatchObject({
+      ok: false,
+      reason: 'pile is not NOT_SYNCHRONIZED_2',
+    });
     expect(k.stored).toEqual({
       perPile: ['SYNCHRONIZED', 'SYNCHRONIZED'],
       primary: 0,

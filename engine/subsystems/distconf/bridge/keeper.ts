@@ -2,8 +2,8 @@
  * The distconf root's bridge logic as plain data and pure steps, so any host (the distconf actor,
  * tests) drives it the same way: an admin command is checked against the stored state and refused
  * or proposed; a proposal commits once its config quorum answers, else it waits; with nothing in
- * flight the root proposes the automatic transition due now; a NOT_SYNCHRONIZED_2 pile syncs as work
- * that takes virtual time.
+ * flight the root proposes the automatic transition due now; a NOT_SYNCHRONIZED_2 pile is synced by the
+ * root's syncer (syncer.ts), whose report is checked here against the stored generation.
  */
 import { MAX_DISTCONF_QUEUE } from '../../../limits.ts';
 import { nextAutoTransition } from '../../../model/bridge/auto.ts';
@@ -13,8 +13,6 @@ import type { Refusal } from '../../../model/bridge/transitions.ts';
 import { commandText, toAdminCommand, type BridgeCommand } from './commands.ts';
 import type { BridgeCause, BridgeEvent, ClusterStateView } from './events.ts';
 
-/** Virtual time a pile's sync takes (BSC copying blobs and static groups catching up; a teaching value). */
-export const SYNC_DURATION_US = 3_000_000;
 /** How often the root re-checks quorum, automatic transitions and sync progress. */
 export const KEEPER_TICK_US = 100_000;
 
@@ -35,7 +33,7 @@ export interface KeeperState {
    * state at its turn (InvokeActorQueue, distconf_invoke_common.cpp, runs one invoke at a time).
    */
   queue: BridgeCommand[];
-  /** Sync of one NS2 pile under the generation it started in; a new generation restarts it. */
+  /** The finished sync BSController reported for an NS2 pile, under the generation it ran in. */
   sync: { readonly pile: number; readonly generation: number; permille: number } | null;
 }
 
@@ -193,22 +191,35 @@ export function keeperTick(k: KeeperState, facts: KeeperFacts, pileNames: readon
     });
     return out;
   }
-  out.push(...syncStep(k, pileNames));
+  forgetSync(k);
   return out;
 }
 
-/** Starts, restarts (new generation) or advances the sync of the first NS2 pile. */
-function syncStep(k: KeeperState, pileNames: readonly string[]): BridgeEvent[] {
-  const pile = k.stored.perPile.indexOf('NOT_SYNCHRONIZED_2');
-  if (pile < 0) {
-    k.sync = null;
-    return [];
-  }
-  const gen = k.stored.generation;
-  if (!k.sync || k.sync.pile !== pile || k.sync.generation !== gen)
-    k.sync = { pile, generation: gen, permille: 0 };
-  else if (k.sync.permille < 1000)
-    k.sync.permille = Math.min(1000, k.sync.permille + Math.ceil((1000 * KEEPER_TICK_US) / SYNC_DURATION_US));
-  else return [];
-  return [{ kind: 'bridge.sync', pile: pileNames[pile] ?? '', generation: gen, permille: k.sync.permille }];
+/** With no NS2 pile left, a finished sync is forgotten. */
+function forgetSync(k: KeeperState): void {
+  if (!k.stored.perPile.includes('NOT_SYNCHRONIZED_2')) k.sync = null;
+}
+
+/**
+ * BSController's report that `pile`'s groups are synced, under the generation the sync ran in
+ * (`NotifyBridgeSyncFinished`, ydb/core/blobstorage/nodewarden/distconf_invoke_bridge.cpp): refused
+ * with "Generation mismatch" unless it is the stored generation, or when the pile is not NS2.
+ */
+export function keeperSyncReport(
+  k: KeeperState,
+  pile: number,
+  generation: number,
+  pileNames: readonly string[],
+): BridgeEvent {
+  const name = pileNames[pile] ?? '';
+  const stored = k.stored.generation;
+  const reason =
+    generation !== stored
+      ? 'generation mismatch'
+      : k.stored.perPile[pile] !== 'NOT_SYNCHRONIZED_2'
+        ? 'pile is not NOT_SYNCHRONIZED_2'
+        : null;
+  if (reason) return { kind: 'bridge.syncReport', pile: name, generation, stored, ok: false, reason };
+  k.sync = { pile, generation, permille: 1000 };
+  return { kind: 'bridge.syncReport', pile: name, generation, stored, ok: true };
 }

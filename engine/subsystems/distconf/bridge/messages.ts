@@ -3,6 +3,8 @@ import type { ClusterState } from '../../../model/bridge/state.ts';
 import type { BridgeCommand } from './commands.ts';
 import type { Accepted, Ballot } from '../../../model/bridge/paxos.ts';
 import type { DsProxyMessage } from './dsproxy.ts';
+import type { DsGetMessage } from './dsget.ts';
+import type { VDiskMessage } from './vdisk.ts';
 
 export type BridgeMessage =
   /**
@@ -41,6 +43,8 @@ export type BridgeMessage =
   | { readonly kind: 'bridge.nack'; readonly generation: number; readonly promised: Ballot }
   | { readonly kind: 'bridge.commit'; readonly state: ClusterState }
   | { readonly kind: 'bridge.tick' }
-  | DsProxyMessage;
+  | DsProxyMessage
+  | DsGetMessage
+  | VDiskMessage;
 
 export type BridgeInbox = BridgeMessage | { readonly kind: 'cmd'; readonly command: unknown };

@@ -5,6 +5,7 @@
  * invariants.
  */
 import { createBridgeChecker } from '../../../invariants/bridge.ts';
+import { createBridgeDataChecker } from '../../../invariants/bridgeData.ts';
 import type { NodeBoot } from '../../../kernel/subsystem.ts';
 import type { SubsystemDescriptor } from '../../descriptor.ts';
 import { BRIDGE_SERVICE, bridgeKeeper } from './actor.ts';
@@ -27,6 +28,6 @@ export const bridgeSubsystem: SubsystemDescriptor = {
   },
   bootstrap,
   events: BRIDGE_EVENTS,
-  invariants: [createBridgeChecker],
+  invariants: [createBridgeChecker, createBridgeDataChecker],
   view: { label: 'Bridge', colour: '#56B4E9', messagePrefix: 'bridge.' },
 };

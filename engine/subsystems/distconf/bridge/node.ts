@@ -9,6 +9,7 @@ import { KEEPER_TICK_US, type KeeperState } from './keeper.ts';
 import { linkAllowed, pileMap, type PileMap } from './links.ts';
 import type { BridgeMessage } from './messages.ts';
 import type { DsProxyState } from './dsproxy.ts';
+import type { SyncerHost } from './syncer.ts';
 import type { AcceptorRecord, Round } from '../../../model/bridge/paxos.ts';
 
 export const BRIDGE_SERVICE = 'bridge';
@@ -22,7 +23,7 @@ export interface SessionRefusal {
   readonly theirs: number;
 }
 
-export interface BridgeActorState {
+export interface BridgeActorState extends SyncerHost {
   stored: ClusterState;
   tick: number;
   /** Peer → when it was last heard. */
