@@ -66,10 +66,9 @@ export {
   copyBridge,
   pileRingState,
   readsBridge,
-  type BridgeRefusal,
-  type RefusedSession,
   type BridgeStatus,
 } from './folds/bridge.ts';
+export type { BridgeRefusal, RefusedSession } from './folds/bridgeRecords.ts';
 export {
   clusterStatusFold,
   downDomains,

@@ -2,12 +2,13 @@
  * Chaos oracle "no operation from a stale PPGeneration is executed" (bridge-mode docs,
  * "dsproxy-proxy behavior": every group checks mode, submode and PPGeneration on every operation;
  * ydb/core/blobstorage/dsproxy/bridge/bridge.cpp). It follows each node's dsproxy-proxy config from
- * the cluster states the node takes (`bridge.applied`, in the order the node takes them, as
+ * the cluster states the node takes (the bridge fold's `bridgeApplyOf`, in the order the node takes them, as
  * distconf/bridge/dsproxy.ts `adoptDsProxy` does), notes at each write's send which VDisks of its
  * target groups already hold another config (a config only moves forward, so they refuse it
  * whenever it arrives), and flags an acknowledged write (`bridge.put` ok) when the VDisks that could
  * still accept it are not a quorum of some group it needed (`CheckQuorumForGroup`).
  */
+import { bridgeApplyOf } from '../folds/bridge.ts';
 import type { World } from '../kernel/actor.ts';
 import type { InvariantChecker } from '../invariants/types.ts';
 import {
@@ -83,12 +84,14 @@ export function stalePPGenerationOracle(world: World): InvariantChecker {
     name: 'chaos.no-stale-ppgeneration-executed',
     observe(e: TraceEvent) {
       if (topology.piles.length < 2) return [];
-      if (e.kind === 'bridge.applied') {
-        const primary = pileIndex.get(e.primary);
-        const promoted = pileIndex.get(e.promoted);
+      const applied = bridgeApplyOf(e);
+      if (applied) {
+        const v = applied.state;
+        const primary = pileIndex.get(v.primary);
+        const promoted = pileIndex.get(v.promoted);
         if (primary === undefined || promoted === undefined) return [];
-        const state: ClusterState = { perPile: e.perPile, primary, promoted, generation: e.generation };
-        configs.set(e.node, nextProxyConfig(configOf(e.node), state));
+        const state: ClusterState = { perPile: v.perPile, primary, promoted, generation: v.generation };
+        configs.set(applied.node, nextProxyConfig(configOf(applied.node), state));
         return [];
       }
       if (e.kind === 'msg.sent' && e.msg === 'bridge.put') {

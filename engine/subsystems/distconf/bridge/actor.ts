@@ -172,13 +172,16 @@ function tick(s: BridgeActorState, ctx: ActorContext): void {
   ctx.schedule(KEEPER_TICK_US, { kind: 'bridge.tick' });
 }
 
-/** A put or get through the node's proxy; VDisks counted: its own and heard peers' with drives. */
+/**
+ * A put or get through the node's proxy; every VDisk counts but those whose drive is known lost:
+ * bridge.cpp sends to each VDisk of a connected pile and lets the answers decide (so a VDisk reached
+ * as a link heals refuses a stale proxy by its PPGeneration).
+ */
 function dsproxyCommand(s: BridgeActorState, c: DsProxyCommand, m: PileMap, ctx: ActorContext): void {
   if (c.kind === 'dsproxy.get') return onGetCommand(s.dsproxy, c.blob, ctx);
-  const live = connected(s, m, ctx);
   const self = ctx.self.node;
   const selfLost = ownDriveLost(ctx);
-  const vdiskOk = (n: NodeId) => (n === self ? !selfLost : live.has(n) && !s.lostDrives.has(n));
+  const vdiskOk = (n: NodeId) => (n === self ? !selfLost : !s.lostDrives.has(n));
   onPutCommand(s.dsproxy, c, vdiskOk, m, ctx);
 }
 

@@ -109,6 +109,9 @@ const modeText = (v: ProxyView, m: PileMap): string =>
  * `dsproxy.put` on this node: the write goes out through its proxy, unless a target group lacks the
  * quorum of VDisks `vdiskOk` says can answer (`groupHasQuorum` with the drives and nodes it knows).
  */
+/** Puts a node's proxy waits on at once; older ones are forgotten (their answers ignored). */
+const MAX_PENDING_PUTS = 32;
+
 export function onPutCommand(
   p: DsProxyState,
   c: Extract<DsProxyCommand, { kind: 'dsproxy.put' }>,
@@ -137,6 +140,11 @@ export function onPutCommand(
     return;
   }
   p.puts.set(id, { op, blob, bytes, accepted: new Map() });
+  // A put some VDisk never answers (its node down) stays pending: keep the newest only.
+  for (const old of p.puts.keys()) {
+    if (p.puts.size <= MAX_PENDING_PUTS) break;
+    p.puts.delete(old);
+  }
   for (const pile of writeTargets(op))
     for (const v of groups[pile]?.realms.flat() ?? [])
       ctx.send({ node: v.node, name: 'bridge' }, { kind: 'bridge.put', id, pile, op, blob, bytes });
