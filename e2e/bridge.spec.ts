@@ -1,4 +1,7 @@
-/** Bridge mode from the piles panel: a pile fails, records stall, failover, rejoin, resync; a refusal. */
+/**
+ * Bridge mode from the piles panel: a pile fails, records stall, failover, a write while the pile is out,
+ * rejoin and the sync that copies what it missed; a refusal.
+ */
 import { expect, test } from './fixtures.ts';
 
 test('a person fails pile B, fails it over from the panel, rejoins it and watches it resync', async ({
@@ -37,14 +40,23 @@ test('a person fails pile B, fails it over from the panel, rejoins it and watche
   await expect(inspector.status).toHaveAttribute('data-write', 'ok');
   await app.rings.open();
   await expect(app.rings.pileState('B').first()).toHaveText('DISCONNECTED');
+
+  // While B is out, a blob written through n1's proxy reaches pile A's group only.
+  const { storage } = app;
+  await storage.open();
+  await storage.writeThrough(1);
   await piles.open();
 
-  // B's datacenter returns; the admin rejoins it and distconf brings it back to SYNCHRONIZED.
+  // B's datacenter returns; the admin rejoins it and distconf brings it back to SYNCHRONIZED through
+  // NOT_SYNCHRONIZED_1 and _2 (generations 2, 3, 4), once the sync has copied the blob B missed.
   await cluster.toggleDc('dc2');
   await piles.rejoin('B');
-  await expect(piles.state('B')).toHaveText('NOT_SYNCHRONIZED', { timeout: 30_000 });
   await expect(piles.state('B')).toHaveText('SYNCHRONIZED', { timeout: 60_000 });
   await expect(piles.generation).toHaveText('generation 4');
   await expect(piles.internalState('B')).toHaveText('SYNCHRONIZED');
+  await storage.open();
+  await expect(storage.syncProgress).toHaveAttribute('data-pile', 'B');
+  await expect(storage.syncProgress).toHaveAttribute('data-done', 'yes');
+  expect(Number(await storage.syncProgress.getAttribute('data-blobs'))).toBeGreaterThanOrEqual(1);
   await timeline.pause();
 });

@@ -10,6 +10,8 @@ export class StoragePanel extends tabPart('storage', {
     ppGeneration: 'storage-proxy-ppgen',
     /** Each pile's group generation and the PPGeneration it holds. */
     proxyGroups: 'storage-proxy-groups',
+    /** The last sync: `data-pile`, `data-blobs` / `data-total-blobs` copied, `data-done` `yes`, `no` or `none`. */
+    syncProgress: 'storage-sync-progress',
   },
   keyed: {
     /** A pile's static group. */

@@ -35,7 +35,7 @@ export interface BridgeStatus {
   waitingForDisks: readonly string[];
   /** Nodes whose drive is lost (`disk.lose`): their static-group VDisk is lost with it. */
   readonly lostDrives: Set<NodeId>;
-  /** The last sync progress (syncer.ts): blobs and bytes copied of those the pile's group lacked. */
+  /** The last sync (syncer.ts), kept once finished: blobs and bytes copied of those the group lacked. */
   sync: BridgeSyncProgress | null;
   refusals: BridgeRefusal[];
   /** The primary pile's first node lost the scepter (distconf "quorum lost"). */
@@ -167,7 +167,6 @@ export const bridgeFold: Fold<BridgeStatus, BridgeFoldInput> = {
         s.proposed = null;
         s.waitingFor = [];
         s.waitingForDisks = [];
-        if (s.sync && !e.perPile.includes('NOT_SYNCHRONIZED_2')) s.sync = null;
         s.topGeneration = Math.max(s.topGeneration, e.generation);
         s.committedAt.set(e.generation, view(e));
         return;
