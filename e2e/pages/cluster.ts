@@ -14,6 +14,14 @@ export class ClusterView extends part({
     flowCount: 'flow-count',
     /** The label of sessions refused at the bridge handshake, with YDB's reason. */
     refusedLabel: 'refused-session-label',
+    /** Growing and shrinking the cluster: shown when the run has reserved slots. */
+    membershipCounts: 'membership-counts',
+    addRack: 'add-rack',
+    addNode: 'add-node',
+    /** The node "Decommission" takes out, and distconf's refusal when it still hosts a replica. */
+    decommissionPick: 'decommission-node',
+    decommissionButton: 'decommission',
+    decommissionRefusal: 'decommission-refusal',
   },
   keyed: {
     node: 'node-',
@@ -59,6 +67,11 @@ export class ClusterView extends part({
   }
   async restoreAll(): Promise<void> {
     await this.page.getByTestId('restore-all').click();
+  }
+
+  async decommission(node: number): Promise<void> {
+    await this.decommissionPick.selectOption(String(node));
+    await this.decommissionButton.click();
   }
 
   async zoomIn(times = 1): Promise<void> {
