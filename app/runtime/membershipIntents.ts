@@ -18,7 +18,7 @@ import { session } from './page.ts';
 const status = () => appStore.getState();
 
 /** The distconf root the run announced, else the first static node that is up. */
-export function rootOf(s: Pick<AppState, 'liveConfig' | 'config' | 'nodeStatus'>): NodeId {
+function rootOf(s: Pick<AppState, 'liveConfig' | 'config' | 'nodeStatus'>): NodeId {
   const statics = staticNodesOf(s.config);
   return s.liveConfig?.root ?? statics.find((n) => !(n in s.nodeStatus)) ?? statics[0] ?? 1;
 }
