@@ -23,6 +23,11 @@ for (const lang of ['en', 'ru'] as const) {
         : 'в кластере 14 · в резерве 2 · выведено 0',
     );
     await expect(cluster.addRack).toHaveText(lang === 'en' ? 'Add rack dc1-r8' : 'Добавить стойку dc1-r8');
+    await expect(cluster.sub).toContainText(
+      lang === 'en'
+        ? '7 racks · 14 nodes · outside the cluster: 2'
+        : 'стоек: 7 · узлов: 14 · вне кластера: 2',
+    );
     await app.screenshot(info, `cluster-grow-reserved-${lang}`);
     await app.timeline.setFastest();
     await app.timeline.play();
@@ -71,3 +76,17 @@ test('Add node joins the next reserved slot while the run is live', async ({ app
   // the rack is no longer all reserved: it is a rack of the cluster with one empty slot
   await expect(cluster.rack('dc1-r8')).toHaveAttribute('data-member', 'member');
 });
+
+for (const width of [1440, 390])
+  test(`the membership bar at ${width} px (en, ru)`, async ({ app, page }, info) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const lang of ['en', 'ru'] as const) {
+      await app.open(`?lang=${lang}&scenario=expand-selfheal`);
+      await app.waitLive();
+      await app.cluster.addRack.scrollIntoViewIfNeeded();
+      await expect(app.cluster.addRack).toBeInViewport();
+      await page
+        .getByRole('region', { name: lang === 'en' ? 'Cluster view' : 'Вид кластера' })
+        .screenshot({ path: info.outputPath(`cluster-grow-bar-${width}-${lang}.png`) });
+    }
+  });

@@ -5,6 +5,8 @@ import { part } from './part.ts';
 export class ClusterView extends part({
   ids: {
     svg: 'cluster-svg',
+    /** The panel's summary line: datacenters, racks and nodes in the cluster, how many are down. */
+    sub: 'cluster-sub',
     /** What the hovered rack or datacenter would cost if it failed now. */
     blastRadius: 'blast-radius',
     /** In the hover readout: may the hovered domain go down now, and which ring refuses it. */

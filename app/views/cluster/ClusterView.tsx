@@ -100,7 +100,11 @@ export function ClusterView() {
   const outside = outsideCount({ membership });
   const sub = [
     t('sub.dcs', { count: topology.realms.length }),
-    t('sub.racks', { count: topology.domains.length }),
+    t('sub.racks', {
+      count: new Set(
+        topology.nodes.filter((n) => memberState({ membership }, n.id) === 'member').map((n) => n.domain),
+      ).size,
+    }),
     t('sub.nodes', { count: topology.nodes.length - outside }),
     ...(outside > 0 ? [t('sub.outside', { count: outside })] : []),
     ...(downCount > 0 ? [t('sub.down', { count: downCount })] : []),
@@ -119,7 +123,9 @@ export function ClusterView() {
     <section className="panel cluster-panel" aria-label={t('panel')}>
       <div className="panel-head">
         <h2>{t('title')}</h2>
-        <span className="panel-sub">{sub}</span>
+        <span className="panel-sub" data-testid="cluster-sub">
+          {sub}
+        </span>
         <div className="panel-tools">
           <button
             type="button"
