@@ -109,6 +109,16 @@ export {
   type SelfHealRunView,
   type SelfHealView,
 } from './folds/selfHeal.ts';
+export {
+  copyMembership,
+  isMember,
+  membershipFold,
+  nextReservedNode,
+  nextReservedRack,
+  readsMembership,
+  type Membership,
+} from './folds/membership.ts';
+export { reserveCommands } from './model/topology/membership.ts';
 export { KERNEL_EVENT_KINDS } from './kernel/trace.ts';
 export {
   MAX_CONFIG_BYTES,

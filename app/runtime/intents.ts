@@ -4,6 +4,7 @@
  * engine's cluster status fold — never computed here.
  */
 import {
+  isMember,
   reversedGroup,
   staticNodesOf,
   type Command,
@@ -35,9 +36,11 @@ export function toggleDc(dc: string): void {
   session.command({ kind: status().downDcs.has(dc) ? 'dc.up' : 'dc.down', dc });
 }
 
-/** Brings every node that is down or crashed back up. */
+/** Brings every member that is down or crashed back up (reserved slots and decommissioned nodes stay out). */
 export function restoreAll(): void {
-  for (const n of Object.keys(status().nodeStatus)) session.command({ kind: 'node.up', node: Number(n) });
+  const m = status().membership;
+  for (const n of Object.keys(status().nodeStatus))
+    if (m === null || isMember(m, Number(n))) session.command({ kind: 'node.up', node: Number(n) });
 }
 
 const send = (cmd: Command) => session.command(cmd);

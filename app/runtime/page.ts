@@ -22,6 +22,9 @@ import {
   copyLiveConfig,
   liveConfigFold,
   readsLiveConfig,
+  copyMembership,
+  membershipFold,
+  readsMembership,
 } from '../../engine/index.ts';
 import { engineFoldSpec, FoldProjection } from './foldProjection.ts';
 import { clusterStatusSpec } from './projections/clusterStatus.ts';
@@ -40,6 +43,10 @@ const bridge = new FoldProjection(engineFoldSpec(bridgeFold, store, copyBridge, 
 const liveConfig = new FoldProjection(
   engineFoldSpec(liveConfigFold, store, copyLiveConfig, readsLiveConfig),
   (v) => store().setLiveConfig(v),
+);
+const membership = new FoldProjection(
+  engineFoldSpec(membershipFold, store, copyMembership, readsMembership),
+  (v) => store().setMembership(v),
 );
 export const observers = new ObserverProjection();
 export const selfHeal = new SelfHealProjection();
@@ -85,6 +92,7 @@ export const session = new PageRun(
     messageTable,
     bridge,
     liveConfig,
+    membership,
   ]),
 );
 

@@ -6,7 +6,7 @@
  */
 import { tr } from '../i18n/index.ts';
 import { scenarioParseText } from '../viewmodel/scenarioParseText.ts';
-import { isDoStep, parseScenarioText, type Scenario } from '../../engine/index.ts';
+import { isDoStep, parseScenarioText, reserveCommands, type Scenario } from '../../engine/index.ts';
 import { appStore } from '../store/index.ts';
 import { session } from './page.ts';
 import { overrideText, scenarioRecord, type SetupAsked } from './scenarioFocus.ts';
@@ -55,6 +55,8 @@ function applyScenario(name: string, s: Scenario): void {
     seed: f.seed ?? 1,
     ...(f.latency ? { latency: f.latency } : {}),
   });
+  // The reserved slots sit outside the cluster from the start, as the scenario runner has them.
+  for (const c of reserveCommands(s.topology)) session.commandAt(c, 0);
   for (const step of f.steps) if (isDoStep(step)) session.commandAt(step.do, Math.round(step.at * 1000));
   const st = appStore.getState();
   st.setScenario(name);

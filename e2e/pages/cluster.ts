@@ -5,6 +5,8 @@ import { part } from './part.ts';
 export class ClusterView extends part({
   ids: {
     svg: 'cluster-svg',
+    /** The panel's summary line: datacenters, racks and nodes in the cluster, how many are down. */
+    sub: 'cluster-sub',
     /** What the hovered rack or datacenter would cost if it failed now. */
     blastRadius: 'blast-radius',
     /** In the hover readout: may the hovered domain go down now, and which ring refuses it. */
@@ -14,6 +16,14 @@ export class ClusterView extends part({
     flowCount: 'flow-count',
     /** The label of sessions refused at the bridge handshake, with YDB's reason. */
     refusedLabel: 'refused-session-label',
+    /** Growing and shrinking the cluster: shown when the run has reserved slots. */
+    membershipCounts: 'membership-counts',
+    addRack: 'add-rack',
+    addNode: 'add-node',
+    /** The node "Decommission" takes out, and distconf's refusal when it still hosts a replica. */
+    decommissionPick: 'decommission-node',
+    decommissionButton: 'decommission',
+    decommissionRefusal: 'decommission-refusal',
   },
   keyed: {
     node: 'node-',
@@ -59,6 +69,11 @@ export class ClusterView extends part({
   }
   async restoreAll(): Promise<void> {
     await this.page.getByTestId('restore-all').click();
+  }
+
+  async decommission(node: number): Promise<void> {
+    await this.decommissionPick.selectOption(String(node));
+    await this.decommissionButton.click();
   }
 
   async zoomIn(times = 1): Promise<void> {

@@ -19,7 +19,11 @@ import type { BridgeMessage } from './distconf/bridge/messages.ts';
 import type { ConfigReplaceCommand, DistconfLocalCommand } from './distconf/commands.ts';
 import type { DistconfEvent } from './distconf/events.ts';
 import type { DistconfMessage } from './distconf/messages.ts';
-import type { ConfigReassignCommand, SelfHealEnableCommand } from './distconf/selfheal/commands.ts';
+import type {
+  ConfigReassignCommand,
+  DecommissionCommand,
+  SelfHealEnableCommand,
+} from './distconf/selfheal/commands.ts';
 import type { SelfHealEvent } from './distconf/selfheal/events.ts';
 import type { SelfHealMessage } from './distconf/selfheal/messages.ts';
 import type { SharedEvent } from './events.ts';
@@ -49,6 +53,7 @@ export type NodeCommand =
   | DistconfLocalCommand
   | ConfigReassignCommand
   | SelfHealEnableCommand
+  | DecommissionCommand
   | BridgeCommand
   | DriveCommand
   | DsProxyCommand;

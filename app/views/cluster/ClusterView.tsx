@@ -31,6 +31,8 @@ import { BlastReadout } from './BlastReadout.tsx';
 import { ClusterLegend } from './ClusterLegend.tsx';
 import { DcSummaryTile } from './DcSummaryTile.tsx';
 import { DetailedDc } from './DetailedDc.tsx';
+import { MembershipBar } from './MembershipBar.tsx';
+import { memberState, outsideCount } from '../../store/membershipSelectors.ts';
 import { replicaKey } from './svgHelpers.ts';
 import { useDcTiles } from './useDcTiles.ts';
 import { useZoom } from './useZoom.ts';
@@ -47,6 +49,7 @@ export function ClusterView() {
   const hover = useAppStore(selectHover);
   const net = useAppStore((s) => s.net);
   const setHover = useAppStore((s) => s.setHover);
+  const membership = useAppStore((s) => s.membership);
   const { selection } = useRecordAnalysis();
   const blast = useHoverBlast();
 
@@ -90,11 +93,20 @@ export function ClusterView() {
     (id: string | null) => setHover(id === null ? null : { kind: 'dc', id }),
     [setHover],
   );
-  const downCount = Object.keys(status).length;
+  // Reserved slots and decommissioned nodes are outside the cluster, not down members.
+  const downCount = Object.keys(status).filter(
+    (n) => memberState({ membership }, Number(n)) === 'member',
+  ).length;
+  const outside = outsideCount({ membership });
   const sub = [
     t('sub.dcs', { count: topology.realms.length }),
-    t('sub.racks', { count: topology.domains.length }),
-    t('sub.nodes', { count: topology.nodes.length }),
+    t('sub.racks', {
+      count: new Set(
+        topology.nodes.filter((n) => memberState({ membership }, n.id) === 'member').map((n) => n.domain),
+      ).size,
+    }),
+    t('sub.nodes', { count: topology.nodes.length - outside }),
+    ...(outside > 0 ? [t('sub.outside', { count: outside })] : []),
     ...(downCount > 0 ? [t('sub.down', { count: downCount })] : []),
     ...(net.loss > 0 ? [t('sub.loss', { pct: (net.loss * 100).toFixed(1) })] : []),
     ...(net.duplicate > 0 ? [t('sub.duplicate', { pct: (net.duplicate * 100).toFixed(1) })] : []),
@@ -111,7 +123,9 @@ export function ClusterView() {
     <section className="panel cluster-panel" aria-label={t('panel')}>
       <div className="panel-head">
         <h2>{t('title')}</h2>
-        <span className="panel-sub">{sub}</span>
+        <span className="panel-sub" data-testid="cluster-sub">
+          {sub}
+        </span>
         <div className="panel-tools">
           <button
             type="button"
@@ -146,6 +160,7 @@ export function ClusterView() {
       <ClusterLegend>
         <FlowLegend countRef={flowCountRef} />
       </ClusterLegend>
+      <MembershipBar />
       <div className="cluster-canvas" ref={wrapRef}>
         <svg
           ref={svgRef}

@@ -5,6 +5,7 @@ import type { NodeStatus } from '../../viewmodel/availability.ts';
 import type { NodeBox as Box } from '../../viewmodel/layout.ts';
 import { useAppStore } from '../../store/index.ts';
 import { isBehind } from '../../store/bridgeSelectors.ts';
+import { memberState } from '../../store/membershipSelectors.ts';
 import { ReplicaGlyph } from './ReplicaGlyph.tsx';
 import { glyphRow } from './glyphRow.ts';
 import { svgButton, replicaKey } from './svgHelpers.ts';
@@ -40,12 +41,34 @@ export const NodeBox = memo(function NodeBox({
   const state = t(`state.${status}`);
   // a node still on an older configuration version than the newest committed one stands out
   const behind = useAppStore((s) => isBehind(s, node.id));
+  // A reserved slot or a decommissioned node is outside the cluster: drawn as a place, not as down.
+  const member = useAppStore((s) => memberState(s, node.id));
+  if (member !== 'member')
+    return (
+      <g className={`node node-${member}`} data-testid={`node-${node.id}`} data-member={member}>
+        <title>{t(`node.${member}Title`, { name: node.name, rack: node.domain })}</title>
+        <rect x={box.x} y={box.y} width={box.w} height={box.h} rx={5} className="node-rect" />
+        <text x={box.x + 7} y={box.y + box.h / 2} dy="0.35em" className="node-label">
+          {node.name}
+        </text>
+        <text
+          x={box.x + box.w - 7}
+          y={box.y + box.h / 2}
+          dy="0.35em"
+          className="node-member"
+          textAnchor="end"
+        >
+          {t(`node.${member}`)}
+        </text>
+      </g>
+    );
   return (
     <g
       className={`node node-${status}${holds ? ' node-holds' : ''}${hovered ? ' node-hover' : ''}${replicas.length === 0 ? ' node-empty' : ''}${behind ? ' node-config-behind' : ''}`}
       data-testid={`node-${node.id}`}
       data-config-behind={behind ? 'true' : undefined}
       data-state={status}
+      data-member="member"
       {...svgButton(() => onToggle(node.id))}
       aria-label={t('node.aria', { name: node.name, rack: node.domain, state, verb })}
       onMouseEnter={() => onHover(node.id)}

@@ -1,6 +1,8 @@
 import { useT } from '../../i18n/useT.ts';
 import { memo } from 'react';
 import type { RackBox as Box } from '../../viewmodel/layout.ts';
+import { useAppStore } from '../../store/index.ts';
+import { rackReserved } from '../../store/membershipSelectors.ts';
 import { svgButton } from './svgHelpers.ts';
 
 interface Props {
@@ -19,6 +21,21 @@ export const RackBox = memo(function RackBox({ box, state, degraded, rings, onTo
   const t = useT('cluster');
   const verb = state === 'down' ? 'restore' : 'fail';
   const Verb = t(`verb.${state === 'down' ? 'Restore' : 'Fail'}`);
+  // A rack of reserved slots is an empty place for growing the cluster, not a failed rack.
+  const reserved = useAppStore((s) => rackReserved(s, box.id));
+  if (reserved)
+    return (
+      <g className="rack rack-reserved" data-testid={`rack-${box.id}`} data-member="reserved">
+        <title>{t('rack.reservedTitle', { id: box.id })}</title>
+        <rect x={box.x} y={box.y} width={box.w} height={box.h} rx={7} className="rack-rect" />
+        <text x={box.x + 8} y={box.y + 13} dy="0.35em" className="rack-label">
+          {box.id}
+        </text>
+        <text x={box.x + box.w - 8} y={box.y + 13} dy="0.35em" className="rack-rings" textAnchor="end">
+          {t('rack.reserved')}
+        </text>
+      </g>
+    );
   return (
     <g className={`rack rack-${state}${degraded ? ' rack-degraded' : ''}`}>
       <rect x={box.x} y={box.y} width={box.w} height={box.h} rx={7} className="rack-rect" />
@@ -26,6 +43,7 @@ export const RackBox = memo(function RackBox({ box, state, degraded, rings, onTo
         className="rack-head"
         data-testid={`rack-${box.id}`}
         data-state={state}
+        data-member="member"
         data-degraded={degraded || undefined}
         {...svgButton(() => onToggle(box.id))}
         aria-label={t(degraded ? 'rack.ariaDegraded' : 'rack.aria', {

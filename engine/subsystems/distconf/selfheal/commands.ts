@@ -63,6 +63,8 @@ const decommissionSchema = z.strictObject({
   set: nodeSetSchema,
 });
 
+export type DecommissionCommand = z.infer<typeof decommissionSchema>;
+
 /**
  * Takes nodes out of the cluster. Refused while any of them still hosts a replica of a ring group:
  * the replicas leave through a reconfiguration first (YDB's distconf refuses a config whose

@@ -1,0 +1,92 @@
+/**
+ * Growing and shrinking the cluster live: expand-selfheal starts with rack dc1-r8 reserved (drawn
+ * as empty reserved slots, not as down nodes); the scenario adds it at 3 s, SelfHeal grows every
+ * ring group to 8 rings through its four steps, and decommissioning a node that now hosts a
+ * replica is refused with distconf's reason. "Add node" joins the next reserved slot.
+ */
+import { expect, test } from './fixtures.ts';
+
+for (const lang of ['en', 'ru'] as const) {
+  test(`a reserved rack joins, SelfHeal grows to 8 rings, decommission is refused (${lang})`, async ({
+    app,
+  }, info) => {
+    const { cluster, observers } = app;
+    await app.open(`?lang=${lang}&scenario=expand-selfheal`);
+    await app.waitLive();
+    await app.timeline.waitPlayable();
+    await expect(cluster.rack('dc1-r8')).toHaveAttribute('data-member', 'reserved');
+    await expect(cluster.node(15)).toHaveAttribute('data-member', 'reserved');
+    await expect(cluster.node(15)).toContainText(lang === 'en' ? 'reserved' : 'резерв');
+    await expect(cluster.membershipCounts).toHaveText(
+      lang === 'en'
+        ? 'members 14 · reserved 2 · decommissioned 0'
+        : 'в кластере 14 · в резерве 2 · выведено 0',
+    );
+    await expect(cluster.addRack).toHaveText(lang === 'en' ? 'Add rack dc1-r8' : 'Добавить стойку dc1-r8');
+    await expect(cluster.sub).toContainText(
+      lang === 'en'
+        ? '7 racks · 14 nodes · outside the cluster: 2'
+        : 'стоек: 7 · узлов: 14 · вне кластера: 2',
+    );
+    await app.screenshot(info, `cluster-grow-reserved-${lang}`);
+    await app.timeline.setFastest();
+    await app.timeline.play();
+    // the scenario's rack.add at 3 s: both slots join and boot empty
+    await expect(cluster.rack('dc1-r8')).toHaveAttribute('data-member', 'member', { timeout: 30_000 });
+    await expect(cluster.node(16)).toHaveAttribute('data-member', 'member');
+    await expect(cluster.addRack).toBeDisabled();
+    await observers.open();
+    await expect(observers.selfHealLast).toContainText(
+      lang === 'en' ? 'last run OK' : 'последний запуск успешен',
+      { timeout: 60_000 },
+    );
+    await app.timeline.pause();
+    // 8 rings of 1 replica: each subsystem's one group has a ring 7 (the eighth), none beyond
+    for (const sub of ['statestorage', 'board', 'schemeboard']) {
+      await expect(cluster.replicas(`${sub}-0-7-`)).toHaveCount(1);
+      await expect(cluster.replicas(`${sub}-0-8-`)).toHaveCount(0);
+      await expect(cluster.replicas(`${sub}-1-`)).toHaveCount(0);
+    }
+    await expect(cluster.node(15).locator('[data-testid^="replica-statestorage-0-7-"]')).toHaveCount(1);
+    await app.timeline.play();
+    await cluster.decommission(15);
+    await expect(cluster.decommissionRefusal).toContainText(
+      lang === 'en'
+        ? 'Decommission refused: node 15 still hosts'
+        : 'Вывод из кластера отклонён: node 15 still hosts',
+      { timeout: 30_000 },
+    );
+    await expect(cluster.decommissionRefusal).toContainText(/group 0 ring 7: move its replicas off first/);
+    await app.timeline.pause();
+    await expect(cluster.node(15)).toHaveAttribute('data-member', 'member');
+    await app.screenshot(info, `cluster-grow-refused-${lang}`);
+  });
+}
+
+test('Add node joins the next reserved slot while the run is live', async ({ app }) => {
+  const { cluster } = app;
+  await app.open('?scenario=expand-selfheal');
+  await app.waitLive();
+  await app.timeline.waitPlayable();
+  await expect(cluster.addNode).toHaveText('Add node 15');
+  await cluster.addNode.click();
+  await expect(cluster.node(15)).toHaveAttribute('data-member', 'member', { timeout: 30_000 });
+  await expect(cluster.node(16)).toHaveAttribute('data-member', 'reserved');
+  await expect(cluster.addNode).toHaveText('Add node 16');
+  // the rack is no longer all reserved: it is a rack of the cluster with one empty slot
+  await expect(cluster.rack('dc1-r8')).toHaveAttribute('data-member', 'member');
+});
+
+for (const width of [1440, 390])
+  test(`the membership bar at ${width} px (en, ru)`, async ({ app, page }, info) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const lang of ['en', 'ru'] as const) {
+      await app.open(`?lang=${lang}&scenario=expand-selfheal`);
+      await app.waitLive();
+      await app.cluster.addRack.scrollIntoViewIfNeeded();
+      await expect(app.cluster.addRack).toBeInViewport();
+      await page
+        .getByRole('region', { name: lang === 'en' ? 'Cluster view' : 'Вид кластера' })
+        .screenshot({ path: info.outputPath(`cluster-grow-bar-${width}-${lang}.png`) });
+    }
+  });

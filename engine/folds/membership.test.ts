@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { loadPreset } from '../index.ts';
+import { foldEvents } from './fold.ts';
+import { isMember, membershipFold, nextReservedNode, nextReservedRack } from './membership.ts';
+import type { TraceEvent } from '../subsystems/unions.ts';
+
+const base = loadPreset('single-dc-8-racks');
+const topology = { ...base.topology, reserve: [13, 14, 15, 16] };
+const world = { topology, config: base.config };
+
+describe('membership fold', () => {
+  it('starts with the reserve outside the cluster and nothing decommissioned', () => {
+    const m = foldEvents(membershipFold, world, []);
+    expect([...m.reserved]).toEqual([13, 14, 15, 16]);
+    expect(isMember(m, 13)).toBe(false);
+    expect(isMember(m, 1)).toBe(true);
+    expect(nextReservedRack(topology, m)).toBe('dc1-r7');
+    expect(nextReservedNode(m)).toBe(13);
+  });
+
+  it('a joined rack becomes members; a decommissioned node is gone', () => {
+    const events = [
+      { t: 3_000_000, kind: 'cluster.joined', nodes: [13, 14] },
+      { t: 9_000_000, kind: 'cluster.left', nodes: [2] },
+    ] as unknown as TraceEvent[];
+    const m = foldEvents(membershipFold, world, events);
+    expect(isMember(m, 13)).toBe(true);
+    expect(isMember(m, 2)).toBe(false);
+    expect(m.left.has(2)).toBe(true);
+    expect(nextReservedRack(topology, m)).toBe('dc1-r8');
+    expect(nextReservedNode(m)).toBe(15);
+  });
+
+  it('no reserve: nothing to add', () => {
+    const m = foldEvents(membershipFold, { topology: base.topology, config: base.config }, []);
+    expect(nextReservedRack(base.topology, m)).toBeNull();
+    expect(nextReservedNode(m)).toBeNull();
+  });
+});
