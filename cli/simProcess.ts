@@ -8,11 +8,8 @@
  * `npm run sim` does: the thread host finds its worker module beside its own source file.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, renameSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { buildSync } from 'esbuild';
+import { NODE_ESM_BUNDLE, writeBundle } from '../workers/node/esbundle.ts';
 
 export type SimResult = { code: number | null; out: string; err: string };
 
@@ -20,31 +17,11 @@ let bundled: string | null = null;
 
 /** Path of cli/sim.ts bundled into one .mjs (built on first use in this process). */
 function simBundle(): string {
-  if (bundled) return bundled;
-  const out = buildSync({
-    entryPoints: ['cli/sim.ts'],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    // The yaml package is CommonJS and requires Node built-ins; an ESM bundle has no `require`.
-    banner: {
-      js: "import { createRequire as qsCreateRequire } from 'node:module'; const require = qsCreateRequire(import.meta.url);",
-    },
-    write: false,
-    logLevel: 'silent',
-  });
-  const code = out.outputFiles[0]?.text ?? '';
-  const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
-  const file = join(tmpdir(), `quorumscope-sim-${hash}.mjs`);
-  if (!existsSync(file)) {
-    // Several test files build it at once: each writes its own copy and renames it into place.
-    const part = `${file}.${process.pid}`;
-    writeFileSync(part, code);
-    renameSync(part, file);
-  }
-  bundled = file;
-  return file;
+  bundled ??= writeBundle(
+    'sim',
+    buildSync({ ...NODE_ESM_BUNDLE, entryPoints: ['cli/sim.ts'] }).outputFiles?.[0]?.text ?? '',
+  );
+  return bundled;
 }
 
 const command = (args: readonly string[]): string[] =>

@@ -4,11 +4,8 @@
  * TypeScript through tsx inside every thread costs ~1-5 s each here). Uses esbuild, which tsx and
  * vite already bring (pinned as a devDependency too).
  */
-import { createHash } from 'node:crypto';
-import { existsSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NODE_ESM_BUNDLE, writeBundle } from './esbundle.ts';
 
 const WORKER = fileURLToPath(new URL('../browser/node.worker.ts', import.meta.url));
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -36,22 +33,8 @@ export function threadBundle(): Promise<string> {
 async function build(): Promise<string> {
   const esbuild = await import('esbuild');
   const out = await esbuild.build({
+    ...NODE_ESM_BUNDLE,
     stdin: { contents: PRELUDE, resolveDir: ROOT, sourcefile: 'thread-prelude.mjs', loader: 'js' },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    // CommonJS dependencies of the engine's face (the yaml package) require Node built-ins; an ESM
-    // bundle has no `require`, so give it Node's own.
-    banner: {
-      js: "import { createRequire as qsCreateRequire } from 'node:module'; const require = qsCreateRequire(import.meta.url);",
-    },
-    write: false,
-    logLevel: 'silent',
   });
-  const code = out.outputFiles[0]?.text ?? '';
-  const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
-  const file = join(tmpdir(), `quorumscope-node-worker-${hash}.mjs`);
-  if (!existsSync(file)) writeFileSync(file, code);
-  return file;
+  return writeBundle('node-worker', out.outputFiles[0]?.text ?? '');
 }
