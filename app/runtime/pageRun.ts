@@ -63,7 +63,6 @@ export class PageRun {
   get timeUs(): Us {
     return this.now;
   }
-
   /** Plugs in a runtime factory (null: static mode) and starts a run that replays the log. */
   attach(factory: RuntimeFactory | null): Promise<void> {
     this.factory = factory;
@@ -80,7 +79,6 @@ export class PageRun {
   stop(): Promise<void> {
     return this.attach(null);
   }
-
   /** Gives a command now; while paused the run applies it at once (its trace shows it). */
   command(cmd: Command): void {
     if (this.rt && !this.rewriting && this.host.forking?.(this.now, this.log))
@@ -202,9 +200,11 @@ export class PageRun {
     this.rt ? this.rt.workerStats().catch(() => null) : Promise.resolve(null);
   /** Test hook: kills the Web Worker that runs `node`; false when no worker host runs. */
   killWorkerOf(node: NodeId): boolean {
-    if (!this.rt?.killWorkerOf) return false;
-    this.rt.killWorkerOf(node);
-    return true;
+    return this.rt?.killWorkerOf ? (this.rt.killWorkerOf(node), true) : false;
+  }
+  /** Moves a run on workers to the faster in-process host between two windows (fallback.ts). */
+  fallBack(): Promise<void> {
+    return this.enqueue(async (rt) => void (await rt.fallBack?.()));
   }
 
   /** Starts a run of the host's spec, replays the log and runs to `untilUs` (0: boots the nodes). */

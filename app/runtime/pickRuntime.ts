@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { tr } from '../i18n/index.ts';
 import { afterPaint } from './afterPaint.ts';
+import { withFallback } from './fallback.ts';
 import { withHandover, type HandoverOutcome } from './handover.ts';
 import { inProcessRuntime } from './inProcessRuntime.ts';
 import type { InProcessWhy, RuntimeFactory } from './runtimeApi.ts';
@@ -49,16 +50,22 @@ export function pickRuntime(search: string, warn: (text: string) => void): Runti
   const wanted = hostParam(search);
   if (wanted === 'inprocess') return inProcessBecause('forced');
   if (typeof Worker === 'undefined') return inProcessBecause('unsupported');
+  // The default can fall back to the page's thread when the workers fall behind; `?host=workers`
+  // is a person's explicit choice and stays on them.
   if (wanted === null)
-    return withHandover(inProcessRuntime, workerRuntime, {
-      onOutcome: (o) => {
-        const text = handoverWarning(o);
-        if (text === null) return;
-        console.warn(`[quorumscope] ${text}`);
-        warn(text);
-      },
-      whenIdle: afterPaint,
-    });
+    return withFallback(
+      withHandover(inProcessRuntime, workerRuntime, {
+        onOutcome: (o) => {
+          const text = handoverWarning(o);
+          if (text === null) return;
+          console.warn(`[quorumscope] ${text}`);
+          warn(text);
+        },
+        whenIdle: afterPaint,
+      }),
+      inProcessRuntime,
+      () => warn(tr('notice.fellBack')),
+    );
   return async (init) => {
     try {
       return await workerRuntime(init);

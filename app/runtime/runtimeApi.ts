@@ -34,9 +34,10 @@ export type HandoverPhase = 'pending' | 'done' | 'mismatch' | 'failed';
 
 /**
  * Why a run without a handover is in-process (./pickRuntime.ts): the address asked for it
- * (`?host=inprocess`), the browser has no Web Workers, or `?host=workers` could not start them.
+ * (`?host=inprocess`), the browser has no Web Workers, `?host=workers` could not start them, or the
+ * workers fell behind the chosen speed and the run moved to the page's thread (./fallback.ts).
  */
-export type InProcessWhy = 'forced' | 'unsupported' | 'workersFailed';
+export type InProcessWhy = 'forced' | 'unsupported' | 'workersFailed' | 'slow';
 
 export interface SimRuntime {
   readonly host: HostKind;
@@ -77,6 +78,8 @@ export interface SimRuntime {
   readonly handover?: HandoverPhase;
   /** Calls `listener` when `host`, `workerCount` or `handover` change (a handover runtime only). */
   onChange?(listener: () => void): void;
+  /** Moves a run on workers to the faster in-process host (./fallback.ts); false when it stays. */
+  fallBack?(): Promise<boolean>;
   dispose(): void;
 }
 

@@ -14,6 +14,7 @@ import { Branches } from './Branches.tsx';
 import { EventLog } from './EventLog.tsx';
 import { Scrubber } from './Scrubber.tsx';
 import { SpeedReached } from './SpeedReached.tsx';
+import { useHostFallback } from './hostFallback.ts';
 import { useReachedSpeed } from './useReachedSpeed.ts';
 import { formatFactor, formatSpeed, formatTimeUs, nearestSpeedIndex, SPEEDS, stepSpeed } from './speed.ts';
 import { timelineStore } from './timelineState.ts';
@@ -58,6 +59,7 @@ export function TimelineBar() {
   const playing = useAppStore((s) => s.playing);
   const speed = useAppStore((s) => s.speed);
   const reached = useReachedSpeed(playing, speed);
+  useHostFallback(playing, speed, reached);
   const setSpeed = useAppStore((s) => s.setSpeed);
   const runtime = useAppStore(selectRuntime);
   const logOpen = useStore(timelineStore, (s) => s.logOpen);
