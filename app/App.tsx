@@ -5,6 +5,7 @@ import { SpaceTime } from './timeline/SpaceTime.tsx';
 import { TimelineBar } from './timeline/TimelineBar.tsx';
 import { ClusterView } from './views/cluster/ClusterView.tsx';
 import { ErrorBoundary } from './views/common/ErrorBoundary.tsx';
+import { Late } from './views/common/Late.tsx';
 import { NoticeBar } from './views/common/NoticeBar.tsx';
 import { Header } from './views/header/Header.tsx';
 import { RecordInspector } from './views/inspector/RecordInspector.tsx';
@@ -84,7 +85,9 @@ export function App() {
               ))}
             </div>
             <ErrorBoundary key={current.id} area={areaName(current)}>
-              <current.Panel />
+              <Late>
+                <current.Panel />
+              </Late>
             </ErrorBoundary>
           </section>
         </div>
@@ -113,16 +116,18 @@ export function App() {
           </div>
           <div className="side-body">
             {/* Both stay mounted so a half-typed setup survives a look at the inspector. */}
-            <div hidden={side !== 'record'}>
-              <ErrorBoundary area={t('area.record')}>
-                <RecordInspector />
-              </ErrorBoundary>
-            </div>
-            <div hidden={side !== 'setup'}>
-              <ErrorBoundary area={t('area.setup')}>
-                <SetupPanel />
-              </ErrorBoundary>
-            </div>
+            <Late>
+              <div hidden={side !== 'record'}>
+                <ErrorBoundary area={t('area.record')}>
+                  <RecordInspector />
+                </ErrorBoundary>
+              </div>
+              <div hidden={side !== 'setup'}>
+                <ErrorBoundary area={t('area.setup')}>
+                  <SetupPanel />
+                </ErrorBoundary>
+              </div>
+            </Late>
           </div>
         </div>
       </main>

@@ -7,6 +7,7 @@ import { initLessons } from './lessons/controller.ts';
 import { AfterFirstPaint } from './runtime/AfterFirstPaint.tsx';
 import { LARGE_RUN_NODES } from './runtime/checkpointTaker.ts';
 import { readEntries, session } from './runtime/page.ts';
+import { holdPanelsUntil } from './runtime/panelGate.ts';
 import { pickRuntime } from './runtime/pickRuntime.ts';
 import { installScenarioDrop } from './runtime/scenarioDrop.ts';
 import { installTestHandle } from './runtime/testHandle.ts';
@@ -50,10 +51,12 @@ for (const text of embed.problems) appStore.getState().pushNotice({ level: 'erro
 const runtime = pickRuntime(window.location.search, (text) =>
   appStore.getState().pushNotice({ level: 'warning', source: 'runtime', text }),
 );
-const attach = () => void session.attach(runtime);
-const paintFirst =
-  appStore.getState().topology.nodes.length >= LARGE_RUN_NODES ||
-  new URLSearchParams(window.location.search).get('host') === 'workers';
+const large = appStore.getState().topology.nodes.length >= LARGE_RUN_NODES;
+const paintFirst = large || new URLSearchParams(window.location.search).get('host') === 'workers';
+let attached = () => {};
+// A large cluster's panels render after its run is live (runtime/panelGate.ts).
+if (large) holdPanelsUntil(new Promise<void>((done) => (attached = done)));
+const attach = () => void session.attach(runtime).finally(() => attached());
 if (!paintFirst) attach();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing from index.html');

@@ -7,6 +7,7 @@ import { useMaintenanceFor, type MaintenanceTarget } from '../../analysis/useMai
 import { useT } from '../../i18n/useT.ts';
 import { useAppStore } from '../../store/index.ts';
 import { MaintenanceVerdictView } from '../cluster/MaintenanceAnswer.tsx';
+import { useLateList } from '../common/useLateList.ts';
 
 /** "rack:dc1-r1" → the target it names (the select's values). */
 function parseTarget(value: string): MaintenanceTarget | null {
@@ -21,6 +22,12 @@ export function MaintenancePick() {
   const [value, setValue] = useState('');
   const target = useMemo(() => parseTarget(value), [value]);
   const { verdict, down } = useMaintenanceFor(target);
+  const nodes = useLateList(topology.nodes);
+  // One translation for a thousand options: the label is a pattern with the node and rack filled in.
+  const nodeLabel = useMemo(() => {
+    const pattern = t('maintenance.nodeOption', { node: '\u0001', rack: '\u0002' });
+    return (id: number, rack: string) => pattern.replace('\u0001', String(id)).replace('\u0002', rack);
+  }, [t]);
   return (
     <div className="inspector-maintenance" data-testid="inspect-maintenance">
       <label htmlFor="maintenance-target" className="field-label">
@@ -49,9 +56,9 @@ export function MaintenancePick() {
           ))}
         </optgroup>
         <optgroup label={t('maintenance.nodes')}>
-          {topology.nodes.map((n) => (
+          {nodes.map((n) => (
             <option key={n.id} value={`node:${n.id}`}>
-              {t('maintenance.nodeOption', { node: n.id, rack: n.domain })}
+              {nodeLabel(n.id, n.domain)}
             </option>
           ))}
         </optgroup>

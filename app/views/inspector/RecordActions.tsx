@@ -10,6 +10,7 @@ import type { ParsedRecord } from '../../viewmodel/recordInput.ts';
 import { recordIntents } from '../../runtime/intents.ts';
 import { useAppStore } from '../../store/index.ts';
 import { selectNodeStatus, selectRuntime, selectTopology } from '../../store/selectors.ts';
+import { useLateList } from '../common/useLateList.ts';
 
 type ActionId =
   | 'bootTablet'
@@ -58,6 +59,8 @@ export function RecordActions({ record, subsystem }: { record: ParsedRecord; sub
   const runtime = useAppStore(selectRuntime);
   const topology = useAppStore(selectTopology);
   const status = useAppStore(selectNodeStatus);
+  const nodes = useLateList(topology.nodes);
+  const downNote = t('actions.down');
   const [node, setNode] = useState<number>(topology.nodes[0]?.id ?? 1);
   // The note names the record it was sent for: inspecting another record must not keep it.
   const [done, setDone] = useState<{
@@ -85,10 +88,10 @@ export function RecordActions({ record, subsystem }: { record: ParsedRecord; sub
             onChange={(e) => setNode(Number(e.target.value))}
             data-testid="action-node"
           >
-            {topology.nodes.map((n) => (
+            {nodes.map((n) => (
               <option key={n.id} value={n.id}>
                 {n.name} · {n.domain}
-                {(status[n.id] ?? 'up') !== 'up' ? t('actions.down') : ''}
+                {(status[n.id] ?? 'up') !== 'up' ? downNote : ''}
               </option>
             ))}
           </select>

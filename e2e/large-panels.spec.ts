@@ -1,0 +1,45 @@
+/**
+ * ydb-1000 paints its zoomed-out cluster first and renders the inspector's thousand-node pickers
+ * after the run is live: once playing, both pickers list every node, and picking one answers as on
+ * a small cluster — a node of a rack failed before Play is already down, and a command sent to a
+ * node while the run plays is noted as sent.
+ */
+import { expect, test } from './fixtures.ts';
+import { InspectorMaintenance } from './pages/maintenance.ts';
+
+test('ydb-1000: the node pickers list all 1 008 nodes once live and answer while playing', async ({
+  app,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { cluster, timeline, inspector } = app;
+  await app.open('?preset=ydb-1000');
+  await expect(cluster.tiles('dc')).toHaveCount(3);
+  await timeline.waitPlayable();
+  await cluster.toggleRack('dc2-r3');
+  await expect(cluster.rack('dc2-r3')).toHaveAttribute('data-state', 'down');
+  await timeline.playAt('1 s/s (×1)');
+  await expect.poll(() => timeline.timeMs(), { timeout: 60_000 }).toBeGreaterThan(50);
+
+  const maintenance = new InspectorMaintenance(page);
+  await maintenance.open();
+  const nodeOptions = maintenance.target.locator('option[value^="node:"]');
+  await expect(nodeOptions).toHaveCount(1008);
+  const inFailedRack = nodeOptions.filter({ hasText: / · dc2-r3$/ }).first();
+  await expect(inFailedRack).toHaveText(/^n\d+ · dc2-r3$/);
+  await maintenance.pick((await inFailedRack.getAttribute('value')) ?? '');
+  await expect(maintenance.down).toBeVisible();
+
+  await inspector.inspect('72075186224037888');
+  const picker = page.getByTestId('action-node');
+  await expect(picker.locator('option')).toHaveCount(1008);
+  await expect(picker.locator('option', { hasText: /dc2-r3/ }).first()).toContainText(/down/);
+  const upNode =
+    (await picker
+      .locator('option', { hasText: /dc3-r1$/ })
+      .first()
+      .getAttribute('value')) ?? '';
+  await inspector.act('Boot tablet', Number(upNode));
+  await expect(inspector.actionsNote).toContainText(`n${upNode}`);
+  await timeline.pause();
+});
