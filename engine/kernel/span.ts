@@ -48,7 +48,7 @@ export interface SpanRequest {
   readonly nodes: readonly SpanNode[];
 }
 
-export interface SpanNodeResult {
+interface SpanNodeResult {
   readonly node: NodeId;
   readonly sent: number;
   readonly rng: RngState;
