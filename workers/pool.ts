@@ -16,6 +16,8 @@ import type {
   NodeStepInput,
   NodeStepOutput,
   NodeId,
+  SpanNode,
+  SpanResult,
 } from '../engine/index.ts';
 import { WorkerBridge, type WorkerHandle } from './workerBridge.ts';
 import { assignSlots, partitionSlots } from './slots.ts';
@@ -56,6 +58,7 @@ interface Share {
   kill: NodeId[];
   boot: NodeBootSpec[];
   steps: NodeStepInput[];
+  span?: { from: number; until: number; windowUs: number; nodes: SpanNode[] };
 }
 
 function crashedOutput(node: NodeId, why: string): NodeStepOutput {
@@ -92,6 +95,11 @@ export class WorkerPoolHost implements Host {
 
   constructor(private readonly o: PoolOptions) {
     this.kind = o.kind;
+  }
+
+  /** By datacenter, each worker runs its nodes' windows apart: it can take several per call (span.ts). */
+  get partitions(): ReadonlyMap<NodeId, number> | null {
+    return this.o.partition === 'dc' && this.setup ? this.slotOf : null;
   }
 
   async init(setup: HostSetup): Promise<void> {
@@ -157,18 +165,30 @@ export class WorkerPoolHost implements Host {
     for (const id of req.kill) share(id).kill.push(id);
     for (const b of req.boot) share(b.node).boot.push(b);
     for (const st of req.steps) share(st.node).steps.push(st);
+    if (req.span) {
+      const { nodes, ...span } = req.span;
+      for (const n of nodes) (share(n.node).span ??= { ...span, nodes: [] }).nodes.push(n);
+      // A worker with nothing due in the span is not called.
+      for (const [k, s] of shares)
+        if (!s.span?.nodes.some((n) => n.timerDue || n.deliveries.length > 0)) shares.delete(k);
+    }
     const parts = await Promise.all([...shares].map(([k, s]) => this.send(k, s)));
     const outputs = this.reports.length > 0 ? this.reports.splice(0) : [];
-    for (const p of parts) for (const o of p) outputs.push(o);
-    return { outputs };
+    const spans: SpanResult[] = [];
+    for (const p of parts) {
+      for (const o of p.outputs) outputs.push(o);
+      for (const r of p.spans ?? []) spans.push(r);
+    }
+    return req.span ? { outputs, spans } : { outputs };
   }
 
-  private async send(k: number, s: Share): Promise<NodeStepOutput[]> {
+  private async send(k: number, s: Share): Promise<HostResponse> {
     const live = this.live[k] as Set<NodeId>;
     for (const id of s.kill) live.delete(id);
     let bridge = this.slots[k];
     if (!bridge || bridge.dead !== null) {
-      if (s.boot.length === 0) return s.steps.map((st) => crashedOutput(st.node, bridge?.dead ?? 'gone'));
+      const why = bridge?.dead ?? 'gone';
+      if (s.boot.length === 0) return { outputs: s.steps.map((st) => crashedOutput(st.node, why)) };
       bridge = await this.start(k); // node.up on a dead slot: a fresh worker (its other nodes stay crashed)
     }
     // Counted only when the worker is sent something: a dead one's nodes are answered as crashed here.
@@ -176,11 +196,12 @@ export class WorkerPoolHost implements Host {
     this.steps[k] = (this.steps[k] ?? 0) + s.steps.length;
     try {
       const res = await bridge.call((r) => r.call(s));
-      for (const o of res.outputs) {
+      const stopped = (res.spans ?? []).flatMap((r) => r.stop?.outputs ?? []);
+      for (const o of [...res.outputs, ...stopped]) {
         if (o.crashed === null) live.add(o.node);
         else live.delete(o.node);
       }
-      return [...res.outputs];
+      return res;
     } catch (e) {
       const why = e instanceof Error ? e.message : String(e);
       const out = [...s.boot.map((b) => b.node), ...s.steps.map((st) => st.node), ...live].map((n) =>
@@ -188,7 +209,7 @@ export class WorkerPoolHost implements Host {
       );
       live.clear();
       this.reports = this.reports.filter((r) => !out.some((o) => o.node === r.node));
-      return out;
+      return { outputs: out };
     }
   }
 

@@ -8,6 +8,8 @@ import {
   TESTING_BEHAVIOURS,
   createNodeEnv,
   runRequest,
+  spanSite,
+  type SpanSite,
   subsystemsById,
   type NodeEnv,
   type HostRequest,
@@ -30,11 +32,13 @@ export function workerSetup(setup: HostSetup): WorkerSetup {
     traceFull: setup.traceFull,
     extraServices: setup.extraServices,
     subsystems: setup.subsystems.map((s) => s.id),
+    ...(setup.latency ? { latency: setup.latency } : {}),
   };
 }
 
 export function createWorkerApi() {
   let env: NodeEnv | null = null;
+  let site: SpanSite | undefined;
   let states = new Map<NodeId, NodeState>();
   return {
     init(setup: WorkerSetup): number {
@@ -44,12 +48,14 @@ export function createWorkerApi() {
         extraServices: setup.extraServices,
         traceFull: setup.traceFull,
       });
+      // Its nodes are one partition: it times their sends itself when asked for a span (span.ts).
+      site = spanSite(setup);
       states = new Map();
       return 1;
     },
     call(req: HostRequest): HostResponse {
       if (!env) throw new Error('worker: init() first');
-      return runRequest(env, states, req);
+      return runRequest(env, states, req, site);
     },
     snapshot(): NodeState[] {
       return [...states.values()];

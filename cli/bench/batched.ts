@@ -1,6 +1,8 @@
 /**
  * The worker hosts on the workload against their floors (./sync-floor.ts): one worker per node,
- * each called once per window with all its deliveries, and a pool partitioned by datacenter. The
+ * each called once per window with all its deliveries, and a pool partitioned by datacenter, each
+ * worker running its datacenter's windows up to the next cross-DC delivery, command or
+ * BlobStorage request in one call. The
  * floor of the first is its own measured round trips per message; the partitioned pool's is the
  * floor model's row for a window as long as the smallest cross-partition (other-DC) latency.
  */
@@ -13,7 +15,8 @@ export interface FloorRow {
 }
 
 export const BATCHED_ROW = 'one worker per node, one call per window (measured round trips)';
-export const PARTITIONED_MEASURED_ROW = 'pool by datacenter, one call per window (measured round trips)';
+/** Several windows per call while the network is quiet (engine/kernel/spans.ts). */
+export const PARTITIONED_MEASURED_ROW = 'pool by datacenter, several windows per call (measured round trips)';
 /** The floor model's row the partitioned pool is held to (sync-floor.ts lookaheadRows). */
 const PARTITIONED_ROW = 'partitioned by DC, other-DC link only';
 

@@ -23,7 +23,8 @@ import type { ClusterConfig } from '../model/config/types.ts';
 import type { NodeSet } from '../model/topology/nodeset.ts';
 import type { NodeId } from '../model/topology/types.ts';
 import type { Us } from './actor.ts';
-import { nameSchema, nodeIdSchema, nodeSetSchema, usSchema, type QueuedCommand } from './commands.ts';
+import { kindOf, nameSchema, nodeIdSchema, nodeSetSchema, usSchema, type QueuedCommand } from './commands.ts';
+import type { KernelSubsystem } from './subsystem.ts';
 import type { KernelEventBody } from './trace.ts';
 
 /** What a kernel command may do to the run (implemented by the scheduler). */
@@ -192,4 +193,17 @@ export function applyFault(t: FaultTarget, c: FaultCommand, q: QueuedCommand): v
   const e = FAULTS[c.kind] as Entry<Shape> | undefined;
   if (!e) throw new Error(`unknown kernel command '${String(c.kind)}'`);
   e.apply(t, c, q);
+}
+
+/** Which service on the target node receives each node command kind. */
+export function commandServices(subsystems: readonly KernelSubsystem[]): ReadonlyMap<string, string> {
+  const out = new Map<string, string>();
+  for (const { id, commands } of subsystems) {
+    if (!commands) continue;
+    for (const kind of commands.schemas.map(kindOf)) {
+      if (FAULT_KINDS.has(kind) || out.has(kind)) throw new Error(`${id}: command kind '${kind}' taken`);
+      out.set(kind, commands.service);
+    }
+  }
+  return out;
 }

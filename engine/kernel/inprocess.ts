@@ -4,10 +4,51 @@ import type { Host, HostRequest, HostResponse, HostSetup } from './host.ts';
 import { createNodeEnv, type NodeEnv } from './env.ts';
 import { createNode, stepNode } from './node.ts';
 import { deepClone } from './clone.ts';
+import { LatencyModel } from './latency.ts';
+import { NodeIndex } from './network.ts';
 import type { NodeState, NodeStepOutput } from './nodestate.ts';
+import { runSpan, type SpanNode, type SpanResult } from './span.ts';
 
-/** Runs a host request against a map of node states; shared by the in-process host and workers. */
-export function runRequest(env: NodeEnv, states: Map<NodeId, NodeState>, req: HostRequest): HostResponse {
+/** What a host needs to run spans: the run's node index and link latencies. */
+export interface SpanSite {
+  readonly index: NodeIndex;
+  readonly latency: LatencyModel;
+}
+
+export function spanSite(setup: Pick<HostSetup, 'world' | 'latency'>): SpanSite {
+  return {
+    index: new NodeIndex(setup.world.topology),
+    latency: new LatencyModel(setup.world.topology, setup.latency),
+  };
+}
+
+/**
+ * Runs a host request against a map of node states; shared by the in-process host and workers. A
+ * span runs once per partition in `partitionOf` (absent: the states are one partition, a worker's).
+ */
+export function runRequest(
+  env: NodeEnv,
+  states: Map<NodeId, NodeState>,
+  req: HostRequest,
+  site?: SpanSite,
+  partitionOf?: ReadonlyMap<NodeId, number>,
+): HostResponse {
+  if (req.span) {
+    if (!site) throw new Error('host: this host runs no spans');
+    const parts = new Map<number, SpanNode[]>();
+    for (const s of req.span.nodes) {
+      const k = partitionOf?.get(s.node) ?? 0;
+      const list = parts.get(k);
+      if (list) list.push(s);
+      else parts.set(k, [s]);
+    }
+    const spans: SpanResult[] = [];
+    for (const [, nodes] of [...parts].sort((a, b) => a[0] - b[0])) {
+      if (!nodes.some((s) => s.timerDue || s.deliveries.length > 0)) continue;
+      spans.push(runSpan(env, site.index, site.latency, states, { ...req.span, nodes }));
+    }
+    return { outputs: [], spans };
+  }
   for (const id of req.kill) states.delete(id);
   const outputs: NodeStepOutput[] = [];
   for (const b of req.boot) {
@@ -26,11 +67,20 @@ export function runRequest(env: NodeEnv, states: Map<NodeId, NodeState>, req: Ho
   return { outputs };
 }
 
+export interface InProcessOptions {
+  /** Runs spans over these partitions of the nodes (tests: the same work as a partitioned pool, in one thread). */
+  readonly partition?: (setup: HostSetup) => ReadonlyMap<NodeId, number>;
+}
+
 export class InProcessHost implements Host {
   readonly kind = 'inprocess';
   readonly workerCount = 0;
+  partitions: ReadonlyMap<NodeId, number> | null = null;
   private env: NodeEnv | null = null;
+  private site: SpanSite | undefined;
   private states = new Map<NodeId, NodeState>();
+
+  constructor(private readonly o: InProcessOptions = {}) {}
 
   init(setup: HostSetup): void {
     this.env = createNodeEnv(setup.world, {
@@ -39,11 +89,13 @@ export class InProcessHost implements Host {
       extraServices: setup.extraServices,
       traceFull: setup.traceFull,
     });
+    this.partitions = this.o.partition?.(setup) ?? null;
+    this.site = this.partitions ? spanSite(setup) : undefined;
   }
 
   call(req: HostRequest): HostResponse {
     if (!this.env) throw new Error('host: init() first');
-    return runRequest(this.env, this.states, req);
+    return runRequest(this.env, this.states, req, this.site, this.partitions ?? undefined);
   }
 
   snapshot(): NodeState[] {

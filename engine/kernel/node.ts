@@ -70,6 +70,7 @@ export function stepNode(env: NodeEnv, state: NodeState, input: NodeStepInput): 
   const ds = input.deliveries;
   const cs = input.configs ?? NO_CONFIGS;
   const until = input.until;
+  const fired = input.fired;
   let i = 0;
   let j = 0;
   try {
@@ -90,6 +91,7 @@ export function stepNode(env: NodeEnv, state: NodeState, input: NodeStepInput): 
         const timer = heapPop(state.timers, timerLess) as TimerEntry;
         state.liveTimers.delete(timer.id);
         ctx.now = timer.at;
+        fired?.push(timer.at);
         ctx.fire(timer);
       } else break;
     }

@@ -92,6 +92,8 @@ export interface NodeStepInput {
   readonly until: Us;
   /** Configuration changes, sorted by time; each applies before deliveries and timers at its time. */
   readonly configs?: readonly ConfigChange[];
+  /** When given, each timer fired is appended here by its due time (a span's window replay, span.ts). */
+  readonly fired?: number[];
 }
 
 export interface NodeStepOutput {

@@ -62,8 +62,13 @@ export class TraceRecorder<E extends EventBase = KernelEvent> {
 
   /** Appends one node's step events (hashed by the node as a block). */
   block(out: NodeStepOutput): void {
-    foldBlock(this.h, out.hashA, out.hashB, out.eventCount);
-    if (this.builds && out.events) for (const e of out.events) this.buf.push(e as E);
+    this.fold(out.hashA, out.hashB, out.eventCount, out.events);
+  }
+
+  /** Appends events hashed where they were made (a step's, or a span's: span.ts) and their lanes. */
+  fold(a: number, b: number, n: number, events: readonly EventBase[] | null): void {
+    foldBlock(this.h, a, b, n);
+    if (this.builds && events) for (const e of events) this.buf.push(e as E);
   }
 
   subscribe(listener: TraceListener<E>): () => void {

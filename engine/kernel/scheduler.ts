@@ -1,7 +1,7 @@
 /**
  * The coordinator: virtual time, the command queues and conservative parallel stepping. It never
- * runs actor code itself: each round it hands the host a request (kills/boots, or one window's node
- * steps) and merges the outputs in node-id order, routing their sends (./routing.ts). Kernel
+ * runs actor code itself: each round it hands the host a request (kills/boots, one window's node
+ * steps, or on a partitioned host a span of windows: ./spans.ts) and merges the outputs in node-id order, routing their sends (./routing.ts). Kernel
  * commands act through the FaultTarget it implements; node commands go to the command service the
  * owning subsystem names. It knows subsystems only as the descriptors it is given.
  */
@@ -10,43 +10,31 @@ import { resolveNodeSet, type NodeSet } from '../model/topology/nodeset.ts';
 import type { ClusterConfig } from '../model/config/types.ts';
 import type { NodeId } from '../model/topology/types.ts';
 import { USER, type Us, type World } from './actor.ts';
-import { cmdLess, kindOf, type QueuedCommand, type TimedCommand } from './commands.ts';
+import { cmdLess, type QueuedCommand, type TimedCommand } from './commands.ts';
 import {
   actsInStep,
   applyFault,
-  FAULT_KINDS,
+  commandServices,
   isFaultCommand,
   type FaultCommand,
   type FaultTarget,
 } from './faults.ts';
 import { heapPop, heapPush } from './heap.ts';
-import type { HostRequest, HostResponse } from './host.ts';
+import type { Host, HostRequest, HostResponse } from './host.ts';
 import { inflightMinAt } from './inflight.ts';
 import { LatencyModel } from './latency.ts';
 import type { SystemMessage } from './messages.ts';
 import { Lifecycle } from './lifecycle.ts';
 import { healAll, isRefused, isSevered, NodeIndex, setCut, setDelay } from './network.ts';
-import type { OutEnvelope } from './nodestate.ts';
+import type { NodeStepOutput, OutEnvelope } from './nodestate.ts';
 import { TraceRecorder, type TraceMode } from './recorder.ts';
 import { Router } from './routing.ts';
 import { createRunState, type AnyCommand, type NodeStatus, type RunState } from './runstate.ts';
 import type { SimulationSpec } from './spec.ts';
+import { Spans } from './spans.ts';
 import type { KernelSubsystem } from './subsystem.ts';
 import type { EventBase, KernelEventBody } from './trace.ts';
 import { Windows } from './windows.ts';
-
-/** Which service on the target node receives each node command kind. */
-function commandServices(subsystems: readonly KernelSubsystem[]): ReadonlyMap<string, string> {
-  const out = new Map<string, string>();
-  for (const { id, commands } of subsystems) {
-    if (!commands) continue;
-    for (const kind of commands.schemas.map(kindOf)) {
-      if (FAULT_KINDS.has(kind) || out.has(kind)) throw new Error(`${id}: command kind '${kind}' taken`);
-      out.set(kind, commands.service);
-    }
-  }
-  return out;
-}
 
 export class Scheduler implements FaultTarget {
   readonly world: World;
@@ -61,6 +49,7 @@ export class Scheduler implements FaultTarget {
   private readonly router: Router;
   private readonly nodes: Lifecycle;
   private readonly windows: Windows;
+  private readonly spans: Spans;
   /** Stepping window width (µs, ≤ the lookahead). */
   private readonly windowUs: Us;
 
@@ -83,6 +72,14 @@ export class Scheduler implements FaultTarget {
     this.st.services = this.router.initialStates();
     this.nodes = new Lifecycle(this.st, this.index, spec.seed, this.trace, this.router);
     this.windows = new Windows(this.st, this.index, this.router);
+    const { st, index, latency, router, windows, trace } = this;
+    const refuses = subsystems.some((s) => s.mayRefusePeers?.(this.world) === true);
+    const deps = { st, index, latency, router, windows, trace, detectUs, refuses };
+    this.spans = new Spans({ ...deps, windowUs: this.windowUs });
+  }
+  /** Lets a host with partitions take several windows per call (spans.ts). */
+  enableSpans(partitions: Host['partitions']): void {
+    this.spans.enable(partitions);
   }
 
   get now(): Us {
@@ -108,7 +105,6 @@ export class Scheduler implements FaultTarget {
   advanceTo(t: Us): void {
     if (t > this.st.now) this.st.now = t;
   }
-
   /** The run state, live (a checkpoint clones it). */
   get state(): Readonly<RunState> {
     return this.st;
@@ -117,9 +113,9 @@ export class Scheduler implements FaultTarget {
   restore(state: RunState, logLength: number): void {
     Object.assign(this.st, state);
     this.windows.timers.rebuild(this.st.timerAt);
+    this.spans.reset();
     this.log.length = Math.min(this.log.length, logLength);
   }
-
   /** Queues a user command at `atUs` (clamped to now) and logs it for export/replay. */
   schedule(atUs: Us, command: AnyCommand): void {
     if (!isFaultCommand(command) && !this.serviceOf.has(command.kind))
@@ -138,7 +134,7 @@ export class Scheduler implements FaultTarget {
 
   /** Earliest pending delivery or node timer (µs), Infinity when idle. */
   private earliest(): Us {
-    return Math.min(inflightMinAt(this.st.inflight), this.windows.timers.min());
+    return Math.min(inflightMinAt(this.st.inflight), this.windows.timers.min(), this.spans.nextGhost());
   }
 
   /** Next host request for a run up to `untilUs`, or null when nothing more is due before it. */
@@ -170,8 +166,14 @@ export class Scheduler implements FaultTarget {
         continue;
       }
       if (t === Infinity) return null;
+      const span = this.spans.request(t, c, local, untilUs);
+      if (span) {
+        this.advanceTo(t);
+        return span;
+      }
       const end = Math.min(t + this.windowUs, c);
       if (end > untilUs) return null;
+      this.spans.walked(end);
       this.advanceTo(t);
       while ((st.inStep[0]?.at ?? Infinity) < end)
         this.apply(heapPop(st.inStep, cmdLess) as QueuedCommand<AnyCommand>);
@@ -199,8 +201,14 @@ export class Scheduler implements FaultTarget {
 
   /** Merges a host response: outputs in node-id order, each node's events then its sends. */
   complete(res: HostResponse): void {
+    if (res.spans) this.spans.merge(res.spans, (o) => this.merge(o));
+    this.merge(res.outputs);
+    this.trace.flush(this.st.now);
+  }
+
+  private merge(outputs: readonly NodeStepOutput[]): void {
     const st = this.st;
-    const outs = res.outputs.length > 1 ? [...res.outputs].sort((a, b) => a.node - b.node) : res.outputs;
+    const outs = outputs.length > 1 ? [...outputs].sort((a, b) => a.node - b.node) : outputs;
     for (const out of outs) {
       const i = this.index.of(out.node);
       if (st.status[i] !== 'up') continue;
@@ -218,7 +226,6 @@ export class Scheduler implements FaultTarget {
       const ob = out.outbox;
       for (let k = 0; k < ob.length; k++) this.router.route(ob[k] as OutEnvelope);
     }
-    this.trace.flush(st.now);
   }
 
   // FaultTarget: what kernel commands do to the run.
@@ -267,11 +274,11 @@ export class Scheduler implements FaultTarget {
     for (let k = 0; k < n; k++)
       for (let i = 0; i < n; i++) if (!isRefused(this.st.net, k, i)) this.router.resumed(k, i);
   }
-  setLoss(probability: number): void {
-    this.st.net.loss = probability;
+  setLoss(p: number): void {
+    this.st.net.loss = p;
   }
-  setDuplicate(probability: number): void {
-    this.st.net.duplicate = probability;
+  setDuplicate(p: number): void {
+    this.st.net.duplicate = p;
   }
   applyConfig(nodes: readonly NodeId[], config: ClusterConfig, version: number, at: Us): void {
     for (const id of nodes) {

@@ -62,8 +62,11 @@ export class Simulation<E extends EventBase = KernelEvent, C extends AnyCommand 
       extraServices: options.extraServices ?? [],
       subsystems: options.subsystems ?? [],
       extraBehaviours: options.extraBehaviours ?? [],
+      ...(options.latency ? { latency: options.latency } : {}),
     });
-    if (isPromise(r)) this.ready = r;
+    // A partitioned host knows its partitions once initialised: then it may take spans of windows.
+    if (isPromise(r)) this.ready = r.then(() => this.s.enableSpans(this.host.partitions));
+    else this.s.enableSpans(this.host.partitions);
   }
 
   get now(): Us {

@@ -55,6 +55,11 @@ export interface KernelSubsystem {
   /** Starts this subsystem's actors on a (re)booted node: replicas placed there, proxy, command service. */
   bootstrap?(boot: NodeBoot): void;
   readonly service?: ExternalService;
+  /**
+   * Whether its actors may call ctx.refusePeers in this world. A refusal is timed at the start of
+   * the window it is merged in, so such runs are stepped one window per call (spans.ts).
+   */
+  mayRefusePeers?(world: World): boolean;
   /** Reacts on a node to its configuration changing from `prev` to `next` (boot.world has `next`). */
   onConfig?(boot: NodeBoot, prev: ClusterConfig, next: ClusterConfig): void;
 }

@@ -47,6 +47,9 @@ const schedules: [number, Command][][] = [
   ],
 ];
 const END_US = 160_000;
+/** Events in a canonical order (a span records its partition's events together). */
+const byKey = (a: { t: number; node: number }, b: { t: number; node: number }) =>
+  a.t - b.t || a.node - b.node || JSON.stringify(a).localeCompare(JSON.stringify(b));
 
 const hosts: WorkerPoolHost[] = [];
 async function threads(o: ThreadsHostOptions = {}): Promise<WorkerPoolHost> {
@@ -107,6 +110,33 @@ describe('worker_threads host', () => {
       expect(byDc.workerCount).toBe(2);
       expect(sim.hash()).toBe(ref.hash());
       expect(sim.trace.count).toBe(ref.trace.count);
+    }
+  });
+
+  it('partitioned by datacenter, takes several windows per call and stops where in-process does', async () => {
+    const byDc = await threads({ partition: 'dc' });
+    // Quiet stretches between faults and commands: spans run there, one window per call elsewhere.
+    const faults: [number, Command][] = [
+      [9_000, { kind: 'node.restart', node: 7, downForUs: 8_000 }],
+      [30_000, { kind: 'link.cut', a: { dcs: ['dc1'] }, b: { dcs: ['dc2'] } }],
+      [36_000, { kind: 'link.heal', a: { dcs: ['dc1'] }, b: { dcs: ['dc2'] } }],
+      [52_000, { kind: 'net.loss', probability: 0.2 }],
+      [55_000, { kind: 'net.loss', probability: 0 }],
+      [90_000, { kind: 'rack.down', rack: 'dc2-r1' }],
+      [95_000, { kind: 'rack.up', rack: 'dc2-r1' }],
+    ];
+    for (const seed of [1, 2]) {
+      const ref = build(seed, faults);
+      const sim = build(seed, faults, byDc);
+      const calls = byDc.calls;
+      for (const t of [20_013, 61_000, 97_777, END_US]) {
+        ref.runUntilSync(t);
+        await sim.runUntil(t);
+        expect([t, sim.hash(), sim.messageCount]).toEqual([t, ref.hash(), ref.messageCount]);
+      }
+      // One window per call takes about a call per two events here.
+      expect(byDc.calls - calls).toBeLessThan(ref.trace.count / 6);
+      expect([...sim.trace.events].sort(byKey)).toEqual([...ref.trace.events].sort(byKey));
     }
   });
 

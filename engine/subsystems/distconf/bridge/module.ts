@@ -27,6 +27,8 @@ export const bridgeSubsystem: SubsystemDescriptor = {
     service: BRIDGE_SERVICE,
   },
   bootstrap,
+  // The keeper refuses a DISCONNECTED pile's nodes (sessions.ts); it runs only with piles.
+  mayRefusePeers: (world) => world.topology.piles.length >= 2,
   events: BRIDGE_EVENTS,
   invariants: [createBridgeChecker, createBridgeDataChecker],
   view: { label: 'Bridge', colour: '#56B4E9', messagePrefix: 'bridge.' },

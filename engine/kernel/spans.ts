@@ -1,0 +1,165 @@
+/**
+ * Several windows per host call, on the coordinator's side (the host's side is span.ts). On a host
+ * whose partitions are linked only by links slower than the lookahead (a pool by datacenter: the
+ * other-DC link, 4 500 µs with jitter), a span asks every partition with work to run all windows
+ * up to the next command or the smallest cross-partition latency, whichever comes first, in one
+ * call. It is asked only when the fault tables are all default and every node is up (else: one
+ * window per call), and not in runs whose subsystems may refuse peers.
+ *
+ * The trace hash does not depend on how windows are cut (tracehash.ts), but what `runUntil(t)` has
+ * run by `t` does: it runs the windows that end by `t`, and where windows start depends on when
+ * work was due. So a span ends at least a window before `t`, and afterwards the coordinator walks
+ * the windows one window per call would have had, from the times the span's work was due (without
+ * calling the host for work already done), so its next windows start where they would have.
+ */
+import type { NodeId } from '../model/topology/types.ts';
+import type { Us } from './actor.ts';
+import type { HostRequest } from './host.ts';
+import { inflightPopBefore, inflightPush } from './inflight.ts';
+import type { LatencyModel } from './latency.ts';
+import type { NodeIndex } from './network.ts';
+import { WATCHERS, type NodeStepOutput, type OutEnvelope } from './nodestate.ts';
+import type { TraceRecorder } from './recorder.ts';
+import type { Router } from './routing.ts';
+import type { RunState } from './runstate.ts';
+import type { SpanNode, SpanResult } from './span.ts';
+import type { EventBase } from './trace.ts';
+import type { Windows } from './windows.ts';
+
+/** The least latency a link between node indices i and j can draw (µs). */
+function minLatency(latency: LatencyModel, i: number, j: number): number {
+  const us = Math.floor(latency.baseUs(i, j) * (1 - latency.options.jitterFraction));
+  return Math.max(us, latency.lookaheadUs);
+}
+
+/** What spans use of the coordinator. */
+export interface SpanDeps {
+  readonly st: RunState;
+  readonly index: NodeIndex;
+  readonly latency: LatencyModel;
+  readonly router: Router;
+  readonly windows: Windows;
+  readonly trace: TraceRecorder<EventBase>;
+  readonly windowUs: Us;
+  readonly detectUs: Us;
+  /** Some subsystem may refuse peers in this run. */
+  readonly refuses: boolean;
+}
+
+export class Spans {
+  /** Span length bound (µs): the smallest cross-partition latency; 0 when spans are off. */
+  private horizonUs = 0;
+  /** Sorted due times of work a span did, still to walk as windows. */
+  private ghosts: number[] = [];
+  private head = 0;
+
+  private readonly st: RunState;
+  private readonly index: NodeIndex;
+
+  constructor(private readonly k: SpanDeps) {
+    this.st = k.st;
+    this.index = k.index;
+  }
+
+  /**
+   * Turns spans on for a host with these partitions. Disconnect notices must not be due inside a
+   * span they were raised in (a crash that stops one: span.ts), so it is no longer than `detectUs`.
+   */
+  enable(partitions: ReadonlyMap<NodeId, number> | null | undefined): void {
+    this.horizonUs = 0;
+    if (!partitions || this.k.refuses) return;
+    const ids = this.index.ids;
+    let h = this.k.detectUs;
+    for (let i = 0; i < ids.length; i++)
+      for (let j = i + 1; j < ids.length; j++)
+        if (partitions.get(ids[i] as NodeId) !== partitions.get(ids[j] as NodeId))
+          h = Math.min(h, minLatency(this.k.latency, i, j), minLatency(this.k.latency, j, i));
+    this.horizonUs = h >= 2 * this.k.windowUs ? h : 0;
+  }
+
+  /** The next window start to walk after a span, Infinity when none. */
+  nextGhost(): Us {
+    return this.head < this.ghosts.length ? (this.ghosts[this.head] as number) : Infinity;
+  }
+
+  /** The window ending at `end` has been walked. */
+  walked(end: Us): void {
+    const g = this.ghosts;
+    while (this.head < g.length && (g[this.head] as number) < end) this.head++;
+    if (this.head === g.length && g.length > 0) this.reset();
+  }
+
+  reset(): void {
+    this.ghosts = [];
+    this.head = 0;
+  }
+
+  private quiet(): boolean {
+    const { net, status } = this.st;
+    if (net.cutPairs + net.delayPairs + net.refusedPairs > 0 || net.loss > 0 || net.duplicate > 0)
+      return false;
+    for (let i = 0; i < status.length; i++) if (status[i] !== 'up') return false;
+    return true;
+  }
+
+  /**
+   * A span from `t` (a window start), or null for one window: spans are off, a walk is under way,
+   * the next command or the run's end is too near, or the network is not quiet.
+   */
+  request(t: Us, command: Us, inStep: Us, untilUs: Us): HostRequest | null {
+    if (this.horizonUs === 0 || this.head < this.ghosts.length) return null;
+    const until = Math.min(t + this.horizonUs, command, inStep, untilUs - this.k.windowUs);
+    if (until < t + 2 * this.k.windowUs || !this.quiet()) return null;
+    const { st, index } = this;
+    const n = index.size;
+    const per: OutEnvelope[][] = Array.from({ length: n }, () => []);
+    for (const e of inflightPopBefore(st.inflight, until)) {
+      // A notice of a replaced session is not delivered, yet one window per call would have started a window at it.
+      if (e.to.name === WATCHERS && !this.k.router.noticeLive(e)) this.ghosts.push(e.deliverAt);
+      else (per[index.of(e.to.node)] as OutEnvelope[]).push(e);
+    }
+    const last = st.net.lastDeliverAt;
+    const nodes: SpanNode[] = [];
+    for (let i = 0; i < n; i++) {
+      const fifo: number[] = [];
+      for (let j = 0; j < n; j++)
+        if ((last[i * n + j] as number) > t) fifo.push(j, last[i * n + j] as number);
+      nodes.push({
+        node: index.ids[i] as NodeId,
+        deliveries: per[i] as OutEnvelope[],
+        timerDue: (st.timerAt[i] as number) < until,
+        sent: st.sent[i + 1] as number,
+        rng: st.linkRng[i] as SpanNode['rng'],
+        fifo,
+      });
+    }
+    return { kill: [], boot: [], steps: [], span: { from: t, until, windowUs: this.k.windowUs, nodes } };
+  }
+
+  /** Merges a span's results; the windows a partition stopped at are merged by `complete`, in time order. */
+  merge(results: readonly SpanResult[], complete: (outputs: readonly NodeStepOutput[]) => void): void {
+    const { st, index } = this;
+    const n = index.size;
+    const stops: { at: Us; outputs: NodeStepOutput[] }[] = [];
+    for (const r of results) {
+      this.k.trace.fold(r.hashA, r.hashB, r.eventCount, r.events);
+      st.seq += r.routed;
+      for (const nr of r.nodes) {
+        const i = index.of(nr.node);
+        st.sent[i + 1] = nr.sent;
+        st.linkRng[i] = nr.rng;
+        for (let k = 0; k + 1 < nr.fifo.length; k += 2)
+          st.net.lastDeliverAt[i * n + (nr.fifo[k] as number)] = nr.fifo[k + 1] as number;
+        this.k.windows.timers.set(i, nr.nextTimerAt);
+        if (nr.config) st.configs[i] = nr.config;
+        if (nr.unhandled > 0) st.unhandled[i] = (st.unhandled[i] ?? 0) + nr.unhandled;
+      }
+      for (const e of r.sends) inflightPush(st.inflight, e);
+      for (const t of r.times) this.ghosts.push(t);
+      if (r.stop) stops.push(r.stop);
+    }
+    this.ghosts.sort((a, b) => a - b);
+    stops.sort((a, b) => a.at - b.at);
+    for (const s of stops) complete(s.outputs);
+  }
+}
