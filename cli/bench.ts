@@ -4,9 +4,10 @@
  * machine is shared and noisy). Figures are measured, never asserted: tests do not time anything.
  */
 import { cpus, loadavg } from 'node:os';
+import { benchBlobWorkload } from './bench/blob-workload.ts';
 import { BATCHED_ROW, batchedFigures, batchedRows, PARTITIONED_MEASURED_ROW } from './bench/batched.ts';
 import { benchChaosSeeds } from './bench/chaos-rate.ts';
-import { benchMixed } from './bench/mixed.ts';
+import { benchMixed, SEED } from './bench/mixed.ts';
 import { benchRuntime, floodSampler } from './bench/runtime.ts';
 import { benchSelection } from './bench/selection.ts';
 import { floorSlowdown, lookaheadRows, spinRoundTripUs, threadRoundTripUs } from './bench/sync-floor.ts';
@@ -28,6 +29,8 @@ const selection = benchSelection();
 const fastest = selection.find((r) => r.target !== undefined);
 const mixed = await benchMixed(floodSampler(), quick ? 3 : 5, quick ? 700 : 1000);
 const flood = mixed.flood;
+const blobs = benchBlobWorkload(SEED, quick ? 2 : 3, quick ? 700 : 1000);
+const blobRatio = blobs.msgsPerSec / mixed.msgsPerSec;
 const chaos = benchChaosSeeds(quick ? 1000 : 3000);
 const scale = process.argv.includes('--no-scale') ? null : benchYdbScale(quick ? 1000 : 10_000);
 const ratioToFlood = mixed.ratioToFlood;
@@ -104,6 +107,21 @@ const figures = {
     workerSlowdownTarget: 5,
     ...batched,
   },
+  blobWorkload: {
+    shape: blobs.shape,
+    puts: blobs.puts,
+    messages: blobs.messages,
+    traceHash: blobs.traceHash,
+    runs: blobs.runs,
+    msgsPerSec: Math.round(blobs.msgsPerSec),
+    blobMessages: blobs.blobMessages,
+    blobShare: round(blobs.blobShare, 3),
+    withoutBlobsMessages: blobs.withoutBlobs.messages,
+    withoutBlobsMsgsPerSec: Math.round(blobs.withoutBlobs.msgsPerSec),
+    /** ÷ the workload above (mirror-3-dc, no groups): the bar is half. */
+    ratioToWorkload: round(blobRatio, 3),
+    ratioTarget: 0.5,
+  },
   workerFloor: {
     threadRoundTripUs: round(roundTripUs, 1),
     spinRoundTripUs: round(spinUs, 2),
@@ -149,6 +167,19 @@ if (json) {
         ['flood CPU per message', `${figures.flood.cpuNsPerMsg} ns`, '', ''],
         [`workload msgs/s in-process (best of ${w.runs})`, fmt(mixed.msgsPerSec), '', ''],
         ['workload CPU per message', `${w.cpuNsPerMsg} ns`, '', ''],
+        [
+          `same shape on bridge-2-piles + ${blobs.puts} blob writes (in-process)`,
+          `${fmt(blobs.msgsPerSec)} (${fmt(blobs.withoutBlobs.msgsPerSec)} without writes)`,
+          '',
+          '',
+        ],
+        [
+          'blob traffic share of its messages',
+          `${(100 * blobs.blobShare).toFixed(1)} % (${blobs.blobMessages} of ${blobs.messages})`,
+          '',
+          '',
+        ],
+        ['with blob writes ÷ workload msgs/s', blobRatio.toFixed(3), '>= 0.50', yes(blobRatio >= 0.5)],
         [
           `workload ÷ flood (wall, median of ${mixed.rounds} turns)`,
           w.ratioToFlood.toFixed(3),

@@ -4,6 +4,8 @@ import { tabPart } from './part.ts';
 export class StoragePanel extends tabPart('storage', {
   ids: {
     panel: 'storage-panel',
+    /** The tab that opens the Storage panel. */
+    tab: 'tab-storage',
     /** The dsproxy-proxy's config; `data-ppgen` is its PPGeneration. */
     proxy: 'storage-proxy',
     /** The PPGeneration chip. */
@@ -34,6 +36,55 @@ export class StoragePanel extends tabPart('storage', {
   async writeThrough(node: number): Promise<void> {
     await this.page.getByTestId('storage-write-node').selectOption(String(node));
     await this.page.getByTestId('storage-write').click();
+  }
+  /**
+   * Starts noting every state the sync progress shows (its `data-done`, blob counts and text), as a
+   * person watching it would; read them back with `syncStates`.
+   */
+  async recordSyncStates(): Promise<void> {
+    await this.page.evaluate(() => {
+      type Seen = { done: string; blobs: string; total: string; text: string };
+      type El = { getAttribute(n: string): string | null; textContent: string | null };
+      // The page's DOM, typed here: e2e code is compiled without the DOM library.
+      const w = globalThis as unknown as {
+        __syncSeen: Seen[];
+        document: { querySelector(s: string): El | null; body: unknown };
+        MutationObserver: new (f: () => void) => { observe(t: unknown, o: object): void };
+      };
+      const document = w.document;
+      w.__syncSeen = [];
+      const note = () => {
+        const el = document.querySelector('[data-testid="storage-sync-progress"]');
+        if (!el) return;
+        const s = {
+          done: el.getAttribute('data-done') ?? '',
+          blobs: el.getAttribute('data-blobs') ?? '',
+          total: el.getAttribute('data-total-blobs') ?? '',
+          text: el.textContent ?? '',
+        };
+        const last = w.__syncSeen.at(-1);
+        if (!last || last.done !== s.done || last.blobs !== s.blobs || last.total !== s.total)
+          w.__syncSeen.push(s);
+      };
+      note();
+      new w.MutationObserver(note).observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['data-done', 'data-blobs', 'data-total-blobs'],
+      });
+    });
+  }
+  /** The sync progress states seen since `recordSyncStates`, in order. */
+  async syncStates(): Promise<{ done: string; blobs: string; total: string; text: string }[]> {
+    return this.page.evaluate(
+      () =>
+        (
+          globalThis as unknown as {
+            __syncSeen: { done: string; blobs: string; total: string; text: string }[];
+          }
+        ).__syncSeen,
+    );
   }
   /** Restores every drive of `pile`. */
   async restoreDisks(pile: string): Promise<void> {

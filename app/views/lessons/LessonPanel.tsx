@@ -57,7 +57,9 @@ export function LessonPanel({ active, avoid }: Props) {
       )}
     </div>
   );
-  const style = spot ? { left: spot.left, top: spot.top, right: 'auto', bottom: 'auto' } : undefined;
+  const style = spot
+    ? { left: spot.left, top: spot.top, width: spot.width, right: 'auto', bottom: 'auto' }
+    : undefined;
   return (
     <section
       ref={ref}

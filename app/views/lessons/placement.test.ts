@@ -29,6 +29,18 @@ describe('lesson panel placement', () => {
     expect(spot.left + spot.width).toBeLessThanOrEqual(990);
   });
 
+  it('at 1024 px sits over the side column alone, narrowed to it, to clear a card at the right of the lower panel', () => {
+    const narrow = { left: 12, top: 186, width: 1000, height: 525 };
+    const spots = candidates({ width: 380, height: 520 }, narrow, 662);
+    const card = { box: { left: 30, top: 672, width: 604, height: 40 }, weight: 4 };
+    const verdict = { box: { left: 677, top: 470, width: 320, height: 36 }, weight: 2 };
+    const spot = bestSpot(spots, [card, verdict])!;
+    expect(overlap(spot, card.box)).toBe(0);
+    expect(spot).toMatchObject({ left: 662, width: 350 });
+    // never narrower than a readable panel
+    expect(candidates({ width: 380, height: 520 }, narrow, 800).every((s) => s.width >= 300)).toBe(true);
+  });
+
   it('when everything is covered somewhere, covers the least', () => {
     const spots = candidates(size, area, null);
     const big = { box: { left: 0, top: 0, width: 1100, height: 900 }, weight: 4 };

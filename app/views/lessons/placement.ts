@@ -23,24 +23,35 @@ export function overlap(a: Rect, b: Rect): number {
   return w > 0 && h > 0 ? w * h : 0;
 }
 
+/** Narrowest the panel is made to sit over the side column alone (px). */
+const MIN_SIDE_WIDTH = 300;
+
 /**
  * Candidate spots, in order of preference when they cost the same: the bottom and top of the
- * area between header and timeline, at its right, at the left edge of the side column (so the
- * inspector stays clear) and at its left.
+ * area between header and timeline, at its right, over the side column alone (narrowed to it when
+ * the panel is wider, so at 1024 px a card at the right of the lower panel stays clear), at the
+ * left edge of the side column (so the inspector stays clear) and at its left.
  */
 export function candidates(
   size: { width: number; height: number },
   area: Rect,
   sideLeft: number | null,
 ): Rect[] {
-  const right = area.left + area.width - size.width;
-  const xs = [right, ...(sideLeft === null ? [] : [sideLeft - size.width - 8]), area.left];
+  const areaRight = area.left + area.width;
+  const xs: { left: number; width: number }[] = [{ left: areaRight - size.width, width: size.width }];
+  if (sideLeft !== null) {
+    const sideWidth = Math.min(size.width, areaRight - sideLeft);
+    if (sideWidth >= MIN_SIDE_WIDTH && sideLeft !== areaRight - size.width)
+      xs.push({ left: sideLeft, width: sideWidth });
+    xs.push({ left: sideLeft - size.width - 8, width: size.width });
+  }
+  xs.push({ left: area.left, width: size.width });
   const bottom = area.top + area.height - size.height;
   const ys = [bottom, area.top];
   return ys.flatMap((top) =>
     xs
-      .filter((left) => left >= area.left)
-      .map((left) => ({ left, top: Math.max(area.top, top), width: size.width, height: size.height })),
+      .filter((x) => x.left >= area.left)
+      .map((x) => ({ left: x.left, top: Math.max(area.top, top), width: x.width, height: size.height })),
   );
 }
 

@@ -11,6 +11,8 @@ const SHEET_MAX_PX = 720;
 /** How often the spot is re-read (ms): layout moves on resize, zoom and tab changes. */
 const REFRESH_MS = 300;
 const MARGIN = 12;
+/** The panel's width in lessons.css: the spot over the side column may narrow it. */
+const PANEL_WIDTH = 380;
 /** Readouts a question is checked against: the inspector's verdict and "Try it live". */
 const READOUTS = ['record-status', 'record-actions'];
 const HIGHLIGHT_WEIGHT = 4;
@@ -41,7 +43,7 @@ export function usePanelSpot(ref: RefObject<HTMLElement | null>, ids: readonly s
         sheet && el ? `${Math.round(el.getBoundingClientRect().height)}px` : '0px',
       );
       if (!el || sheet) return setSpot((s) => (s === null ? s : null));
-      const size = { width: el.offsetWidth, height: el.offsetHeight };
+      const size = { width: Math.min(PANEL_WIDTH, window.innerWidth - 24), height: el.offsetHeight };
       const avoid: Avoid[] = [
         ...ids.flatMap((id) => {
           const box = boxOf(id);
@@ -56,7 +58,14 @@ export function usePanelSpot(ref: RefObject<HTMLElement | null>, ids: readonly s
       const spots = candidates(size, area(), side);
       setSpot((s) => {
         const next = nextSpot(s, spots, avoid);
-        return next && s && s.left === next.left && s.top === next.top && s.height === next.height ? s : next;
+        return next &&
+          s &&
+          s.left === next.left &&
+          s.top === next.top &&
+          s.width === next.width &&
+          s.height === next.height
+          ? s
+          : next;
       });
     };
     tick();
