@@ -2,7 +2,8 @@
  * Growing and shrinking the cluster live: expand-selfheal starts with rack dc1-r8 reserved (drawn
  * as empty reserved slots, not as down nodes); the scenario adds it at 3 s, SelfHeal grows every
  * ring group to 8 rings through its four steps, and decommissioning a node that now hosts a
- * replica is refused with distconf's reason. "Add node" joins the next reserved slot.
+ * replica is refused with distconf's reason. "Add node" joins the next reserved slot, and the
+ * scenario's later rack.add of that rack is refused by the kernel (a slot joins once).
  */
 import { expect, test } from './fixtures.ts';
 
@@ -63,19 +64,39 @@ for (const lang of ['en', 'ru'] as const) {
   });
 }
 
-test('Add node joins the next reserved slot while the run is live', async ({ app }) => {
-  const { cluster } = app;
-  await app.open('?scenario=expand-selfheal');
-  await app.waitLive();
-  await app.timeline.waitPlayable();
-  await expect(cluster.addNode).toHaveText('Add node 15');
-  await cluster.addNode.click();
-  await expect(cluster.node(15)).toHaveAttribute('data-member', 'member', { timeout: 30_000 });
-  await expect(cluster.node(16)).toHaveAttribute('data-member', 'reserved');
-  await expect(cluster.addNode).toHaveText('Add node 16');
-  // the rack is no longer all reserved: it is a rack of the cluster with one empty slot
-  await expect(cluster.rack('dc1-r8')).toHaveAttribute('data-member', 'member');
-});
+for (const lang of ['en', 'ru'] as const)
+  test(`Add node joins the next slot; the scenario's rack.add of that rack is then refused (${lang})`, async ({
+    app,
+  }, info) => {
+    const { cluster } = app;
+    await app.open(`?lang=${lang}&scenario=expand-selfheal`);
+    await app.waitLive();
+    await app.timeline.waitPlayable();
+    // before the scenario's rack.add at 3 s (the run is paused at 0 so the order is fixed)
+    await expect(cluster.addNode).toHaveText(lang === 'en' ? 'Add node 15' : 'Добавить узел 15');
+    await cluster.addNode.click();
+    await app.timeline.setFastest();
+    await app.timeline.play();
+    await expect(cluster.node(15)).toHaveAttribute('data-member', 'member', { timeout: 30_000 });
+    await expect(cluster.node(16)).toHaveAttribute('data-member', 'reserved');
+    // the rack is no longer all reserved: it is a rack of the cluster with one empty slot
+    await expect(cluster.rack('dc1-r8')).toHaveAttribute('data-member', 'member');
+    // at 3 s the scenario's rack.add names node 15 again: the kernel refuses the whole command
+    await expect(cluster.joinRefusal).toHaveText(
+      lang === 'en'
+        ? "rack.add refused: rack 'dc1-r8': node 15 is already in the cluster (reserved slots free: 16)"
+        : "Команда rack.add отклонена: rack 'dc1-r8': node 15 is already in the cluster (reserved slots free: 16)",
+      { timeout: 60_000 },
+    );
+    await app.timeline.pause();
+    await expect(cluster.node(16)).toHaveAttribute('data-member', 'reserved');
+    await expect(cluster.membershipCounts).toHaveText(
+      lang === 'en'
+        ? 'members 15 · reserved 1 · decommissioned 0'
+        : 'в кластере 15 · в резерве 1 · выведено 0',
+    );
+    await app.screenshot(info, `cluster-grow-join-refused-${lang}`);
+  });
 
 for (const width of [1440, 390])
   test(`the membership bar at ${width} px (en, ru)`, async ({ app, page }, info) => {

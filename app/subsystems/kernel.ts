@@ -61,6 +61,12 @@ export const kernelApp: AppSubsystem = {
       record: null,
       line: L('clusterJoined', { nodes: { nodes: e.nodes } }),
     }),
+    'cluster.joinRefused': (e) => ({
+      nodes: [],
+      record: null,
+      line: L('clusterJoinRefused', { command: e.command, reason: e.reason }),
+      alarm: true,
+    }),
     'invariant.violated': (e) => ({
       nodes: [e.node],
       record: null,

@@ -19,6 +19,7 @@ export function markerKind(e: TraceEvent): Marker['kind'] | null {
     // A refused config.replace or reconfiguration step (distconf), a refused bridge command.
     case 'config.refused':
     case 'bridge.refused':
+    case 'cluster.joinRefused':
       return 'refusal';
     // A write a static group refused (a stale dsproxy-proxy).
     case 'bridge.put':

@@ -24,6 +24,8 @@ export class ClusterView extends part({
     decommissionPick: 'decommission-node',
     decommissionButton: 'decommission',
     decommissionRefusal: 'decommission-refusal',
+    /** The kernel's refusal of an add whose slots are not free (joined already). */
+    joinRefusal: 'join-refusal',
   },
   keyed: {
     node: 'node-',

@@ -31,6 +31,15 @@ describe('membership fold', () => {
     expect(nextReservedNode(m)).toBe(15);
   });
 
+  it("keeps the kernel's last join refusal until the next join", () => {
+    const refused = { t: 4_000_000, kind: 'cluster.joinRefused', command: 'rack.add', reason: 'r' };
+    const joined = { t: 5_000_000, kind: 'cluster.joined', nodes: [15] };
+    const once = foldEvents(membershipFold, world, [refused] as unknown as TraceEvent[]);
+    expect(once.refused).toEqual({ command: 'rack.add', reason: 'r' });
+    const after = foldEvents(membershipFold, world, [refused, joined] as unknown as TraceEvent[]);
+    expect(after.refused).toBeNull();
+  });
+
   it('no reserve: nothing to add', () => {
     const m = foldEvents(membershipFold, { topology: base.topology, config: base.config }, []);
     expect(nextReservedRack(base.topology, m)).toBeNull();

@@ -13,23 +13,29 @@ export interface Membership {
   readonly reserved: Set<NodeId>;
   /** Nodes decommissioned (out of the cluster for good). */
   readonly left: Set<NodeId>;
+  /** The last add command the kernel refused (its slots were not free), with the reason. */
+  refused: { readonly command: string; readonly reason: string } | null;
 }
 
 export const membershipFold: Fold<Membership> = {
   name: 'membership',
-  init: ({ topology }) => ({ reserved: new Set(topology.reserve ?? []), left: new Set() }),
+  init: ({ topology }) => ({ reserved: new Set(topology.reserve ?? []), left: new Set(), refused: null }),
   step(s, e) {
-    if (e.kind === 'cluster.joined') for (const n of e.nodes) s.reserved.delete(n);
-    else if (e.kind === 'cluster.left') for (const n of e.nodes) s.left.add(n);
+    if (e.kind === 'cluster.joined') {
+      for (const n of e.nodes) s.reserved.delete(n);
+      s.refused = null;
+    } else if (e.kind === 'cluster.left') for (const n of e.nodes) s.left.add(n);
+    else if (e.kind === 'cluster.joinRefused') s.refused = { command: e.command, reason: e.reason };
   },
 };
 
 export const readsMembership = (e: TraceEvent): boolean =>
-  e.kind === 'cluster.joined' || e.kind === 'cluster.left';
+  e.kind === 'cluster.joined' || e.kind === 'cluster.left' || e.kind === 'cluster.joinRefused';
 
 export const copyMembership = (s: Membership): Membership => ({
   reserved: new Set(s.reserved),
   left: new Set(s.left),
+  refused: s.refused,
 });
 
 /** Whether `node` is in the cluster now (not a reserved slot, not decommissioned). */

@@ -20,8 +20,9 @@
 import { z } from 'zod';
 import { clusterConfigSchema } from '../model/config/schema.ts';
 import type { ClusterConfig } from '../model/config/types.ts';
+import { nodesToJoin, type GrowCommand } from '../model/topology/membership.ts';
 import type { NodeSet } from '../model/topology/nodeset.ts';
-import type { NodeId } from '../model/topology/types.ts';
+import type { NodeId, Topology } from '../model/topology/types.ts';
 import type { Us } from './actor.ts';
 import { kindOf, nameSchema, nodeIdSchema, nodeSetSchema, usSchema, type QueuedCommand } from './commands.ts';
 import type { KernelSubsystem } from './subsystem.ts';
@@ -34,6 +35,10 @@ export interface FaultTarget {
   readonly nodeIds: readonly NodeId[];
   /** Node ids of a set, sorted; throws on an unknown name. */
   resolve(set: NodeSet): NodeId[];
+  /** The run's topology, its reserved slots included. */
+  readonly topology: Topology;
+  /** Reserved slots joined so far (checkpointed with the run state). */
+  readonly joined: NodeId[];
   nodeDown(id: NodeId): void;
   nodeUp(id: NodeId): void;
   /** Queues a timed step of `parent` (restart expansions), ordered after it by `sub`. */
@@ -71,9 +76,17 @@ const entry = <S extends Shape>(fields: S, apply: Entry<S>['apply'], inStep = fa
 });
 
 const each = (ids: readonly NodeId[], f: (id: NodeId) => void) => ids.forEach((id) => f(id));
-const join = (t: FaultTarget, ids: readonly NodeId[]) => {
-  t.event({ kind: 'cluster.joined', nodes: ids });
-  each(ids, (id) => t.nodeUp(id));
+/**
+ * Joins the free reserved slots an add command names, or refuses the whole command when any of
+ * them is not one (already joined, or never reserved) — the scenario checker's rule, here for
+ * commands sent while the run is live (a page's "Add node" racing a scenario's `rack.add`).
+ */
+const join = (t: FaultTarget, c: GrowCommand) => {
+  const r = nodesToJoin(t.topology, c, new Set(t.joined));
+  if (!r.ok) return t.event({ kind: 'cluster.joinRefused', command: c.kind, reason: r.reason });
+  t.joined.push(...r.nodes);
+  t.event({ kind: 'cluster.joined', nodes: r.nodes });
+  each(r.nodes, (id) => t.nodeUp(id));
 };
 const twoSets = { a: nodeSetSchema, b: nodeSetSchema };
 
@@ -98,9 +111,9 @@ const FAULTS = {
    * Grows the cluster: nodes the run reserved (the scenario's `reserve`, outside the cluster and
    * down until now) join and boot empty; they hold nothing until a reconfiguration places replicas.
    */
-  'node.add': entry({ node: nodeIdSchema }, (t, c) => join(t, [c.node])),
-  'rack.add': entry({ rack: nameSchema }, (t, c) => join(t, t.resolve({ racks: [c.rack] }))),
-  'dc.add': entry({ dc: nameSchema }, (t, c) => join(t, t.resolve({ dcs: [c.dc] }))),
+  'node.add': entry({ node: nodeIdSchema }, (t, c) => join(t, { kind: 'node.add', node: c.node })),
+  'rack.add': entry({ rack: nameSchema }, (t, c) => join(t, { kind: 'rack.add', rack: c.rack })),
+  'dc.add': entry({ dc: nameSchema }, (t, c) => join(t, { kind: 'dc.add', dc: c.dc })),
   /** Restarts every node (or those of `set`) one by one, each `intervalUs` apart, down for `downForUs`. */
   'rolling.restart': entry(
     { set: nodeSetSchema.optional(), intervalUs: usSchema, downForUs: usSchema },

@@ -48,6 +48,8 @@ export interface RunState {
   configs: (ConfigVersion | null)[];
   /** Per node index: messages and timers dropped so far because their actor does not handle the kind. */
   unhandled: number[];
+  /** Reserved slots joined so far (`node.add` / `rack.add` / `dc.add`), in join order. */
+  joined: NodeId[];
 }
 
 export function createRunState(
@@ -74,5 +76,6 @@ export function createRunState(
     services,
     configs: new Array<ConfigVersion | null>(n).fill(null),
     unhandled: new Array<number>(n).fill(0),
+    joined: [],
   };
 }

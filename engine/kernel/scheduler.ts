@@ -8,7 +8,7 @@
 import { indexTopology, type TopologyIndex } from '../model/topology/build.ts';
 import { resolveNodeSet, type NodeSet } from '../model/topology/nodeset.ts';
 import type { ClusterConfig } from '../model/config/types.ts';
-import type { NodeId } from '../model/topology/types.ts';
+import type { NodeId, Topology } from '../model/topology/types.ts';
 import { USER, type Us, type World } from './actor.ts';
 import { cmdLess, type QueuedCommand, type TimedCommand } from './commands.ts';
 import {
@@ -87,6 +87,12 @@ export class Scheduler implements FaultTarget {
   }
   get nodeIds(): readonly NodeId[] {
     return this.index.ids;
+  }
+  get topology(): Topology {
+    return this.world.topology;
+  }
+  get joined(): NodeId[] {
+    return this.st.joined;
   }
   /** Messages routed so far (sends, copies and disconnect notices; ids are per sender). */
   get messageCount(): number {

@@ -73,6 +73,15 @@ type RunEvent =
   | { readonly kind: 'config.applied'; readonly version: number }
   /** Reserved nodes joined the cluster (`node.add`, `rack.add`, `dc.add`): they boot empty. */
   | { readonly kind: 'cluster.joined'; readonly nodes: readonly NodeId[] }
+  /**
+   * An add command named a node that is not a free reserved slot (already joined, or never
+   * reserved): nothing joins. `reason` is the scenario checker's text (model/topology/membership.ts).
+   */
+  | {
+      readonly kind: 'cluster.joinRefused';
+      readonly command: 'node.add' | 'rack.add' | 'dc.add';
+      readonly reason: string;
+    }
   | { readonly kind: 'invariant.violated'; readonly invariant: string; readonly message: string }
   | { readonly kind: 'expect.met' | 'expect.failed'; readonly expect: string; readonly detail: string }
   | { readonly kind: 'note'; readonly text: string };
@@ -89,6 +98,7 @@ const KINDS: Record<KernelEventBody['kind'], true> = {
   'node.up': true,
   'node.crashed': true,
   'cluster.joined': true,
+  'cluster.joinRefused': true,
   'link.cut': true,
   'link.healed': true,
   'net.loss': true,

@@ -2,7 +2,8 @@
  * Growing and shrinking the live cluster, shown when the run has reserved slots or a node left:
  * "add rack" / "add node" join the next reserved slots, "decommission" takes a chosen member out.
  * Each button only sends a command (app/runtime/membershipIntents.ts); the distconf root's refusal
- * (a node that still hosts a replica) is read back from the trace and shown as YDB words it.
+ * (a node that still hosts a replica) is read back from the trace and shown as YDB words it, and
+ * so is the kernel's refusal of an add whose slots already joined.
  */
 import { useState } from 'react';
 import { isMember, nextReservedNode, nextReservedRack } from '../../../engine/index.ts';
@@ -75,6 +76,11 @@ export function MembershipBar() {
       >
         {t('membership.decommission')}
       </button>
+      {membership.refused && (
+        <span className="membership-refusal" data-testid="join-refusal" role="status">
+          {t('membership.joinRefused', membership.refused)}
+        </span>
+      )}
       {refusal && (
         <span className="membership-refusal" data-testid="decommission-refusal" role="status">
           {/* The reason is distconf's own text (English, as YDB logs it). */}

@@ -34,7 +34,7 @@ export function liveTopology(t: Topology, members: ReadonlySet<NodeId>): Topolog
   };
 }
 
-type GrowTarget =
+export type GrowCommand =
   | { readonly kind: 'node.add'; readonly node: NodeId }
   | { readonly kind: 'rack.add'; readonly rack: string }
   | { readonly kind: 'dc.add'; readonly dc: string };
@@ -45,7 +45,7 @@ type GrowTarget =
  */
 export function nodesToJoin(
   t: Topology,
-  c: GrowTarget,
+  c: GrowCommand,
   joined: ReadonlySet<NodeId> = new Set(),
 ): { ok: true; nodes: NodeId[] } | { ok: false; reason: string } {
   const free = new Set((t.reserve ?? []).filter((id) => !joined.has(id)));

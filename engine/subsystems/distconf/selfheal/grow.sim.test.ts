@@ -6,6 +6,8 @@ import expandSelfHeal from '../../../../public/scenarios/expand-selfheal.json';
 import { describe, expect, it } from 'vitest';
 import { parseScenario, type Scenario } from '../../../scenario/load.ts';
 import { runScenarioSync } from '../../../scenario/runner.ts';
+import { foldEvents } from '../../../folds/fold.ts';
+import { isMember, membershipFold } from '../../../folds/membership.ts';
 import { eventsOf } from '../testing.ts';
 
 const load = (r: ReturnType<typeof parseScenario>): Scenario => {
@@ -94,7 +96,7 @@ describe('scenario checks of the grow commands', () => {
 });
 
 describe('cluster.decommission', () => {
-  const run = (set: object) => {
+  const run = (set: object, selfHeal: object[] = []) => {
     const sc = load(
       parseScenario({
         name: 'd',
@@ -102,10 +104,10 @@ describe('cluster.decommission', () => {
         preset: 'single-dc-8-racks',
         durationMs: 3000,
         configOptions: { all: { replicasPerRing: 1 } },
-        steps: [{ at: 1000, do: { kind: 'cluster.decommission', node: 1, set } }],
+        steps: [...selfHeal, { at: 1000, do: { kind: 'cluster.decommission', node: 1, set } }],
       }),
     );
-    return runScenarioSync(sc);
+    return { ...runScenarioSync(sc), sc };
   };
 
   it('is refused while the node hosts a replica, naming the subsystem, group and ring', () => {
@@ -121,6 +123,16 @@ describe('cluster.decommission', () => {
   it('takes out a node that holds nothing', () => {
     const r = run({ nodes: [4] });
     expect(eventsOf(r.sim, 'cluster.left').map((e) => e.nodes)).toEqual([[4]]);
+    r.sim.dispose();
+  });
+
+  it('with SelfHeal off, an accepted decommission still says the node left; the fold marks it gone', () => {
+    const off = { at: 10, do: { kind: 'selfheal.enable', node: 1, enabled: false } };
+    const { sc, ...r } = run({ nodes: [4] }, [off]);
+    expect(eventsOf(r.sim, 'selfheal.settings').map((e) => e.enabled)).toEqual([false]);
+    expect(eventsOf(r.sim, 'cluster.left').map((e) => e.nodes)).toEqual([[4]]);
+    const m = foldEvents(membershipFold, { topology: sc.topology, config: sc.config }, r.sim.trace.events);
+    expect([isMember(m, 4), isMember(m, 3)]).toEqual([false, true]);
     r.sim.dispose();
   });
 });
