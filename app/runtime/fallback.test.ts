@@ -9,7 +9,7 @@ import { createClusterSimulation, loadPreset, type Command } from '../../engine/
 import { WorkerPoolHost } from '../../workers/pool.ts';
 import { createWorkerApi, type WorkerApi, type WorkerSetup } from '../../workers/worker-api.ts';
 import type { WorkerHandle } from '../../workers/workerBridge.ts';
-import type { FallbackRuntime} from './fallback.ts';
+import type { FallbackRuntime } from './fallback.ts';
 import { withFallback } from './fallback.ts';
 import { inProcessRuntime } from './inProcessRuntime.ts';
 import type { RuntimeFactory, RuntimeInit, SimRuntime } from './runtimeApi.ts';
