@@ -16,7 +16,9 @@ async function openHost(page: Page, baseURL: string, query: string, width = 800,
 /** Boxes (in the frame's own coordinates) of the parts that must stay inside the frame and their cells. */
 function boxesIn(embed: EmbeddedLesson) {
   return embed.root.evaluate((root) => {
-    const box = (el: Element | null) => {
+    const box = (
+      el: { getBoundingClientRect(): { left: number; top: number; right: number; bottom: number } } | null,
+    ) => {
       const r = el?.getBoundingClientRect();
       return r ? { left: r.left, top: r.top, right: r.right, bottom: r.bottom } : null;
     };
@@ -69,9 +71,10 @@ for (const lang of ['en', 'ru'] as const) {
     await expect(embed.play).toHaveText(said.play);
     // Paused: virtual time stands still (read twice across the player's frames).
     const stopped = await embed.timeUs();
-    await embed.root.evaluate(
-      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
-    );
+    await embed.root.evaluate((el) => {
+      const win = el.ownerDocument.defaultView!;
+      return new Promise((r) => win.requestAnimationFrame(() => win.requestAnimationFrame(r)));
+    });
     await expect(embed.time).toHaveAttribute('data-us', String(stopped));
   });
 }

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import { parseScenarioText } from '../../engine/index.ts';
 import { scenarioDescription } from './scenario.ts';
 
-const index = JSON.parse(readFileSync('public/scenarios/index.json', 'utf8')) as {
-  scenarios: { file: string }[];
-};
+import index from '../../public/scenarios/index.json';
+
+const FILES: Record<string, string> = import.meta.glob('../../public/scenarios/*.json', {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
 
 describe('scenario descriptions per language', () => {
   it('the Russian page shows descriptionRu, the English page and a file without one the English', () => {
@@ -17,7 +20,7 @@ describe('scenario descriptions per language', () => {
 
   it('every built-in scenario has a Russian description that parses with the schema', () => {
     for (const { file } of index.scenarios) {
-      const text = readFileSync(`public/scenarios/${file}`, 'utf8');
+      const text = FILES[`../../public/scenarios/${file}`] ?? '';
       const r = parseScenarioText(text);
       expect(r.ok, file).toBe(true);
       const ru = (JSON.parse(text) as { descriptionRu?: string }).descriptionRu ?? '';
