@@ -36,9 +36,12 @@ function setLessonParam(id: string | null): void {
   window.history.replaceState(null, '', url.toString());
 }
 
-/** Moves the live view forward to `ms` (never back: the person may have played further). */
+/**
+ * Moves the live view forward to `ms` (never back: the person may have played further). Play is
+ * left as it is: the store's `playing` stays the one play state, set only by Play and Pause.
+ */
 function showUntil(ms: number): void {
-  if (session.timeUs < ms * 1000) void session.seek(ms * 1000);
+  if (session.timeUs < ms * 1000) void session.seek(ms * 1000, true);
 }
 
 export async function initLessons(): Promise<void> {

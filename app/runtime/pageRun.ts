@@ -76,9 +76,7 @@ export class PageRun {
   }
 
   /** Ends the live run and goes back to static mode. */
-  stop(): Promise<void> {
-    return this.attach(null);
-  }
+  readonly stop = (): Promise<void> => this.attach(null);
   /** Gives a command now; while paused the run applies it at once (its trace shows it). */
   command(cmd: Command): void {
     if (this.rt && !this.rewriting && this.host.forking?.(this.now, this.log))
@@ -132,10 +130,12 @@ export class PageRun {
     });
   }
 
-  /** Jumps to `timeUs`: forward runs on; backward restores the nearest checkpoint and replays from it. */
-  seek(timeUs: Us): Promise<void> {
-    if (this.rewriting) return this.rewriting.then(() => this.seek(timeUs));
+  /** Jumps to `timeUs` (back: from the nearest checkpoint) and pauses; `onward`: never back, play kept. */
+  seek(timeUs: Us, onward = false): Promise<void> {
+    if (this.rewriting) return this.rewriting.then(() => this.seek(timeUs, onward));
     if (!this.rt) return Promise.resolve();
+    if (onward)
+      return this.enqueue((rt, live) => this.runTo(rt, Math.max(wholeUs(timeUs), rt.nowUs()), live));
     this.pause();
     return this.goTo(null, wholeUs(timeUs));
   }

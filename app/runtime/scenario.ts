@@ -4,13 +4,21 @@
  * cluster and seed and schedules its commands, so play runs it. Expectations are left to the CLI
  * and the scenario tests. Failures become a visible notice; the page keeps working.
  */
-import { tr } from '../i18n/index.ts';
+import { currentLanguage, tr } from '../i18n/index.ts';
 import { scenarioParseText } from '../viewmodel/scenarioParseText.ts';
 import { isDoStep, parseScenarioText, reserveCommands, type Scenario } from '../../engine/index.ts';
 import { appStore } from '../store/index.ts';
 import { session } from './page.ts';
 import { overrideText, scenarioRecord, type SetupAsked } from './scenarioFocus.ts';
 import { applySetup } from './setup.ts';
+
+/** The scenario's description in the page's language: `descriptionRu` on the Russian page when the file has one. */
+export function scenarioDescription(
+  file: { readonly description?: string; readonly descriptionRu?: string | undefined },
+  lang: string,
+): string {
+  return (lang === 'ru' ? file.descriptionRu : undefined) ?? file.description ?? '';
+}
 
 export type ScenarioLoad =
   | { readonly ok: true; readonly scenario: Scenario }
@@ -81,7 +89,7 @@ export async function loadScenario(name: string, asked: SetupAsked = {}): Promis
         name,
         commands,
         ms: r.scenario.durationMs,
-        description: r.scenario.file.description ?? '',
+        description: scenarioDescription(r.scenario.file, currentLanguage()),
       }),
     });
     const f = r.scenario.file;

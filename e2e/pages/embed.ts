@@ -4,11 +4,11 @@
  */
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 
-/** The host page: one 800×600 iframe, as docs/embedding.md shows it. */
-export function hostPage(src: string): string {
+/** The host page: one iframe, 800×600 as docs/embedding.md shows it unless given. */
+export function hostPage(src: string, width = 800, height = 600): string {
   return `<!doctype html><html><head><title>Docs</title></head><body>
 <h1>Quorum, hands-on</h1>
-<iframe src="${src}" width="800" height="600" style="border:1px solid #ccc" title="Quorumscope lesson"></iframe>
+<iframe src="${src}" width="${width}" height="${height}" style="border:1px solid #ccc" title="Quorumscope lesson"></iframe>
 </body></html>`;
 }
 
@@ -32,6 +32,21 @@ export class EmbeddedLesson {
   }
   get cluster(): Locator {
     return this.frame.getByTestId('cluster-svg');
+  }
+  /** Play/Pause: its text says what a press does, `data-playing` what the store says. */
+  get play(): Locator {
+    return this.frame.getByTestId('embed-play');
+  }
+  /** The virtual time; `data-us` in microseconds. */
+  get time(): Locator {
+    return this.frame.getByTestId('embed-time');
+  }
+  /** "Simulation: playing / paused". */
+  get state(): Locator {
+    return this.frame.getByTestId('embed-state');
+  }
+  async timeUs(): Promise<number> {
+    return Number(await this.time.getAttribute('data-us'));
   }
   get actButton(): Locator {
     return this.frame.getByTestId('lesson-act');

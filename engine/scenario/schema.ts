@@ -56,6 +56,8 @@ export const scenarioSchema = z
     $schema: z.string().optional(),
     name,
     description: z.string(),
+    /** The description in Russian, shown on the Russian page; the run never reads either. */
+    descriptionRu: z.string().optional(),
     preset: name.optional(),
     topology: topologySchema.optional(),
     config: clusterConfigSchema.optional(),

@@ -38,6 +38,9 @@ import { useDcTiles } from './useDcTiles.ts';
 import { useZoom } from './useZoom.ts';
 import { zoomLevel } from './zoomLevel.ts';
 
+/** No reserved slots (a run without membership changes). */
+const NO_NODES: ReadonlySet<number> = new Set();
+
 export function ClusterView() {
   const t = useT('cluster');
   const topology = useAppStore(selectTopology);
@@ -77,6 +80,7 @@ export function ClusterView() {
   const tiles = useDcTiles(fitted && level === 'dc', layout, transform.k, {
     status,
     downRacks,
+    reserved: membership?.reserved ?? NO_NODES,
     hosting,
     selected,
   });

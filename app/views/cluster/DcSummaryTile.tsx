@@ -43,7 +43,9 @@ export const DcSummaryTile = memo(function DcSummaryTile(p: Props) {
   const nameSize = fit(DC_TILE_PX.name, u, head.w * 0.6, title);
   const actionSize = DC_TILE_PX.text * 0.9 * u;
   const action = dcActionText(state, head.w, title, nameSize, actionSize);
-  const counts = t('dcTile.counts', { racks: info.racks.length, nodes: info.nodes });
+  // Reserved racks are places for growing the cluster: not counted as its racks (nor their nodes).
+  const members = info.racks.filter((r) => r.state !== 'reserved').length;
+  const counts = t('dcTile.counts', { racks: members, nodes: info.nodes });
   const health =
     info.up === info.nodes
       ? t('dcTile.allUp', { count: info.nodes })
@@ -174,6 +176,26 @@ const RackCellButton = memo(function RackCellButton(p: CellProps) {
   const Verb = t(`verb.${down ? 'Restore' : 'Fail'}`);
   const band = Math.min(4 * u, cell.h * 0.2);
   const tip = { verb: Verb, id: rack.id, up: rack.up, total: rack.total };
+  // Reserved slots (not joined yet): dashed and not a button, as the zoomed-in RackBox draws them.
+  if (rack.state === 'reserved')
+    return (
+      <g className="dc-rack-cell cell-reserved" data-testid={`rack-${rack.id}`} data-member="reserved">
+        <title>{t('rack.reservedTitle', { id: rack.id })}</title>
+        <rect x={cell.x} y={cell.y} width={cell.w} height={cell.h} rx={3 * u} className="dc-rack-cell-rect" />
+        {labelSize > 0 && (
+          <text
+            x={cell.x + cell.w / 2}
+            y={cell.y + cell.h / 2}
+            dy="0.35em"
+            textAnchor="middle"
+            fontSize={labelSize}
+            className="dc-rack-cell-label"
+          >
+            {label}
+          </text>
+        )}
+      </g>
+    );
   return (
     <g
       className={`dc-rack-cell cell-${rack.state}${rack.holds ? ' rack-holds' : ''}`}

@@ -9,6 +9,8 @@ import { memo } from 'react';
 import type { NodeStatus } from '../../viewmodel/availability.ts';
 import type { RackBox as Box } from '../../viewmodel/layout.ts';
 import { ringColor } from '../../viewmodel/palette.ts';
+import { useAppStore } from '../../store/index.ts';
+import { rackReserved } from '../../store/membershipSelectors.ts';
 import { svgButton } from './svgHelpers.ts';
 import { fitFont as fontFor, rackTilePad } from './zoomLevel.ts';
 import './rackSummary.css';
@@ -32,14 +34,22 @@ interface Props {
 export const RackSummary = memo(function RackSummary(p: Props) {
   const { box, state, degraded, nodes, rings, holds, k } = p;
   const t = useT('cluster');
-  const up = nodes.filter((s) => s === 'up').length;
+  // Reserved slots (engine/folds/membership.ts) are outside the cluster: not down, not counted.
+  const slots = useAppStore((s) => s.membership?.reserved);
+  const reserved = useAppStore((s) => rackReserved(s, box.id));
+  const cells = nodes.map((s, i) => (slots?.has(box.nodes[i]?.id ?? -1) ? 'reserved' : s));
+  const members = cells.filter((s) => s !== 'reserved').length;
+  const up = cells.filter((s) => s === 'up').length;
   const verb = state === 'down' ? 'restore' : 'fail';
   const Verb = t(`verb.${state === 'down' ? 'Restore' : 'Fail'}`);
   const pad = rackTilePad(box.w);
   const inner = box.w - 2 * pad;
   const nameSize = fontFor(13, k, inner, box.id.length);
-  const countText =
-    up === nodes.length ? t('rack.up', { count: up }) : t('rack.countDown', { count: nodes.length - up });
+  const countText = reserved
+    ? t('rack.reserved')
+    : up === members
+      ? t('rack.up', { count: up })
+      : t('rack.countDown', { count: members - up });
   const countSize = fontFor(11.5, k, inner, Math.max(6, countText.length));
   const band = Math.min(10 / k, box.h * 0.08);
   // Node cells: a grid filling the lower part of the tile, one cell per node.
@@ -49,6 +59,30 @@ export const RackSummary = memo(function RackSummary(p: Props) {
     Math.ceil(Math.sqrt((nodes.length * inner) / Math.max(1, box.y + box.h - pad - top))),
   );
   const cell = Math.min(inner / cols, 14 / k);
+  if (reserved)
+    return (
+      <g
+        className="rack-summary rack-summary-reserved"
+        data-testid={`rack-${box.id}`}
+        data-member="reserved"
+        data-summary="rack"
+      >
+        <title>{t('rack.reservedTitle', { id: box.id })}</title>
+        <rect x={box.x} y={box.y} width={box.w} height={box.h} rx={7} className="rack-summary-rect" />
+        <text x={box.x + pad} y={box.y + pad} dy="0.9em" fontSize={nameSize} className="rack-summary-name">
+          {box.id}
+        </text>
+        <text
+          x={box.x + pad}
+          y={box.y + pad + nameSize * 1.2}
+          dy="0.9em"
+          fontSize={countSize}
+          className="rack-summary-count"
+        >
+          {countText}
+        </text>
+      </g>
+    );
   return (
     <g
       className={`rack-summary rack-${state}${degraded ? ' rack-degraded' : ''}${holds ? ' rack-holds' : ''}`}
@@ -57,7 +91,7 @@ export const RackSummary = memo(function RackSummary(p: Props) {
       data-degraded={degraded || undefined}
       data-summary="rack"
       {...svgButton(() => p.onToggle(box.id))}
-      aria-label={t('rack.summaryAria', { id: box.id, up, total: nodes.length, verb: t(`verb.${verb}`) })}
+      aria-label={t('rack.summaryAria', { id: box.id, up, total: members, verb: t(`verb.${verb}`) })}
       onMouseEnter={() => p.onHover(box.id)}
       onMouseLeave={() => p.onHover(null)}
     >
@@ -67,10 +101,10 @@ export const RackSummary = memo(function RackSummary(p: Props) {
               verb: Verb,
               id: box.id,
               up,
-              total: nodes.length,
+              total: members,
               rings: rings.join(', '),
             })
-          : t('rack.summaryTitle', { verb: Verb, id: box.id, up, total: nodes.length })}
+          : t('rack.summaryTitle', { verb: Verb, id: box.id, up, total: members })}
       </title>
       <rect x={box.x} y={box.y} width={box.w} height={box.h} rx={7} className="rack-summary-rect" />
       {rings.map((r, i) => (
@@ -98,11 +132,11 @@ export const RackSummary = memo(function RackSummary(p: Props) {
         y={box.y + band + pad + nameSize * 1.2}
         dy="0.9em"
         fontSize={countSize}
-        className={`rack-summary-count${up < nodes.length ? ' bad' : ''}`}
+        className={`rack-summary-count${up < members ? ' bad' : ''}`}
       >
         {countText}
       </text>
-      {nodes.map((s, i) => (
+      {cells.map((s, i) => (
         <rect
           key={i}
           x={box.x + pad + (i % cols) * cell + cell * 0.12}

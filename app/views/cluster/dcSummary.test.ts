@@ -40,6 +40,21 @@ describe('summariseDc', () => {
     expect(s.up).toBe(336 - 29);
   });
 
+  it('draws a rack of reserved slots as reserved and leaves its nodes out of the counts', () => {
+    const [r1, r2] = dc1.racks;
+    const slots = r1!.nodes.map((n) => n.id);
+    // Not joined yet: the status fold has them down and the rack down as a whole.
+    const status = Object.fromEntries([
+      ...slots.map((id) => [id, 'down'] as const),
+      [r2!.nodes[0]!.id, 'down'] as const,
+    ]);
+    const s = summary({ status, downRacks: new Set([r1!.id]), reserved: new Set(slots) });
+    expect(s.racks[0]).toMatchObject({ state: 'reserved', up: 0, total: 0 });
+    expect(s.racks[1]).toMatchObject({ state: 'degraded', up: 27, total: 28 });
+    expect(s.nodes).toBe(336 - 28);
+    expect(s.up).toBe(336 - 28 - 1);
+  });
+
   it('marks the racks holding the inspected record, and the DC with them', () => {
     const replica = hosting.get(dc1.racks[1]!.nodes[0]!.id)![0]!;
     const s = summary({ selected: new Set([replicaKey(replica)]) });

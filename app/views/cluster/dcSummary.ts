@@ -7,8 +7,11 @@ import type { NodeStatusMap } from '../../viewmodel/availability.ts';
 import type { HostingIndex } from '../../viewmodel/hosting.ts';
 import { replicaKey } from './svgHelpers.ts';
 
-/** A rack's cell: down as a whole (the status fold says so), degraded (some nodes down) or up. */
-type RackState = 'up' | 'degraded' | 'down';
+/**
+ * A rack's cell: down as a whole (the status fold says so), degraded (some nodes down) or up; or
+ * reserved — every node a slot not joined yet (engine/folds/membership.ts), a place, not a failure.
+ */
+type RackState = 'up' | 'degraded' | 'down' | 'reserved';
 
 export interface RackCell {
   readonly id: string;
@@ -39,6 +42,8 @@ export interface DcSummaryInput {
   /** The datacenter's racks in layout order, with their node ids. */
   readonly racks: readonly { readonly id: string; readonly nodes: readonly { readonly id: NodeId }[] }[];
   readonly downRacks: ReadonlySet<string>;
+  /** Reserved slots not joined yet: outside the cluster, so in no count of nodes up or down. */
+  readonly reserved?: ReadonlySet<NodeId>;
   readonly status: NodeStatusMap;
   readonly hosting: HostingIndex;
   /** replicaKey of every replica of the inspected record. */
@@ -52,11 +57,13 @@ export function summariseDc(input: DcSummaryInput): DcSummary {
   const bySubsystem = new Map<Subsystem, Set<number>>();
   let nodes = 0;
   let up = 0;
+  const reserved = input.reserved ?? new Set<NodeId>();
   const racks = input.racks.map((rack): RackCell => {
     const rings = new Set<number>();
     let rackUp = 0;
     let holds = false;
-    for (const { id } of rack.nodes) {
+    const members = rack.nodes.filter((n) => !reserved.has(n.id));
+    for (const { id } of members) {
       if ((status[id] ?? 'up') === 'up') rackUp++;
       for (const r of hosting.get(id) ?? []) {
         rings.add(r.ring);
@@ -64,14 +71,21 @@ export function summariseDc(input: DcSummaryInput): DcSummary {
         holds ||= selected.has(replicaKey(r));
       }
     }
-    nodes += rack.nodes.length;
+    nodes += members.length;
     up += rackUp;
-    const state: RackState = downRacks.has(rack.id) ? 'down' : rackUp < rack.nodes.length ? 'degraded' : 'up';
+    const state: RackState =
+      members.length === 0 && rack.nodes.length > 0
+        ? 'reserved'
+        : downRacks.has(rack.id)
+          ? 'down'
+          : rackUp < members.length
+            ? 'degraded'
+            : 'up';
     return {
       id: rack.id,
       state,
       up: rackUp,
-      total: rack.nodes.length,
+      total: members.length,
       rings: [...rings].sort(ascending),
       holds,
     };

@@ -3,6 +3,7 @@
  * and the layout the overlays draw on (racks at their cells). Nothing is computed at other levels.
  */
 import { useMemo } from 'react';
+import type { NodeId } from '../../../engine/index.ts';
 import type { NodeStatusMap } from '../../viewmodel/availability.ts';
 import type { HostingIndex } from '../../viewmodel/hosting.ts';
 import type { ClusterLayout } from '../../viewmodel/layout.ts';
@@ -27,17 +28,20 @@ export function useDcTiles(
   state: {
     status: NodeStatusMap;
     downRacks: ReadonlySet<string>;
+    reserved: ReadonlySet<NodeId>;
     hosting: HostingIndex;
     selected: ReadonlySet<string>;
   },
 ): DcTiles | null {
-  const { status, downRacks, hosting, selected } = state;
+  const { status, downRacks, reserved, hosting, selected } = state;
   const infos = useMemo(
     () =>
       active
-        ? layout.dcs.map((dc) => summariseDc({ racks: dc.racks, downRacks, status, hosting, selected }))
+        ? layout.dcs.map((dc) =>
+            summariseDc({ racks: dc.racks, downRacks, reserved, status, hosting, selected }),
+          )
         : null,
-    [active, layout, downRacks, status, hosting, selected],
+    [active, layout, downRacks, reserved, status, hosting, selected],
   );
   // Geometry (and so the overlay's node points) changes with the scale and the ring rows, not
   // with every status update.

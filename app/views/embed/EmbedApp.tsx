@@ -1,6 +1,6 @@
 /**
  * `?embed=1&lesson=NAME`: the lesson beside the cluster view and nothing else — no header, no tabs,
- * no timeline — sized for an 800×600 iframe in documentation (docs/embedding.md). URL problems
+ * no timeline but Play/Pause (EmbedPlay.tsx) — sized for an 800×600 iframe in documentation (docs/embedding.md). URL problems
  * and an unknown lesson are said here, in the page's language, since there is no menu to show them.
  */
 import { useEffect } from 'react';
@@ -13,6 +13,7 @@ import { NoticeBar } from '../common/NoticeBar.tsx';
 import { stepFlow } from '../../lessons/stepFlow.ts';
 import { Highlights } from '../lessons/Highlights.tsx';
 import { LessonPanel } from '../lessons/LessonPanel.tsx';
+import { EmbedPlay } from './EmbedPlay.tsx';
 
 /** The open lesson's panel and highlights; no menu (the host page chose the lesson). */
 function EmbedLesson() {
@@ -54,6 +55,7 @@ export function EmbedApp({ lesson }: { lesson: string | null }) {
   return (
     <div className="app embed" data-testid="embed">
       <NoticeBar />
+      <EmbedPlay />
       <main className="embed-body">
         <ErrorBoundary area={t('area.cluster')}>
           <ClusterView />
