@@ -5,7 +5,7 @@ import type { Accepted, Ballot } from '../../../model/bridge/paxos.ts';
 import type { DsProxyMessage } from './dsproxy.ts';
 import type { DsGetMessage } from './dsget.ts';
 import type { VDiskMessage } from './vdisk.ts';
-import type { TabletLogMessage } from './tabletlogVDisk.ts';
+import type { TabletLogMessage } from './tabletlogMessages.ts';
 
 export type BridgeMessage =
   /**

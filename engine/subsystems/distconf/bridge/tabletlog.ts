@@ -18,7 +18,8 @@ import type { BlobStorageMessage, LocalDbRows } from '../../blobstorage/contract
 import { TABLET_LOG_SERVICE } from '../../blobstorage/contract.ts';
 import { proxyConfigOf } from './dsproxy.ts';
 import { pileMap } from './links.ts';
-import { onTabletLogRequest, type TabletLogMessage, type TabletLogRequest } from './tabletlogVDisk.ts';
+import { onTabletLogRequest } from './tabletlogVDisk.ts';
+import type { TabletLogMessage, TabletLogRequest } from './tabletlogMessages.ts';
 
 const TICK_US = 250_000;
 /** A request unanswered this long is resent to its silent VDisks. */

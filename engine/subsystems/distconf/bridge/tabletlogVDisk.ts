@@ -12,48 +12,12 @@ import type { LocalDbRows } from '../../blobstorage/contract.ts';
 import { proxyConfigOf } from './dsproxy.ts';
 import { ownDriveLost } from './node.ts';
 import { vdiskContents, vdiskStore } from './vdisk.ts';
+import type { LogEntry, TabletLogMessage } from './tabletlogMessages.ts';
 
 /** A log entry's size on the VDisk [guess: a small commit; YDB's log blobs vary]. */
-export const LOG_BLOB_BYTES = 4096;
+const LOG_BLOB_BYTES = 4096;
 
-/** The tablet request a dsproxy forwards (the four kinds BlobStorage's contract names). */
-export type TabletLogRequest =
-  | { readonly kind: 'discover'; readonly tabletId: string }
-  | { readonly kind: 'read'; readonly tabletId: string }
-  | { readonly kind: 'block'; readonly tabletId: string; readonly generation: number }
-  | {
-      readonly kind: 'write';
-      readonly tabletId: string;
-      readonly generation: number;
-      readonly step: number;
-      readonly rows?: LocalDbRows;
-    };
-
-/** One log blob as a VDisk returns it: [generation, step, rows]. */
-export type LogEntry = readonly [number, number, LocalDbRows];
-
-export type TabletLogMessage =
-  | {
-      readonly kind: 'bridge.tlog';
-      readonly id: number;
-      readonly pile: number;
-      readonly op: ProxyView;
-      readonly req: TabletLogRequest;
-    }
-  | {
-      readonly kind: 'bridge.tlogResult';
-      readonly id: number;
-      readonly pile: number;
-      readonly ok: boolean;
-      /** A refusal: `blocked` (the tablet's block) or the proxy check's reason. */
-      readonly reason?: string;
-      readonly blocked: number;
-      readonly last: number;
-      readonly entries?: readonly LogEntry[];
-    }
-  | { readonly kind: 'bridge.tlogTick' };
-
-export const logBlobId = (tabletId: string, generation: number, step: number): string =>
+const logBlobId = (tabletId: string, generation: number, step: number): string =>
   `log:${tabletId}:${generation}:${step}`;
 
 /** The tablet's log blobs on this VDisk, in (generation, step) order. */
