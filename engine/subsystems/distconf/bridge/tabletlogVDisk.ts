@@ -8,7 +8,6 @@
  */
 import type { ActorContext } from '../../../kernel/actor.ts';
 import { checkOperation, type ProxyView } from '../../../model/bridge/dsproxy.ts';
-import type { LocalDbRows } from '../../blobstorage/contract.ts';
 import { proxyConfigOf } from './dsproxy.ts';
 import { ownDriveLost } from './node.ts';
 import { vdiskContents, vdiskStore } from './vdisk.ts';
