@@ -79,6 +79,20 @@ export const bridgeApp: AppSubsystem = {
             }),
       alarm: !e.ok,
     }),
+    'bridge.tabletLog': (e) => {
+      const args = { node: node(e.node), tablet: e.tabletId, op: e.op, group: s(e.group ?? '') };
+      if (e.state === 'resumed')
+        return { nodes: [e.node], record: null, line: L('bridgeTabletLogResumed', args) };
+      return {
+        nodes: [e.node],
+        record: null,
+        line:
+          e.state === 'refused'
+            ? L('bridgeTabletLogRefused', { ...args, gen: s(e.generation ?? 0) })
+            : L('bridgeTabletLogWaiting', { ...args, reason: e.reason ?? '' }),
+        alarm: true,
+      };
+    },
     'bridge.applied': (e) => ({
       nodes: [e.node],
       record: null,

@@ -12,10 +12,14 @@
 import type { NodeId } from '../topology/types.ts';
 import { groupHasQuorum, type StaticGroup } from './staticgroup.ts';
 
-/** What one VDisk holds: blob id → size in bytes, tablet id → blocked generation. */
+/**
+ * What one VDisk holds: blob id → size in bytes, tablet id → blocked generation, and for a tablet's
+ * log blob the local-database rows it carries (blob id → rows; the sync copies sizes only).
+ */
 export interface VDiskContents {
   readonly blobs: Readonly<Record<string, number>>;
   readonly blocks: Readonly<Record<string, number>>;
+  readonly rows?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
 }
 
 export interface SyncProgress {

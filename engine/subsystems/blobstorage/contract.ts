@@ -3,5 +3,11 @@
  * address and its messages, which a StateStorage-elected tablet sends to block and write its log,
  * and the service's reply (a test runs a BlobStorage that never blocks by wrapping it).
  */
-export { BLOBSTORAGE, blobStorageReply, type BlobStorageState } from './service.ts';
+export {
+  BLOBSTORAGE,
+  blobStorageFor,
+  blobStorageReply,
+  TABLET_LOG_SERVICE,
+  type BlobStorageState,
+} from './service.ts';
 export type { BlobStorageMessage, LocalDbRows } from './messages.ts';

@@ -1,9 +1,23 @@
 import type { BlobStorageMessage, LocalDbRows } from './messages.ts';
-import type { ActorId, Us } from '../../kernel/actor.ts';
+import type { ActorContext, ActorId, Us } from '../../kernel/actor.ts';
 import { assertNever } from '../../util/assert.ts';
 
 /** Address of the durable tablet-log service; node 0 is outside the cluster (like USER). */
 export const BLOBSTORAGE: ActorId = { node: 0, name: 'blobstorage' };
+
+/** The node-local service that writes a tablet's log through the pile groups in bridge presets. */
+export const TABLET_LOG_SERVICE = 'bsproxy';
+
+/**
+ * Where a tablet sends its log requests: in a cluster with piles its node's dsproxy (the bridge
+ * subsystem's `bsproxy`, which puts them to the pile groups by the proxy's mode, as tablet_sys.cpp's
+ * TEvPut / TEvBlock go through the node's DS proxy); elsewhere the external durable service.
+ */
+export function blobStorageFor(ctx: ActorContext): ActorId {
+  return ctx.world.topology.piles.length >= 2
+    ? { node: ctx.self.node, name: TABLET_LOG_SERVICE }
+    : BLOBSTORAGE;
+}
 
 /** Round trip to BlobStorage: a same-DC hop each way plus a disk write (µs). */
 export const BLOBSTORAGE_ROUND_TRIP_US: Us = 1000;

@@ -23,7 +23,7 @@ import {
   stopElection,
   type ElectionState,
 } from '../statestorage/contract.ts';
-import { BLOBSTORAGE, type LocalDbRows } from '../blobstorage/contract.ts';
+import { blobStorageFor, type LocalDbRows } from '../blobstorage/contract.ts';
 import { applyChange, initSchema, type SchemaState } from './schema.ts';
 import { restoreSchema, schemaRows } from './schema-rows.ts';
 import type { PopulatorArgs } from './populator.ts';
@@ -63,7 +63,7 @@ function stop(s: SchemeShardState, ctx: ActorContext, reason: string): void {
 function load(s: SchemeShardState, ctx: ActorContext, generation: number): void {
   s.phase = 'loading';
   s.generation = generation;
-  ctx.send(BLOBSTORAGE, { kind: 'bs.read', tabletId: s.tabletId });
+  ctx.send(blobStorageFor(ctx), { kind: 'bs.read', tabletId: s.tabletId });
 }
 
 function serve(s: SchemeShardState, ctx: ActorContext, rows: LocalDbRows): void {

@@ -2,7 +2,7 @@
 import type { ActorContext } from '../../kernel/actor.ts';
 import type { ProxyStatus, Signatures } from './messages.ts';
 import { localProxy } from './names.ts';
-import { BLOBSTORAGE } from '../blobstorage/contract.ts';
+import { blobStorageFor } from '../blobstorage/contract.ts';
 import { PENDING, type ElectionState, type ElectionVerdict } from './election-types.ts';
 
 export function lookup(st: ElectionState, ctx: ActorContext): void {
@@ -25,20 +25,25 @@ export function lookup(st: ElectionState, ctx: ActorContext): void {
 export function readLog(st: ElectionState, ctx: ActorContext, next: 'lock' | 'promote'): void {
   st.phase = 'logRead';
   st.afterLog = next;
-  ctx.send(BLOBSTORAGE, { kind: 'bs.discover', tabletId: st.tabletId });
+  ctx.send(blobStorageFor(ctx), { kind: 'bs.discover', tabletId: st.tabletId });
 }
 
 /** tablet_sys.cpp after Update OK: block BlobStorage for older generations (the real fencing). */
 export function blockLog(st: ElectionState, ctx: ActorContext): void {
   st.phase = 'block';
-  ctx.send(BLOBSTORAGE, { kind: 'bs.block', tabletId: st.tabletId, generation: st.knownGeneration });
+  ctx.send(blobStorageFor(ctx), { kind: 'bs.block', tabletId: st.tabletId, generation: st.knownGeneration });
 }
 
 /** tablet_sys.cpp: once blocked, the new generation writes its zero entry (gen:0) to the log. */
 export function writeZeroEntry(st: ElectionState, ctx: ActorContext): void {
   st.phase = 'zeroEntry';
   st.knownStep = 0;
-  ctx.send(BLOBSTORAGE, { kind: 'bs.write', tabletId: st.tabletId, generation: st.knownGeneration, step: 0 });
+  ctx.send(blobStorageFor(ctx), {
+    kind: 'bs.write',
+    tabletId: st.tabletId,
+    generation: st.knownGeneration,
+    step: 0,
+  });
 }
 
 // tablet_sys.cpp LockedInitializationPath: lock => find latest => update => normal path; with

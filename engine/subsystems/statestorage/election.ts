@@ -54,7 +54,7 @@ import {
   readLog,
   writeZeroEntry,
 } from './election-steps.ts';
-import { BLOBSTORAGE, type LocalDbRows } from '../blobstorage/contract.ts';
+import { blobStorageFor, type LocalDbRows } from '../blobstorage/contract.ts';
 
 export type { ElectionOptions, ElectionState, ElectionVerdict } from './election-types.ts';
 
@@ -223,7 +223,7 @@ function onLog(st: ElectionState, msg: BlobStorageReply, ctx: ActorContext): Ele
 export function commitStep(st: ElectionState, ctx: ActorContext, rows?: LocalDbRows): number | null {
   if (st.phase !== 'elected') return null;
   st.knownStep++;
-  ctx.send(BLOBSTORAGE, {
+  ctx.send(blobStorageFor(ctx), {
     kind: 'bs.write',
     tabletId: st.tabletId,
     generation: st.knownGeneration,

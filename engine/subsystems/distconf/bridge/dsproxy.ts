@@ -21,7 +21,7 @@ import {
   type ProxyView,
 } from '../../../model/bridge/dsproxy.ts';
 import { groupHasQuorum, staticGroups } from '../../../model/bridge/staticgroup.ts';
-import type { ClusterState } from '../../../model/bridge/state.ts';
+import { initialClusterState, type ClusterState } from '../../../model/bridge/state.ts';
 import type { NodeId } from '../../../model/topology/types.ts';
 import type { PileMap } from './links.ts';
 import { vdiskStore } from './vdisk.ts';
@@ -86,6 +86,14 @@ const DSPROXY_KEY = 'dsproxy';
 export function initDsProxy(ctx: ActorContext, stored: ClusterState): DsProxyState {
   const disk = ctx.durable(DSPROXY_KEY) as ProxyConfig | undefined;
   return { config: disk ?? initialProxyConfig(stored), seq: 0, puts: new Map(), gets: new Map() };
+}
+
+/** The node's proxy config as its keeper last kept it (what the node's VDisk and tablets' puts use). */
+export function proxyConfigOf(ctx: ActorContext): ProxyConfig {
+  const disk = ctx.durable(DSPROXY_KEY) as ProxyConfig | undefined;
+  if (disk) return disk;
+  const bridge = ctx.durable('bridge') as { committed?: ClusterState } | undefined;
+  return initialProxyConfig(bridge?.committed ?? initialClusterState(ctx.world.topology.piles.length));
 }
 
 /** The node adopted `state`: its proxy (and its VDisk's group config) follow. */

@@ -140,6 +140,20 @@ export type BridgeEvent =
       readonly holders?: Readonly<Record<string, readonly NodeId[]>>;
     }
   | {
+      /**
+       * A tablet's log request through the node's dsproxy (tabletlog.ts): `waiting` once it has waited
+       * a second (the group short of quorum, or the proxy's reason), `resumed` when it completes after
+       * that, `refused` when a VDisk's block refused a stale generation's write or block.
+       */
+      readonly kind: 'bridge.tabletLog';
+      readonly tabletId: string;
+      readonly op: 'discover' | 'read' | 'block' | 'write';
+      readonly state: 'waiting' | 'resumed' | 'refused';
+      readonly generation?: number;
+      readonly group?: string;
+      readonly reason?: string;
+    }
+  | {
       /** A read through the node's dsproxy-proxy from the primary group: whether `blob` was found. */
       readonly kind: 'bridge.get';
       readonly blob: string;
@@ -163,4 +177,5 @@ export const BRIDGE_EVENTS: readonly BridgeEvent['kind'][] = [
   'bridge.drive',
   'bridge.put',
   'bridge.get',
+  'bridge.tabletLog',
 ];

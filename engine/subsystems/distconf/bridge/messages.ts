@@ -5,6 +5,7 @@ import type { Accepted, Ballot } from '../../../model/bridge/paxos.ts';
 import type { DsProxyMessage } from './dsproxy.ts';
 import type { DsGetMessage } from './dsget.ts';
 import type { VDiskMessage } from './vdisk.ts';
+import type { TabletLogMessage } from './tabletlogMessages.ts';
 
 export type BridgeMessage =
   /**
@@ -45,6 +46,7 @@ export type BridgeMessage =
   | { readonly kind: 'bridge.tick' }
   | DsProxyMessage
   | DsGetMessage
-  | VDiskMessage;
+  | VDiskMessage
+  | TabletLogMessage;
 
 export type BridgeInbox = BridgeMessage | { readonly kind: 'cmd'; readonly command: unknown };

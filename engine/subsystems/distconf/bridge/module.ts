@@ -13,15 +13,18 @@ import { BRIDGE_COMMANDS } from './commands.ts';
 import { DRIVE_COMMANDS } from './drives.ts';
 import { DSPROXY_COMMANDS } from './dsproxy.ts';
 import { BRIDGE_EVENTS } from './events.ts';
+import { tabletLog } from './tabletlog.ts';
+import { TABLET_LOG_SERVICE } from '../../blobstorage/contract.ts';
 
 function bootstrap(boot: NodeBoot): void {
   if (boot.world.topology.piles.length < 2) return;
   boot.spawnService(bridgeKeeper.type, BRIDGE_SERVICE, {});
+  boot.spawnService(tabletLog.type, TABLET_LOG_SERVICE, {});
 }
 
 export const bridgeSubsystem: SubsystemDescriptor = {
   id: 'bridge',
-  behaviours: [bridgeKeeper],
+  behaviours: [bridgeKeeper, tabletLog],
   commands: {
     schemas: [...BRIDGE_COMMANDS, ...DRIVE_COMMANDS, ...DSPROXY_COMMANDS],
     service: BRIDGE_SERVICE,

@@ -8,6 +8,7 @@
 import type { ActorContext } from '../../../kernel/actor.ts';
 import type { VDiskContents } from '../../../model/bridge/sync.ts';
 import type { NodeId } from '../../../model/topology/types.ts';
+import type { LocalDbRows } from '../../blobstorage/contract.ts';
 
 const VDISK_KEY = 'vdisk';
 const EMPTY: VDiskContents = { blobs: {}, blocks: {} };
@@ -15,18 +16,24 @@ const EMPTY: VDiskContents = { blobs: {}, blocks: {} };
 export const vdiskContents = (ctx: ActorContext): VDiskContents =>
   (ctx.durable(VDISK_KEY) as VDiskContents | undefined) ?? EMPTY;
 
-/** Stores blobs (id, bytes) and raises blocks; the record is replaced, never mutated in place. */
+/**
+ * Stores blobs (id, bytes), raises blocks and keeps the rows a tablet's log blob carries (`rows`, by
+ * blob id); the record is replaced, never mutated in place.
+ */
 export function vdiskStore(
   ctx: ActorContext,
   blobs: readonly (readonly [string, number])[],
   blocks: Readonly<Record<string, number>> = {},
+  rows?: Readonly<Record<string, LocalDbRows>>,
 ): void {
   const c = vdiskContents(ctx);
   const nextBlocks = { ...c.blocks };
   for (const [t, g] of Object.entries(blocks)) nextBlocks[t] = Math.max(nextBlocks[t] ?? 0, g);
+  const nextRows = rows || c.rows ? { ...c.rows, ...rows } : undefined;
   ctx.storeDurable(VDISK_KEY, {
     blobs: { ...c.blobs, ...Object.fromEntries(blobs) },
     blocks: nextBlocks,
+    ...(nextRows ? { rows: nextRows } : {}),
   } satisfies VDiskContents);
 }
 

@@ -1,0 +1,84 @@
+/**
+ * A VDisk's side of a tablet's log (tabletlog.ts): one request from a node's dsproxy, checked like
+ * any put (mode, submode, PPGeneration: `checkOperation`) and then against the tablet's block, as a
+ * VDisk's TEvVBlock / TEvVPut do (ydb/core/blobstorage/vdisk/skeleton: a put below the blocked
+ * generation is refused with BLOCKED; a block must raise the generation). A log entry is a blob
+ * `log:<tablet>:<gen>:<step>` carrying the rows it commits; reads return the tablet's block, the
+ * last generation its log blobs name and, for `read`, every log blob with its rows.
+ */
+import type { ActorContext } from '../../../kernel/actor.ts';
+import { checkOperation, type ProxyView } from '../../../model/bridge/dsproxy.ts';
+import { proxyConfigOf } from './dsproxy.ts';
+import { ownDriveLost } from './node.ts';
+import { vdiskContents, vdiskStore } from './vdisk.ts';
+import type { LogEntry, TabletLogMessage } from './tabletlogMessages.ts';
+
+/** A log entry's size on the VDisk [guess: a small commit; YDB's log blobs vary]. */
+const LOG_BLOB_BYTES = 4096;
+
+const logBlobId = (tabletId: string, generation: number, step: number): string =>
+  `log:${tabletId}:${generation}:${step}`;
+
+/** The tablet's log blobs on this VDisk, in (generation, step) order. */
+function entriesOf(ctx: ActorContext, tabletId: string): LogEntry[] {
+  const c = vdiskContents(ctx);
+  const prefix = `log:${tabletId}:`;
+  const out: LogEntry[] = [];
+  for (const id of Object.keys(c.blobs)) {
+    if (!id.startsWith(prefix)) continue;
+    const [gen, step] = id.slice(prefix.length).split(':').map(Number);
+    out.push([gen ?? 0, step ?? 0, c.rows?.[id] ?? {}]);
+  }
+  return out.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+}
+
+/**
+ * The writer's modes are the ones this node's own proxy derived from the state it adopted last.
+ * [guess: each node counts PPGeneration from the states it adopted, so a node that was cut off and
+ * skipped states counts lower for the same config; YDB distributes the group config with its
+ * generation. A request under the same cluster state is not stale whatever the counters say; a
+ * proxy left on an older state (other modes) is still refused.]
+ */
+const sameModes = (a: ProxyView, b: ProxyView): boolean =>
+  a.primary === b.primary &&
+  a.pairs.length === b.pairs.length &&
+  a.pairs.every(
+    (p, i) => p.pile === b.pairs[i]?.pile && p.mode === b.pairs[i]?.mode && p.submode === b.pairs[i]?.submode,
+  );
+
+/** Answers one request; a VDisk whose drive is lost answers nothing (the put waits). */
+export function onTabletLogRequest(
+  msg: Extract<TabletLogMessage, { kind: 'bridge.tlog' }>,
+  ctx: ActorContext,
+): Extract<TabletLogMessage, { kind: 'bridge.tlogResult' }> | null {
+  if (ownDriveLost(ctx)) return null;
+  const config = proxyConfigOf(ctx);
+  const group = config.groups[msg.pile];
+  if (!group) return null;
+  const r = msg.req;
+  const blocks = vdiskContents(ctx).blocks;
+  const blocked = blocks[r.tabletId] ?? 0;
+  const base = { kind: 'bridge.tlogResult', id: msg.id, pile: msg.pile } as const;
+  const check = checkOperation(group, msg.op);
+  if (!check.ok && !sameModes(config, msg.op))
+    return { ...base, ok: false, reason: check.reason, blocked, last: 0 };
+  const entries = entriesOf(ctx, r.tabletId);
+  const last = Math.max(blocked, entries.at(-1)?.[0] ?? 0);
+  switch (r.kind) {
+    case 'block': {
+      if (r.generation <= blocked) return { ...base, ok: false, reason: 'blocked', blocked, last };
+      vdiskStore(ctx, [], { [r.tabletId]: r.generation });
+      return { ...base, ok: true, blocked: r.generation, last: Math.max(last, r.generation) };
+    }
+    case 'write': {
+      if (r.generation < blocked) return { ...base, ok: false, reason: 'blocked', blocked, last };
+      const id = logBlobId(r.tabletId, r.generation, r.step);
+      vdiskStore(ctx, [[id, LOG_BLOB_BYTES]], {}, r.rows ? { [id]: r.rows } : undefined);
+      return { ...base, ok: true, blocked, last: Math.max(last, r.generation) };
+    }
+    case 'discover':
+      return { ...base, ok: true, blocked, last };
+    case 'read':
+      return { ...base, ok: true, blocked, last, entries };
+  }
+}
