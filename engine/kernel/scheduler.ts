@@ -1,9 +1,10 @@
 /**
  * The coordinator: virtual time, the command queues and conservative parallel stepping. It never
  * runs actor code itself: each round it hands the host a request (kills/boots, one window's node
- * steps, or on a partitioned host a span of windows: ./spans.ts) and merges the outputs in node-id order, routing their sends (./routing.ts). Kernel
- * commands act through the FaultTarget it implements; node commands go to the command service the
- * owning subsystem names. It knows subsystems only as the descriptors it is given.
+ * steps, or on a partitioned host a span of windows: ./spans.ts) and merges the outputs in node-id
+ * order, routing their sends (./routing.ts). Kernel commands act through the FaultTarget it
+ * implements; node commands go to the command service the owning subsystem names. It knows
+ * subsystems only as the descriptors it is given.
  */
 import { indexTopology, type TopologyIndex } from '../model/topology/build.ts';
 import { resolveNodeSet, type NodeSet } from '../model/topology/nodeset.ts';
@@ -25,7 +26,8 @@ import { inflightMinAt } from './inflight.ts';
 import { LatencyModel } from './latency.ts';
 import type { SystemMessage } from './messages.ts';
 import { Lifecycle } from './lifecycle.ts';
-import { healAll, isRefused, isSevered, NodeIndex, setCut, setDelay } from './network.ts';
+import { cutPair } from './cuts.ts';
+import { healAll, isRefused, NodeIndex, setDelay } from './network.ts';
 import type { NodeStepOutput, OutEnvelope } from './nodestate.ts';
 import { TraceRecorder, type TraceMode } from './recorder.ts';
 import { Router } from './routing.ts';
@@ -249,26 +251,7 @@ export class Scheduler implements FaultTarget {
     this.queue({ at, seq: parent.seq, sub, command });
   }
   cut(a: readonly NodeId[], b: readonly NodeId[], cut: boolean, oneWay = false): void {
-    const st = this.st;
-    this.pairs(a, b, (i, j) => {
-      if (!cut) {
-        setCut(st.net, i, j, false, oneWay);
-        // The pair can talk again (unless still cut the other way or refused): notices of its
-        // broken session arrive now (routing.ts).
-        if (isSevered(st.net, i, j)) return;
-        this.router.resumed(i, j);
-        this.router.resumed(j, i);
-        return;
-      }
-      // A pair that could not talk already (cut the other way, refused) has no session to break.
-      const severed = isSevered(st.net, i, j);
-      if (!setCut(st.net, i, j, cut, oneWay) || severed) return;
-      if (st.status[i] === 'up' && st.status[j] === 'up') {
-        // Both ends' watchers learn the session broke, one-way cuts included (faults.ts).
-        this.router.notifyDisconnect(i, [j]);
-        this.router.notifyDisconnect(j, [i]);
-      }
-    });
+    this.pairs(a, b, (i, j) => cutPair(this.st, this.router, i, j, cut, oneWay));
   }
   delay(a: readonly NodeId[], b: readonly NodeId[], extraUs: Us): void {
     this.pairs(a, b, (i, j) => setDelay(this.st.net, i, j, extraUs));

@@ -24,6 +24,8 @@ function bootstrap(boot: NodeBoot): void {
 
 export const bridgeSubsystem: SubsystemDescriptor = {
   id: 'bridge',
+  // Tablets' log requests (blobstorage/contract.ts) are served by the pile groups' VDisks.
+  uses: ['blobstorage'],
   behaviours: [bridgeKeeper, tabletLog],
   commands: {
     schemas: [...BRIDGE_COMMANDS, ...DRIVE_COMMANDS, ...DSPROXY_COMMANDS],
