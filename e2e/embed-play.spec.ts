@@ -88,6 +88,8 @@ for (const lang of ['en', 'ru'] as const) {
     const embed = await openHost(page, baseURL!, `?embed=1&lesson=leader-election&lang=${lang}`, 390, 700);
     await expect(embed.play).toBeEnabled({ timeout: 30_000 });
     await expect(embed.cluster).toBeVisible();
+    // The lesson loads after the frame's page: measure once its panel is there.
+    await expect(embed.panel).toBeVisible();
     const b = await boxesIn(embed);
     await page.screenshot({ path: info.outputPath(`embed-390-${lang}.png`) });
     expect(b.scrollWidth).toBeLessThanOrEqual(b.frame.right);

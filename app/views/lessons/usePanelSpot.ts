@@ -11,8 +11,6 @@ const SHEET_MAX_PX = 720;
 /** How often the spot is re-read (ms): layout moves on resize, zoom and tab changes. */
 const REFRESH_MS = 300;
 const MARGIN = 12;
-/** The panel's width in lessons.css: the spot over the side column may narrow it. */
-const PANEL_WIDTH = 380;
 /** Readouts a question is checked against: the inspector's verdict and "Try it live". */
 const READOUTS = ['record-status', 'record-actions'];
 const HIGHLIGHT_WEIGHT = 4;
@@ -43,7 +41,11 @@ export function usePanelSpot(ref: RefObject<HTMLElement | null>, ids: readonly s
         sheet && el ? `${Math.round(el.getBoundingClientRect().height)}px` : '0px',
       );
       if (!el || sheet) return setSpot((s) => (s === null ? s : null));
-      const size = { width: Math.min(PANEL_WIDTH, window.innerWidth - 24), height: el.offsetHeight };
+      // Its own width (lessons.css, the embed's stylesheet), not the narrowed one this hook set.
+      const narrowed = el.style.width;
+      el.style.width = '';
+      const size = { width: el.offsetWidth, height: el.offsetHeight };
+      el.style.width = narrowed;
       const avoid: Avoid[] = [
         ...ids.flatMap((id) => {
           const box = boxOf(id);
