@@ -15,8 +15,9 @@ export const MAX_SPARE_ITEMS = 16;
 /** `rack:DC` or `node:RACK`, as the page link and the CLI spell a spare item; null when neither. */
 export function parseSpareItem(text: string): SpareItem | null {
   const m = /^(rack|node):([A-Za-z0-9_.-]{1,64})$/.exec(text.trim());
-  if (m === null) return null;
-  return m[1] === 'rack' ? { kind: 'rack', dc: m[2] } : { kind: 'node', rack: m[2] };
+  const [, kind, place] = m ?? [];
+  if (place === undefined) return null;
+  return kind === 'rack' ? { kind: 'rack', dc: place } : { kind: 'node', rack: place };
 }
 
 export const formatSpareItem = (s: SpareItem): string =>
