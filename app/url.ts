@@ -11,7 +11,7 @@ import { yamlProblemText } from './viewmodel/yamlText.ts';
 import { CONFIG_PARAM, decodeConfigLink } from './analysis/configLink.ts';
 import { applyImport, importedLink, IMPORTED_PRESET } from './runtime/importConfig.ts';
 import { loadScenario } from './runtime/scenario.ts';
-import { loadPreset, setSeed } from './runtime/setup.ts';
+import { loadPreset, setSeed, spareOf } from './runtime/setup.ts';
 import { buildShareUrl, parseUrlState } from './viewmodel/urlState.ts';
 import { hasOverrides } from './viewmodel/sessionScenario.ts';
 import { SHARE_PARAM } from './viewmodel/shareState.ts';
@@ -30,7 +30,7 @@ function readPlainParams(): void {
   const s = appStore.getState();
   s.clearNotices('url');
   for (const text of problems) s.pushNotice({ level: 'error', text, source: 'url' });
-  if (state.preset !== DEFAULT_PRESET) void loadPreset(state.preset);
+  if (state.preset !== DEFAULT_PRESET || state.spare.length > 0) void loadPreset(state.preset, state.spare);
   void setSeed(state.seed);
   if (state.scenario !== null) {
     // Only what the link spelled out counts as asked for (a valid value; a bad one has its notice).
@@ -55,6 +55,7 @@ function mirrorSetup(): void {
     scenario: null as string | null,
     link: null as string | null,
     config: null as object | null,
+    topology: null as object | null,
   };
   // The store changes every frame (time, hover); only these fields belong in the URL.
   appStore.subscribe((st) => {
@@ -64,10 +65,12 @@ function mirrorSetup(): void {
       st.seed === last.seed &&
       st.scenario === last.scenario &&
       link === last.link &&
-      st.config === last.config
+      st.config === last.config &&
+      st.topology === last.topology
     )
       return;
-    last = { preset: st.presetName, seed: st.seed, scenario: st.scenario, link, config: st.config };
+    const { presetName: preset, seed, scenario, config, topology } = st;
+    last = { preset, seed, scenario, link, config, topology };
     setTimeout(() => window.history.replaceState(null, '', addressNow()), 0);
   });
 }
@@ -89,7 +92,8 @@ const KEPT_PARAMS = ['lang', 'lesson', 'embed'] as const;
 
 /** An imported cluster travels as `?config=` (omitted when too large for a link), a preset by name. */
 function shareUrl(preset: string, seed: number, scenario: string | null): string {
-  const url = new URL(buildShareUrl(window.location.href, { preset, seed, scenario }));
+  const spare = scenario === null ? spareOf(appStore.getState().topology) : [];
+  const url = new URL(buildShareUrl(window.location.href, { preset, seed, scenario, spare }));
   const current = new URLSearchParams(window.location.search);
   for (const p of KEPT_PARAMS) {
     const v = current.get(p);

@@ -8,6 +8,7 @@
  *   reconfig-plan --preset P | --config FILE.yaml [--subsystem S|all] --replace node:A=node:B | --target FILE
  *   restart-plan --preset P | --config FILE.yaml [--down node:ID|rack:NAME|dc:NAME ...] [--out FILE] [--json]
  *   diff    A B [--json]   (A, B: preset, FILE.yaml, or B = step:N of a plan from A with --replace/--target)
+ *   grow    --preset P | --config FILE.yaml --spare rack:DC|node:RACK ... [--json]
  * Exit codes: 0 ok (cms: allowed), 1 an expectation (cms: refused) or invariant failed (or an internal error, reported in one
  * line), 2 bad input (one line per problem, on stderr; usage too goes to stderr then).
  */
@@ -16,7 +17,7 @@ import { ANALYZE_OPTIONS, analyzeCommand } from './commands/analyze.ts';
 import { selectCommand } from './commands/select.ts';
 import { CliError } from './errors.ts';
 
-const USAGE = `usage: npm run -s sim -- <select|analyze|cms|run|chaos|reconfig-plan|restart-plan|diff> [options]
+const USAGE = `usage: npm run -s sim -- <select|analyze|cms|run|chaos|reconfig-plan|restart-plan|diff|grow> [options]
   select  --preset mirror-3-dc | --config FILE.yaml --subsystem statestorage --key 72075186224037888 [--json]
   analyze --preset mirror-3-dc | --config FILE.yaml --fail rack:dc1-r1 [--fail dc:dc2] [--samples 100000]
           [--max-cut K] [--cut-limit N] [--list N] [--load-samples N] [--timings] [--json]
@@ -28,7 +29,9 @@ const USAGE = `usage: npm run -s sim -- <select|analyze|cms|run|chaos|reconfig-p
   reconfig-plan --preset P | --config FILE.yaml [--subsystem statestorage|board|schemeboard|all]
           --replace node:10=node:12 | --target GROUP.yaml
   restart-plan --preset single-dc-8-racks | --config FILE.yaml [--down node:3 …] [--out FILE.json] [--name N] [--json]
-  diff    mirror-3-dc single-dc-8-racks | A.yaml B.yaml | mirror-3-dc step:2 --replace node:10=node:12 [--json]`;
+  diff    mirror-3-dc single-dc-8-racks | A.yaml B.yaml | mirror-3-dc step:2 --replace node:10=node:12 [--json]
+  grow    --preset single-dc-8-racks | --config FILE.yaml --spare rack:dc1 [--spare node:dc1-r2 …] [--json]
+          (joins the spare at 1 s with SelfHeal on; exit 0 ok, 1 violation or refused join)`;
 
 /**
  * `--seed -1` is a value, not an option: node's parseArgs would call it ambiguous (in three lines),
@@ -80,6 +83,13 @@ async function main(argv: string[]): Promise<number> {
       const { values } = parse(ANALYZE_OPTIONS);
       console.log(analyzeCommand(values as Record<string, never>));
       return 0;
+    }
+    case 'grow': {
+      const { growCommand, GROW_OPTIONS } = await import('./commands/grow.ts');
+      const { values } = parse(GROW_OPTIONS);
+      const out = growCommand(values);
+      console.log(out.text);
+      return out.code;
     }
     case 'cms': {
       const { cmsCommand, CMS_OPTIONS } = await import('./commands/cms.ts');

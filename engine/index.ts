@@ -119,6 +119,13 @@ export {
   type Membership,
 } from './folds/membership.ts';
 export { reserveCommands } from './model/topology/membership.ts';
+export {
+  formatSpareItem,
+  MAX_SPARE_ITEMS,
+  parseSpareItem,
+  withSpare,
+  type SpareItem,
+} from './model/topology/spare.ts';
 export { KERNEL_EVENT_KINDS } from './kernel/trace.ts';
 export {
   MAX_CONFIG_BYTES,

@@ -4,6 +4,9 @@
  */
 import {
   loadPreset as loadEnginePreset,
+  reserveCommands,
+  withSpare,
+  type SpareItem,
   type BuildOptions,
   type ClusterConfig,
   type Topology,
@@ -35,17 +38,32 @@ export function applySetup(s: Setup): Promise<void> {
   return session.reset();
 }
 
-/** Opens a preset with its default placement and the current seed; throws for an unknown name. */
-export function loadPreset(name: string): Promise<void> {
+/** The spare items a preset's topology was opened with (the page address names them). */
+const spareOfTopology = new WeakMap<Topology, readonly SpareItem[]>();
+
+export const spareOf = (t: Topology): readonly SpareItem[] => spareOfTopology.get(t) ?? [];
+
+/**
+ * Opens a preset with its default placement, the current seed and `spare` capacity: reserved
+ * racks / nodes outside the cluster until an add joins them (the config is the preset's, built for
+ * its members). Throws for an unknown preset or a spare item naming no place in it.
+ */
+export function loadPreset(name: string, spare: readonly SpareItem[] = []): Promise<void> {
   const p = loadEnginePreset(name);
+  const grown = withSpare(p.topology, spare);
+  if (!grown.ok) throw new Error(grown.reason);
+  if (spare.length > 0) spareOfTopology.set(grown.topology, spare);
   const seed = appStore.getState().seed;
-  return applySetup({
+  const started = applySetup({
     preset: name,
-    topology: p.topology,
+    topology: grown.topology,
     config: p.config,
     options: p.preset.options,
     seed,
   });
+  // The reserved slots sit outside the cluster from the start, as the scenario runner has them.
+  for (const c of reserveCommands(grown.topology)) session.commandAt(c, 0);
+  return started;
 }
 
 export function setSeed(seed: number): Promise<void> {

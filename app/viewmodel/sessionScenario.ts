@@ -51,7 +51,7 @@ function emptyOptions(o: BuildOptions): boolean {
 /** The cluster part: a preset by name when it still is one (options allowed), else spelled out. */
 function clusterPart(
   s: Pick<SessionState, 'presetName' | 'buildOptions' | 'topology' | 'config'>,
-): Pick<ScenarioFile, 'preset' | 'configOptions' | 'topology' | 'config'> {
+): Pick<ScenarioFile, 'preset' | 'configOptions' | 'topology' | 'config' | 'reserve'> {
   const preset = PRESETS.get(s.presetName);
   if (preset) {
     const shipped = loadPreset(s.presetName).topology;
@@ -60,9 +60,12 @@ function clusterPart(
         ? { preset: s.presetName }
         : { preset: s.presetName, configOptions: s.buildOptions as ScenarioFile['configOptions'] };
   }
+  // The reserve is the file's own field (engine/scenario/load.ts reads it there).
+  const { reserve, ...topology } = s.topology;
   return {
-    topology: { ...s.topology, piles: [...s.topology.piles] } as ScenarioFile['topology'],
+    topology: { ...topology, piles: [...topology.piles] } as ScenarioFile['topology'],
     config: s.config,
+    ...(reserve !== undefined ? { reserve: [...reserve] } : {}),
   };
 }
 

@@ -7,13 +7,13 @@ describe('parseUrlState', () => {
   it('takes good values as they are', () => {
     const r = parseUrlState('?preset=single-dc-8-racks&seed=42&scenario=rack-loss');
     expect(r).toEqual({
-      state: { preset: 'single-dc-8-racks', seed: 42, scenario: 'rack-loss' },
+      state: { preset: 'single-dc-8-racks', seed: 42, scenario: 'rack-loss', spare: [] },
       problems: [],
     });
   });
   it('names each bad parameter and falls back for it alone', () => {
     const r = parseUrlState('?preset=nope&seed=-1&scenario=../etc');
-    expect(r.state).toEqual({ preset: DEFAULT_PRESET, seed: DEFAULT_SEED, scenario: null });
+    expect(r.state).toEqual({ preset: DEFAULT_PRESET, seed: DEFAULT_SEED, scenario: null, spare: [] });
     expect(r.problems).toHaveLength(3);
     expect(r.problems[0]).toContain('"preset=nope"');
     expect(r.problems[1]).toContain('"seed=-1"');
@@ -35,10 +35,31 @@ describe('parseUrlState', () => {
     }
   });
   it('round-trips through the share URL', () => {
-    const state = { preset: 'large', seed: 9, scenario: null };
+    const state = { preset: 'large', seed: 9, scenario: null, spare: [] };
     const url = buildShareUrl('http://x.test/app/?junk=1', state);
     expect(parseUrlState(new URL(url).search)).toEqual({ state, problems: [] });
     expect(url.startsWith('http://x.test/app/?')).toBe(true);
+    const spare = [
+      { kind: 'rack', dc: 'dc1' },
+      { kind: 'node', rack: 'dc1-r4' },
+    ] as const;
+    const grown = buildShareUrl('http://x.test/', { ...state, spare });
+    expect(new URL(grown).searchParams.get('spare')).toBe('rack:dc1,node:dc1-r4');
+    expect(parseUrlState(new URL(grown).search)).toEqual({ state: { ...state, spare }, problems: [] });
+  });
+  it('names a bad spare value and where, and keeps the rest of the link', () => {
+    const form = parseUrlState('?preset=single-dc-8-racks&seed=3&spare=rack:dc1,pile:A');
+    expect(form.state).toEqual({ preset: 'single-dc-8-racks', seed: 3, scenario: null, spare: [] });
+    expect(form.problems).toEqual([
+      expect.stringMatching(
+        /^URL parameter "spare=rack:dc1,pile:A" is invalid: spare capacity is a comma-separated list/,
+      ),
+    ]);
+    const place = parseUrlState('?preset=mirror-3-dc&spare=rack:dc1,node:dc4-r1');
+    expect(place.state.spare).toEqual([]);
+    expect(place.problems).toEqual([
+      'URL parameter "spare=rack:dc1,node:dc4-r1" is invalid: node:dc4-r1 names no place in preset mirror-3-dc. Using no spare capacity.',
+    ]);
   });
   it('an empty value is called empty; line breaks in a value are quoted escaped, on one line', () => {
     expect(parseUrlState('?seed=%20').problems).toEqual(['URL parameter "seed= " is empty. Using seed 1.']);

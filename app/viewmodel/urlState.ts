@@ -1,15 +1,28 @@
 /**
- * URL state: `?preset=NAME&seed=N&scenario=NAME`. Parsing never throws: each bad parameter yields
+ * URL state: `?preset=NAME&seed=N&scenario=NAME&spare=rack:DC,node:RACK`. Parsing never throws: each bad parameter yields
  * a message naming it, and that parameter falls back to its default.
  */
 import { z } from 'zod';
-import { DEFAULT_PRESET, PRESET_NAMES, MAX_SEED, parseSeedText } from '../../engine/index.ts';
+import {
+  DEFAULT_PRESET,
+  formatSpareItem,
+  loadPreset,
+  MAX_SPARE_ITEMS,
+  PRESET_NAMES,
+  MAX_SEED,
+  parseSeedText,
+  parseSpareItem,
+  withSpare,
+  type SpareItem,
+} from '../../engine/index.ts';
 import { tr } from '../i18n/index.ts';
 
 export interface UrlState {
   readonly preset: string;
   readonly seed: number;
   readonly scenario: string | null;
+  /** Spare racks / nodes added to the preset as reserved slots (engine withSpare). */
+  readonly spare: readonly SpareItem[];
 }
 
 export const DEFAULT_SEED = 1;
@@ -32,6 +45,17 @@ const presetSchema = z.string().refine((p) => PRESET_NAMES.includes(p), {
 const scenarioSchema = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}(\/[a-z0-9][a-z0-9_-]{0,63})?$/i, {
   error: () => tr('common:url.scenarioRule'),
 });
+
+// `rack:dc1,node:dc2-r1`: the CLI's `--spare` items, comma-separated.
+const spareSchema = z.string().transform((v, ctx) => {
+  const items = v.split(',').map(parseSpareItem);
+  const good = items.filter((i): i is SpareItem => i !== null);
+  if (good.length === items.length && good.length <= MAX_SPARE_ITEMS) return good;
+  ctx.addIssue({ code: 'custom', message: tr('common:url.spareRule', { max: MAX_SPARE_ITEMS }) });
+  return z.NEVER;
+});
+
+const formatSpare = (spare: readonly SpareItem[]): string => spare.map(formatSpareItem).join(',');
 
 export interface UrlParse {
   readonly state: UrlState;
@@ -87,7 +111,24 @@ export function parseUrlState(search: string): UrlParse {
   );
   const seed = take('seed', seedSchema, DEFAULT_SEED, tr('common:url.defaultSeed', { seed: DEFAULT_SEED }));
   const scenario = take<string | null>('scenario', scenarioSchema, null, tr('common:url.noScenario'));
-  return { state: { preset, seed, scenario }, problems };
+  const noSpare = tr('common:url.noSpare');
+  let spare = take<readonly SpareItem[]>('spare', spareSchema, [], noSpare);
+  // Each item must name a datacenter / rack of the preset (a spare rack's name is checked too).
+  for (let i = 0; i < spare.length; i++) {
+    const r = withSpare(loadPreset(preset).topology, spare.slice(0, i + 1));
+    if (r.ok) continue;
+    const item = formatSpareItem(spare[i] as SpareItem);
+    const reason = tr('common:url.sparePlace', { item, preset });
+    problems.push(
+      tr('common:url.invalid', {
+        param: `spare=${quoted(params.get('spare') ?? '')}`,
+        reason,
+        fallback: noSpare,
+      }),
+    );
+    spare = [];
+  }
+  return { state: { preset, seed, scenario, spare }, problems };
 }
 
 /** Lesson ids are file names in public/lessons/ (without .json): lower-case letters, digits and "-". */
@@ -134,5 +175,6 @@ export function buildShareUrl(base: string, s: UrlState): string {
   url.searchParams.set('preset', s.preset);
   url.searchParams.set('seed', String(s.seed));
   if (s.scenario !== null) url.searchParams.set('scenario', s.scenario);
+  if (s.spare.length > 0) url.searchParams.set('spare', formatSpare(s.spare));
   return url.toString();
 }

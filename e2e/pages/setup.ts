@@ -18,6 +18,11 @@ export class SetupPanel extends tabPart('setup', {
     /** Says Apply would replace the running import with the chosen preset. */
     replacesImport: 'setup-replaces-import',
     preset: 'setup-preset',
+    /** Spare capacity: the item to add (`rack:DC`, `node:RACK`), Add, Clear and the list. */
+    spareSelect: 'spare-select',
+    spareAdd: 'spare-add',
+    spareClear: 'spare-clear',
+    spareList: 'spare-list',
     // The YDB config importer.
     configText: 'config-text',
     configProblems: 'config-problems',

@@ -25,6 +25,7 @@ import { ConfigCompare } from './ConfigCompare.tsx';
 import { ConfigImport } from './ConfigImport.tsx';
 import { PlacementReport } from './PlacementReport.tsx';
 import { ScenarioPicker } from './ScenarioPicker.tsx';
+import { SpareControl } from './SpareControl.tsx';
 import { SessionFile } from '../share/SessionFile.tsx';
 
 export function SetupPanel() {
@@ -95,6 +96,7 @@ export function SetupPanel() {
       <div className="setup-form">
         <ScenarioPicker />
         <SessionFile />
+        <SpareControl />
       </div>
       <form
         className="setup-form"
