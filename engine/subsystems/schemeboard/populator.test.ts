@@ -29,6 +29,20 @@ describe('schemeboard populator', () => {
     expect(hs.every((h) => h.msg.generation === 2 && h.msg.owner === OWNER)).toBe(true);
   });
 
+  it('a fresh SchemeShard populates only; one that read its log back publishes what it read as updates', () => {
+    const started = (ctx: ReturnType<typeof fakeCtx>) =>
+      ctx.events.flatMap((e) => (e.kind === 'op.started' ? [`${e.op} ${e.opId}`] : []));
+    expect(started(setup().ctx)).toEqual([`sb.populate ${OWNER}:g2`]);
+    const ctx = fakeCtx(self, world);
+    const restored = [desc('/Root', 2, { localPathId: 1 }), desc('/Root/t', 3, { localPathId: 2 })];
+    sbPopulator.init(ctx, { owner: OWNER, generation: 2, schemeshard: ss, descriptions: restored });
+    expect(started(ctx)).toEqual([
+      `sb.populate ${OWNER}:g2`,
+      `sb.update ${OWNER}:1:v2`,
+      `sb.update ${OWNER}:2:v3`,
+    ]);
+  });
+
   it('full sync sends a replica the descriptions it holds, then commits; a newer generation silences it', () => {
     const { ctx, s } = setup();
     const holders = pathIdTargets(world, OWNER, '/Root', 1).flatMap((g) => g.replicas.map(actorKey));

@@ -12,6 +12,7 @@ import { actorByKind, type ActorContext, type ActorId } from '../../kernel/actor
 import { SESSION_TIMEOUT_US } from '../interconnect-session.ts';
 import type { GroupTargets } from '../board/contract.ts';
 import { versionKey, type PathDescription } from './messages.ts';
+import { initSchema } from './schema.ts';
 import type { SchemeBoardResolvingInbox } from './inbox.ts';
 import { allReplicas, pathIdTargets } from './targets.ts';
 
@@ -139,6 +140,18 @@ function init(ctx: ActorContext, args: unknown): PopulatorState {
   }
   const opId = `${a.owner}:g${a.generation}`;
   ctx.emit({ kind: 'op.started', subsystem: 'schemeboard', op: 'sb.populate', opId, key: a.owner });
+  // Descriptions the SchemeShard read back from its log (schema-rows.ts) are published like its
+  // changes; a fresh SchemeShard has only initSchema's root, which `sb.populate` stands for.
+  const fresh = initSchema(a.owner, a.generation).objects;
+  for (const d of a.descriptions)
+    if (fresh.get(d.path)?.version !== d.version)
+      ctx.emit({
+        kind: 'op.started',
+        subsystem: 'schemeboard',
+        op: 'sb.update',
+        opId: versionOpId(a.owner, d),
+        key: d.path,
+      });
   resolve(s, ctx);
   return s;
 }

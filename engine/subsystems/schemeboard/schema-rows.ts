@@ -21,7 +21,10 @@ export function restoreSchema(s: SchemaState, rows: LocalDbRows): SchemaState {
   for (const [key, value] of Object.entries(rows)) {
     if (key === NEXT_ROW && typeof value === 'number') s.nextLocalPathId = value;
     // rows are only ever written by schemaRows above
-    else if (key.startsWith(PATH_ROW)) s.objects.set(key.slice(PATH_ROW.length), value as PathDescription);
+    // A new generation publishes what it read back as its own (populator.cpp: TEvUpdate carries the
+    // owner's current generation), as it does every change it makes.
+    else if (key.startsWith(PATH_ROW))
+      s.objects.set(key.slice(PATH_ROW.length), { ...(value as PathDescription), generation: s.generation });
   }
   return s;
 }
