@@ -7,7 +7,8 @@
  * The coordinator only asks for a span on a quiet network (no cut, delay, loss, duplication or
  * refusal; every node up), so routing needs none of the fault tables. A window whose outputs need
  * them (a crash, a refusal, a send to an interconnect or external-service address) ends the span
- * before it is routed: its raw outputs go back for the coordinator to merge like any window.
+ * before it is routed: its raw outputs go back for the coordinator to merge, as it merges every
+ * other window's.
  */
 import type { NodeId } from '../model/topology/types.ts';
 import type { Us } from './actor.ts';
