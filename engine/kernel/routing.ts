@@ -29,7 +29,8 @@ import { nextFloat, type RngState } from './rng.ts';
 import type { RunState } from './runstate.ts';
 import type { ExternalService, KernelSubsystem } from './subsystem.ts';
 import type { DropReason, EventBase } from './trace.ts';
-import { hashDropped, hashSent } from './tracehash.ts';
+import { hashSentEnvelope } from './sentHash.ts';
+import { hashDropped } from './tracehash.ts';
 
 interface ServiceSlot {
   /** Id of the subsystem declaring it: its state is `RunState.services[id]`. */
@@ -104,18 +105,7 @@ export class Router {
     else if (from < 0) lat = this.service(e.from)?.hook.latencyUs ?? 0;
     e.deliverAt = e.sentAt + lat;
     const tr = this.trace;
-    hashSent(
-      tr.h,
-      e.sentAt,
-      e.from.node,
-      seq,
-      e.from.node,
-      e.from.name,
-      e.to.node,
-      e.to.name,
-      e.msg.kind,
-      e.deliverAt,
-    );
+    hashSentEnvelope(tr.h, e, seq);
     if (tr.builds) {
       tr.add({
         kind: 'msg.sent',

@@ -22,7 +22,8 @@ import { INTERCONNECT, type NodeState, type NodeStepOutput, type OutEnvelope } f
 import type { RngState } from './rng.ts';
 import { nextTimerAt } from './timers.ts';
 import type { EventBase } from './trace.ts';
-import { foldBlock, hashSent, newHash } from './tracehash.ts';
+import { hashSentEnvelope } from './sentHash.ts';
+import { foldBlock, newHash } from './tracehash.ts';
 
 /** One node's part of a span request: its deliveries due in the span and its senders' routing state. */
 export interface SpanNode {
@@ -129,18 +130,7 @@ export function runSpan(
     e.deliverAt = e.sentAt + lat;
     sl.fifo.set(to, e.deliverAt);
     sl.set.set(to, e.deliverAt);
-    hashSent(
-      h,
-      e.sentAt,
-      e.from.node,
-      e.seq,
-      e.from.node,
-      e.from.name,
-      e.to.node,
-      e.to.name,
-      e.msg.kind,
-      e.deliverAt,
-    );
+    hashSentEnvelope(h, e, e.seq);
     if (events) {
       const { sentAt: t, from: f, to: d } = e;
       events.push({
