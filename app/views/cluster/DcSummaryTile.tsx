@@ -168,6 +168,24 @@ interface CellProps {
   onHover(id: string | null): void;
 }
 
+/** A cell's label, centred in the cell below its top `top` (the ring band); none at size 0. */
+function CellLabel(p: { cell: CellProps['cell']; top: number; label: string; size: number }) {
+  const { cell, top, label, size } = p;
+  if (size <= 0) return null;
+  return (
+    <text
+      x={cell.x + cell.w / 2}
+      y={cell.y + top + (cell.h - top) / 2}
+      dy="0.35em"
+      textAnchor="middle"
+      fontSize={size}
+      className="dc-rack-cell-label"
+    >
+      {label}
+    </text>
+  );
+}
+
 /** One rack as a square: its state's colour, its rings as a band on top; fails/restores the rack. */
 const RackCellButton = memo(function RackCellButton(p: CellProps) {
   const { rack, cell, label, labelSize, u, onToggle, onHover } = p;
@@ -182,18 +200,7 @@ const RackCellButton = memo(function RackCellButton(p: CellProps) {
       <g className="dc-rack-cell cell-reserved" data-testid={`rack-${rack.id}`} data-member="reserved">
         <title>{t('rack.reservedTitle', { id: rack.id })}</title>
         <rect x={cell.x} y={cell.y} width={cell.w} height={cell.h} rx={3 * u} className="dc-rack-cell-rect" />
-        {labelSize > 0 && (
-          <text
-            x={cell.x + cell.w / 2}
-            y={cell.y + cell.h / 2}
-            dy="0.35em"
-            textAnchor="middle"
-            fontSize={labelSize}
-            className="dc-rack-cell-label"
-          >
-            {label}
-          </text>
-        )}
+        <CellLabel cell={cell} top={0} label={label} size={labelSize} />
       </g>
     );
   return (
@@ -224,18 +231,7 @@ const RackCellButton = memo(function RackCellButton(p: CellProps) {
           className="dc-rack-cell-band"
         />
       ))}
-      {labelSize > 0 && (
-        <text
-          x={cell.x + cell.w / 2}
-          y={cell.y + band + (cell.h - band) / 2}
-          dy="0.35em"
-          textAnchor="middle"
-          fontSize={labelSize}
-          className="dc-rack-cell-label"
-        >
-          {label}
-        </text>
-      )}
+      <CellLabel cell={cell} top={band} label={label} size={labelSize} />
     </g>
   );
 });
