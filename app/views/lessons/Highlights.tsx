@@ -8,8 +8,10 @@ import { useEffect, useState } from 'react';
 
 /** How often the boxes are re-read (ms): layout moves on resize, zoom and tab changes. */
 const REFRESH_MS = 250;
-/** On how many ticks after it appears a part is brought into view (then the person scrolls freely). */
+/** On how many ticks after it appears a part is brought into view, even after the person scrolls. */
 const SETTLE_TICKS = 3;
+/** Keys that scroll the page: pressing one hands the scrolling to the person. */
+const SCROLL_KEYS = new Set(['PageUp', 'PageDown', 'ArrowUp', 'ArrowDown', 'Home', 'End', ' ']);
 /** Room between a part and its ring (px). */
 const PAD = 4;
 
@@ -72,10 +74,25 @@ export function Highlights({ ids, target }: { ids: readonly string[]; target?: s
   const key = [...ids, target ?? ''].join('|');
   useEffect(() => {
     const all = target === undefined ? ids : [...ids.filter((i) => i !== target), target];
-    // Once per step, bring each part the step points at into view (a card below the fold of its
-    // panel, a row further down a list); one may appear a tick later, when its tab opens, and
-    // parts above it may still grow: it is brought into view on its first few ticks.
+    // Bring each part the step points at into view (a card below the fold of its panel, a row
+    // further down a list); one may appear a tick later, when its tab opens. Parts above it, the
+    // part itself and the phone's lesson sheet may still grow while the step plays on, so it is
+    // kept in view until the person scrolls or presses outside the lesson: then it is theirs.
     const left = new Map(all.map((id) => [id, SETTLE_TICKS]));
+    let personScrolls = false;
+    const takeOver = () => {
+      personScrolls = true;
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (SCROLL_KEYS.has(e.key)) takeOver();
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (!(e.target instanceof Element && e.target.closest('.lesson-panel'))) takeOver();
+    };
+    window.addEventListener('wheel', takeOver, { passive: true });
+    window.addEventListener('touchmove', takeOver, { passive: true });
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('pointerdown', onPointer);
     // A tab is opened once, as a person would click it; a later tab the person picks stays theirs.
     const opened = new Set<string>();
     const tick = () => {
@@ -86,9 +103,8 @@ export function Highlights({ ids, target }: { ids: readonly string[]; target?: s
           opened.add(id);
           if (el.ariaSelected !== 'true') el.click();
         }
-        el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-        if (n <= 1) left.delete(id);
-        else left.set(id, n - 1);
+        if (n > 0 || !personScrolls) el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+        left.set(id, Math.max(0, n - 1));
       }
       setFound((prev) => {
         const next = boxes(all);
@@ -97,7 +113,13 @@ export function Highlights({ ids, target }: { ids: readonly string[]; target?: s
     };
     tick();
     const timer = window.setInterval(tick, REFRESH_MS);
-    return () => window.clearInterval(timer);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('wheel', takeOver);
+      window.removeEventListener('touchmove', takeOver);
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('pointerdown', onPointer);
+    };
     // `key` stands for ids and target (new arrays every render)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);

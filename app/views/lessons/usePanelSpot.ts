@@ -11,6 +11,9 @@ const SHEET_MAX_PX = 720;
 /** How often the spot is re-read (ms): layout moves on resize, zoom and tab changes. */
 const REFRESH_MS = 300;
 const MARGIN = 12;
+/** Room kept between a part scrolled into view and the sheet's top edge (px): the page scrolls by
+ *  whole px, so a part aligned exactly to the edge may stay a fraction of a px under the sheet. */
+const SHEET_ROOM_PX = 8;
 /** Readouts a question is checked against: the inspector's verdict and "Try it live". */
 const READOUTS = ['record-status', 'record-actions'];
 const HIGHLIGHT_WEIGHT = 4;
@@ -38,7 +41,7 @@ export function usePanelSpot(ref: RefObject<HTMLElement | null>, ids: readonly s
       const sheet = window.innerWidth <= SHEET_MAX_PX;
       document.documentElement.style.setProperty(
         '--lesson-sheet-px',
-        sheet && el ? `${Math.round(el.getBoundingClientRect().height)}px` : '0px',
+        sheet && el ? `${Math.ceil(el.getBoundingClientRect().height) + SHEET_ROOM_PX}px` : '0px',
       );
       if (!el || sheet) return setSpot((s) => (s === null ? s : null));
       // Its own width (lessons.css, the embed's stylesheet), not the narrowed one this hook set.

@@ -13,7 +13,7 @@ import { useAppStore } from '../../store/index.ts';
 import { selectConfig, selectPresetName, selectTopology } from '../../store/selectors.ts';
 import { presetTitle } from '../../viewmodel/presetText.ts';
 import { CompareResult } from './CompareResult.tsx';
-import { usable, useParsedConfig } from './parsedConfig.ts';
+import { parseConfigText, usable, useParsedConfig } from './parsedConfig.ts';
 import { ProblemList } from './ProblemList.tsx';
 import { useConfigDiff } from './useConfigDiff.ts';
 
@@ -35,8 +35,11 @@ export function ConfigCompare() {
   const otherSide = (): DiffSide | string | null => {
     if (other !== PASTED) return { name: presetTitle(other), ...loadPreset(other) };
     if (yaml.trim() === '') return t('compare.empty');
-    if (!settled || !usable(parsed)) return null;
-    return { name: t('compare.pastedName'), topology: parsed.topology, config: parsed.config };
+    // Pressed before the deferred import caught up with the text (a busy page): read the text now,
+    // once, rather than compare nothing.
+    const now = settled ? parsed : parseConfigText(yaml);
+    if (!usable(now)) return null;
+    return { name: t('compare.pastedName'), topology: now.topology, config: now.config };
   };
   const compare = () => {
     const b = otherSide();
