@@ -5,18 +5,8 @@
 import { parseArgs } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { CLUSTER_OPTIONS } from '../config-arg.ts';
-import { CliError } from '../errors.ts';
+import { refusal } from '../refusal.testing.ts';
 import { GROW_OPTIONS, growCommand, type GrowArgs } from './grow.ts';
-
-function refusal(run: () => unknown): { code: number; line: string } {
-  try {
-    run();
-  } catch (e) {
-    if (e instanceof CliError) return { code: e.code, line: e.message };
-    throw e;
-  }
-  throw new Error('no refusal');
-}
 
 describe('grow', () => {
   it('takes the cluster through the shared option set', () => {

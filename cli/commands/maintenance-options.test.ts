@@ -5,21 +5,10 @@
 import { parseArgs } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { CLUSTER_OPTIONS, DOWN_OPTIONS } from '../config-arg.ts';
-import { CliError } from '../errors.ts';
+import { refusal } from '../refusal.testing.ts';
 import { CMS_OPTIONS, cmsCommand, type CmsArgs } from './cms.ts';
 import { RECONFIG_PLAN_OPTIONS } from './reconfig-plan.ts';
 import { RESTART_PLAN_OPTIONS, restartPlanCommand, type RestartPlanArgs } from './restart-plan.ts';
-
-/** The refusal a command throws: exit code and its one line. */
-function refusal(run: () => unknown): { code: number; line: string } {
-  try {
-    run();
-  } catch (e) {
-    if (e instanceof CliError) return { code: e.code, line: e.message };
-    throw e;
-  }
-  throw new Error('no refusal');
-}
 
 const parse = (options: typeof CMS_OPTIONS | typeof RESTART_PLAN_OPTIONS, args: string[]) =>
   parseArgs({ args, options, strict: true, allowPositionals: true }).values;

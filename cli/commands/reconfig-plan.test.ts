@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { CliError } from '../errors.ts';
+import { refusal } from '../refusal.testing.ts';
 import { reconfigPlanCommand, type ReconfigPlanArgs } from './reconfig-plan.ts';
 
 type Group = {
@@ -19,15 +19,10 @@ function steps(text: string): Step[] {
   return parseAllDocuments(text).map((d) => d.toJS() as Step);
 }
 
-function refusal(args: ReconfigPlanArgs): string {
-  try {
-    reconfigPlanCommand(args);
-  } catch (e) {
-    expect(e).toBeInstanceOf(CliError);
-    expect((e as CliError).code).toBe(2);
-    return (e as Error).message;
-  }
-  throw new Error('expected a refusal');
+function refused(args: ReconfigPlanArgs): string {
+  const r = refusal(() => reconfigPlanCommand(args));
+  expect(r.code).toBe(2);
+  return r.line;
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'qs-reconfig-'));
@@ -76,7 +71,7 @@ describe('sim reconfig-plan', () => {
     });
     expect(text).toMatch(/ring_group_actor_id_offset 1\n/);
     const pinned = file('g2-0.yaml', `${g2}ring_group_actor_id_offset: 0\n`);
-    expect(refusal({ preset: 'single-dc-8-racks', subsystem: 'statestorage', target: pinned })).toBe(
+    expect(refused({ preset: 'single-dc-8-racks', subsystem: 'statestorage', target: pinned })).toBe(
       'step 1 INTRODUCE_NEW_GROUP: StateStorage replicas ActorId intersection, specify RingGroupActorIdOffset if you run multiple replicas on one node',
     );
   });
@@ -93,16 +88,16 @@ describe('sim reconfig-plan', () => {
       { nto_select: 3, node: [10, 11, 12] },
     ]);
     expect(
-      refusal({
+      refused({
         preset: 'single-dc-8-racks',
         target: file('both.yaml', 'nto_select: 1\nnode: [1]\nring: [{node: [2]}]\n'),
       }),
     ).toMatch(/Ring and Node are defined/);
     expect(
-      refusal({ preset: 'single-dc-8-racks', target: file('bad.yaml', 'nto_select: 0\nnode: [1]\n') }),
+      refused({ preset: 'single-dc-8-racks', target: file('bad.yaml', 'nto_select: 0\nnode: [1]\n') }),
     ).toMatch(/^--target .*bad\.yaml at nto_select: /);
     expect(
-      refusal({
+      refused({
         preset: 'single-dc-8-racks',
         subsystem: 'board',
         target: file('big.yaml', 'nto_select: 4\nnode: [1, 2, 3]\n'),
@@ -111,37 +106,37 @@ describe('sim reconfig-plan', () => {
   });
 
   it('refuses unusable arguments in one line', () => {
-    expect(refusal({ preset: 'single-dc-8-racks' })).toBe(
+    expect(refused({ preset: 'single-dc-8-racks' })).toBe(
       'give exactly one of --replace node:A=node:B and --target FILE',
     );
-    expect(refusal({ preset: 'single-dc-8-racks', replace: '3=9' })).toMatch(/must look like node:A=node:B/);
-    expect(refusal({ preset: 'single-dc-8-racks', replace: 'node:99=node:9' })).toBe(
+    expect(refused({ preset: 'single-dc-8-racks', replace: '3=9' })).toMatch(/must look like node:A=node:B/);
+    expect(refused({ preset: 'single-dc-8-racks', replace: 'node:99=node:9' })).toBe(
       '--replace: node 99 hosts no statestorage replica of a counted ring group',
     );
-    expect(refusal({ preset: 'single-dc-8-racks', replace: 'node:3=node:999' })).toBe(
+    expect(refused({ preset: 'single-dc-8-racks', replace: 'node:3=node:999' })).toBe(
       '--replace: node 999 is not in the cluster',
     );
-    expect(refusal({ preset: 'single-dc-8-racks', subsystem: 'nope', replace: 'node:3=node:9' })).toMatch(
+    expect(refused({ preset: 'single-dc-8-racks', subsystem: 'nope', replace: 'node:3=node:9' })).toMatch(
       /unknown subsystem/,
     );
   });
 
   it('refuses a replacement that changes nothing or puts a node in two rings, naming it', () => {
-    expect(refusal({ preset: 'single-dc-8-racks', replace: 'node:3=node:3' })).toBe(
+    expect(refused({ preset: 'single-dc-8-racks', replace: 'node:3=node:3' })).toBe(
       '--replace node:3=node:3 changes nothing: node 3 would replace itself',
     );
-    expect(refusal({ preset: 'single-dc-8-racks', replace: 'node:3=node:9' })).toBe(
+    expect(refused({ preset: 'single-dc-8-racks', replace: 'node:3=node:9' })).toBe(
       '--replace: node 9 is already in the target statestorage ring group (ring 5); give a node outside it',
     );
     const same = file(
       'same.yaml',
       'nto_select: 9\nring: [{node: [1, 2, 3]}, {node: [9, 10, 11]}, {node: [17, 18, 19]}, {node: [81, 82, 83]}, {node: [89, 90, 91]}, {node: [97, 98, 99]}, {node: [161, 162, 163]}, {node: [169, 170, 171]}, {node: [177, 178, 179]}]\n',
     );
-    expect(refusal({ preset: 'large', subsystem: 'board', target: same })).toMatch(
+    expect(refused({ preset: 'large', subsystem: 'board', target: same })).toMatch(
       /same\.yaml changes nothing: it is the current board ring group$/,
     );
     const twice = file('twice.yaml', 'nto_select: 1\nring: [{node: [4, 5]}, {node: [5]}]\n');
-    expect(refusal({ preset: 'large', target: twice })).toMatch(
+    expect(refused({ preset: 'large', target: twice })).toMatch(
       /twice\.yaml: node 5 is in rings 1 and 2 of the group$/,
     );
   });
@@ -163,6 +158,6 @@ describe('sim reconfig-plan', () => {
       ],
     ];
     for (const [text, message] of cases)
-      expect(refusal({ preset: 'large', target: file('strict.yaml', text) })).toMatch(message);
+      expect(refused({ preset: 'large', target: file('strict.yaml', text) })).toMatch(message);
   });
 });
