@@ -31,7 +31,7 @@ function fakeWorkers() {
         return structuredClone(api.call(structuredClone(req)));
       },
       memory: async () => (slot + 1) * 1000,
-      snapshot: async () => structuredClone(api.snapshot()),
+      snapshot: async (part?: number, parts?: number) => structuredClone(api.snapshot(part, parts)),
       restore: async (list: Parameters<WorkerApi['restore']>[0]) => api.restore(structuredClone(list)),
     } as unknown as Remote<WorkerApi>;
     return { remote, terminate: () => {}, release: () => {}, onDeath: () => {} };

@@ -61,6 +61,9 @@ interface Share {
   span?: { from: number; until: number; windowUs: number; nodes: SpanNode[] };
 }
 
+/** Most node states one snapshot reply carries (a part deserialises within a frame's budget). */
+const SNAPSHOT_PART_NODES = 100;
+
 function crashedOutput(node: NodeId, why: string): NodeStepOutput {
   const error = `worker died: ${why}`;
   return {
@@ -233,9 +236,20 @@ export class WorkerPoolHost implements Host {
     );
   }
 
+  /**
+   * Every node's state, fetched in parts of at most SNAPSHOT_PART_NODES nodes: each reply is
+   * deserialised on the page's thread in a task of its own, and one reply of 500 nodes is a frame of
+   * 100–250 ms there (ydb-1000 on a pool of two). Nothing runs on the workers until it resolves.
+   */
   async snapshot(): Promise<NodeState[]> {
     const parts = await Promise.all(
-      this.slots.map((b) => (b && b.dead === null ? b.call((r) => r.snapshot()) : Promise.resolve([]))),
+      this.slots.map((b, k) => {
+        if (!b || b.dead !== null) return Promise.resolve([]);
+        const n = Math.max(1, Math.ceil((this.live[k]?.size ?? 0) / SNAPSHOT_PART_NODES));
+        return Promise.all(Array.from({ length: n }, (_, i) => b.call((r) => r.snapshot(i, n)))).then((p) =>
+          p.flat(),
+        );
+      }),
     );
     return parts.flat();
   }

@@ -57,8 +57,11 @@ export function createWorkerApi() {
       if (!env) throw new Error('worker: init() first');
       return runRequest(env, states, req, site);
     },
-    snapshot(): NodeState[] {
-      return [...states.values()];
+    /** Part `part` of `parts` of its node states, in order (all of them by default). */
+    snapshot(part = 0, parts = 1): NodeState[] {
+      const all = [...states.values()];
+      const per = Math.ceil(all.length / Math.max(1, parts));
+      return parts <= 1 ? all : all.slice(part * per, (part + 1) * per);
     },
     restore(list: readonly NodeState[]): void {
       states = new Map(list.map((s) => [s.node, s]));

@@ -3,6 +3,7 @@
  * Russian. Formatters are cached per language and style; they are costly to build every frame.
  */
 import type { Language } from './languages.ts';
+import { plainFixed, plainNumber } from './plainNumber.ts';
 
 const cache = new Map<string, Intl.NumberFormat>();
 
@@ -17,7 +18,7 @@ function numberFormat(lang: Language, maxFraction: number): Intl.NumberFormat {
 }
 
 export function formatNumber(lang: Language, n: number, maxFraction = 0): string {
-  return numberFormat(lang, maxFraction).format(n);
+  return plainNumber(lang, n, maxFraction) ?? numberFormat(lang, maxFraction).format(n);
 }
 
 const MS_UNIT: Record<Language, string> = { en: 'ms', ru: 'мс' };
@@ -33,6 +34,8 @@ const fixedCache = new Map<string, Intl.NumberFormat>();
 
 /** A fixed number of decimals, no digit grouping ("2400.000" / "2400,000"): readouts that tick. */
 export function formatFixed(lang: Language, n: number, digits: number): string {
+  const plain = plainFixed(lang, n, digits);
+  if (plain !== null) return plain;
   const key = `${lang}:${digits}`;
   let f = fixedCache.get(key);
   if (!f) {

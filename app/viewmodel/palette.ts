@@ -4,7 +4,6 @@
  * Subsystems are told apart by shape, not colour: each configured subsystem's shape and name come
  * from its app-side entry (app/subsystems).
  */
-import { scaleOrdinal } from 'd3-scale';
 import { schemeTableau10 } from 'd3-scale-chromatic';
 import { RING_SUBSYSTEMS, type Subsystem } from '../../engine/index.ts';
 import { APP_SUBSYSTEMS } from '../subsystems/index.ts';
@@ -12,11 +11,9 @@ import type { AppSubsystem, GlyphShape } from '../subsystems/types.ts';
 
 export type { GlyphShape } from '../subsystems/types.ts';
 
-const ringScale = scaleOrdinal<number, string>(schemeTableau10).domain([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
-
 /** Fill colour of ring `ring` (cycles after 10 rings). */
 export function ringColor(ring: number): string {
-  return ringScale(ring % 10);
+  return schemeTableau10[ring % 10] as string;
 }
 
 function entryOf(s: Subsystem): AppSubsystem & { readonly flow: NonNullable<AppSubsystem['flow']> } {

@@ -23,9 +23,31 @@ export interface RecordSelection {
   readonly explanation: SelectionExplanation;
 }
 
-/** Selection plus explanation; throws with a readable message on a config the walker cannot use. */
+/** The last selections per config (the cluster view, inspector and ring view ask the same question). */
+const recent = new WeakMap<SubsystemConfig, Map<string, RecordSelection>>();
+const RECENT_MAX = 8;
+
+/**
+ * Selection plus explanation; throws with a readable message on a config the walker cannot use.
+ * The explanation is worked out when first read: on a thousand-node config it costs tens of ms,
+ * and the cluster view, drawn first, needs only the groups.
+ */
 export function selectRecord(cfg: SubsystemConfig, subsystem: Subsystem, key: RecordKey): RecordSelection {
+  const id = `${subsystem}|${JSON.stringify(key, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))}`;
+  let byKey = recent.get(cfg);
+  const known = byKey?.get(id);
+  if (known) return known;
   // selectReplicas reuses scratch buffers but returns fresh arrays, so keeping the result is safe.
   const groups = selectReplicas(cfg, subsystem, recordHash(key));
-  return { groups, explanation: explainSelection(cfg, subsystem, key) };
+  let explanation: SelectionExplanation | undefined;
+  const sel: RecordSelection = {
+    groups,
+    get explanation() {
+      return (explanation ??= explainSelection(cfg, subsystem, key));
+    },
+  };
+  if (!byKey) recent.set(cfg, (byKey = new Map()));
+  if (byKey.size >= RECENT_MAX) byKey.delete(byKey.keys().next().value as string);
+  byKey.set(id, sel);
+  return sel;
 }

@@ -8,6 +8,7 @@ import { selectPresetName, selectRuntime, selectSeed } from '../../store/selecto
 import { useAppStore } from '../../store/index.ts';
 import type { RuntimeInfo } from '../../runtime/pageRun.ts';
 import { useT } from '../../i18n/useT.ts';
+import { Late } from '../common/Late.tsx';
 import { HeadroomReadout } from './HeadroomReadout.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { StartHint } from './StartHint.tsx';
@@ -95,7 +96,10 @@ export function Header() {
           {t(`share.${copied}`)}
         </button>
       </div>
-      <HeadroomReadout />
+      {/* The fault analysis of a large cluster waits for its run to be live, as the panels do. */}
+      <Late>
+        <HeadroomReadout />
+      </Late>
     </header>
   );
 }
