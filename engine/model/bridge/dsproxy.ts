@@ -166,3 +166,11 @@ export const proxyViewOf = (c: ProxyView): ProxyView => ({
   pairs: c.pairs,
   ppGeneration: c.ppGeneration,
 });
+
+/** Same PPGeneration, primary and modes. */
+export const sameProxyView = (a: ProxyView, b: ProxyView): boolean =>
+  a.ppGeneration === b.ppGeneration && sameView(a, b);
+
+/** `B:SYNCHRONIZED C:NOT_SYNCHRONIZED/WRITE_KEEP`: each pair's pile, mode and submode. */
+export const proxyModeText = (v: ProxyView, pileNames: readonly string[]): string =>
+  v.pairs.map((p) => `${pileNames[p.pile] ?? ''}:${p.mode}${p.submode ? `/${p.submode}` : ''}`).join(' ');

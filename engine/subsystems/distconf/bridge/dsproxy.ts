@@ -15,6 +15,7 @@ import { nodeIdSchema } from '../../../kernel/commands.ts';
 import {
   checkOperation,
   committedProxyConfig,
+  proxyModeText,
   proxyViewOf,
   writeTargets,
   type ProxyConfig,
@@ -25,6 +26,7 @@ import { initialClusterState, type ClusterState } from '../../../model/bridge/st
 import type { NodeId } from '../../../model/topology/types.ts';
 import type { PileMap } from './links.ts';
 import { vdiskStore } from './vdisk.ts';
+import { noteExecuted } from './vdiskop.ts';
 import type { PendingGet } from './dsget.ts';
 
 /** A blob's size when the put names none [guess: a teaching size; YDB's blobs go up to 8 MiB]. */
@@ -102,8 +104,7 @@ export function adoptDsProxy(p: DsProxyState, state: ClusterState): void {
   p.config = committedProxyConfig(state);
 }
 
-const modeText = (v: ProxyView, m: PileMap): string =>
-  v.pairs.map((p) => `${m.names[p.pile] ?? ''}:${p.mode}${p.submode ? `/${p.submode}` : ''}`).join(' ');
+const modeText = (v: ProxyView, m: PileMap): string => proxyModeText(v, m.names);
 
 /**
  * `dsproxy.put` on this node: the write goes out through its proxy, unless a target group lacks the
@@ -162,7 +163,10 @@ export function onPut(
   const group = p.config.groups[msg.pile];
   if (!group) return;
   const check = checkOperation(group, msg.op);
-  if (check.ok) vdiskStore(ctx, [[msg.blob, msg.bytes]]);
+  if (check.ok) {
+    vdiskStore(ctx, [[msg.blob, msg.bytes]]);
+    noteExecuted(ctx, 'put', msg.pile, msg.op, group, p.config);
+  }
   ctx.send(
     { node: from, name: 'bridge' },
     {

@@ -11,6 +11,7 @@ import { checkOperation } from '../../../model/bridge/dsproxy.ts';
 import { proxyConfigOf } from './dsproxy.ts';
 import { ownDriveLost } from './node.ts';
 import { vdiskContents, vdiskStore } from './vdisk.ts';
+import { noteExecuted } from './vdiskop.ts';
 import type { LogEntry, TabletLogMessage } from './tabletlogMessages.ts';
 
 /** A log entry's size on the VDisk [guess: a small commit; YDB's log blobs vary]. */
@@ -48,6 +49,7 @@ export function onTabletLogRequest(
   // Mode, submode and PPGeneration, strictly: every node on one committed state holds one config.
   const check = checkOperation(group, msg.op);
   if (!check.ok) return { ...base, ok: false, reason: check.reason, blocked, last: 0 };
+  noteExecuted(ctx, r.kind, msg.pile, msg.op, group, config);
   const entries = entriesOf(ctx, r.tabletId);
   const last = Math.max(blocked, entries.at(-1)?.[0] ?? 0);
   switch (r.kind) {
