@@ -1,24 +1,17 @@
 /**
  * Chaos oracle "no operation from a stale PPGeneration is executed" (bridge-mode docs,
  * "dsproxy-proxy behavior": every group checks mode, submode and PPGeneration on every operation;
- * ydb/core/blobstorage/dsproxy/bridge/bridge.cpp). It follows each node's dsproxy-proxy config from
- * the cluster states the node takes (the bridge fold's `bridgeApplyOf`, in the order the node takes them, as
- * distconf/bridge/dsproxy.ts `adoptDsProxy` does), notes at each write's send which VDisks of its
+ * ydb/core/blobstorage/dsproxy/bridge/bridge.cpp). It follows each node's dsproxy-proxy config, the
+ * one committed with the cluster state the node holds (invariants/committedProxy.ts, as
+ * distconf/bridge/dsproxy.ts `adoptDsProxy` takes it), notes at each write's send which VDisks of its
  * target groups already hold another config (a config only moves forward, so they refuse it
  * whenever it arrives), and flags an acknowledged write (`bridge.put` ok) when the VDisks that could
  * still accept it are not a quorum of some group it needed (`CheckQuorumForGroup`).
  */
-import { bridgeApplyOf } from '../folds/bridge.ts';
 import type { World } from '../kernel/actor.ts';
 import type { InvariantChecker } from '../invariants/types.ts';
-import {
-  initialProxyConfig,
-  nextProxyConfig,
-  writeTargets,
-  type ProxyConfig,
-  type ProxyView,
-} from '../model/bridge/dsproxy.ts';
-import { initialClusterState, type ClusterState } from '../model/bridge/state.ts';
+import { committedProxy } from '../invariants/committedProxy.ts';
+import { proxyViewOf, writeTargets, type ProxyView } from '../model/bridge/dsproxy.ts';
 import { groupHasQuorum, staticGroups } from '../model/bridge/staticgroup.ts';
 import type { TraceEvent } from '../subsystems/unions.ts';
 
@@ -50,17 +43,11 @@ const KEEP_SENT = 8;
 
 export function stalePPGenerationOracle(world: World): InvariantChecker {
   const topology = world.topology;
-  const pileIndex = new Map(topology.piles.map((p, i) => [p.id, i]));
   const groups = staticGroups(topology);
-  const first = initialProxyConfig(initialClusterState(topology.piles.length));
-  const configs = new Map<number, ProxyConfig>();
-  const configOf = (node: number) => configs.get(node) ?? first;
+  const history = committedProxy(world);
+  const configOf = history.configOf;
   const sent = new Map<number, Sent[]>();
-  const viewOf = (c: ProxyConfig): ProxyView => ({
-    primary: c.primary,
-    pairs: c.pairs,
-    ppGeneration: c.ppGeneration,
-  });
+  const viewOf = proxyViewOf;
 
   const onSend = (node: number, atUs: number) => {
     const list = sent.get(node) ?? [];
@@ -84,16 +71,7 @@ export function stalePPGenerationOracle(world: World): InvariantChecker {
     name: 'chaos.no-stale-ppgeneration-executed',
     observe(e: TraceEvent) {
       if (topology.piles.length < 2) return [];
-      const applied = bridgeApplyOf(e);
-      if (applied) {
-        const v = applied.state;
-        const primary = pileIndex.get(v.primary);
-        const promoted = pileIndex.get(v.promoted);
-        if (primary === undefined || promoted === undefined) return [];
-        const state: ClusterState = { perPile: v.perPile, primary, promoted, generation: v.generation };
-        configs.set(applied.node, nextProxyConfig(configOf(applied.node), state));
-        return [];
-      }
+      if (history.observe(e)) return [];
       if (e.kind === 'msg.sent' && e.msg === 'bridge.put') {
         onSend(e.from.node, e.t);
         return [];

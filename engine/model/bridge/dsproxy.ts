@@ -13,6 +13,12 @@
  * mode or submode or the primary pile changes; PPGeneration then rises by one. The primary group
  * always takes the new config, the others unless DISCONNECTED. A group checks the mode, submode and
  * PPGeneration an operation carries against its own config and refuses a mismatch.
+ *
+ * The config is part of what is committed: the keeper derives it from the committed state below a
+ * proposal and the proposal carries it (`withProxyConfig`), as YDB's storage config carries the
+ * static group's generation and cluster state to every node (NodeWarden hands it to the proxy,
+ * bridge.cpp `TEvNodeWardenStorageConfig`). A node that missed states takes the config of the state
+ * it adopts, so every node on one committed state holds the same PPGeneration.
  */
 import { perPileState, type ClusterState, type PileState } from './state.ts';
 
@@ -137,3 +143,34 @@ export function checkOperation(group: ProxyView, op: ProxyView): ProxyCheck {
   if (!sameView(group, op)) return { ok: false, reason: 'mode-mismatch' };
   return { ok: true };
 }
+
+/** A committed cluster state with the dsproxy-proxy config committed with it. */
+export type ProxiedState = ClusterState & { readonly proxy?: ProxyConfig };
+
+/**
+ * The proxy config committed with `state`. Only the initial state (generation 0, never proposed)
+ * carries none: its config is the first one.
+ */
+export function committedProxyConfig(state: ClusterState): ProxyConfig {
+  return (state as ProxiedState).proxy ?? initialProxyConfig(state);
+}
+
+/** `proposed`, derived from the committed state `base` one generation below it, with its config. */
+export function withProxyConfig(base: ClusterState, proposed: ClusterState): ProxiedState {
+  return { ...proposed, proxy: nextProxyConfig(committedProxyConfig(base), proposed) };
+}
+
+/** The part of a config an operation carries. */
+export const proxyViewOf = (c: ProxyView): ProxyView => ({
+  primary: c.primary,
+  pairs: c.pairs,
+  ppGeneration: c.ppGeneration,
+});
+
+/** Same PPGeneration, primary and modes. */
+export const sameProxyView = (a: ProxyView, b: ProxyView): boolean =>
+  a.ppGeneration === b.ppGeneration && sameView(a, b);
+
+/** `B:SYNCHRONIZED C:NOT_SYNCHRONIZED/WRITE_KEEP`: each pair's pile, mode and submode. */
+export const proxyModeText = (v: ProxyView, pileNames: readonly string[]): string =>
+  v.pairs.map((p) => `${pileNames[p.pile] ?? ''}:${p.mode}${p.submode ? `/${p.submode}` : ''}`).join(' ');

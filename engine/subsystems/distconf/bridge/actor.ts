@@ -62,7 +62,7 @@ function leaderOf(s: BridgeActorState, m: PileMap, live: ReadonlySet<NodeId>): N
 function adopt(s: BridgeActorState, state: ClusterState, ctx: ActorContext): void {
   if (state.generation <= s.stored.generation) return;
   s.stored = state;
-  adoptDsProxy(s.dsproxy, state, ctx);
+  adoptDsProxy(s.dsproxy, state);
   if (s.record && s.record.generation <= state.generation) s.record = null;
   persist(s, ctx);
   // Interconnect to a DISCONNECTED pile is held down until a state lets the pile connect again
@@ -292,7 +292,7 @@ export const bridgeKeeper: Behaviour<BridgeActorState, In> = {
       record: disk?.proposal ?? null,
       root: false,
       lostDrives: new Set(),
-      dsproxy: initDsProxy(ctx, stored),
+      dsproxy: initDsProxy(stored),
       syncer: null,
     };
   },

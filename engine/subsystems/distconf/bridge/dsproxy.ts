@@ -1,6 +1,6 @@
 /**
  * The static group's dsproxy-proxy on each node (model/bridge/dsproxy.ts): the node's proxy config
- * follows the cluster states it adopts, its VDisk holds its group's config, and `dsproxy.put` writes
+ * is the one committed with the cluster state it adopts, its VDisk holds its group's config, and `dsproxy.put` writes
  * one blob through the node's proxy. The put goes to every VDisk of each group the proxy's mode
  * writes to (both while SYNCHRONIZED, the primary one only while DISCONNECTED); each VDisk checks
  * mode, submode and PPGeneration, stores the blob if they match (vdisk.ts) and answers. Like
@@ -14,8 +14,9 @@ import type { ActorContext } from '../../../kernel/actor.ts';
 import { nodeIdSchema } from '../../../kernel/commands.ts';
 import {
   checkOperation,
-  initialProxyConfig,
-  nextProxyConfig,
+  committedProxyConfig,
+  proxyModeText,
+  proxyViewOf,
   writeTargets,
   type ProxyConfig,
   type ProxyView,
@@ -25,6 +26,7 @@ import { initialClusterState, type ClusterState } from '../../../model/bridge/st
 import type { NodeId } from '../../../model/topology/types.ts';
 import type { PileMap } from './links.ts';
 import { vdiskStore } from './vdisk.ts';
+import { noteExecuted } from './vdiskop.ts';
 import type { PendingGet } from './dsget.ts';
 
 /** A blob's size when the put names none [guess: a teaching size; YDB's blobs go up to 8 MiB]. */
@@ -80,38 +82,29 @@ export interface DsProxyState {
   readonly gets: Map<number, PendingGet>;
 }
 
-const DSPROXY_KEY = 'dsproxy';
-
-/** The proxy as the node kept it on disk, else the one for `stored`. */
-export function initDsProxy(ctx: ActorContext, stored: ClusterState): DsProxyState {
-  const disk = ctx.durable(DSPROXY_KEY) as ProxyConfig | undefined;
-  return { config: disk ?? initialProxyConfig(stored), seq: 0, puts: new Map(), gets: new Map() };
+/** The node's proxy: the config committed with the state it holds (model/bridge/dsproxy.ts). */
+export function initDsProxy(stored: ClusterState): DsProxyState {
+  return { config: committedProxyConfig(stored), seq: 0, puts: new Map(), gets: new Map() };
 }
 
-/** The node's proxy config as its keeper last kept it (what the node's VDisk and tablets' puts use). */
+/**
+ * The node's proxy config, from the committed state its keeper last kept on disk (what the node's
+ * VDisk and tablets' puts use).
+ */
 export function proxyConfigOf(ctx: ActorContext): ProxyConfig {
-  const disk = ctx.durable(DSPROXY_KEY) as ProxyConfig | undefined;
-  if (disk) return disk;
   const bridge = ctx.durable('bridge') as { committed?: ClusterState } | undefined;
-  return initialProxyConfig(bridge?.committed ?? initialClusterState(ctx.world.topology.piles.length));
+  return committedProxyConfig(bridge?.committed ?? initialClusterState(ctx.world.topology.piles.length));
 }
 
-/** The node adopted `state`: its proxy (and its VDisk's group config) follow. */
-export function adoptDsProxy(p: DsProxyState, state: ClusterState, ctx: ActorContext): void {
-  const next = nextProxyConfig(p.config, state);
-  if (next === p.config) return;
-  p.config = next;
-  ctx.storeDurable(DSPROXY_KEY, next);
+/**
+ * The node adopted `state`: its proxy (and its VDisk's group config) take the config committed with
+ * it, however many states the node missed.
+ */
+export function adoptDsProxy(p: DsProxyState, state: ClusterState): void {
+  p.config = committedProxyConfig(state);
 }
 
-const viewOf = (c: ProxyConfig): ProxyView => ({
-  primary: c.primary,
-  pairs: c.pairs,
-  ppGeneration: c.ppGeneration,
-});
-
-const modeText = (v: ProxyView, m: PileMap): string =>
-  v.pairs.map((p) => `${m.names[p.pile] ?? ''}:${p.mode}${p.submode ? `/${p.submode}` : ''}`).join(' ');
+const modeText = (v: ProxyView, m: PileMap): string => proxyModeText(v, m.names);
 
 /**
  * `dsproxy.put` on this node: the write goes out through its proxy, unless a target group lacks the
@@ -127,7 +120,7 @@ export function onPutCommand(
   m: PileMap,
   ctx: ActorContext,
 ): void {
-  const op = viewOf(p.config);
+  const op = proxyViewOf(p.config);
   const id = ++p.seq;
   const blob = `${ctx.self.node}.${ctx.incarnation}.${id}`;
   const bytes = c.bytes ?? BLOB_BYTES;
@@ -170,7 +163,10 @@ export function onPut(
   const group = p.config.groups[msg.pile];
   if (!group) return;
   const check = checkOperation(group, msg.op);
-  if (check.ok) vdiskStore(ctx, [[msg.blob, msg.bytes]]);
+  if (check.ok) {
+    vdiskStore(ctx, [[msg.blob, msg.bytes]]);
+    noteExecuted(ctx, 'put', msg.pile, msg.op, group, p.config);
+  }
   ctx.send(
     { node: from, name: 'bridge' },
     {

@@ -154,6 +154,21 @@ export type BridgeEvent =
       readonly reason?: string;
     }
   | {
+      /**
+       * This node's VDisk of group `group` executed an operation under a config other than the one
+       * committed with the node's state (vdiskop.ts): a DISCONNECTED pile's group keeps the config
+       * it held. Judged by invariants/bridgePPGeneration.ts.
+       */
+      readonly kind: 'bridge.vdiskOp';
+      readonly op: 'put' | 'discover' | 'read' | 'block' | 'write';
+      readonly group: string;
+      /** The operation's PPGeneration and modes. */
+      readonly ppGeneration: number;
+      readonly mode: string;
+      /** The PPGeneration the VDisk's group config holds. */
+      readonly groupPPGeneration: number;
+    }
+  | {
       /** A read through the node's dsproxy-proxy from the primary group: whether `blob` was found. */
       readonly kind: 'bridge.get';
       readonly blob: string;
@@ -176,6 +191,7 @@ export const BRIDGE_EVENTS: readonly BridgeEvent['kind'][] = [
   'bridge.session',
   'bridge.drive',
   'bridge.put',
+  'bridge.vdiskOp',
   'bridge.get',
   'bridge.tabletLog',
 ];

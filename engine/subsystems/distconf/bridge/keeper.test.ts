@@ -156,11 +156,13 @@ describe('bridge keeper (distconf root)', () => {
       ok: false,
       reason: 'pile is not NOT_SYNCHRONIZED_2',
     });
-    expect(k.stored).toEqual({
+    // The committed state carries its dsproxy-proxy config: four mode changes since the first config.
+    expect(k.stored).toMatchObject({
       perPile: ['SYNCHRONIZED', 'SYNCHRONIZED'],
       primary: 0,
       promoted: 0,
       generation: 4,
+      proxy: { ppGeneration: 5 },
     });
   });
 

@@ -3,11 +3,13 @@
  * tests) drives it the same way: an admin command is checked against the stored state and refused
  * or proposed; a proposal commits once its config quorum answers, else it waits; with nothing in
  * flight the root proposes the automatic transition due now; a NOT_SYNCHRONIZED_2 pile is synced by the
- * root's syncer (syncer.ts), whose report is checked here against the stored generation.
+ * root's syncer (syncer.ts), whose report is checked here against the stored generation. A proposal
+ * carries the dsproxy-proxy config derived from the stored state (model/bridge/dsproxy.ts).
  */
 import { MAX_DISTCONF_QUEUE } from '../../../limits.ts';
 import { nextAutoTransition } from '../../../model/bridge/auto.ts';
 import { planAdminCommand } from '../../../model/bridge/commands.ts';
+import { withProxyConfig } from '../../../model/bridge/dsproxy.ts';
 import type { ClusterState } from '../../../model/bridge/state.ts';
 import type { Refusal } from '../../../model/bridge/transitions.ts';
 import { commandText, toAdminCommand, type BridgeCommand } from './commands.ts';
@@ -99,7 +101,7 @@ export function keeperAdmin(k: KeeperState, c: BridgeCommand, pileNames: readonl
   if (!v.ok) return refused(v);
   const pile = changedPile(k.stored, v.state);
   k.pending = {
-    state: v.state,
+    state: withProxyConfig(k.stored, v.state),
     cause: CAUSE[c.kind],
     pile,
     waiting: false,
@@ -182,7 +184,12 @@ export function keeperTick(k: KeeperState, facts: KeeperFacts, pileNames: readon
     syncFinishedAt: (i) => (k.sync?.pile === i && k.sync.permille >= 1000 ? k.sync.generation : undefined),
   });
   if (auto) {
-    k.pending = { state: auto.state, cause: auto.kind, pile: auto.pile, waiting: false };
+    k.pending = {
+      state: withProxyConfig(k.stored, auto.state),
+      cause: auto.kind,
+      pile: auto.pile,
+      waiting: false,
+    };
     out.push({
       kind: 'bridge.proposed',
       cause: auto.kind,

@@ -7,10 +7,11 @@
  * last generation its log blobs name and, for `read`, every log blob with its rows.
  */
 import type { ActorContext } from '../../../kernel/actor.ts';
-import { checkOperation, type ProxyView } from '../../../model/bridge/dsproxy.ts';
+import { checkOperation } from '../../../model/bridge/dsproxy.ts';
 import { proxyConfigOf } from './dsproxy.ts';
 import { ownDriveLost } from './node.ts';
 import { vdiskContents, vdiskStore } from './vdisk.ts';
+import { noteExecuted } from './vdiskop.ts';
 import type { LogEntry, TabletLogMessage } from './tabletlogMessages.ts';
 
 /** A log entry's size on the VDisk [guess: a small commit; YDB's log blobs vary]. */
@@ -32,20 +33,6 @@ function entriesOf(ctx: ActorContext, tabletId: string): LogEntry[] {
   return out.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
 }
 
-/**
- * The writer's modes are the ones this node's own proxy derived from the state it adopted last.
- * [guess: each node counts PPGeneration from the states it adopted, so a node that was cut off and
- * skipped states counts lower for the same config; YDB distributes the group config with its
- * generation. A request under the same cluster state is not stale whatever the counters say; a
- * proxy left on an older state (other modes) is still refused.]
- */
-const sameModes = (a: ProxyView, b: ProxyView): boolean =>
-  a.primary === b.primary &&
-  a.pairs.length === b.pairs.length &&
-  a.pairs.every(
-    (p, i) => p.pile === b.pairs[i]?.pile && p.mode === b.pairs[i]?.mode && p.submode === b.pairs[i]?.submode,
-  );
-
 /** Answers one request; a VDisk whose drive is lost answers nothing (the put waits). */
 export function onTabletLogRequest(
   msg: Extract<TabletLogMessage, { kind: 'bridge.tlog' }>,
@@ -59,9 +46,10 @@ export function onTabletLogRequest(
   const blocks = vdiskContents(ctx).blocks;
   const blocked = blocks[r.tabletId] ?? 0;
   const base = { kind: 'bridge.tlogResult', id: msg.id, pile: msg.pile } as const;
+  // Mode, submode and PPGeneration, strictly: every node on one committed state holds one config.
   const check = checkOperation(group, msg.op);
-  if (!check.ok && !sameModes(config, msg.op))
-    return { ...base, ok: false, reason: check.reason, blocked, last: 0 };
+  if (!check.ok) return { ...base, ok: false, reason: check.reason, blocked, last: 0 };
+  noteExecuted(ctx, r.kind, msg.pile, msg.op, group, config);
   const entries = entriesOf(ctx, r.tabletId);
   const last = Math.max(blocked, entries.at(-1)?.[0] ?? 0);
   switch (r.kind) {
