@@ -30,9 +30,10 @@ export default defineConfig({
   testDir: './e2e',
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  // One page at a time: a page runs a Web Worker per simulated node, and two such pages side by side
-  // on two cores starve the specs that play up to a moment (measured: the bridge session and slow
-  // motion specs ran past their timeouts with two workers).
+  // One page at a time. Two workers were measured with every page on the Web Workers: two such
+  // pages on two cores starved the specs that play up to a moment (the bridge session and slow motion
+  // specs ran past their timeouts). Specs now run the page's in-process host by default
+  // (e2e/fixtures.ts), one thread a page; two workers stay off until two full runs in a row pass.
   workers: 1,
   timeout: 60_000,
   expect: { timeout: 20_000 },

@@ -6,6 +6,9 @@
  */
 import { expect, QuorumscopePage, test } from './fixtures.ts';
 
+// On the app's own host (in-process, handed over to the workers): a shared run reopened on the host a person gets.
+test.use({ host: 'app' });
+
 test('a spare rack joins while a rack is down, SelfHeal regrows onto it, the share link replays it (en)', async ({
   app,
   context,

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.ts';
 
+// On the app's own host (in-process, handed over to the workers): a shared config link reopened on the host a person gets.
+test.use({ host: 'app' });
+
 const config = (name: string) =>
   readFileSync(new URL(`../public/configs/${name}.yaml`, import.meta.url), 'utf8');
 const RACKS = ['vla-1', 'vla-2', 'vla-3', 'vla-4', 'vla-5', 'vla-6', 'vla-7', 'vla-8'];

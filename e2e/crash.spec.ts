@@ -5,6 +5,9 @@
  */
 import { expect, test } from './fixtures.ts';
 
+// On the app's own host (in-process, handed over to the workers): the Web Worker host is the subject.
+test.use({ host: 'app' });
+
 test('a node whose worker crashes shows as crashed and a click restarts it', async ({ app }) => {
   await app.open();
   await app.waitLive();

@@ -46,7 +46,11 @@ export class QuorumscopePage {
   readonly story: StoryView;
   readonly tabs: Tabs;
 
-  constructor(readonly page: Page) {
+  /** `host`: which host the fixture put the page on (`app` for pages a spec opens itself). */
+  constructor(
+    readonly page: Page,
+    readonly host: E2eHost = 'app',
+  ) {
     this.header = new Header(page);
     this.notices = new Notices(page);
     this.cluster = new ClusterView(page);
@@ -99,6 +103,10 @@ export class QuorumscopePage {
    * badge's data-handover; app/runtime/handover.ts).
    */
   async waitWorkers(): Promise<void> {
+    if (this.host === 'inprocess')
+      throw new Error(
+        "this page runs in-process (the e2e default): test.use({ host: 'app' }) in a spec about the workers",
+      );
     await expect(this.header.runtime).toHaveAttribute('data-handover', 'done', { timeout: 30_000 });
     await expect(this.header.runtime).toHaveAttribute('data-host', 'workers');
   }
@@ -176,11 +184,50 @@ export async function openSharedLink<T>(
   }
 }
 
-export const test = base.extend<{ app: QuorumscopePage }>({
-  app: async ({ page }, use) => {
+/**
+ * Which simulation host the test's own page runs on. `inprocess` (the default) adds `?host=inprocess`
+ * to every address the page opens that names no host: the run stays on the page's thread instead of
+ * starting a Web Worker per node, which on two cores is most of a page's boot. Traces are the same on
+ * both hosts by design (handover.spec.ts checks it), so a spec about anything else loses nothing.
+ * `app` is the app's own default (in-process, handed over to the workers): specs about hosts,
+ * handover, fallback, sharing and a set of person-flows use it (`test.use({ host: 'app' })`; the
+ * list is in e2e/README.md). Pages from `browser.newContext()` (a shared link opened elsewhere) are
+ * always on the app's default. `QS_E2E_HOST=app` runs every spec on the app's default.
+ */
+type E2eHost = 'inprocess' | 'app';
+
+const envHost = (): E2eHost | null => {
+  const v = process.env.QS_E2E_HOST;
+  return v === 'app' || v === 'inprocess' ? v : null;
+};
+
+export const test = base.extend<{ app: QuorumscopePage; host: E2eHost }>({
+  host: ['inprocess', { option: true }],
+  page: async ({ page, host, baseURL }, use) => {
+    if ((envHost() ?? host) === 'inprocess')
+      // Before any of the app's scripts: the app reads `?host=` once, at start, and later mirrors its
+      // own parameters into the address (dropping this one), so a reload is given it again here.
+      await page.addInitScript(
+        (origin) => {
+          // The page's own globals, seen from the node-side typecheck (no DOM lib there).
+          const g = globalThis as unknown as {
+            location: { href: string; origin: string };
+            history: { state: unknown; replaceState: (s: unknown, t: string, u: URL) => void };
+          };
+          if (g.location.origin !== origin) return;
+          const url = new URL(g.location.href);
+          if (url.searchParams.has('host')) return;
+          url.searchParams.set('host', 'inprocess');
+          g.history.replaceState(g.history.state, '', url);
+        },
+        new URL(baseURL ?? 'http://localhost').origin,
+      );
+    await use(page);
+  },
+  app: async ({ page, host }, use) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await use(new QuorumscopePage(page));
+    await use(new QuorumscopePage(page, envHost() ?? host));
     // No test may leave an uncaught page error behind, even if its own assertions passed.
     expect(errors, 'uncaught page errors').toEqual([]);
   },

@@ -5,6 +5,9 @@
  */
 import { expect, QuorumscopePage, test, type SimCommand } from './fixtures.ts';
 
+// On the app's own host (in-process, handed over to the workers): the Web Worker host is the subject.
+test.use({ host: 'app' });
+
 const MS = 1000;
 /** Given while the run may still be in-process: a rack click's command and an election. */
 const BEFORE: readonly { atUs: number; cmd: SimCommand }[] = [

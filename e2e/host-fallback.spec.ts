@@ -7,6 +7,9 @@
  */
 import { expect, test } from './fixtures.ts';
 
+// On the app's own host (in-process, handed over to the workers): the Web Worker host is the subject.
+test.use({ host: 'app' });
+
 test('workers that fall behind hand the run to the page, which goes on from there', async ({ app, page }) => {
   test.setTimeout(120_000);
   await app.open('?preset=mirror-3-dc');

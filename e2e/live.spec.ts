@@ -1,6 +1,9 @@
 /** The live simulation behind the static views: worker count, and replica values folded from the trace. */
 import { expect, test } from './fixtures.ts';
 
+// On the app's own host (in-process, handed over to the workers): the Web Worker host is the subject.
+test.use({ host: 'app' });
+
 test('the page runs one worker per node and shows the count', async ({ app }) => {
   await app.open();
   await expect(app.header.runtime).toContainText('27 workers', { timeout: 30_000 });

@@ -10,6 +10,9 @@ import type { QuorumscopePage } from './fixtures.ts';
 import { expect, openSharedLink, test } from './fixtures.ts';
 import { traceHash } from './pages/handle.ts';
 
+// On the app's own host (in-process, handed over to the workers): a shared run reopened on the host a person gets.
+test.use({ host: 'app' });
+
 const TABLET = '72075186224037888';
 /**
  * The slowest speed, the default, real time and the fastest: every offered speed keeps virtual time

@@ -2,6 +2,9 @@
 import type { Page } from '@playwright/test';
 import { expect, QuorumscopePage, test } from './fixtures.ts';
 
+// On the app's own host (in-process, handed over to the workers): a shared run reopened on the host a person gets.
+test.use({ host: 'app' });
+
 test('a share link with failed racks, placement overrides and time opens the same run', async ({
   app,
   page,

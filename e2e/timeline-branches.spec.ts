@@ -6,6 +6,9 @@ import lz from 'lz-string';
 import { expect, QuorumscopePage, test } from './fixtures.ts';
 import { traceHash } from './pages/handle.ts';
 
+// On the app's own host (in-process, handed over to the workers): a shared run reopened on the host a person gets.
+test.use({ host: 'app' });
+
 test('clicking an event-log row takes the timeline to that event', async ({ app }) => {
   await app.open('?preset=mirror-3-dc');
   await app.waitLive();

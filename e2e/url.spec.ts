@@ -1,5 +1,8 @@
 import { expect, test } from './fixtures.ts';
 
+// On the app's own host (in-process, handed over to the workers): an address reopened on the host a person gets.
+test.use({ host: 'app' });
+
 test('preset and seed from the URL open exactly that setup', async ({ app, page }) => {
   await app.open('?preset=single-dc-8-racks&seed=7');
   await expect(app.cluster.nodes()).toHaveCount(16);

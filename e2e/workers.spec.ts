@@ -6,6 +6,9 @@
  */
 import { expect, test } from './fixtures.ts';
 
+// On the app's own host (in-process, handed over to the workers): the Web Worker host is the subject.
+test.use({ host: 'app' });
+
 const YDB_1000_NODES = 1008;
 /** A 1 008-node handover replays the run on every worker: slower than the fixture's 30 s on a busy machine. */
 const POOL_HANDOVER_MS = 120_000;

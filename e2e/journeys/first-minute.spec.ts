@@ -2,6 +2,9 @@
 import { expect, test } from '../fixtures.ts';
 import { Journey } from './journey.ts';
 
+// On the app's own host (in-process, handed over to the workers): a first visit as a person makes it, on the host a person gets.
+test.use({ host: 'app' });
+
 test('the first minute on the bare page: Play, boot a tablet, fail a rack', async ({ app }, info) => {
   const j = new Journey(app, info);
   const { header, timeline, inspector, cluster } = app;

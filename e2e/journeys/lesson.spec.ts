@@ -6,6 +6,9 @@ import type { Locator } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { Journey } from './journey.ts';
 
+// On the app's own host (in-process, handed over to the workers): a first visit as a person makes it, on the host a person gets.
+test.use({ host: 'app' });
+
 /** A lesson has a handful of steps; a walk longer than this is stuck. */
 const MAX_STEPS = 12;
 

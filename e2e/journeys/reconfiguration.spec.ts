@@ -2,6 +2,9 @@
 import { expect, test } from '../fixtures.ts';
 import { Journey } from './journey.ts';
 
+// On the app's own host (in-process, handed over to the workers): a first visit as a person makes it, on the host a person gets.
+test.use({ host: 'app' });
+
 test('move to a new group with Play running, a rack failing mid-move', async ({ app }, info) => {
   const j = new Journey(app, info);
   const { configuration: config, timeline, cluster } = app;

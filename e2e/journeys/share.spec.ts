@@ -3,6 +3,9 @@ import { expect, openSharedLink, test } from '../fixtures.ts';
 import { traceHash } from '../pages/handle.ts';
 import { Journey } from './journey.ts';
 
+// On the app's own host (in-process, handed over to the workers): a first visit as a person makes it, on the host a person gets.
+test.use({ host: 'app' });
+
 test('a state built with Play running, shared and opened elsewhere', async ({ app, browser }, info) => {
   const j = new Journey(app, info);
   const { timeline, inspector, cluster, header } = app;
