@@ -27,6 +27,7 @@ export function joinReason(reason: string): LogValue {
       line: L('joinReason.joinBusy', {
         where: where(busy),
         nodes: busy.nodes ?? '',
+        count: { count: (busy.nodes ?? '').split(',').length },
         free: busy.free === 'none' ? { key: 'joinReason.freeNone' } : (busy.free ?? ''),
       }),
     };

@@ -11,6 +11,7 @@ const IDENTIFIER = /\b[a-z]+\.[a-z]+\b/i;
 
 // The engine's words for a refused join (engine/model/topology/membership.ts nodesToJoin).
 const BUSY = "rack 'dc1-r4': node 28, 29, 30 is already in the cluster (reserved slots free: none)";
+const ONE = 'node 15: node 15 is already in the cluster (reserved slots free: 16)';
 const MISSING = "datacenter 'dc9' is not in the topology";
 
 suite('operation and command names in log lines', () => {
@@ -33,6 +34,10 @@ suite('operation and command names in log lines', () => {
       'команда «добавление стойки» отклонена: стойка dc1-r4: узлы 28, 29, 30 уже в кластере (свободные резервные места: нет)',
     );
     expect(say(joinRefusedLine('rack.add', BUSY), 'en')).toBe(`rack.add refused: ${BUSY}`);
+    expect(say(joinRefusedLine('node.add', ONE), 'ru')).toBe(
+      'команда «добавление узла» отклонена: узел 15: узел 15 уже в кластере (свободные резервные места: 16)',
+    );
+    expect(say(joinRefusedLine('node.add', ONE), 'en')).toBe(`node.add refused: ${ONE}`);
     expect(say(joinRefusedLine('dc.add', MISSING), 'ru')).toBe(
       'команда «добавление дата-центра» отклонена: дата-центр dc9: такого места в топологии нет',
     );

@@ -21,6 +21,9 @@ import './membership.css';
 /** Narrower than this (px) the buttons take their short labels. */
 const COMPACT_BELOW_PX = 760;
 
+/** A log line starts in lower case; on its own here it is a sentence. */
+const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 export function MembershipBar() {
   const topology = useAppStore((s) => s.topology);
   const membership = useAppStore((s) => s.membership);
@@ -112,7 +115,7 @@ function Bar({ membership }: { membership: Membership }) {
       </div>
       {joinRefusal && (
         <span className="membership-refusal" data-testid="join-refusal" role="status">
-          {renderLogLine(joinRefusedLine(joinRefusal.command, joinRefusal.reason), tl, lang)}
+          {sentence(renderLogLine(joinRefusedLine(joinRefusal.command, joinRefusal.reason), tl, lang))}
           <button
             type="button"
             className="notice-close"
