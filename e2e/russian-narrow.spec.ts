@@ -133,3 +133,16 @@ test('a refused join says why in Russian and is put away with ×', async ({ page
   await expect(cluster.joinRefusal).toHaveCount(0);
   await expect(cluster.membershipCounts).toHaveText('в кластере 15 · в резерве 1 · выведено 0');
 });
+
+test('at 1024 px a long lesson act wraps inside the panel', async ({ page }) => {
+  const { lessons: panel } = new QuorumscopePage(page);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto('/?lesson=rejoin-copies&lang=ru');
+  await panel.act();
+  await expect(page.getByTestId('lesson-next')).toBeEnabled({ timeout: 60_000 });
+  await panel.press('next');
+  await expect(panel.actButton).toContainText('записать на n1, n2 и n3');
+  const box = await panel.box();
+  const act = await panel.actButton.boundingBox();
+  expect(act && act.x + act.width <= box.x + box.width).toBe(true);
+});

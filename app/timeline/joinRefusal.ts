@@ -20,7 +20,7 @@ function where(g: Record<string, string | undefined>): LogValue {
 }
 
 /** The reason alone, in the page's words. */
-export function joinReason(reason: string): LogValue {
+function joinReason(reason: string): LogValue {
   const busy = BUSY.exec(reason)?.groups;
   if (busy)
     return {

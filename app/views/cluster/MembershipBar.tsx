@@ -21,8 +21,8 @@ import './membership.css';
 /** Narrower than this (px) the buttons take their short labels. */
 const COMPACT_BELOW_PX = 760;
 
-/** A log line starts in lower case; on its own here it is a sentence. */
-const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** A log line starts in lower case; on its own here it is a sentence (an identifier stays as it is). */
+const sentence = (s: string) => (/^\p{L}+\s/u.test(s) ? s.charAt(0).toUpperCase() + s.slice(1) : s);
 
 export function MembershipBar() {
   const topology = useAppStore((s) => s.topology);
@@ -114,8 +114,10 @@ function Bar({ membership }: { membership: Membership }) {
         />
       </div>
       {joinRefusal && (
-        <span className="membership-refusal" data-testid="join-refusal" role="status">
-          {sentence(renderLogLine(joinRefusedLine(joinRefusal.command, joinRefusal.reason), tl, lang))}
+        <span className="membership-refusal" role="status">
+          <span data-testid="join-refusal">
+            {sentence(renderLogLine(joinRefusedLine(joinRefusal.command, joinRefusal.reason), tl, lang))}
+          </span>
           <button
             type="button"
             className="notice-close"
@@ -128,9 +130,11 @@ function Bar({ membership }: { membership: Membership }) {
         </span>
       )}
       {refusal && (
-        <span className="membership-refusal" data-testid="decommission-refusal" role="status">
+        <span className="membership-refusal" role="status">
           {/* The reason is distconf's own text (English, as YDB logs it). */}
-          {t('membership.refused', { reason: refusal.reason })}
+          <span data-testid="decommission-refusal">
+            {t('membership.refused', { reason: refusal.reason })}
+          </span>
           <button type="button" className="notice-close" aria-label={tc('dismiss')} onClick={putAwayNow}>
             ×
           </button>
