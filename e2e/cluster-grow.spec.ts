@@ -85,7 +85,7 @@ for (const lang of ['en', 'ru'] as const)
     await expect(cluster.joinRefusal).toHaveText(
       lang === 'en'
         ? "rack.add refused: rack 'dc1-r8': node 15 is already in the cluster (reserved slots free: 16)"
-        : "Команда rack.add отклонена: rack 'dc1-r8': node 15 is already in the cluster (reserved slots free: 16)",
+        : 'Команда «добавление стойки» отклонена: стойка dc1-r8: узел 15 уже в кластере (свободные резервные места: 16)',
       { timeout: 60_000 },
     );
     await app.timeline.pause();

@@ -4,6 +4,7 @@
  */
 import { subsystemsById, type TraceEvent } from '../../engine/index.ts';
 import { L, node, s } from '../timeline/logLine.ts';
+import { commandName } from '../timeline/opNames.ts';
 import { ConfigPanel } from '../views/config/ConfigPanel.tsx';
 import { readers, type AppSubsystem } from './types.ts';
 
@@ -33,18 +34,18 @@ export const distconfApp: AppSubsystem = {
     'config.committed': (e) => ({
       nodes: [e.node],
       record: null,
-      line: L('configCommitted', { version: s(e.version), command: e.command }),
+      line: L('configCommitted', { version: s(e.version), command: commandName(e.command) }),
     }),
     'config.refused': (e) => ({
       nodes: [e.node],
       record: null,
-      line: L('configRefused', { command: e.command, reason: e.reason }),
+      line: L('configRefused', { command: commandName(e.command), reason: e.reason }),
       alarm: true,
     }),
     'config.failed': (e) => ({
       nodes: [e.node],
       record: null,
-      line: L('configFailed', { command: e.command, reason: e.reason }),
+      line: L('configFailed', { command: commandName(e.command), reason: e.reason }),
       alarm: true,
     }),
     'reconfig.step': (e) => ({

@@ -4,6 +4,7 @@
  */
 import type { KernelEvent } from '../../engine/index.ts';
 import { L, node, s } from '../timeline/logLine.ts';
+import { joinRefusedLine } from '../timeline/joinRefusal.ts';
 import { FAULT_LOG } from './faults.ts';
 import { stories } from './story.ts';
 import { readers, type AppSubsystem } from './types.ts';
@@ -64,7 +65,7 @@ export const kernelApp: AppSubsystem = {
     'cluster.joinRefused': (e) => ({
       nodes: [],
       record: null,
-      line: L('clusterJoinRefused', { command: e.command, reason: e.reason }),
+      line: joinRefusedLine(e.command, e.reason),
       alarm: true,
     }),
     'invariant.violated': (e) => ({

@@ -5,6 +5,7 @@
 import type { SharedEvent, Stamped } from '../../engine/index.ts';
 import { detailLine, summaryLine } from '../timeline/engineText.ts';
 import { L, node } from '../timeline/logLine.ts';
+import { opName } from '../timeline/opNames.ts';
 import { readers, type AppSubsystem } from './types.ts';
 
 export const replicasApp: AppSubsystem = {
@@ -26,26 +27,26 @@ export const replicasApp: AppSubsystem = {
       subsystem: e.subsystem,
       nodes: [e.node],
       record: e.key,
-      line: L('opStarted', { op: e.op, key: e.key }),
+      line: L('opStarted', { op: opName(e.op), key: e.key }),
     }),
     'op.quorum': (e) => ({
       subsystem: e.subsystem,
       nodes: [e.node],
       record: e.key,
-      line: L('opQuorum', { op: e.op, key: e.key, detail: { line: detailLine(e.detail) } }),
+      line: L('opQuorum', { op: opName(e.op), key: e.key, detail: { line: detailLine(e.detail) } }),
     }),
     'op.failed': (e) => ({
       subsystem: e.subsystem,
       nodes: [e.node],
       record: e.key,
-      line: L('opFailed', { op: e.op, key: e.key, detail: { line: detailLine(e.detail) } }),
+      line: L('opFailed', { op: opName(e.op), key: e.key, detail: { line: detailLine(e.detail) } }),
       alarm: true,
     }),
     'op.timeout': (e) => ({
       subsystem: e.subsystem,
       nodes: [e.node],
       record: e.key,
-      line: L('opTimeout', { op: e.op, key: e.key, detail: { line: detailLine(e.detail) } }),
+      line: L('opTimeout', { op: opName(e.op), key: e.key, detail: { line: detailLine(e.detail) } }),
       alarm: true,
     }),
   }),

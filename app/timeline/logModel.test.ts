@@ -119,8 +119,8 @@ suite('event-log lines', () => {
     expect(text(at('board'), 'ru')).toBe(
       'реплика br:0:1 на n3: /db/x = 2 публикации: n3/a1.4="x" n5/a1.2="y"',
     );
-    expect(text(at('lookup'), 'ru')).toBe('board.lookup /db/x: кворум собран, OK, 5 записей');
-    expect(text(at('failed'), 'ru')).toBe('lookup 72075186224037888: ошибка, NODATA, поколение 0:0');
+    expect(text(at('lookup'), 'ru')).toBe('поиск в Board /db/x: кворум собран, OK, 5 записей');
+    expect(text(at('failed'), 'ru')).toBe('поиск 72075186224037888: ошибка, NODATA, поколение 0:0');
     expect(text(at('elected'), 'ru')).toBe('таблетка 72075186224037888: лидер n6 a1.1, поколение 2');
     expect(text(at('down'), 'ru')).toBe('узел 4 выключен');
     expect(text(at('loss'), 'ru')).toBe('потеря сообщений 12,5 %');

@@ -17,6 +17,7 @@ export class ClusterView extends part({
     /** The label of sessions refused at the bridge handshake, with YDB's reason. */
     refusedLabel: 'refused-session-label',
     /** Growing and shrinking the cluster: shown when the run has reserved slots. */
+    membershipBar: 'membership-bar',
     membershipCounts: 'membership-counts',
     addRack: 'add-rack',
     addNode: 'add-node',
@@ -26,6 +27,8 @@ export class ClusterView extends part({
     decommissionRefusal: 'decommission-refusal',
     /** The kernel's refusal of an add whose slots are not free (joined already). */
     joinRefusal: 'join-refusal',
+    /** Puts the join refusal away, as a notice's × does. */
+    joinRefusalDismiss: 'join-refusal-dismiss',
   },
   keyed: {
     node: 'node-',

@@ -10,6 +10,7 @@ import { useLessonText } from '../../lessons/useLesson.ts';
 import { useT } from '../../i18n/useT.ts';
 import { QuestionBox } from './QuestionBox.tsx';
 import { usePanelSpot } from './usePanelSpot.ts';
+import './lessonAct.css';
 
 interface Props {
   readonly active: ActiveLesson;
