@@ -8,7 +8,7 @@
  */
 import type { Topology } from '../topology/types.ts';
 
-export interface BridgePool {
+interface BridgePool {
   /** `A`, `B` for a pile's pool; `C` for the proxy-proxy pool (`proxy` if a pile is named C). */
   readonly id: string;
   /** The pile whose groups it holds; null for the proxy-proxy pool. */

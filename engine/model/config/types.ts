@@ -56,7 +56,7 @@ export interface SubsystemConfig {
   readonly bridgePiles?: BridgePiles;
 }
 
-export interface BridgePiles {
+interface BridgePiles {
   readonly primary: string;
   /** Equal to `primary` unless a switchover is under way. */
   readonly promoted: string;
