@@ -79,6 +79,7 @@ export {
 export { type Fold, type FoldWorld } from './folds/fold.ts';
 export { dsProxyStatus } from './folds/dsProxy.ts';
 export { staticGroupStatus } from './folds/staticGroups.ts';
+export { bridgePools, tabletChannelGroup } from './model/bridge/pools.ts';
 export {
   INITIAL_CONFIG_VERSION,
   appliedVersionOf,

@@ -13,6 +13,7 @@ const ALLOWED = new Set([
   'Quorumscope',
   'Board',
   'Sentinel',
+  'Hive',
   'Web',
   'Workers',
   'English',

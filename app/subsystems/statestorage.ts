@@ -32,6 +32,23 @@ export const statestorageApp: AppSubsystem = {
       record: e.tabletId,
       line: L('tabletStopped', { tablet: e.tabletId, node: node(e.actor.node), reason: e.reason }),
     }),
+    // bridge mode: a Bootstrapper outside the PRIMARY / PROMOTED pile hands the launch over
+    'tablet.handoff': (e) => ({
+      nodes: e.to === null ? [e.node] : [e.node, e.to],
+      record: e.tabletId,
+      line:
+        e.to === null
+          ? L('tabletHandoffNone', { tablet: e.tabletId, node: node(e.node), pile: e.pile, reason: e.reason })
+          : L(e.cause === 'switchover' ? 'tabletSuccessor' : 'tabletHandoff', {
+              tablet: e.tabletId,
+              node: node(e.node),
+              pile: e.pile,
+              to: node(e.to),
+              toPile: e.toPile ?? '',
+              reason: e.reason,
+            }),
+      alarm: e.to === null,
+    }),
     'tablet.served': (e) => ({
       nodes: [e.node],
       record: e.tabletId,

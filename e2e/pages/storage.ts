@@ -14,6 +14,8 @@ export class StoragePanel extends tabPart('storage', {
     proxyGroups: 'storage-proxy-groups',
     /** The last sync: `data-pile`, `data-blobs` / `data-total-blobs` copied, `data-done` `yes`, `no` or `none`. */
     syncProgress: 'storage-sync-progress',
+    /** BSController's pools card (pool A, B and the proxy-proxy pool C). */
+    pools: 'storage-pools',
   },
   keyed: {
     /** A pile's static group. */
@@ -26,6 +28,8 @@ export class StoragePanel extends tabPart('storage', {
     proxyPair: 'storage-proxy-pair-',
     /** On the cluster map: the last write of node N a group refused; `data-by` the refusing VDisk's node. */
     refusedWrite: 'refused-write-',
+    /** A BSController pool by its id (A, B, C); `data-tablets` is `yes` where Hive places tablet channels. */
+    pool: 'storage-pool-',
   },
 }) {
   /** Loses every drive of `pile`. */

@@ -143,7 +143,7 @@ export function runChaos(o: ChaosOptions): ChaosResult {
   const nodes = topology.nodes.map((n) => n.id);
   // Bridge mode: Hive starts tablets only in the primary pile (the first one; with `bridge`, the plan
   // makes it primary again before the heal), as a Bootstrapper elsewhere does not start them
-  // (statestorage/bridge-boot.ts).
+  // (statestorage/bridge-boot.ts hands such a boot to a node of the primary pile).
   const primaryPile = topology.piles[0]?.id;
   const tabletNodes =
     primaryPile === undefined ? nodes : topology.nodes.filter((n) => n.pile === primaryPile).map((n) => n.id);

@@ -4,9 +4,8 @@
  *   `UpdateClusterStateGeneration`) — the identical state committed again at the same generation is
  *   the same commit finished by another root — and every committed state has its primary SYNCHRONIZED;
  * - one committed state per generation: a node never applies a generation with another primary or
- *   other pile states than the root committed — two piles never both act PRIMARY for it;
- * - no tablet leader serves from a pile that is neither primary nor promoted in the state its node
- *   applied (tablets run only in the PRIMARY or PROMOTED pile, docs contributor/bridge.md).
+ *   other pile states than the root committed — two piles never both act PRIMARY for it.
+ * Where tablets may serve is bridgeTablets.ts.
  */
 import type { World } from '../kernel/actor.ts';
 import type { ClusterStateView } from '../subsystems/distconf/bridge/events.ts';
@@ -20,8 +19,6 @@ const key = (s: ClusterStateView) => `${s.perPile.join(',')} primary ${s.primary
  * the one reader of the bridge events), then folded in.
  */
 export const createBridgeChecker: CheckerFactory = (world: World): InvariantChecker => {
-  const pileOf = new Map(world.topology.nodes.map((n) => [n.id, n.pile]));
-  const first = world.topology.piles[0]?.id;
   const s = bridgeFold.init(world);
   const committedKey = (generation: number) => {
     const c = s.committedAt.get(generation);
@@ -59,15 +56,7 @@ export const createBridgeChecker: CheckerFactory = (world: World): InvariantChec
       const apply = bridgeApplyOf(e);
       const out = commit ? judgeCommit(commit) : apply ? judgeApply(apply.node, apply.state) : [];
       bridgeFold.step(s, e);
-      if (e.kind !== 'tablet.served') return out;
-      const pile = pileOf.get(e.node);
-      if (pile === undefined || first === undefined) return out;
-      const a = s.appliedByNode.get(e.node) ?? { primary: first, promoted: first };
-      return pile === a.primary || pile === a.promoted
-        ? out
-        : [
-            `tablet ${e.tabletId} served from node ${e.node} in pile ${pile}, which is not PRIMARY (${a.primary})`,
-          ];
+      return out;
     },
   };
 };

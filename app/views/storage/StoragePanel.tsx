@@ -11,6 +11,7 @@ import { diskIntents } from '../../runtime/diskIntents.ts';
 import { selectBridge } from '../../store/bridgeSelectors.ts';
 import { useAppStore } from '../../store/index.ts';
 import { selectNodeStatus } from '../../store/selectors.ts';
+import { PoolsCard } from './PoolsCard.tsx';
 import { ProxyConfig } from './ProxyConfig.tsx';
 import { SyncProgress } from './SyncProgress.tsx';
 import './storage.css';
@@ -30,6 +31,7 @@ export function StoragePanel() {
     <div className="storage-panel" data-testid="storage-panel">
       <p className="muted storage-intro">{t('storage.intro')}</p>
       <ProxyConfig />
+      <PoolsCard />
       <SyncProgress />
       {groups.map((g) => {
         const quorum = g.groupQuorum && g.driveQuorum;

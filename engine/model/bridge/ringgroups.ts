@@ -79,11 +79,15 @@ export function applyClusterState(
 ): ClusterConfig {
   const out = {} as Record<Subsystem, ClusterConfig[Subsystem]>;
   const clusterState = { generation: state.generation, guid: clusterStateGuid(state) };
+  const name = (i: number) => pileNames[i] ?? `#${i}`;
+  const bridgePiles = { primary: name(state.primary), promoted: name(state.promoted) };
   for (const s of RING_SUBSYSTEMS)
     out[s] = {
       ...config[s],
       ringGroups: applyToGroups(config[s].ringGroups, state, pileNames),
       clusterState,
+      // tablets start by it (statestorage/bridge-boot.ts); Board and SchemeBoard do not read it
+      ...(s === 'statestorage' ? { bridgePiles } : {}),
     };
   return out;
 }

@@ -48,6 +48,18 @@ export interface SubsystemConfig {
   readonly ringGroups: readonly RingGroup[];
   /** Absent = generation 0, guid 0 (the proto defaults; every config outside bridge mode). */
   readonly clusterState?: ClusterStateStamp;
+  /**
+   * Bridge mode: the primary and the promoted pile of the cluster state this config was built from
+   * (YDB `TBridgeInfo` PrimaryPile / BeingPromotedPile, which NodeWarden hands every service). Set on
+   * StateStorage's config only; absent outside bridge mode and before the first committed state.
+   */
+  readonly bridgePiles?: BridgePiles;
+}
+
+interface BridgePiles {
+  readonly primary: string;
+  /** Equal to `primary` unless a switchover is under way. */
+  readonly promoted: string;
 }
 
 export type ClusterConfig = Readonly<Record<Subsystem, SubsystemConfig>>;

@@ -12,7 +12,8 @@ import type { TabletArgs } from './tablet.ts';
 import type { ClientArgs } from './client.ts';
 import type { FollowerArgs } from './follower.ts';
 import type { ElectionOptions } from './election.ts';
-import { bridgeBootRefusal } from './bridge-boot.ts';
+import { bridgeBootRefusal, handoffTarget } from './bridge-boot.ts';
+import { AGENT_SERVICE } from './names.ts';
 
 interface AgentArgs {
   readonly election?: ElectionOptions;
@@ -25,14 +26,41 @@ export interface AgentState {
   readonly started: Map<string, ActorId[]>;
 }
 
-function command(st: AgentState, c: StateStorageCommand, ctx: ActorContext): void {
+/**
+ * Bridge mode: a boot this node's pile may not run is handed to a Bootstrapper in the pile that may
+ * (bootstrapper walk, bridge-mode docs "Bootstrap"), or nothing starts. A boot handed here from
+ * another node is not handed on again (`handed`): two nodes with different configs never ping-pong.
+ */
+function handOff(
+  ctx: ActorContext,
+  c: StateStorageCommand & { kind: 'tablet.boot' },
+  refused: string,
+  handed: boolean,
+) {
+  const pile = ctx.world.topology.nodes.find((n) => n.id === ctx.self.node)?.pile ?? '?';
+  const target = handed
+    ? { to: null, reason: 'a handed-over launch is not handed on' }
+    : handoffTarget(ctx.world, ctx.self.node);
+  ctx.emit({
+    kind: 'tablet.handoff',
+    tabletId: c.tabletId,
+    pile,
+    to: target.to,
+    toPile: target.to === null ? null : target.pile,
+    cause: 'refused',
+    reason: target.to === null ? `${refused}; ${target.reason}` : refused,
+  });
+  if (target.to !== null)
+    ctx.send({ node: target.to, name: AGENT_SERVICE }, { kind: 'cmd', command: { ...c, node: target.to } });
+}
+
+function command(st: AgentState, c: StateStorageCommand, ctx: ActorContext, handed: boolean): void {
   const remember = (tabletId: string, a: ActorId) =>
     st.started.set(tabletId, [...(st.started.get(tabletId) ?? []), a]);
   switch (c.kind) {
     case 'tablet.boot': {
-      const refused = bridgeBootRefusal(ctx);
-      if (refused !== null)
-        return ctx.emit({ kind: 'note', text: `tablet ${c.tabletId} not started: ${refused}` });
+      const refused = bridgeBootRefusal(ctx.world, ctx.self.node);
+      if (refused !== null) return handOff(ctx, c, refused, handed);
       const election: ElectionOptions | undefined =
         c.generation === undefined
           ? st.args.election
@@ -71,6 +99,7 @@ export const agentBehaviour: Behaviour<AgentState, In> = {
     return { args: (raw ?? {}) as AgentArgs, started: new Map() };
   },
   receive(st, env, ctx) {
-    command(st, env.msg.command as StateStorageCommand, ctx);
+    // a user's or a scenario's command comes from node 0; another node's agent hands a launch over
+    command(st, env.msg.command as StateStorageCommand, ctx, env.from.node !== 0);
   },
 };

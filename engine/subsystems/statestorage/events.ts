@@ -27,6 +27,20 @@ export type StateStorageEvent =
       readonly client: ActorId;
     }
   | {
+      /**
+       * Bridge mode (bridge-boot.ts): a Bootstrapper outside the PRIMARY / PROMOTED pile handed the
+       * launch to the one on `to`, or started nothing (`to` null); `switchover`: a leader in the
+       * primary a switchover leaves asked the promoted pile to start its successor.
+       */
+      readonly kind: 'tablet.handoff';
+      readonly tabletId: string;
+      readonly pile: string;
+      readonly to: number | null;
+      readonly toPile: string | null;
+      readonly cause: 'refused' | 'switchover';
+      readonly reason: string;
+    }
+  | {
       readonly kind: 'tablet.resolved';
       readonly tabletId: string;
       readonly generation: number;
@@ -53,6 +67,7 @@ export const STATESTORAGE_EVENTS: readonly string[] = [
   'leader.demoted',
   'tablet.stopped',
   'tablet.served',
+  'tablet.handoff',
   'tablet.resolved',
   'ss.config.mismatch',
 ];

@@ -196,6 +196,11 @@ export type StateStorageMessage =
       readonly leader: ActorId | null;
       readonly generation: number;
     }
+  /**
+   * The node applied a config whose bridge piles differ (module.ts onConfig): a tablet checks
+   * whether its pile still may run it (bridge-boot.ts).
+   */
+  | { readonly kind: 'ss.pilesChanged' }
   // --- timers (sent to self) ---
   | { readonly kind: 'ss.timer.request'; readonly what: 'timeout' | 'silence' }
   | { readonly kind: 'ss.timer.election'; readonly what: 'retryLocked'; readonly attempt: number }

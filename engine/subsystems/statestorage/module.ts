@@ -22,6 +22,7 @@ import {
   REPLICA_TYPE,
   RESOLVER_SERVICE,
   RESOLVER_TYPE,
+  TABLET_TYPE,
 } from './names.ts';
 import { proxyBehaviour } from './proxy.ts';
 import { replicaBehaviour } from './replica.ts';
@@ -62,6 +63,10 @@ export const statestorageSubsystem: SubsystemDescriptor = {
       { kind: 'ss.replicasChanged' },
       prev,
     );
+    // bridge mode: every tablet here checks whether its pile still may run it (bridge-boot.ts)
+    const before = JSON.stringify(prev.statestorage.bridgePiles ?? null);
+    if (before !== JSON.stringify(boot.world.config.statestorage.bridgePiles ?? null))
+      for (const a of boot.actorsOfType(TABLET_TYPE)) boot.send(a, { kind: 'ss.pilesChanged' });
   },
   events: STATESTORAGE_EVENTS,
   invariants: statestorageCheckers,

@@ -17,8 +17,8 @@ import {
   startElection,
   stopElection,
 } from './election.ts';
-import { TABLET_TYPE } from './names.ts';
-import { bridgeBootRefusal } from './bridge-boot.ts';
+import { AGENT_SERVICE, TABLET_TYPE } from './names.ts';
+import { handoffTarget, tabletPileRole } from './bridge-boot.ts';
 import type { StateStorageInbox } from './messages.ts';
 import { assertNever } from '../../util/assert.ts';
 
@@ -36,6 +36,39 @@ export interface TabletState {
   served: number;
   /** Requests whose log write is in flight, answered once it is committed. */
   readonly pending: { step: number; client: ActorId; cookie: number }[];
+  /** Bridge switchover: the promoted pile was asked to start this tablet's successor. */
+  handedOver: boolean;
+}
+
+/**
+ * Bridge switchover, smoothly: a leader in the primary pile that a switchover leaves keeps serving
+ * and asks a Bootstrapper in the PROMOTED pile to start its successor at the next generation; the
+ * successor's lock and log block fence this one (it stops when demoted), so no request is served by
+ * both and the successor is running before this one stops (bridge-mode docs, "other tablets").
+ */
+function handOverOnSwitchover(st: TabletState, ctx: ActorContext): void {
+  if (!st.serving || st.handedOver) return;
+  const role = tabletPileRole(ctx.world, ctx.self.node);
+  if (role?.kind !== 'demoted') return;
+  st.handedOver = true;
+  const target = handoffTarget(ctx.world, ctx.self.node, role.promoted);
+  ctx.emit({
+    kind: 'tablet.handoff',
+    tabletId: st.tabletId,
+    pile: role.pile,
+    to: target.to,
+    toPile: target.to === null ? null : target.pile,
+    cause: 'switchover',
+    reason: target.to === null ? target.reason : `pile ${role.promoted} is PROMOTED`,
+  });
+  if (target.to === null) return;
+  const command = {
+    kind: 'tablet.boot',
+    node: target.to,
+    tabletId: st.tabletId,
+    generation: st.generation + 1,
+  };
+  ctx.send({ node: target.to, name: AGENT_SERVICE }, { kind: 'cmd', command });
 }
 
 function respond(st: TabletState, ctx: ActorContext, to: ActorId, cookie: number, ok: boolean): void {
@@ -71,7 +104,7 @@ function refusePipe(
  * Kinds that only wake the tablet to check its pile (bridge mode): a demoted pile's tablet stops at
  * the first message it gets, whatever it is, so these stay in the inbox though nothing else reads them.
  */
-const PILE_CHECK_ONLY = ['sys.undelivered', 'sys.disconnected', 'sb.change'] as const;
+const PILE_CHECK_ONLY = ['sys.undelivered', 'sys.disconnected', 'sb.change', 'ss.pilesChanged'] as const;
 const pileCheckOnly = (m: In): m is Narrow<In, (typeof PILE_CHECK_ONLY)[number]> =>
   (PILE_CHECK_ONLY as readonly string[]).includes(m.kind);
 
@@ -91,16 +124,19 @@ export const tabletBehaviour: Behaviour<TabletState, In> = {
       generation: 0,
       served: 0,
       pending: [],
+      handedOver: false,
     };
   },
   receive(st, env, ctx) {
     const msg = env.msg;
-    // Bridge mode: once this node's pile stops being PRIMARY, the tablet stops instead of serving.
-    const outside = msg.kind === 'sys.poison' ? null : bridgeBootRefusal(ctx);
-    if (outside !== null) {
+    // Bridge mode: once this node's pile is neither PRIMARY nor PROMOTED, the tablet stops instead
+    // of serving; in the primary a switchover leaves, it starts its successor in the promoted pile.
+    const role = msg.kind === 'sys.poison' ? null : tabletPileRole(ctx.world, ctx.self.node);
+    if (role?.kind === 'refused') {
       if (msg.kind === 'ss.pipe.request') refusePipe(st, ctx, env.from, msg);
-      return stop(st, ctx, outside);
+      return stop(st, ctx, role.reason);
     }
+    if (role?.kind === 'demoted') handOverOnSwitchover(st, ctx);
     if (pileCheckOnly(msg)) return;
     if (isElectionMessage(msg)) {
       const v = electionReceive(st.election, env, ctx);
@@ -110,7 +146,7 @@ export const tabletBehaviour: Behaviour<TabletState, In> = {
         case 'elected':
           st.serving = true;
           st.generation = v.generation;
-          return;
+          return handOverOnSwitchover(st, ctx);
         case 'committed': {
           const i = st.pending.findIndex((p) => p.step === v.step);
           if (i < 0) return;

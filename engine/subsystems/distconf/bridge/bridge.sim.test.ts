@@ -52,7 +52,7 @@ describe('bridge mode on a running cluster (bridge-2-piles)', () => {
 });
 
 describe('tablets in bridge mode', () => {
-  it('start only in the PRIMARY pile: a boot in pile B is refused until B becomes primary', () => {
+  it('start only in the PRIMARY pile: a boot in pile B is handed to pile A until B becomes primary', () => {
     const { topology, config } = loadPreset('bridge-2-piles');
     const sim = createClusterSimulation({ topology, config, seed: 2 });
     sim.schedule(0.2 * S, { kind: 'tablet.boot', node: 12, tabletId: '72075186224037890' });
@@ -60,14 +60,16 @@ describe('tablets in bridge mode', () => {
     sim.schedule(2 * S, { kind: 'tablet.boot', node: 12, tabletId: '72075186224037890' });
     sim.runUntilSync(5 * S);
     const events = sim.trace.events;
-    const notes = events.filter(
-      (e) => e.kind === 'note' && e.text.startsWith('tablet 72075186224037890 not started'),
-    );
-    expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ node: 12, text: expect.stringContaining('pile B is SYNCHRONIZED') });
+    const handoffs = events.filter((e) => e.kind === 'tablet.handoff');
+    expect(handoffs[0]).toMatchObject({ node: 12, cause: 'refused', toPile: 'A' });
+    expect(handoffs[0]).toMatchObject({
+      reason: expect.stringContaining('pile B is not PRIMARY or PROMOTED'),
+    });
     const elected = events.filter((e) => e.kind === 'leader.elected' && e.tabletId === '72075186224037890');
-    expect(elected.length).toBeGreaterThan(0);
-    expect(elected.every((e) => e.t > 2 * S && e.node === 12)).toBe(true);
+    const pileOf = (n: number) => topology.nodes.find((x) => x.id === n)?.pile;
+    // led from pile A first, then in pile B once the switchover promoted it
+    expect(pileOf(elected[0]!.node)).toBe('A');
+    expect(elected.filter((e) => e.t > 1 * S).every((e) => pileOf(e.node) === 'B')).toBe(true);
     expect(events.filter((e) => e.kind === 'invariant.violated')).toEqual([]);
   });
 });
@@ -89,7 +91,7 @@ describe('a running tablet when its pile stops being primary', () => {
     const stopped = events.find((e) => e.kind === 'tablet.stopped' && e.tabletId === tablet);
     expect(stopped).toMatchObject({
       node: 2,
-      reason: 'pile A is DISCONNECTED, tablets run only in the PRIMARY pile',
+      reason: 'pile A is not PRIMARY or PROMOTED (B)',
     });
     expect(events.filter((e) => e.kind === 'invariant.violated')).toEqual([]);
   });

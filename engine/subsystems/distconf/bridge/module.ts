@@ -7,6 +7,7 @@
 import { createBridgeChecker } from '../../../invariants/bridge.ts';
 import { createBridgeDataChecker } from '../../../invariants/bridgeData.ts';
 import { createStalePPGenerationChecker } from '../../../invariants/bridgePPGeneration.ts';
+import { createBridgeTabletChecker } from '../../../invariants/bridgeTablets.ts';
 import type { NodeBoot } from '../../../kernel/subsystem.ts';
 import type { SubsystemDescriptor } from '../../descriptor.ts';
 import { BRIDGE_SERVICE, bridgeKeeper } from './actor.ts';
@@ -36,6 +37,11 @@ export const bridgeSubsystem: SubsystemDescriptor = {
   // The keeper refuses a DISCONNECTED pile's nodes (sessions.ts); it runs only with piles.
   mayRefusePeers: (world) => world.topology.piles.length >= 2,
   events: BRIDGE_EVENTS,
-  invariants: [createBridgeChecker, createBridgeDataChecker, createStalePPGenerationChecker],
+  invariants: [
+    createBridgeChecker,
+    createBridgeDataChecker,
+    createStalePPGenerationChecker,
+    createBridgeTabletChecker,
+  ],
   view: { label: 'Bridge', colour: '#56B4E9', messagePrefix: 'bridge.' },
 };
