@@ -93,6 +93,18 @@ export const bridgeApp: AppSubsystem = {
         alarm: true,
       };
     },
+    'bridge.vdiskOp': (e) => ({
+      nodes: [e.node],
+      record: null,
+      line: L('bridgeVDiskOp', {
+        node: node(e.node),
+        group: e.group,
+        op: e.op,
+        pp: s(e.ppGeneration),
+        mode: e.mode,
+        groupPp: s(e.groupPPGeneration),
+      }),
+    }),
     'bridge.applied': (e) => ({
       nodes: [e.node],
       record: null,

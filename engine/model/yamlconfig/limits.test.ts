@@ -12,19 +12,13 @@ import {
 import { prescan, utf8Length } from './prescan.ts';
 import { errors, hostsBlock, oneDc } from './test-util.ts';
 
-const timed = <T>(f: () => T): { value: T; ms: number } => {
-  const t = Date.now();
-  const value = f();
-  return { value, ms: Date.now() - t };
-};
-
-describe('importer limits: refused with a clear message, quickly', () => {
+// How fast a refusal comes is not asserted here (a hang hits the test's timeout).
+describe('importer limits: refused with a clear message', () => {
   it('file size, counted in UTF-8 bytes', () => {
-    const big = timed(() => importYdbConfig(`a: ${'x'.repeat(MAX_YAML_FILE_BYTES)}`));
-    expect(errors(big.value)).toEqual([
+    const big = importYdbConfig(`a: ${'x'.repeat(MAX_YAML_FILE_BYTES)}`);
+    expect(errors(big)).toEqual([
       `(document): the file is ${MAX_YAML_FILE_BYTES + 3} bytes; the importer reads at most ${MAX_YAML_FILE_BYTES} bytes`,
     ]);
-    expect(big.ms).toBeLessThan(2000);
     // Fewer characters than the limit, more bytes: still refused.
     const wide = 'é'.repeat(MAX_YAML_FILE_BYTES / 2 + 1);
     expect(wide.length).toBeLessThan(MAX_YAML_FILE_BYTES);
@@ -37,18 +31,16 @@ describe('importer limits: refused with a clear message, quickly', () => {
       `(document) (line 2:${MAX_INDENT_COLUMNS + 1}): indentation deeper than ${MAX_INDENT_COLUMNS} columns`,
     ]);
     const deepBlock = Array.from({ length: 400 }, (_, i) => `${' '.repeat(i)}- `).join('\n');
-    const block = timed(() => importYdbConfig(deepBlock));
-    expect(block.value.problems[0]?.code).toBe('too-deep');
-    expect(block.ms).toBeLessThan(2000);
+    const block = importYdbConfig(deepBlock);
+    expect(block.problems[0]?.code).toBe('too-deep');
     const flow = (n: number) => `a: ${'['.repeat(n)}${']'.repeat(n)}\n`;
     expect(importYdbConfig(flow(MAX_FLOW_DEPTH + 1)).problems[0]).toMatchObject({
       code: 'too-deep',
       line: 1,
     });
     expect(importYdbConfig(flow(MAX_FLOW_DEPTH)).problems.map((p) => p.code)).not.toContain('too-deep');
-    const huge = timed(() => importYdbConfig(flow(100_000)));
-    expect(huge.value.problems[0]?.code).toBe('too-deep');
-    expect(huge.ms).toBeLessThan(2000);
+    const huge = importYdbConfig(flow(100_000));
+    expect(huge.problems[0]?.code).toBe('too-deep');
   });
 
   it('brackets inside names, quotes and comments do not count as nesting', () => {
@@ -64,11 +56,10 @@ describe('importer limits: refused with a clear message, quickly', () => {
     const hosts = hostsBlock(
       Array.from({ length: MAX_HOSTS + 1 }, (_, i) => [i + 1, 'dc', `r${i}`] as [number, string, string]),
     );
-    const many = timed(() => importYdbConfig(hosts));
-    expect(errors(many.value)[0]).toBe(
+    const many = importYdbConfig(hosts);
+    expect(errors(many)[0]).toBe(
       `hosts (line 2:1): hosts has ${MAX_HOSTS + 1} entries; at most ${MAX_HOSTS} are supported`,
     );
-    expect(many.ms).toBeLessThan(10_000);
 
     const ring = Array.from({ length: MAX_RINGS_PER_GROUP + 1 }, () => 1).join(', ');
     const rings = importYdbConfig(
@@ -81,11 +72,10 @@ describe('importer limits: refused with a clear message, quickly', () => {
     const group = `{nto_select: 1, node: [${Array.from({ length: MAX_RINGS_PER_GROUP }, () => 1).join(', ')}]}`;
     const groups = Math.ceil(MAX_REPLICAS_PER_SUBSYSTEM / MAX_RINGS_PER_GROUP) + 1;
     const text = `${hostsBlock(oneDc(1))}\ndomains_config:\n  explicit_state_storage_config:\n    ring_groups: [&g ${group}${', *g'.repeat(groups - 1)}]\n`;
-    const replicas = timed(() => importYdbConfig(text));
-    expect(replicas.value.problems.map((p) => p.message)).toContain(
+    const replicas = importYdbConfig(text);
+    expect(replicas.problems.map((p) => p.message)).toContain(
       `more than ${MAX_REPLICAS_PER_SUBSYSTEM} replicas in one subsystem; the rest are not read`,
     );
-    expect(replicas.ms).toBeLessThan(5000);
 
     const aliases = `hosts:\n- &h {location: {data_center: d, rack: r}}\n${'- *h\n'.repeat(MAX_ALIASES + 1)}`;
     expect(errors(importYdbConfig(aliases))).toContain(
