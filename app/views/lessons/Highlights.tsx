@@ -10,8 +10,14 @@ import { useEffect, useState } from 'react';
 const REFRESH_MS = 250;
 /** On how many ticks after it appears a part is brought into view, even after the person scrolls. */
 const SETTLE_TICKS = 3;
-/** Keys that scroll the page: pressing one hands the scrolling to the person. */
-const SCROLL_KEYS = new Set(['PageUp', 'PageDown', 'ArrowUp', 'ArrowDown', 'Home', 'End', ' ']);
+
+/** Where the page and every box around `el` are scrolled to, as one comparable string. */
+function scrollSpot(el: Element): string {
+  const at = [window.scrollX, window.scrollY];
+  for (let p = el.parentElement; p; p = p.parentElement) at.push(p.scrollLeft, p.scrollTop);
+  return at.join(',');
+}
+
 /** Room between a part and its ring (px). */
 const PAD = 4;
 
@@ -77,35 +83,33 @@ export function Highlights({ ids, target }: { ids: readonly string[]; target?: s
     // Bring each part the step points at into view (a card below the fold of its panel, a row
     // further down a list); one may appear a tick later, when its tab opens. Parts above it, the
     // part itself and the phone's lesson sheet may still grow while the step plays on, so it is
-    // kept in view until the person scrolls or presses outside the lesson: then it is theirs.
+    // kept in view until anything else scrolls the page or a box around a part (the person's
+    // wheel, keys, scrollbar or finger): from then on the scrolling is theirs.
     const left = new Map(all.map((id) => [id, SETTLE_TICKS]));
+    const marks = new Map<string, string>();
     let personScrolls = false;
-    const takeOver = () => {
-      personScrolls = true;
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (SCROLL_KEYS.has(e.key)) takeOver();
-    };
-    const onPointer = (e: PointerEvent) => {
-      if (!(e.target instanceof Element && e.target.closest('.lesson-panel'))) takeOver();
-    };
-    window.addEventListener('wheel', takeOver, { passive: true });
-    window.addEventListener('touchmove', takeOver, { passive: true });
-    window.addEventListener('keydown', onKey);
-    window.addEventListener('pointerdown', onPointer);
     // A tab is opened once, as a person would click it; a later tab the person picks stays theirs.
     const opened = new Set<string>();
     const tick = () => {
-      for (const [id, n] of left) {
+      const parts = all.flatMap((id) => {
         const el = document.querySelector(`[data-testid="${CSS.escape(id)}"]`);
-        if (!el) continue;
+        return el ? [{ id, el }] : [];
+      });
+      for (const { id, el } of parts) {
+        const mark = marks.get(id);
+        if (mark !== undefined && mark !== scrollSpot(el) && left.get(id) === 0) personScrolls = true;
+      }
+      for (const { id, el } of parts) {
         if (el instanceof HTMLElement && el.role === 'tab' && !opened.has(id)) {
           opened.add(id);
           if (el.ariaSelected !== 'true') el.click();
         }
+        const n = left.get(id) ?? 0;
         if (n > 0 || !personScrolls) el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
         left.set(id, Math.max(0, n - 1));
       }
+      // Read after every part moved: scrolling to one part may scroll a box another sits in.
+      for (const { id, el } of parts) marks.set(id, scrollSpot(el));
       setFound((prev) => {
         const next = boxes(all);
         return same(prev, next) ? prev : next;
@@ -113,13 +117,7 @@ export function Highlights({ ids, target }: { ids: readonly string[]; target?: s
     };
     tick();
     const timer = window.setInterval(tick, REFRESH_MS);
-    return () => {
-      window.clearInterval(timer);
-      window.removeEventListener('wheel', takeOver);
-      window.removeEventListener('touchmove', takeOver);
-      window.removeEventListener('keydown', onKey);
-      window.removeEventListener('pointerdown', onPointer);
-    };
+    return () => window.clearInterval(timer);
     // `key` stands for ids and target (new arrays every render)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
