@@ -2,7 +2,8 @@
  * Tablets in bridge mode, as a person sees them: with the run playing, a tablet booted in pile A is
  * led from n1; a boot asked of n12 in pile B is handed to a node of pile A; a switchover from the
  * Piles tab moves the tablet to pile B at a higher generation, and the log says who started the
- * successor. The Storage tab shows BSController's pools, tablet channels only in pool C.
+ * successor; the Observers tab names the pile each leader runs in. The Storage tab shows
+ * BSController's pools, tablet channels only in pool C.
  */
 import { expect, test } from './fixtures.ts';
 
@@ -24,6 +25,7 @@ test('a switchover from the Piles tab moves a running tablet from pile A to pile
   const row = observers.tablet(TABLET);
   await expect(row).toHaveAttribute('data-leader-node', '1', { timeout: 30_000 });
   const before = Number(await row.getAttribute('data-generation'));
+  await expect(observers.tabletPile(TABLET)).toHaveText('pile A');
   // n12 is in pile B, not PRIMARY: its Bootstrapper hands the launch to n1 in pile A
   await expect(observers.tablet(OTHER)).toHaveAttribute('data-leader-node', '1', { timeout: 30_000 });
   await app.log.open();
@@ -41,6 +43,7 @@ test('a switchover from the Piles tab moves a running tablet from pile A to pile
   // the successor started in pile B (n11, the first node of B after n1) at a higher generation
   await expect(row).toHaveAttribute('data-leader-node', '11', { timeout: 30_000 });
   expect(Number(await row.getAttribute('data-generation'))).toBeGreaterThan(before);
+  await expect(observers.tabletPile(TABLET)).toHaveText('pile B');
   await expect(observers.tablet(OTHER)).toHaveAttribute('data-leader-node', '11', { timeout: 30_000 });
   await app.log.open();
   await app.log.filterNode(11);

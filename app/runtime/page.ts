@@ -48,7 +48,7 @@ const membership = new FoldProjection(
   engineFoldSpec(membershipFold, store, copyMembership, readsMembership),
   (v) => store().setMembership(v),
 );
-export const observers = new ObserverProjection();
+export const observers = new ObserverProjection(store);
 export const selfHeal = new SelfHealProjection();
 export const logIndex = new LogIndex();
 export const messageTable = new MessageTable();

@@ -93,16 +93,18 @@ export const bridgeApp: AppSubsystem = {
         alarm: true,
       };
     },
+    // Every execution is traced; under the committed config it is routine, shown with the messages.
     'bridge.vdiskOp': (e) => ({
       nodes: [e.node],
       record: null,
-      line: L('bridgeVDiskOp', {
+      ...(e.asCommitted ? { routine: true } : {}),
+      line: L(e.asCommitted ? 'bridgeVDiskOpCommitted' : 'bridgeVDiskOp', {
         node: node(e.node),
         group: e.group,
         op: e.op,
         pp: s(e.ppGeneration),
         mode: e.mode,
-        groupPp: s(e.groupPPGeneration),
+        committedPp: s(e.committedPPGeneration),
       }),
     }),
     'bridge.applied': (e) => ({

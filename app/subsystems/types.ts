@@ -25,6 +25,11 @@ export interface EntryRow {
   readonly line: LogLine;
   /** Network events (msg.*) are hidden unless the log shows messages. */
   readonly network?: boolean;
+  /**
+   * A routine event that happens with every message (a VDisk's execution of an operation under its
+   * committed config): hidden, like the messages, unless the log shows messages.
+   */
+  readonly routine?: boolean;
   /** Worth a colour: drops, failures, violated invariants. */
   readonly alarm?: boolean;
 }

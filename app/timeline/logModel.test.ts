@@ -144,4 +144,26 @@ suite('event-log filter', () => {
     expect(matches(row(refused), refused, NO_FILTER)).toBe(false);
     expect(matches(row(refused), refused, { ...NO_FILTER, messages: true })).toBe(true);
   });
+
+  it("hides a VDisk's execution under the committed config unless messages show, never a divergent one", () => {
+    const op = {
+      kind: 'bridge.vdiskOp',
+      t: 1000,
+      node: 11,
+      op: 'put',
+      group: 'B',
+      ppGeneration: 1,
+      mode: 'B:SYNCHRONIZED',
+      groupPPGeneration: 1,
+      committedPPGeneration: 1,
+      asCommitted: true,
+    } as TraceEvent;
+    const kept = { ...op, committedPPGeneration: 2, asCommitted: false } as TraceEvent;
+    const row = (e: TraceEvent) => describe(e, (id) => kinds.get(id));
+    expect(matches(row(op), op, NO_FILTER)).toBe(false);
+    expect(matches(row(op), op, { ...NO_FILTER, messages: true })).toBe(true);
+    expect(matches(row(kept), kept, NO_FILTER)).toBe(true);
+    expect(text(kept, 'en')).toContain("committed with the node's state is PPGeneration 2");
+    expect(text(op, 'ru')).toContain('закоммиченная конфигурация');
+  });
 });

@@ -17,7 +17,7 @@ export interface LogRow {
   readonly record: string | null;
   /** What happened, as a catalogue key and values (renderLogLine words it). */
   readonly line: LogLine;
-  /** Network events (msg.*) are hidden unless the log shows messages. */
+  /** Network events (msg.*) and routine ones are hidden unless the log shows messages. */
   readonly network: boolean;
   /** Worth a colour: drops, failures, violated invariants. */
   readonly alarm: boolean;
@@ -49,7 +49,7 @@ export function describeWith(entries: readonly AppSubsystem[]): Describe {
       nodes: r.nodes,
       record: r.record,
       line: r.line,
-      network: r.network ?? false,
+      network: (r.network ?? false) || (r.routine ?? false),
       alarm: r.alarm ?? false,
     };
   };

@@ -15,6 +15,8 @@ export class ObserversPanel extends tabPart('observers', {
   keyed: {
     /** A tablet's row: `data-leader-node`, `data-generation`, `data-state`. */
     tablet: 'observer-tablet-',
+    /** The pile a tablet's leader runs in (bridge presets): `pile A`. */
+    tabletPile: 'observer-tablet-pile-',
     /** A Board subscriber's row (`sub-n13@n13`): `data-payloads`, `data-removed`, `data-state`. */
     boardSubscriber: 'observer-board-sub-',
     /** The Sentinel's view of a node: `data-health` GOOD … BAD. */

@@ -22,6 +22,8 @@ export interface TabletObserver {
   readonly tabletId: string;
   /** Node of the live leader with the highest generation, null when none is alive. */
   readonly leaderNode: number | null;
+  /** That node's pile in a bridge cluster; null outside bridge mode or with no leader. */
+  readonly leaderPile: string | null;
   /** Highest generation ever elected (the next boot must take a higher one). */
   readonly generation: number;
   /** Live leaders by actor key (`node/name`). A stale one may linger until demoted. */
@@ -90,6 +92,8 @@ export interface ObserverState {
   readonly violations: Violation[];
   /** Path → the version SchemeShard last committed for it (`schema.committed`). */
   readonly schemaPaths: Map<string, number>;
+  /** Node → its pile, in a bridge cluster (two piles or more); empty otherwise. Never changes. */
+  readonly piles: ReadonlyMap<number, string>;
 }
 
 /** Most tablet events kept per tablet (older ones are dropped first). */

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { loadPreset } from '../presets.ts';
 import type { TraceEvent } from '../subsystems/unions.ts';
 import {
   boardLabel,
@@ -279,5 +280,31 @@ describe('folding without changing the input', () => {
         expect(persistent).toEqual(inPlace);
       }),
     );
+  });
+});
+
+describe('observers fold: the leader pile in bridge mode', () => {
+  it("names the pile of the leader's node, follows a move to the other pile, and none after it goes down", () => {
+    const world = loadPreset('bridge-2-piles');
+    const pileOf = (n: number) => world.topology.nodes.find((x) => x.id === n)?.pile;
+    const [a, b] = [1, 11];
+    expect([pileOf(a), pileOf(b)]).toEqual(['A', 'B']);
+    const s = observersFold.init(world);
+    observersFold.step(s, elected(1, a, 2));
+    expect(s.tablets.get(T)?.leaderPile).toBe('A');
+    observersFold.step(s, elected(2, b, 3));
+    expect(s.tablets.get(T)?.leaderPile).toBe('B');
+    observersFold.step(s, down(3, b));
+    // the generation-2 leader in A is still live until demoted
+    expect(s.tablets.get(T)?.leaderPile).toBe('A');
+    observersFold.step(s, down(4, a));
+    expect(s.tablets.get(T)).toMatchObject({ leaderNode: null, leaderPile: null });
+  });
+
+  it('names no pile outside bridge mode', () => {
+    const s = observersFold.init(loadPreset('mirror-3-dc'));
+    observersFold.step(s, elected(1, 4, 2));
+    expect(s.tablets.get(T)).toMatchObject({ leaderNode: 4, leaderPile: null });
+    expect(emptyObservers().piles.size).toBe(0);
   });
 });

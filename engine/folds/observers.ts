@@ -13,7 +13,7 @@
  */
 import type { ActorId } from '../kernel/actor.ts';
 import type { TraceEvent } from '../subsystems/unions.ts';
-import type { Fold } from './fold.ts';
+import type { Fold, FoldWorld } from './fold.ts';
 import {
   highestLeader,
   nodeTabletKey,
@@ -28,7 +28,14 @@ import {
 
 export * from './observerState.ts';
 
-export const emptyObservers = (): ObserverState => ({
+/** Node → pile of a bridge cluster (two piles or more); empty otherwise. */
+const pilesOf = (world?: FoldWorld): ReadonlyMap<number, string> =>
+  (world?.topology.piles.length ?? 0) < 2
+    ? new Map()
+    : new Map(world!.topology.nodes.flatMap((n) => (n.pile === undefined ? [] : [[n.id, n.pile]])));
+
+/** Nothing observed yet; with `world`, the piles tablets' leaders are named in. */
+export const emptyObservers = (world?: FoldWorld): ObserverState => ({
   board: new Map(),
   schema: new Map(),
   tablets: new Map(),
@@ -36,6 +43,7 @@ export const emptyObservers = (): ObserverState => ({
   clients: new Map(),
   violations: [],
   schemaPaths: new Map(),
+  piles: pilesOf(world),
 });
 
 /** A copy that later steps of the original leave alone (entries are replaced, never changed). */
@@ -48,6 +56,7 @@ function copyObservers(s: ObserverState): ObserverState {
     clients: new Map(s.clients),
     violations: [...s.violations],
     schemaPaths: new Map(s.schemaPaths),
+    piles: s.piles,
   };
 }
 
@@ -59,6 +68,7 @@ const SS_LEADER = /^leader \d+:/;
 const newTablet = (tabletId: string): TabletObserver => ({
   tabletId,
   leaderNode: null,
+  leaderPile: null,
   generation: 0,
   live: new Map(),
   history: [],
@@ -71,10 +81,12 @@ function setTablet(
   live: Map<string, LiveLeader>,
   ev: TabletEvent,
 ): void {
+  const leaderNode = highestLeader(live)?.node ?? null;
   s.tablets.set(t.tabletId, {
     ...t,
     live,
-    leaderNode: highestLeader(live)?.node ?? null,
+    leaderNode,
+    leaderPile: leaderNode === null ? null : (s.piles.get(leaderNode) ?? null),
     generation: Math.max(t.generation, ev.kind === 'elected' ? (ev.generation ?? 0) : 0),
     history: [...t.history, ev].slice(-TABLET_HISTORY_LIMIT),
   });
@@ -236,7 +248,7 @@ function observeEvent(s: ObserverState, e: TraceEvent): boolean {
 
 export const observersFold: Fold<ObserverState> = {
   name: 'observers',
-  init: emptyObservers,
+  init: (world) => emptyObservers(world),
   step: (s, e) => void observeEvent(s, e),
 };
 

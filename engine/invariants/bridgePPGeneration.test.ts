@@ -9,7 +9,16 @@ const ev = (node: number, e: object) => ({ node, t: 0, ...e }) as unknown as Tra
 const applied = (node: number, b: string, generation: number, primary = 'A') =>
   ev(node, { kind: 'bridge.applied', perPile: ['SYNCHRONIZED', b], primary, promoted: primary, generation });
 const executed = (node: number, group: string, ppGeneration: number, mode: string) =>
-  ev(node, { kind: 'bridge.vdiskOp', op: 'write', group, ppGeneration, mode, groupPPGeneration: 0 });
+  ev(node, {
+    kind: 'bridge.vdiskOp',
+    op: 'write',
+    group,
+    ppGeneration,
+    mode,
+    groupPPGeneration: 0,
+    committedPPGeneration: 0,
+    asCommitted: false,
+  });
 
 /** Root n1 commits B's failover (PPGeneration 2), rejoin, NS2 and SYNCHRONIZED (5). */
 function afterFourStates() {

@@ -1,10 +1,11 @@
 /**
  * No operation from a stale PPGeneration is executed (bridge-mode docs, "dsproxy-proxy behavior":
  * "operations from stale dsproxy-proxy instances that missed a mode or submode change are not
- * executed"). A VDisk reports an operation it executed under a config other than the one committed
- * with its node's state (`bridge.vdiskOp`, distconf/bridge/vdiskop.ts); judged here against the
- * config the committed history gives that VDisk's group at that state (committedProxy.ts): an older
- * PPGeneration, or the same one with other modes (a second PRIMARY), is a violation.
+ * executed"). A VDisk reports every operation it executes (`bridge.vdiskOp`,
+ * distconf/bridge/vdiskop.ts), each judged here against the config the committed history gives that
+ * VDisk's group at its node's state (committedProxy.ts): an older PPGeneration, or the same one with
+ * other modes (a second PRIMARY), is a violation. The report's own stamp of the committed config is
+ * not read, so a wrong stamp cannot hide one.
  */
 import type { World } from '../kernel/actor.ts';
 import { proxyModeText } from '../model/bridge/dsproxy.ts';

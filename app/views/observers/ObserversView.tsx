@@ -37,7 +37,7 @@ export function ObserversView() {
         <span className="obs-hint">{runtime.kind === 'live' ? t('hintLive') : t('hintStatic')}</span>
       </div>
       <div className="obs-grid">
-        <TabletsCard tablets={tablets} />
+        <TabletsCard tablets={tablets} bridge={obs.piles.size > 0} />
         <BoardCard subscribers={board} />
         <SchemaCard caches={schema} />
         <SelfHealCard />

@@ -47,7 +47,8 @@ function HistoryStep({ ev }: { ev: TabletEvent }) {
   }
 }
 
-function TabletRow({ tab }: { tab: TabletObserver }) {
+/** `bridge`: a Pile column names the pile the leader runs in (the observers fold's `leaderPile`). */
+function TabletRow({ tab, bridge }: { tab: TabletObserver; bridge: boolean }) {
   const t = useT('observers');
   const leader = tab.leaderNode;
   const steps = tab.history.slice(-6);
@@ -56,6 +57,7 @@ function TabletRow({ tab }: { tab: TabletObserver }) {
       data-testid={`observer-tablet-${tab.tabletId}`}
       data-generation={tab.generation}
       data-leader-node={leader ?? ''}
+      data-leader-pile={tab.leaderPile ?? ''}
       data-state={leader === null ? 'no-leader' : 'leader'}
       className={leader === null ? 'obs-row-lost' : undefined}
     >
@@ -70,6 +72,11 @@ function TabletRow({ tab }: { tab: TabletObserver }) {
           <NodeChip node={leader} />
         )}
       </td>
+      {bridge && (
+        <td className="obs-pile" data-testid={`observer-tablet-pile-${tab.tabletId}`}>
+          {tab.leaderPile === null ? '—' : t('tablets.pileName', { pile: tab.leaderPile })}
+        </td>
+      )}
       <td className="obs-num">{tab.generation}</td>
       <td className="obs-history">
         {tab.history.length > steps.length && <span className="muted">…</span>}
@@ -84,7 +91,14 @@ function TabletRow({ tab }: { tab: TabletObserver }) {
   );
 }
 
-export function TabletsCard({ tablets }: { tablets: readonly TabletObserver[] }) {
+export function TabletsCard({
+  tablets,
+  bridge,
+}: {
+  tablets: readonly TabletObserver[];
+  /** A bridge cluster: show the leader's pile. */
+  bridge: boolean;
+}) {
   const t = useT('observers');
   return (
     <ObserverCard
@@ -94,13 +108,14 @@ export function TabletsCard({ tablets }: { tablets: readonly TabletObserver[] })
       columns={[
         [t('tablets.tablet')],
         [t('tablets.leader')],
+        ...(bridge ? [[t('tablets.pile')] as const] : []),
         [t('tablets.gen'), 'obs-num'],
         [t('tablets.history'), 'obs-grow'],
       ]}
       wide
     >
       {tablets.map((tab) => (
-        <TabletRow key={tab.tabletId} tab={tab} />
+        <TabletRow key={tab.tabletId} tab={tab} bridge={bridge} />
       ))}
     </ObserverCard>
   );

@@ -3,11 +3,13 @@
  * lives, so the Observers tab shows everything even when it was closed while things happened.
  * Registered on the trace bus from the start (app/runtime/page.ts).
  */
+import type { FoldWorld } from '../../../engine/index.ts';
 import { FoldProjection } from '../../runtime/foldProjection.ts';
 import { emptyObservers, foldObservers, type ObserverState } from './observerFold.ts';
 
 export class ObserverProjection extends FoldProjection<ObserverState> {
-  constructor() {
-    super({ init: emptyObservers, step: foldObservers });
+  /** `world`: the cluster as it is now (each reset reads it again: a new preset has other piles). */
+  constructor(world?: () => FoldWorld) {
+    super({ init: () => emptyObservers(world?.()), step: foldObservers });
   }
 }

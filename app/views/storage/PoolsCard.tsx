@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { bridgePools, tabletChannelGroup } from '../../../engine/index.ts';
 import { useT } from '../../i18n/useT.ts';
 import { useAppStore } from '../../store/index.ts';
+import { StorageCard } from './StorageCard.tsx';
 
 export function PoolsCard() {
   const t = useT('bridge');
@@ -15,11 +16,12 @@ export function PoolsCard() {
   if (!pools) return null;
   const channels = tabletChannelGroup(pools);
   return (
-    <section className="storage-group storage-pools" data-testid="storage-pools">
-      <div className="storage-head">
-        <strong>{t('pools.title', { pool: pools.storagePool })}</strong>
-      </div>
-      <p className="muted storage-checks">{t('pools.intro')}</p>
+    <StorageCard
+      testId="storage-pools"
+      className="storage-pools"
+      title={t('pools.title', { pool: pools.storagePool })}
+      intro={t('pools.intro')}
+    >
       <ul className="storage-vdisks">
         {pools.pools.map((p) => (
           <li
@@ -38,6 +40,6 @@ export function PoolsCard() {
           </li>
         ))}
       </ul>
-    </section>
+    </StorageCard>
   );
 }

@@ -9,6 +9,7 @@ import { useT } from '../../i18n/useT.ts';
 import { selectBridge } from '../../store/bridgeSelectors.ts';
 import { useAppStore } from '../../store/index.ts';
 import { diskIntents } from '../../runtime/diskIntents.ts';
+import { StorageCard } from './StorageCard.tsx';
 
 export function ProxyConfig() {
   const t = useT('bridge');
@@ -18,18 +19,18 @@ export function ProxyConfig() {
   const [writer, setWriter] = useState(nodes[0]?.id ?? 1);
   if (!proxy) return null;
   return (
-    <section
-      className="storage-group storage-proxy"
-      data-testid="storage-proxy"
-      data-ppgen={proxy.ppGeneration}
-    >
-      <div className="storage-head">
-        <strong>{t('proxy.title')}</strong>
+    <StorageCard
+      testId="storage-proxy"
+      className="storage-proxy"
+      data={{ ppgen: proxy.ppGeneration }}
+      title={t('proxy.title')}
+      head={
         <span className="chip" data-testid="storage-proxy-ppgen">
           {t('proxy.ppGeneration', { n: proxy.ppGeneration })}
         </span>
-      </div>
-      <p className="muted storage-checks">{t('proxy.intro')}</p>
+      }
+      intro={t('proxy.intro')}
+    >
       <ul className="storage-vdisks">
         {proxy.pairs.map((p) => (
           <li
@@ -72,6 +73,6 @@ export function ProxyConfig() {
           {t('proxy.write')}
         </button>
       </div>
-    </section>
+    </StorageCard>
   );
 }

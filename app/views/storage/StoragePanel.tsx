@@ -13,6 +13,7 @@ import { useAppStore } from '../../store/index.ts';
 import { selectNodeStatus } from '../../store/selectors.ts';
 import { PoolsCard } from './PoolsCard.tsx';
 import { ProxyConfig } from './ProxyConfig.tsx';
+import { StorageCard } from './StorageCard.tsx';
 import { SyncProgress } from './SyncProgress.tsx';
 import './storage.css';
 
@@ -36,40 +37,43 @@ export function StoragePanel() {
       {groups.map((g) => {
         const quorum = g.groupQuorum && g.driveQuorum;
         return (
-          <section key={g.pile} className="storage-group" data-testid={`storage-group-${g.pile}`}>
-            <div className="storage-head">
-              <strong>{t('storage.group', { pile: g.pile })}</strong>
-              <span className="chip">{g.erasure}</span>
-              <span
-                className={`badge ${quorum ? 'storage-ok' : 'storage-bad'}`}
-                data-testid={`storage-quorum-${g.pile}`}
-                data-quorum={quorum ? 'yes' : 'no'}
-              >
-                {quorum ? t('storage.quorum') : t('storage.noQuorum')}
-              </span>
-              <button
-                type="button"
-                className="chip chip-btn"
-                data-testid={`storage-lose-${g.pile}`}
-                onClick={() => diskIntents.pileDrives(g.pile, true)}
-              >
-                {t('storage.lose')}
-              </button>
-              <button
-                type="button"
-                className="chip chip-btn"
-                data-testid={`storage-restore-${g.pile}`}
-                onClick={() => diskIntents.pileDrives(g.pile, false)}
-              >
-                {t('storage.restore')}
-              </button>
-            </div>
-            <p className="muted storage-checks">
-              {t('storage.checks', {
-                group: g.groupQuorum ? t('storage.yes') : t('storage.no'),
-                drives: g.driveQuorum ? t('storage.yes') : t('storage.no'),
-              })}
-            </p>
+          <StorageCard
+            key={g.pile}
+            testId={`storage-group-${g.pile}`}
+            title={t('storage.group', { pile: g.pile })}
+            head={
+              <>
+                <span className="chip">{g.erasure}</span>
+                <span
+                  className={`badge ${quorum ? 'storage-ok' : 'storage-bad'}`}
+                  data-testid={`storage-quorum-${g.pile}`}
+                  data-quorum={quorum ? 'yes' : 'no'}
+                >
+                  {quorum ? t('storage.quorum') : t('storage.noQuorum')}
+                </span>
+                <button
+                  type="button"
+                  className="chip chip-btn"
+                  data-testid={`storage-lose-${g.pile}`}
+                  onClick={() => diskIntents.pileDrives(g.pile, true)}
+                >
+                  {t('storage.lose')}
+                </button>
+                <button
+                  type="button"
+                  className="chip chip-btn"
+                  data-testid={`storage-restore-${g.pile}`}
+                  onClick={() => diskIntents.pileDrives(g.pile, false)}
+                >
+                  {t('storage.restore')}
+                </button>
+              </>
+            }
+            intro={t('storage.checks', {
+              group: g.groupQuorum ? t('storage.yes') : t('storage.no'),
+              drives: g.driveQuorum ? t('storage.yes') : t('storage.no'),
+            })}
+          >
             <ul className="storage-vdisks">
               {g.vdisks.map((v) => (
                 <li key={v.id}>
@@ -90,7 +94,7 @@ export function StoragePanel() {
                 </li>
               ))}
             </ul>
-          </section>
+          </StorageCard>
         );
       })}
     </div>

@@ -7,6 +7,7 @@
 import { useT } from '../../i18n/useT.ts';
 import { selectBridge } from '../../store/bridgeSelectors.ts';
 import { useAppStore } from '../../store/index.ts';
+import { StorageCard } from './StorageCard.tsx';
 
 const kib = (bytes: number) => Math.round(bytes / 1024);
 
@@ -16,10 +17,7 @@ export function SyncProgress() {
   const sync = bridge?.sync ?? null;
   const done = sync !== null && sync.blobs === sync.totalBlobs;
   return (
-    <section className="storage-group" data-testid="storage-sync">
-      <div className="storage-head">
-        <strong>{t('storage.syncTitle')}</strong>
-      </div>
+    <StorageCard testId="storage-sync" title={t('storage.syncTitle')}>
       {sync ? (
         <p
           className="storage-checks"
@@ -47,6 +45,6 @@ export function SyncProgress() {
           {t('storage.syncNone')}
         </p>
       )}
-    </section>
+    </StorageCard>
   );
 }

@@ -155,9 +155,10 @@ export type BridgeEvent =
     }
   | {
       /**
-       * This node's VDisk of group `group` executed an operation under a config other than the one
-       * committed with the node's state (vdiskop.ts): a DISCONNECTED pile's group keeps the config
-       * it held. Judged by invariants/bridgePPGeneration.ts.
+       * This node's VDisk of group `group` executed an operation (vdiskop.ts): every execution is
+       * reported, so invariants/bridgePPGeneration.ts judges each one. `asCommitted` is false when
+       * the operation's config is not the one committed with the node's state: a DISCONNECTED
+       * pile's group keeps the config it held.
        */
       readonly kind: 'bridge.vdiskOp';
       readonly op: 'put' | 'discover' | 'read' | 'block' | 'write';
@@ -167,6 +168,10 @@ export type BridgeEvent =
       readonly mode: string;
       /** The PPGeneration the VDisk's group config holds. */
       readonly groupPPGeneration: number;
+      /** The PPGeneration of the config committed with the node's state. */
+      readonly committedPPGeneration: number;
+      /** The operation's PPGeneration and modes are the committed config's. */
+      readonly asCommitted: boolean;
     }
   | {
       /** A read through the node's dsproxy-proxy from the primary group: whether `blob` was found. */

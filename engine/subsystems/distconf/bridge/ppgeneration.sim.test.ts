@@ -56,5 +56,15 @@ describe('PPGeneration derived from the committed state', () => {
       [1, true, 5, 'B:SYNCHRONIZED', ''],
       [3, true, 5, 'B:SYNCHRONIZED', ''],
     ]);
+    // Every VDisk the two puts reach reports its execution, under the committed config.
+    const sent = events.filter((e) => e.kind === 'msg.sent' && e.msg === 'bridge.put').length;
+    const executed = events.flatMap((e) =>
+      e.kind === 'bridge.vdiskOp' && e.op === 'put'
+        ? [`${e.group} ${e.ppGeneration} ${e.committedPPGeneration} ${e.asCommitted}`]
+        : [],
+    );
+    expect(sent).toBeGreaterThan(0);
+    expect(executed).toHaveLength(sent);
+    expect(new Set(executed)).toEqual(new Set(['A 5 5 true', 'B 5 5 true']));
   });
 });

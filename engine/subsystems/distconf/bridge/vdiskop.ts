@@ -1,9 +1,12 @@
 /**
- * A VDisk's report of an operation it executes under a config other than `committed`, the one
- * committed with its node's cluster state. The check (`checkOperation`) admits only operations matching the
- * group's config, and every group but a DISCONNECTED pile's takes the committed one, so only such a
- * group reports: it keeps the config it held (bridge-mode docs, "dsproxy-proxy behavior"). The
- * safety checker judges each report against the committed history (invariants/bridgePPGeneration.ts).
+ * A VDisk's report of every operation it executes: the PPGeneration and modes (submodes included)
+ * the operation carried, the PPGeneration of the group's config that admitted it, and the config
+ * committed with the node's cluster state. The check (`checkOperation`) admits only operations
+ * matching the group's config, and every group but a DISCONNECTED pile's takes the committed one,
+ * so an operation differs from the committed config only in such a group: it keeps the config it
+ * held (bridge-mode docs, "dsproxy-proxy behavior"). The safety checker judges every report against
+ * the committed history (invariants/bridgePPGeneration.ts), so it sees each execution, not only the
+ * divergent ones; the event log shows only those (app/subsystems/bridge.ts).
  */
 import type { ActorContext } from '../../../kernel/actor.ts';
 import { proxyModeText, sameProxyView, type ProxyView } from '../../../model/bridge/dsproxy.ts';
@@ -19,7 +22,6 @@ export function noteExecuted(
   group: ProxyView,
   committed: ProxyView,
 ): void {
-  if (sameProxyView(view, committed)) return;
   const names = ctx.world.topology.piles.map((p) => p.id);
   ctx.emit({
     kind: 'bridge.vdiskOp',
@@ -28,5 +30,7 @@ export function noteExecuted(
     ppGeneration: view.ppGeneration,
     mode: proxyModeText(view, names),
     groupPPGeneration: group.ppGeneration,
+    committedPPGeneration: committed.ppGeneration,
+    asCommitted: sameProxyView(view, committed),
   });
 }
