@@ -128,6 +128,33 @@ export default tseslint.config(
     },
   },
   {
+    // Specs take `test` from e2e/fixtures.ts: the page's host and the turn to run (alone or side by
+    // side with the other Playwright worker) come with it.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/engine/**', '!**/engine/index.ts'],
+              message:
+                'Import the engine through engine/index.ts, its one public face (engine/testing.ts is for tests).',
+            },
+          ],
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message:
+                'Import test from e2e/fixtures.ts: its host default and its turns (alone or side by side).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['engine/model/**/*.ts'],
     ignores: ['engine/model/**/*.test.ts'],
     rules: { 'no-restricted-imports': layerRule(hostPatterns, abovePatterns('model', ABOVE_MODEL)) },

@@ -30,11 +30,11 @@ export default defineConfig({
   testDir: './e2e',
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  // One page at a time. Two workers were measured with every page on the Web Workers: two such
-  // pages on two cores starved the specs that play up to a moment (the bridge session and slow motion
-  // specs ran past their timeouts). Specs now run the page's in-process host by default
-  // (e2e/fixtures.ts), one thread a page; two workers stay off until two full runs in a row pass.
-  workers: 1,
+  // Two pages at a time, one per core: pages run the in-process host by default (e2e/fixtures.ts),
+  // one thread a page. Specs that weigh virtual time against the wall clock or start a Web Worker per
+  // node say `test.use({ alone: true })` and run while the other worker waits (fixtures.ts).
+  // `--workers 1` runs one page at a time.
+  workers: 2,
   timeout: 60_000,
   expect: { timeout: 20_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],

@@ -7,6 +7,8 @@ import { expect, test } from './fixtures.ts';
 
 // On the app's own host (in-process, handed over to the workers): the Web Worker host is the subject.
 test.use({ host: 'app' });
+// Alone (e2e/fixtures.ts): a Web Worker per node, and when the run moves to them is the subject.
+test.use({ alone: true });
 
 test('a node whose worker crashes shows as crashed and a click restarts it', async ({ app }) => {
   await app.open();

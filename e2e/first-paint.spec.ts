@@ -6,6 +6,9 @@
  */
 import { expect, test } from './fixtures.ts';
 
+// Alone (e2e/fixtures.ts): a thousand-node run takes both cores.
+test.use({ alone: true });
+
 test('ydb-1000 shows its datacenters, plays, and seeks back to before its first checkpoint', async ({
   app,
 }) => {

@@ -6,6 +6,8 @@
  * used to schedule commands at exact virtual times, which no click can do.
  */
 import { test as base, expect, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ClusterView } from './pages/cluster.ts';
 import { ConfigurationPanel } from './pages/configuration.ts';
 import { EventLog } from './pages/eventLog.ts';
@@ -201,8 +203,78 @@ const envHost = (): E2eHost | null => {
   return v === 'app' || v === 'inprocess' ? v : null;
 };
 
-export const test = base.extend<{ app: QuorumscopePage; host: E2eHost }>({
+/**
+ * Two Playwright workers share the machine (playwright.config.ts). A spec whose verdict depends on
+ * the page keeping up with the wall clock, or whose page is heavy enough to starve another (a
+ * thousand-node run, a Web Worker per node), says `test.use({ alone: true })` and its tests run
+ * while the other worker waits; every other test runs beside any other but an alone one. The
+ * workers agree through one file each in a folder of the run (`<pid>.alone` / `<pid>.shared`):
+ * each writes its own, then reads the others' — a test goes ahead only if what it read allows it,
+ * so of two that wrote at once at least one sees the other. An alone test keeps its file while it
+ * waits (no new shared test starts meanwhile); of two alone tests the lower pid goes first.
+ */
+type Turn = 'alone' | 'shared';
+
+/** How long a test may wait for its turn: the longest alone test's timeout, with room. */
+const TURN_TIMEOUT_MS = 10 * 60_000;
+const TURN_POLL_MS = 100;
+/** The run's folder of turns: in the project's output folder, which each run clears; all of a
+ * run's workers are children of its runner. */
+const turnDir = (outputDir: string) => join(outputDir, `.turns-${process.ppid}`);
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The other workers' turns: what they hold or wait for (files of exited workers are removed). */
+function otherTurns(dir: string): { pid: number; turn: Turn }[] {
+  const turns: { pid: number; turn: Turn }[] = [];
+  for (const name of readdirSync(dir)) {
+    const m = /^(\d+)\.(alone|shared)$/.exec(name);
+    if (!m) continue;
+    const pid = Number(m[1]);
+    if (pid === process.pid) continue;
+    if (!alive(pid)) rmSync(join(dir, name), { force: true });
+    else turns.push({ pid, turn: m[2] as Turn });
+  }
+  return turns;
+}
+
+async function takeTurn(dir: string, turn: Turn): Promise<() => void> {
+  mkdirSync(dir, { recursive: true });
+  const mine = join(dir, `${process.pid}.${turn}`);
+  for (;;) {
+    writeFileSync(mine, '');
+    const others = otherTurns(dir);
+    const go = turn === 'shared' ? others.every((o) => o.turn !== 'alone') : others.length === 0;
+    if (go) return () => rmSync(mine, { force: true });
+    // A shared test steps back for an alone one; an alone one steps back only for a lower pid's.
+    const yieldTo = turn === 'shared' || others.some((o) => o.turn === 'alone' && o.pid < process.pid);
+    if (yieldTo) rmSync(mine, { force: true });
+    await new Promise((r) => setTimeout(r, TURN_POLL_MS));
+  }
+}
+
+export const test = base.extend<{ app: QuorumscopePage; host: E2eHost; alone: boolean; turn: void }>({
   host: ['inprocess', { option: true }],
+  alone: [false, { option: true }],
+  // Taken before the page opens, given back after it closes.
+  turn: [
+    async ({ alone }, use, info) => {
+      const release = await takeTurn(turnDir(info.project.outputDir), alone ? 'alone' : 'shared');
+      try {
+        await use();
+      } finally {
+        release();
+      }
+    },
+    { auto: true, timeout: TURN_TIMEOUT_MS },
+  ],
   page: async ({ page, host, baseURL }, use) => {
     if ((envHost() ?? host) === 'inprocess')
       // Before any of the app's scripts: the app reads `?host=` once, at start, and later mirrors its

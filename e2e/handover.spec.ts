@@ -7,6 +7,8 @@ import { expect, QuorumscopePage, test, type SimCommand } from './fixtures.ts';
 
 // On the app's own host (in-process, handed over to the workers): the Web Worker host is the subject.
 test.use({ host: 'app' });
+// Alone (e2e/fixtures.ts): a Web Worker per node, and when the run moves to them is the subject.
+test.use({ alone: true });
 
 const MS = 1000;
 /** Given while the run may still be in-process: a rack click's command and an election. */

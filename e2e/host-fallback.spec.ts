@@ -9,6 +9,8 @@ import { expect, test } from './fixtures.ts';
 
 // On the app's own host (in-process, handed over to the workers): the Web Worker host is the subject.
 test.use({ host: 'app' });
+// Alone (e2e/fixtures.ts): a Web Worker per node, and when the run moves to them is the subject.
+test.use({ alone: true });
 
 test('workers that fall behind hand the run to the page, which goes on from there', async ({ app, page }) => {
   test.setTimeout(120_000);

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { QuorumscopePage } from './fixtures.ts';
+import { expect, QuorumscopePage, test } from './fixtures.ts';
 
 test('?lang=ru shows the page in Russian, the switch goes back to English and is remembered', async ({
   page,

@@ -7,6 +7,9 @@
 import { expect, test } from './fixtures.ts';
 import { InspectorMaintenance } from './pages/maintenance.ts';
 
+// Alone (e2e/fixtures.ts): a thousand-node run takes both cores.
+test.use({ alone: true });
+
 test('ydb-1000: the node pickers list all 1 008 nodes once live and answer while playing', async ({
   app,
   page,

@@ -8,6 +8,8 @@ import { expect, test } from './fixtures.ts';
 
 // On the app's own host (the worker pool for ydb-1000): reading node states back from it is the subject.
 test.use({ host: 'app' });
+// Alone (e2e/fixtures.ts): a thousand-node run takes both cores.
+test.use({ alone: true });
 
 test('ydb-1000: headroom once live; seeking back while played on the workers undoes a later rack failure', async ({
   app,

@@ -5,8 +5,8 @@
  * inspector's verdict; on a phone it is a bottom sheet under half the screen. A finished lesson
  * leaves a page whose cluster and timeline agree, and leaving brings the free simulator back.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { QuorumscopePage } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, QuorumscopePage, test } from './fixtures.ts';
 
 const LOST = { en: 'Quorum lost', ru: 'Кворум потерян' } as const;
 const ALREADY_LOST = { en: 'already lost', ru: 'уже потеряно' } as const;

@@ -10,8 +10,7 @@
  * Prints how long each lesson takes to click through.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { QuorumscopePage } from './fixtures.ts';
+import { expect, QuorumscopePage, test } from './fixtures.ts';
 
 interface LessonFile {
   readonly id: string;

@@ -7,6 +7,9 @@
  */
 import { expect, test } from './fixtures.ts';
 
+// Alone (e2e/fixtures.ts): the verdict weighs virtual time against the wall clock.
+test.use({ alone: true });
+
 test('at ×10 the shown clock runs at least five times faster than the wall clock, as the speed readout says', async ({
   app,
   page,

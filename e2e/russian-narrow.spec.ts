@@ -4,8 +4,8 @@
  * words; a lesson's panel keeps the pile the step talks about clear; a refused join is said in
  * Russian and can be put away like a notice.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { QuorumscopePage } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, QuorumscopePage, test } from './fixtures.ts';
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>

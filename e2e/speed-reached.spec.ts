@@ -5,6 +5,9 @@
  */
 import { expect, test } from './fixtures.ts';
 
+// Alone (e2e/fixtures.ts): the verdict weighs virtual time against the wall clock.
+test.use({ alone: true });
+
 test('playing faster than a slowed host keeps up, the speed control says what it reaches', async ({
   app,
   page,

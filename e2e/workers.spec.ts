@@ -8,6 +8,8 @@ import { expect, test } from './fixtures.ts';
 
 // On the app's own host (in-process, handed over to the workers): the Web Worker host is the subject.
 test.use({ host: 'app' });
+// Alone (e2e/fixtures.ts): a Web Worker per node, and when the run moves to them is the subject.
+test.use({ alone: true });
 
 const YDB_1000_NODES = 1008;
 /** A 1 008-node handover replays the run on every worker: slower than the fixture's 30 s on a busy machine. */
