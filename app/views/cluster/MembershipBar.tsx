@@ -116,7 +116,7 @@ function Bar({ membership }: { membership: Membership }) {
       {joinRefusal && (
         <span className="membership-refusal" role="status">
           <span data-testid="join-refusal">
-            {sentence(renderLogLine(joinRefusedLine(joinRefusal.command, joinRefusal.reason), tl, lang))}
+            {sentence(renderLogLine(joinRefusedLine(joinRefusal.command, joinRefusal.refusal), tl, lang))}
           </span>
           <button
             type="button"

@@ -10,4 +10,9 @@ export type SelfHealMessage =
   /** Step wait of run `run`. */
   | { readonly kind: 'selfheal.wakeup'; readonly run: number; readonly step: number }
   /** From `cluster.decommission`: these nodes left the cluster. */
-  | { readonly kind: 'selfheal.members'; readonly left: readonly NodeId[] };
+  | { readonly kind: 'selfheal.members'; readonly left: readonly NodeId[] }
+  /**
+   * From `cluster.decommission` of nodes that still host replicas: SelfHeal moves the replicas off
+   * (a config without them, through its steps), then the nodes leave.
+   */
+  | { readonly kind: 'selfheal.drain'; readonly nodes: readonly NodeId[]; readonly held: { readonly subsystem: string; readonly reason: string } };
