@@ -11,7 +11,12 @@ const say = (line: LogLine, lang: Language) => renderLogLine(line, i18n.getFixed
 const IDENTIFIER = /\b[a-z]+\.[a-z]+\b/i;
 
 // Refusals as the kernel emits them (engine/model/topology/membership.ts nodesToJoin).
-const BUSY: JoinRefusal = { code: 'busy', where: { kind: 'rack', id: 'dc1-r4' }, nodes: [28, 29, 30], free: [] };
+const BUSY: JoinRefusal = {
+  code: 'busy',
+  where: { kind: 'rack', id: 'dc1-r4' },
+  nodes: [28, 29, 30],
+  free: [],
+};
 const ONE: JoinRefusal = { code: 'busy', where: { kind: 'node', id: 15 }, nodes: [15], free: [16] };
 const MISSING: JoinRefusal = { code: 'missing', where: { kind: 'dc', id: 'dc9' } };
 

@@ -123,7 +123,9 @@ export function growCommand(args: GrowArgs): { text: string; code: number } {
   if (result === null) throw new Error('grow: no run');
   const commits = events.flatMap((e) => (e.kind === 'config.committed' ? [e] : []));
   const after = commits.at(-1)?.config ?? config;
-  const refused = events.flatMap((e) => (e.kind === 'cluster.joinRefused' ? [joinRefusalText(e.refusal)] : []));
+  const refused = events.flatMap((e) =>
+    e.kind === 'cluster.joinRefused' ? [joinRefusalText(e.refusal)] : [],
+  );
   const decision = events.flatMap((e) =>
     e.kind === 'selfheal.decision' ? [`${e.decision}: ${e.reason}`] : [],
   );

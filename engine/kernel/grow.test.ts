@@ -19,7 +19,9 @@ const grown = (steps: [number, FaultCommand][]) => {
   const events = sim.trace.events;
   return {
     joined: events.flatMap((e) => (e.kind === 'cluster.joined' ? [e.nodes] : [])),
-    refused: events.flatMap((e) => (e.kind === 'cluster.joinRefused' ? [`${e.command}: ${joinRefusalText(e.refusal)}`] : [])),
+    refused: events.flatMap((e) =>
+      e.kind === 'cluster.joinRefused' ? [`${e.command}: ${joinRefusalText(e.refusal)}`] : [],
+    ),
     ups: events.flatMap((e) => (e.kind === 'node.up' ? [e.target] : [])),
   };
 };

@@ -41,8 +41,7 @@ export type GrowCommand =
 
 /** What an add command named. */
 export type JoinPlace =
-  | { readonly kind: 'node'; readonly id: NodeId }
-  | { readonly kind: 'rack' | 'dc'; readonly id: string };
+  { readonly kind: 'node'; readonly id: NodeId } | { readonly kind: 'rack' | 'dc'; readonly id: string };
 
 /**
  * Why an add command joined nothing, as data (each language words it; `joinRefusalText` is the

@@ -15,7 +15,7 @@ import { assertNever } from '../../../util/assert.ts';
 import { distconfOf } from '../address.ts';
 import type { DistconfMessage } from '../messages.ts';
 import type { SelfHealEvent } from './events.ts';
-import type { SelfHealMessage } from './messages.ts';
+import type { DecommissionHeld, SelfHealMessage } from './messages.ts';
 import { SELFHEAL_TYPE } from './names.ts';
 import {
   abortRun,
@@ -107,7 +107,9 @@ function apply(st: SelfHealState, ctx: ActorContext, effects: readonly RunEffect
 /** Draining nodes no ring group names any more leave the cluster. */
 function drained(st: SelfHealState, ctx: ActorContext): void {
   const named = new Set(
-    RING_SUBSYSTEMS.flatMap((s) => ctx.world.config[s].ringGroups.flatMap((g) => g.rings.flatMap((r) => r.replicas))),
+    RING_SUBSYSTEMS.flatMap((s) =>
+      ctx.world.config[s].ringGroups.flatMap((g) => g.rings.flatMap((r) => r.replicas)),
+    ),
   );
   const gone = [...st.draining].filter((n) => !named.has(n));
   if (gone.length === 0) return;
@@ -120,12 +122,7 @@ function drained(st: SelfHealState, ctx: ActorContext): void {
  * the generator sees and an activation is due (the relax time still applies); with it off the
  * command is refused as the root refuses it when no SelfHeal runs (./commands.ts).
  */
-function drain(
-  st: SelfHealState,
-  ctx: ActorContext,
-  nodes: readonly NodeId[],
-  held: { readonly subsystem: string; readonly reason: string },
-): void {
+function drain(st: SelfHealState, ctx: ActorContext, nodes: readonly NodeId[], held: DecommissionHeld): void {
   if (!st.settings.enabled) {
     ctx.emit({ kind: 'config.refused', command: 'cluster.decommission', ...held });
     return;

@@ -10,6 +10,7 @@ import { resolveNodeSet } from '../../../model/topology/nodeset.ts';
 import type { NodeId } from '../../../model/topology/types.ts';
 import { RING_SUBSYSTEMS, type ClusterConfig } from '../../../model/config/types.ts';
 import { reassignNode } from '../../../model/reconfig/reassign.ts';
+import type { ReplicaHost } from '../events.ts';
 import { defineRootCommand } from '../extension.ts';
 import type { SelfHealMessage } from './messages.ts';
 import { SELFHEAL_SERVICE } from './names.ts';
@@ -101,7 +102,7 @@ export const decommissionEntry = defineRootCommand(decommissionSchema, (input, c
 function heldReplica(
   config: ClusterConfig,
   nodes: readonly NodeId[],
-): { subsystem: string; reason: string } | undefined {
+): { subsystem: string; reason: string; replicaHost: ReplicaHost } | undefined {
   for (const s of RING_SUBSYSTEMS)
     for (const [gi, g] of config[s].ringGroups.entries())
       for (const [ri, r] of g.rings.entries()) {
@@ -110,6 +111,7 @@ function heldReplica(
           return {
             subsystem: s,
             reason: `node ${node} still hosts ${s} group ${gi} ring ${ri}: move its replicas off first`,
+            replicaHost: { node, subsystem: s, group: gi, ring: ri },
           };
       }
   return undefined;
