@@ -123,6 +123,7 @@ describe('cluster.decommission', () => {
         'node 3 still hosts statestorage group 0 ring 1: move its replicas off first',
       ],
     ]);
+    expect(refused[0]!.replicaHost).toEqual({ node: 3, subsystem: 'statestorage', group: 0, ring: 1 });
     expect(eventsOf(r.sim, 'cluster.draining')).toEqual([]);
     expect(eventsOf(r.sim, 'cluster.left')).toEqual([]);
     r.sim.dispose();
