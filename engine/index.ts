@@ -119,7 +119,12 @@ export {
   readsMembership,
   type Membership,
 } from './folds/membership.ts';
-export { reserveCommands } from './model/topology/membership.ts';
+export {
+  joinRefusalText,
+  reserveCommands,
+  type JoinPlace,
+  type JoinRefusal,
+} from './model/topology/membership.ts';
 export {
   formatSpareItem,
   MAX_SPARE_ITEMS,

@@ -65,7 +65,7 @@ export const kernelApp: AppSubsystem = {
     'cluster.joinRefused': (e) => ({
       nodes: [],
       record: null,
-      line: joinRefusedLine(e.command, e.reason),
+      line: joinRefusedLine(e.command, e.refusal),
       alarm: true,
     }),
     'invariant.violated': (e) => ({

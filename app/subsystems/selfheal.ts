@@ -12,6 +12,7 @@ export const selfhealApp: AppSubsystem = {
     'selfheal.settings': read,
     'selfheal.sentinel': read,
     'cluster.registered': read,
+    'cluster.draining': read,
     'cluster.left': read,
     'selfheal.relax': read,
     'selfheal.decision': read,

@@ -37,6 +37,12 @@ export function selfHealLine(e: Stamped<SelfHealEvent>): SelfHealLine {
         line: { key: 'selfheal.registered', values: { node: { node: e.target } } },
         alarm: false,
       };
+    case 'cluster.draining':
+      return {
+        nodes: [...e.nodes],
+        line: { key: 'selfheal.draining', values: { nodes: e.nodes.map((n) => `n${n}`).join(', ') } },
+        alarm: false,
+      };
     case 'cluster.left':
       return {
         nodes: [...e.nodes],

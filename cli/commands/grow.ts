@@ -6,6 +6,7 @@
  * a refused join, 2 bad input.
  */
 import {
+  joinRefusalText,
   parseScenario,
   parseSpareItem,
   RING_SUBSYSTEMS,
@@ -122,7 +123,9 @@ export function growCommand(args: GrowArgs): { text: string; code: number } {
   if (result === null) throw new Error('grow: no run');
   const commits = events.flatMap((e) => (e.kind === 'config.committed' ? [e] : []));
   const after = commits.at(-1)?.config ?? config;
-  const refused = events.flatMap((e) => (e.kind === 'cluster.joinRefused' ? [e.reason] : []));
+  const refused = events.flatMap((e) =>
+    e.kind === 'cluster.joinRefused' ? [joinRefusalText(e.refusal)] : [],
+  );
   const decision = events.flatMap((e) =>
     e.kind === 'selfheal.decision' ? [`${e.decision}: ${e.reason}`] : [],
   );

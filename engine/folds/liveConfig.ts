@@ -10,6 +10,7 @@
  */
 import type { ClusterConfig } from '../model/config/types.ts';
 import type { NodeId } from '../model/topology/types.ts';
+import type { ReplicaHost } from '../subsystems/distconf/events.ts';
 import type { TraceEvent } from '../subsystems/unions.ts';
 import type { Fold } from './fold.ts';
 
@@ -25,6 +26,7 @@ export interface ConfigRefusal {
   readonly command: string;
   readonly subsystem: string | null;
   readonly reason: string;
+  readonly replicaHost?: ReplicaHost;
 }
 
 /** The four-step move's progress (distconf's stepper, `reconfig.*`). */
@@ -126,7 +128,13 @@ export function committedVersion(e: TraceEvent): number | undefined {
 /** The refusal `e` reports, when it is a `config.refused`. */
 export function refusalOf(e: TraceEvent): ConfigRefusal | undefined {
   return e.kind === 'config.refused'
-    ? { t: e.t, command: e.command, subsystem: e.subsystem, reason: e.reason }
+    ? {
+        t: e.t,
+        command: e.command,
+        subsystem: e.subsystem,
+        reason: e.reason,
+        ...(e.replicaHost === undefined ? {} : { replicaHost: e.replicaHost }),
+      }
     : undefined;
 }
 

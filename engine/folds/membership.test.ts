@@ -32,10 +32,11 @@ describe('membership fold', () => {
   });
 
   it("keeps the kernel's last join refusal until the next join", () => {
-    const refused = { t: 4_000_000, kind: 'cluster.joinRefused', command: 'rack.add', reason: 'r' };
+    const refusal = { code: 'missing', where: { kind: 'rack', id: 'dc9-r1' } };
+    const refused = { t: 4_000_000, kind: 'cluster.joinRefused', command: 'rack.add', refusal };
     const joined = { t: 5_000_000, kind: 'cluster.joined', nodes: [15] };
     const once = foldEvents(membershipFold, world, [refused] as unknown as TraceEvent[]);
-    expect(once.refused).toEqual({ command: 'rack.add', reason: 'r' });
+    expect(once.refused).toEqual({ command: 'rack.add', refusal });
     const after = foldEvents(membershipFold, world, [refused, joined] as unknown as TraceEvent[]);
     expect(after.refused).toBeNull();
   });

@@ -4,6 +4,7 @@
  * as an empty place, not as a down node, and a decommissioned node as gone
  * (engine/model/topology/membership.ts says what a run starts with).
  */
+import type { JoinRefusal } from '../model/topology/membership.ts';
 import type { NodeId, Topology } from '../model/topology/types.ts';
 import type { TraceEvent } from '../subsystems/unions.ts';
 import type { Fold } from './fold.ts';
@@ -13,8 +14,8 @@ export interface Membership {
   readonly reserved: Set<NodeId>;
   /** Nodes decommissioned (out of the cluster for good). */
   readonly left: Set<NodeId>;
-  /** The last add command the kernel refused (its slots were not free), with the reason. */
-  refused: { readonly command: string; readonly reason: string } | null;
+  /** The last add command the kernel refused (its slots were not free), with why. */
+  refused: { readonly command: string; readonly refusal: JoinRefusal } | null;
 }
 
 export const membershipFold: Fold<Membership> = {
@@ -25,7 +26,7 @@ export const membershipFold: Fold<Membership> = {
       for (const n of e.nodes) s.reserved.delete(n);
       s.refused = null;
     } else if (e.kind === 'cluster.left') for (const n of e.nodes) s.left.add(n);
-    else if (e.kind === 'cluster.joinRefused') s.refused = { command: e.command, reason: e.reason };
+    else if (e.kind === 'cluster.joinRefused') s.refused = { command: e.command, refusal: e.refusal };
   },
 };
 

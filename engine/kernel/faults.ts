@@ -83,7 +83,7 @@ const each = (ids: readonly NodeId[], f: (id: NodeId) => void) => ids.forEach((i
  */
 const join = (t: FaultTarget, c: GrowCommand) => {
   const r = nodesToJoin(t.topology, c, new Set(t.joined));
-  if (!r.ok) return t.event({ kind: 'cluster.joinRefused', command: c.kind, reason: r.reason });
+  if (!r.ok) return t.event({ kind: 'cluster.joinRefused', command: c.kind, refusal: r.refusal });
   t.joined.push(...r.nodes);
   t.event({ kind: 'cluster.joined', nodes: r.nodes });
   each(r.nodes, (id) => t.nodeUp(id));

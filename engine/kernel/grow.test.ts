@@ -4,7 +4,7 @@
  * command sent live, so the kernel refuses it with the checker's reason).
  */
 import { describe, expect, it } from 'vitest';
-import { reserveCommands } from '../model/topology/membership.ts';
+import { joinRefusalText, reserveCommands } from '../model/topology/membership.ts';
 import { testSim } from './testing/sim.ts';
 import { testTopology } from './testing/topology.ts';
 import type { FaultCommand } from './faults.ts';
@@ -19,7 +19,9 @@ const grown = (steps: [number, FaultCommand][]) => {
   const events = sim.trace.events;
   return {
     joined: events.flatMap((e) => (e.kind === 'cluster.joined' ? [e.nodes] : [])),
-    refused: events.flatMap((e) => (e.kind === 'cluster.joinRefused' ? [`${e.command}: ${e.reason}`] : [])),
+    refused: events.flatMap((e) =>
+      e.kind === 'cluster.joinRefused' ? [`${e.command}: ${joinRefusalText(e.refusal)}`] : [],
+    ),
     ups: events.flatMap((e) => (e.kind === 'node.up' ? [e.target] : [])),
   };
 };

@@ -5,6 +5,7 @@
  * `TraceEvent` union is built in engine/subsystems/index.ts. Every event carries when (virtual µs)
  * and where (node; 0 for the scheduler itself). Everything here is JSON-safe.
  */
+import type { JoinRefusal } from '../model/topology/membership.ts';
 import type { NodeId } from '../model/topology/types.ts';
 import type { ActorId, Us } from './actor.ts';
 
@@ -75,12 +76,13 @@ type RunEvent =
   | { readonly kind: 'cluster.joined'; readonly nodes: readonly NodeId[] }
   /**
    * An add command named a node that is not a free reserved slot (already joined, or never
-   * reserved): nothing joins. `reason` is the scenario checker's text (model/topology/membership.ts).
+   * reserved): nothing joins. `refusal` says why as data (model/topology/membership.ts); the page
+   * words it in its language, `joinRefusalText` in the scenario checker's English.
    */
   | {
       readonly kind: 'cluster.joinRefused';
       readonly command: 'node.add' | 'rack.add' | 'dc.add';
-      readonly reason: string;
+      readonly refusal: JoinRefusal;
     }
   | { readonly kind: 'invariant.violated'; readonly invariant: string; readonly message: string }
   | { readonly kind: 'expect.met' | 'expect.failed'; readonly expect: string; readonly detail: string }

@@ -6,7 +6,7 @@
 import { indexTopology, type TopologyIndex } from '../model/topology/build.ts';
 import { resolveNodeSet } from '../model/topology/nodeset.ts';
 import type { Topology } from '../model/topology/types.ts';
-import { nodesToJoin } from '../model/topology/membership.ts';
+import { joinRefusalText, nodesToJoin } from '../model/topology/membership.ts';
 import type { Command } from '../subsystems/unions.ts';
 import type { NodeSet } from '../model/topology/nodeset.ts';
 import { parseTabletId } from '../model/selection/record-key.ts';
@@ -155,7 +155,7 @@ function checkGrowth(ck: Checker, file: ScenarioFile): void {
     const c = step.do;
     if (c.kind !== 'node.add' && c.kind !== 'rack.add' && c.kind !== 'dc.add') continue;
     const r = nodesToJoin(ck.topology, c, joined);
-    if (!r.ok) ck.fail(['steps', i, 'do'], r.reason);
+    if (!r.ok) ck.fail(['steps', i, 'do'], joinRefusalText(r.refusal));
     else r.nodes.forEach((n) => joined.add(n));
   }
 }

@@ -2,8 +2,9 @@
  * Growing and shrinking the live cluster, shown when the run has reserved slots or a node left:
  * "add rack" / "add node" join the next reserved slots, "decommission" takes a chosen member out.
  * Each button only sends a command (app/runtime/membershipIntents.ts); the distconf root's refusal
- * (a node that still hosts a replica) is read back from the trace and shown as YDB words it; the
- * kernel's refusal of an add whose slots already joined is said in the page's language. A refusal
+ * of a decommission (a node that still hosts a replica, SelfHeal off) and the kernel's refusal of
+ * an add whose slots already joined are read back from the trace as data and said in the page's
+ * language. A refusal
  * stays until it is dismissed or the person presses another button here, as a notice does. Where
  * the bar is narrow (1024 px, Russian) the buttons take short labels so it keeps to one line and
  * the cluster drawing below keeps its height.
@@ -24,6 +25,56 @@ const COMPACT_BELOW_PX = 760;
 /** A log line starts in lower case; on its own here it is a sentence (an identifier stays as it is). */
 const sentence = (s: string) => (/^\p{L}+\s/u.test(s) ? s.charAt(0).toUpperCase() + s.slice(1) : s);
 
+/** One of the bar's buttons: its full label, or the short one (the full one as its title) where the bar is narrow. */
+function BarButton(p: {
+  testId: string;
+  compact: boolean;
+  full: string;
+  short: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="btn btn-small"
+      data-testid={p.testId}
+      disabled={p.disabled}
+      onClick={p.onClick}
+      title={p.compact ? p.full : undefined}
+    >
+      {p.compact ? p.short : p.full}
+    </button>
+  );
+}
+
+/** A refusal with its × to put it away. */
+function Refusal({
+  testId,
+  onDismiss,
+  children,
+}: {
+  testId: string;
+  onDismiss: () => void;
+  children: string;
+}) {
+  const tc = useT('common');
+  return (
+    <span className="membership-refusal" role="status">
+      <span data-testid={testId}>{children}</span>
+      <button
+        type="button"
+        className="notice-close"
+        data-testid={`${testId}-dismiss`}
+        aria-label={tc('dismiss')}
+        onClick={onDismiss}
+      >
+        ×
+      </button>
+    </span>
+  );
+}
+
 export function MembershipBar() {
   const topology = useAppStore((s) => s.topology);
   const membership = useAppStore((s) => s.membership);
@@ -34,7 +85,6 @@ export function MembershipBar() {
 function Bar({ membership }: { membership: Membership }) {
   const t = useT('cluster');
   const tl = useT('log');
-  const tc = useT('common');
   const lang = useLanguage();
   const ref = useRef<HTMLDivElement>(null);
   const compact = useElementSize(ref).width < COMPACT_BELOW_PX;
@@ -60,8 +110,6 @@ function Bar({ membership }: { membership: Membership }) {
   });
   const addRack = rack === null ? t('membership.addRackNone') : t('membership.addRack', { rack });
   const addNode = slot === null ? t('membership.addNodeNone') : t('membership.addNode', { node: slot });
-  const label = (full: string, short: string) =>
-    compact ? { children: short, title: full } : { children: full };
   return (
     <div
       className="membership-bar"
@@ -73,21 +121,21 @@ function Bar({ membership }: { membership: Membership }) {
         <span className="membership-counts" data-testid="membership-counts" title={counts}>
           {counts}
         </span>
-        <button
-          type="button"
-          className="btn btn-small"
-          data-testid="add-rack"
+        <BarButton
+          testId="add-rack"
+          compact={compact}
+          full={addRack}
+          short={rack === null ? addRack : t('membership.addRackShort', { rack })}
           disabled={!live || rack === null}
           onClick={() => (putAwayNow(), membershipIntents.addRack())}
-          {...label(addRack, rack === null ? addRack : t('membership.addRackShort', { rack }))}
         />
-        <button
-          type="button"
-          className="btn btn-small"
-          data-testid="add-node"
+        <BarButton
+          testId="add-node"
+          compact={compact}
+          full={addNode}
+          short={slot === null ? addNode : t('membership.addNodeShort', { node: slot })}
           disabled={!live || slot === null}
           onClick={() => (putAwayNow(), membershipIntents.addNode())}
-          {...label(addNode, slot === null ? addNode : t('membership.addNodeShort', { node: slot }))}
         />
         <label className="membership-pick">
           {!compact && t('membership.pick')}
@@ -104,41 +152,26 @@ function Bar({ membership }: { membership: Membership }) {
             ))}
           </select>
         </label>
-        <button
-          type="button"
-          className="btn btn-small"
-          data-testid="decommission"
+        <BarButton
+          testId="decommission"
+          compact={compact}
+          full={t('membership.decommission')}
+          short={t('membership.decommissionShort')}
           disabled={!live || node === null}
           onClick={() => node !== null && (putAwayNow(), membershipIntents.decommission(node))}
-          {...label(t('membership.decommission'), t('membership.decommissionShort'))}
         />
       </div>
       {joinRefusal && (
-        <span className="membership-refusal" role="status">
-          <span data-testid="join-refusal">
-            {sentence(renderLogLine(joinRefusedLine(joinRefusal.command, joinRefusal.reason), tl, lang))}
-          </span>
-          <button
-            type="button"
-            className="notice-close"
-            data-testid="join-refusal-dismiss"
-            aria-label={tc('dismiss')}
-            onClick={putAwayNow}
-          >
-            ×
-          </button>
-        </span>
+        <Refusal testId="join-refusal" onDismiss={putAwayNow}>
+          {sentence(renderLogLine(joinRefusedLine(joinRefusal.command, joinRefusal.refusal), tl, lang))}
+        </Refusal>
       )}
       {refusal && (
-        <span className="membership-refusal" role="status">
-          {/* The reason is distconf's own text (English, as YDB logs it). */}
-          <span data-testid="decommission-refusal">
-            {t('membership.refused', { reason: refusal.reason })}
-          </span>
-          <button type="button" className="notice-close" aria-label={tc('dismiss')} onClick={putAwayNow}>
-            ×
-          </button>
-        </span>
+        <Refusal testId="decommission-refusal" onDismiss={putAwayNow}>
+          {refusal.replicaHost
+            ? t('membership.refusedHost', { ...refusal.replicaHost })
+            : t('membership.refused', { reason: refusal.reason })}
+        </Refusal>
       )}
     </div>
   );

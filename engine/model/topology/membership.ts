@@ -39,6 +39,34 @@ export type GrowCommand =
   | { readonly kind: 'rack.add'; readonly rack: string }
   | { readonly kind: 'dc.add'; readonly dc: string };
 
+/** What an add command named. */
+export type JoinPlace =
+  { readonly kind: 'node'; readonly id: NodeId } | { readonly kind: 'rack' | 'dc'; readonly id: string };
+
+/**
+ * Why an add command joined nothing, as data (each language words it; `joinRefusalText` is the
+ * English of the scenario checker): `missing`, the place is not in the topology; `busy`, some of
+ * its nodes (`nodes`) are already members, with the reserved slots still free (`free`).
+ */
+export type JoinRefusal =
+  | { readonly code: 'missing'; readonly where: JoinPlace }
+  | {
+      readonly code: 'busy';
+      readonly where: JoinPlace;
+      readonly nodes: readonly NodeId[];
+      readonly free: readonly NodeId[];
+    };
+
+const placeText = (w: JoinPlace) =>
+  w.kind === 'node' ? `node ${w.id}` : w.kind === 'rack' ? `rack '${w.id}'` : `datacenter '${w.id}'`;
+
+/** A refusal in English, as the scenario checker reports it. */
+export function joinRefusalText(r: JoinRefusal): string {
+  if (r.code === 'missing') return `${placeText(r.where)} is not in the topology`;
+  const free = r.free.join(', ') || 'none';
+  return `${placeText(r.where)}: node ${r.nodes.join(', ')} is already in the cluster (reserved slots free: ${free})`;
+}
+
 /**
  * The reserved nodes an add command joins, or why it cannot: every node it names must be a
  * reserved slot that has not joined yet (`joined`).
@@ -47,24 +75,19 @@ export function nodesToJoin(
   t: Topology,
   c: GrowCommand,
   joined: ReadonlySet<NodeId> = new Set(),
-): { ok: true; nodes: NodeId[] } | { ok: false; reason: string } {
+): { ok: true; nodes: NodeId[] } | { ok: false; refusal: JoinRefusal } {
   const free = new Set((t.reserve ?? []).filter((id) => !joined.has(id)));
-  const where =
+  const where: JoinPlace =
     c.kind === 'node.add'
-      ? `node ${c.node}`
+      ? { kind: 'node', id: c.node }
       : c.kind === 'rack.add'
-        ? `rack '${c.rack}'`
-        : `datacenter '${c.dc}'`;
+        ? { kind: 'rack', id: c.rack }
+        : { kind: 'dc', id: c.dc };
   const named = t.nodes.filter((n) =>
     c.kind === 'node.add' ? n.id === c.node : c.kind === 'rack.add' ? n.domain === c.rack : n.realm === c.dc,
   );
-  const list = [...free].join(', ') || 'none';
-  if (named.length === 0) return { ok: false, reason: `${where} is not in the topology` };
+  if (named.length === 0) return { ok: false, refusal: { code: 'missing', where } };
   const busy = named.filter((n) => !free.has(n.id)).map((n) => n.id);
-  if (busy.length > 0)
-    return {
-      ok: false,
-      reason: `${where}: node ${busy.join(', ')} is already in the cluster (reserved slots free: ${list})`,
-    };
+  if (busy.length > 0) return { ok: false, refusal: { code: 'busy', where, nodes: busy, free: [...free] } };
   return { ok: true, nodes: named.map((n) => n.id) };
 }

@@ -1,5 +1,14 @@
 /** Trace events of distconf: root changes, commits, refusals, and the reconfiguration stepper. */
 import type { ClusterConfig } from '../../model/config/types.ts';
+import type { NodeId } from '../../model/topology/types.ts';
+
+/** A ring replica a node hosts: subsystem, ring group and ring (0-based). */
+export interface ReplicaHost {
+  readonly node: NodeId;
+  readonly subsystem: string;
+  readonly group: number;
+  readonly ring: number;
+}
 
 export type DistconfEvent =
   /** This static node became (root: true) or stopped being the distconf root. */
@@ -17,6 +26,8 @@ export type DistconfEvent =
       readonly command: string;
       readonly subsystem: string | null;
       readonly reason: string;
+      /** A decommission refused because a node still hosts a replica: which, as data (the page words it). */
+      readonly replicaHost?: ReplicaHost;
     }
   /** A root command failed without a verdict (no root reachable, no quorum, timeout). */
   | { readonly kind: 'config.failed'; readonly command: string; readonly reason: string }

@@ -8,6 +8,7 @@ import type { KindSchema } from '../../kernel/commands.ts';
 import type { ClusterConfig } from '../../model/config/types.ts';
 import type { NodeId } from '../../model/topology/types.ts';
 import type { RootCommand } from './commands.ts';
+import type { ReplicaHost } from './events.ts';
 import type { InvokeResult } from './messages.ts';
 
 /** What a root-side decision may read. */
@@ -25,7 +26,12 @@ export interface RootInput {
 /** What the root does with a command: commit a new configuration, refuse it, or answer at once. */
 export type RootDecision =
   | { readonly kind: 'propose'; readonly config: ClusterConfig }
-  | { readonly kind: 'refuse'; readonly subsystem: string | null; readonly reason: string }
+  | {
+      readonly kind: 'refuse';
+      readonly subsystem: string | null;
+      readonly reason: string;
+      readonly replicaHost?: ReplicaHost;
+    }
   | { readonly kind: 'answer'; readonly result: InvokeResult };
 
 /** One row of the root command table (./table.ts): its schema and what the root does with it. */

@@ -112,7 +112,14 @@ function startNext(st: DistconfState, ctx: ActorContext): void {
     return startNext(st, ctx);
   }
   if (d.kind === 'refuse') {
-    ctx.emit({ kind: 'config.refused', command: inv.op.kind, subsystem: d.subsystem, reason: d.reason });
+    const { subsystem, reason, replicaHost } = d;
+    ctx.emit({
+      kind: 'config.refused',
+      command: inv.op.kind,
+      subsystem,
+      reason,
+      ...(replicaHost === undefined ? {} : { replicaHost }),
+    });
     reply(ctx, inv, { ok: false, why: 'refused', subsystem: d.subsystem, reason: d.reason });
     return startNext(st, ctx);
   }

@@ -9,11 +9,13 @@ import type { ActorContext, Behaviour, InboxOf } from '../../../kernel/actor.ts'
 import type { SystemMessage } from '../../../kernel/messages.ts';
 import { decideSelfHeal } from '../../../model/selfheal/decision.ts';
 import { pileMoves } from '../../../model/selfheal/piles.ts';
+import { RING_SUBSYSTEMS } from '../../../model/config/types.ts';
+import type { NodeId } from '../../../model/topology/types.ts';
 import { assertNever } from '../../../util/assert.ts';
 import { distconfOf } from '../address.ts';
 import type { DistconfMessage } from '../messages.ts';
 import type { SelfHealEvent } from './events.ts';
-import type { SelfHealMessage } from './messages.ts';
+import type { DecommissionHeld, SelfHealMessage } from './messages.ts';
 import { SELFHEAL_TYPE } from './names.ts';
 import {
   abortRun,
@@ -56,6 +58,8 @@ export interface SelfHealState {
   /** distconf invoke cookie → step of the current run. */
   readonly cookies: Map<number, number>;
   nextCookie: number;
+  /** Decommissioned nodes still named by the config: they leave once a run moved their replicas off. */
+  readonly draining: Set<NodeId>;
 }
 
 const emit = (ctx: ActorContext, e: SelfHealEvent) => ctx.emit(e);
@@ -92,11 +96,41 @@ function apply(st: SelfHealState, ctx: ActorContext, effects: readonly RunEffect
           step: st.run?.step ?? 0,
         });
         st.cookies.clear();
+        if (e.status === 'ok') drained(st, ctx);
         break;
       default:
         assertNever(e, 'run effect');
     }
   }
+}
+
+/** Draining nodes no ring group names any more leave the cluster. */
+function drained(st: SelfHealState, ctx: ActorContext): void {
+  const named = new Set(
+    RING_SUBSYSTEMS.flatMap((s) =>
+      ctx.world.config[s].ringGroups.flatMap((g) => g.rings.flatMap((r) => r.replicas)),
+    ),
+  );
+  const gone = [...st.draining].filter((n) => !named.has(n));
+  if (gone.length === 0) return;
+  for (const n of gone) st.draining.delete(n);
+  emit(ctx, { kind: 'cluster.left', nodes: gone });
+}
+
+/**
+ * `cluster.decommission` of nodes that host replicas: with SelfHeal on they leave the membership
+ * the generator sees and an activation is due (the relax time still applies); with it off the
+ * command is refused as the root refuses it when no SelfHeal runs (./commands.ts).
+ */
+function drain(st: SelfHealState, ctx: ActorContext, nodes: readonly NodeId[], held: DecommissionHeld): void {
+  if (!st.settings.enabled) {
+    ctx.emit({ kind: 'config.refused', command: 'cluster.decommission', ...held });
+    return;
+  }
+  leave(st.members, st.rounds, nodes);
+  for (const n of nodes) st.draining.add(n);
+  emit(ctx, { kind: 'cluster.draining', nodes });
+  st.pending = true;
 }
 
 /** distconf `SelfHealStateStorage(wait, forceHeal = true, pileup)`. */
@@ -183,6 +217,7 @@ const INBOX = [
   'selfheal.tick',
   'selfheal.wakeup',
   'selfheal.members',
+  'selfheal.drain',
   'distconf.rootInfo',
   'distconf.result',
   'sys.poison',
@@ -205,6 +240,7 @@ export const selfHealBehaviour: Behaviour<SelfHealState, In> = {
       run: null,
       cookies: new Map(),
       nextCookie: 0,
+      draining: new Set(),
     };
   },
   receive(st, env, ctx) {
@@ -231,6 +267,8 @@ export const selfHealBehaviour: Behaviour<SelfHealState, In> = {
       case 'selfheal.members':
         leave(st.members, st.rounds, msg.left);
         return emit(ctx, { kind: 'cluster.left', nodes: msg.left });
+      case 'selfheal.drain':
+        return drain(st, ctx, msg.nodes, msg.held);
       case 'distconf.result': {
         const step = st.cookies.get(msg.cookie);
         if (step === undefined || st.run === null) return;

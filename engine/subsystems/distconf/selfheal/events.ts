@@ -23,6 +23,11 @@ export type SelfHealEvent =
     }
   /** A reserved node answered the Sentinel for the first time: it is in the node list now. */
   | { readonly kind: 'cluster.registered'; readonly target: NodeId }
+  /**
+   * `cluster.decommission` of nodes hosting replicas, SelfHeal on: they are out of the membership
+   * SelfHeal sizes the groups for and leave once a run moved their replicas off.
+   */
+  | { readonly kind: 'cluster.draining'; readonly nodes: readonly NodeId[] }
   /** `cluster.decommission` was accepted: these nodes are out of the cluster. */
   | { readonly kind: 'cluster.left'; readonly nodes: readonly NodeId[] }
   /** A trigger arrived within `relax_time` of the last activation: it waits until `untilUs`. */
@@ -57,6 +62,7 @@ export const SELFHEAL_EVENTS: readonly string[] = [
   'selfheal.settings',
   'selfheal.sentinel',
   'cluster.registered',
+  'cluster.draining',
   'cluster.left',
   'selfheal.relax',
   'selfheal.decision',

@@ -1,6 +1,7 @@
 /**
  * Growing and shrinking the cluster: reserved slots joining (`rack.add`) and SelfHeal sizing the
- * groups for the live nodes; `cluster.decommission` refused while a node hosts a replica.
+ * groups for the live nodes; `cluster.decommission` of a replica host drained by SelfHeal, refused
+ * without it.
  */
 import expandSelfHeal from '../../../../public/scenarios/expand-selfheal.json';
 import { describe, expect, it } from 'vitest';
@@ -96,27 +97,57 @@ describe('scenario checks of the grow commands', () => {
 });
 
 describe('cluster.decommission', () => {
-  const run = (set: object, selfHeal: object[] = []) => {
+  const run = (set: object, selfHeal: object[] = [], durationMs = 3000) => {
     const sc = load(
       parseScenario({
         name: 'd',
         description: 'decommission',
         preset: 'single-dc-8-racks',
-        durationMs: 3000,
+        durationMs,
         configOptions: { all: { replicasPerRing: 1 } },
         steps: [...selfHeal, { at: 1000, do: { kind: 'cluster.decommission', node: 1, set } }],
       }),
     );
     return { ...runScenarioSync(sc), sc };
   };
+  const on = { at: 10, do: { kind: 'selfheal.enable', node: 1, relaxMs: 1000, waitMs: 2000 } };
+  const off = { at: 10, do: { kind: 'selfheal.enable', node: 1, enabled: false } };
 
-  it('is refused while the node hosts a replica, naming the subsystem, group and ring', () => {
-    const r = run({ nodes: [3] });
+  it('with SelfHeal off, is refused while the node hosts a replica, naming the subsystem, group and ring', () => {
+    const r = run({ nodes: [3] }, [off]);
     const refused = eventsOf(r.sim, 'config.refused');
-    expect(refused.map((e) => e.reason)).toEqual([
-      'node 3 still hosts statestorage group 0 ring 1: move its replicas off first',
+    expect(refused.map((e) => [e.command, e.subsystem, e.reason])).toEqual([
+      [
+        'cluster.decommission',
+        'statestorage',
+        'node 3 still hosts statestorage group 0 ring 1: move its replicas off first',
+      ],
     ]);
+    expect(refused[0]!.replicaHost).toEqual({ node: 3, subsystem: 'statestorage', group: 0, ring: 1 });
+    expect(eventsOf(r.sim, 'cluster.draining')).toEqual([]);
     expect(eventsOf(r.sim, 'cluster.left')).toEqual([]);
+    r.sim.dispose();
+  });
+
+  it('with SelfHeal on, drains a replica host: a config without it through the four steps, then it leaves', () => {
+    const r = run({ nodes: [3] }, [on], 40_000);
+    expect(eventsOf(r.sim, 'cluster.draining').map((e) => e.nodes)).toEqual([[3]]);
+    expect(eventsOf(r.sim, 'config.refused')).toEqual([]);
+    const commits = eventsOf(r.sim, 'config.committed').filter((e) => e.command === 'config.replace');
+    expect(commits).toHaveLength(4);
+    const last = commits.at(-1)!.config;
+    const named = (['statestorage', 'board', 'schemeboard'] as const).flatMap((s) =>
+      last[s].ringGroups.flatMap((g) => g.rings.flatMap((x) => x.replicas)),
+    );
+    // 15 members in one datacenter: min(15, 8) = 8 rings of 1 + 15 / 1000 = 1 replica, none on node 3.
+    expect(last.statestorage.ringGroups.map((g) => [g.rings.length, g.ntoSelect])).toEqual([[8, 5]]);
+    expect(named).not.toContain(3);
+    const left = eventsOf(r.sim, 'cluster.left');
+    expect(left.map((e) => e.nodes)).toEqual([[3]]);
+    // It leaves only after the last step committed.
+    expect(left[0]!.t).toBeGreaterThanOrEqual(commits.at(-1)!.t);
+    expect(eventsOf(r.sim, 'selfheal.done').map((e) => e.ok)).toEqual([true]);
+    expect(r.ok).toBe(true);
     r.sim.dispose();
   });
 
@@ -127,7 +158,6 @@ describe('cluster.decommission', () => {
   });
 
   it('with SelfHeal off, an accepted decommission still says the node left; the fold marks it gone', () => {
-    const off = { at: 10, do: { kind: 'selfheal.enable', node: 1, enabled: false } };
     const { sc, ...r } = run({ nodes: [4] }, [off]);
     expect(eventsOf(r.sim, 'selfheal.settings').map((e) => e.enabled)).toEqual([false]);
     expect(eventsOf(r.sim, 'cluster.left').map((e) => e.nodes)).toEqual([[4]]);
