@@ -58,7 +58,7 @@ interface Share {
   kill: NodeId[];
   boot: NodeBootSpec[];
   steps: NodeStepInput[];
-  span?: { from: number; until: number; windowUs: number; nodes: SpanNode[] };
+  span?: { from: number; until: number; windowUs: number; nodes: SpanNode[]; down: readonly number[] };
 }
 
 /** Most node states one snapshot reply carries (a part deserialises within a frame's budget). */
