@@ -1,5 +1,4 @@
 /** The request port beside comlink: answers in order, and a request the worker failed rejects. */
-import { MessageChannel } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import type { HostRequest, HostResponse } from '../engine/index.ts';
 import { requestOver, serveRequests, type CallPort } from './direct.ts';
