@@ -58,7 +58,7 @@ interface Share {
   kill: NodeId[];
   boot: NodeBootSpec[];
   steps: NodeStepInput[];
-  span?: { from: number; until: number; windowUs: number; nodes: SpanNode[] };
+  span?: { from: number; until: number; windowUs: number; nodes: SpanNode[]; down: readonly number[] };
 }
 
 /** Most node states one snapshot reply carries (a part deserialises within a frame's budget). */
@@ -198,7 +198,7 @@ export class WorkerPoolHost implements Host {
     this.requests[k] = (this.requests[k] ?? 0) + 1;
     this.steps[k] = (this.steps[k] ?? 0) + s.steps.length;
     try {
-      const res = await bridge.call((r) => r.call(s));
+      const res = await bridge.request(s);
       const stopped = (res.spans ?? []).flatMap((r) => r.stop?.outputs ?? []);
       for (const o of [...res.outputs, ...stopped]) {
         if (o.crashed === null) live.add(o.node);

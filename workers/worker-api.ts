@@ -18,6 +18,7 @@ import {
   type NodeState,
   type NodeId,
 } from '../engine/index.ts';
+import { serveRequests, type CallPort } from './direct.ts';
 
 /** HostSetup as plain data: subsystems by id, no extra behaviours. */
 export interface WorkerSetup extends Omit<HostSetup, 'extraBehaviours' | 'subsystems'> {
@@ -40,6 +41,10 @@ export function createWorkerApi() {
   let env: NodeEnv | null = null;
   let site: SpanSite | undefined;
   let states = new Map<NodeId, NodeState>();
+  const call = (req: HostRequest): HostResponse => {
+    if (!env) throw new Error('worker: init() first');
+    return runRequest(env, states, req, site);
+  };
   return {
     init(setup: WorkerSetup): number {
       env = createNodeEnv(setup.world, {
@@ -53,9 +58,10 @@ export function createWorkerApi() {
       states = new Map();
       return 1;
     },
-    call(req: HostRequest): HostResponse {
-      if (!env) throw new Error('worker: init() first');
-      return runRequest(env, states, req, site);
+    call,
+    /** Takes host requests on `port` too, without comlink (./direct.ts). */
+    listen(port: CallPort): void {
+      serveRequests(port, call);
     },
     /** Part `part` of `parts` of its node states, in order (all of them by default). */
     snapshot(part = 0, parts = 1): NodeState[] {

@@ -5,10 +5,13 @@
  * releases the proxy and terminates the worker.
  */
 import type { Remote } from 'comlink';
+import type { HostRequest, HostResponse } from '../engine/index.ts';
 import type { WorkerApi } from './worker-api.ts';
 
 export interface WorkerHandle {
   readonly remote: Remote<WorkerApi>;
+  /** The per-window request over a port of its own (./direct.ts); absent: through `remote`. */
+  readonly request?: (req: HostRequest) => Promise<HostResponse>;
   terminate(): void;
   /** Releases the comlink proxy (frees the worker-side listener). */
   release(): void;
@@ -65,6 +68,12 @@ export class WorkerBridge {
     const p = this.queue.then(run, run);
     this.queue = p.catch(() => undefined);
     return p;
+  }
+
+  /** Queues a host request (on the handle's own port when it has one). */
+  request(req: HostRequest): Promise<HostResponse> {
+    const direct = this.handle.request;
+    return this.call((r) => (direct ? direct(req) : r.call(req)));
   }
 
   // One lazily re-armed watchdog timer instead of a setTimeout per call (calls are per window).

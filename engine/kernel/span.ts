@@ -5,10 +5,10 @@
  * stream and FIFO floor, msgid.ts, routing.ts) and delivers those between its own nodes; a send to
  * another partition cannot arrive before `until`, so it goes back to the coordinator already routed.
  * The coordinator only asks for a span on a quiet network (no cut, delay, loss, duplication or
- * refusal; every node up), so routing needs none of the fault tables. A window whose outputs need
- * them (a crash, a refusal, a send to an interconnect or external-service address) ends the span
- * before it is routed: its raw outputs go back for the coordinator to merge, as it merges every
- * other window's.
+ * refusal; no node crashed), so routing needs none of the fault tables. A window whose outputs need
+ * them (a crash, a refusal, a send to an interconnect or external-service address or to a node
+ * that is down) ends the span before it is routed: its raw outputs go back for the coordinator to
+ * merge, as it merges every other window's.
  */
 import type { NodeId } from '../model/topology/types.ts';
 import type { Us } from './actor.ts';
@@ -48,6 +48,8 @@ export interface SpanRequest {
   readonly windowUs: Us;
   /** Every node of the partitions asked (a partition with nothing due is not asked). */
   readonly nodes: readonly SpanNode[];
+  /** Indices of the nodes that are down (a send to one is dropped and noticed by the coordinator). */
+  readonly down: readonly number[];
 }
 
 interface SpanNodeResult {
@@ -87,9 +89,12 @@ interface Slice {
 }
 
 /** Whether a window's output needs the coordinator's fault tables or services to be merged. */
-function needsCoordinator(out: NodeStepOutput, index: NodeIndex): boolean {
+function needsCoordinator(out: NodeStepOutput, index: NodeIndex, down: ReadonlySet<number>): boolean {
   if (out.crashed !== null || out.refuse !== undefined) return true;
-  for (const e of out.outbox) if (e.to.name === INTERCONNECT || index.of(e.to.node) < 0) return true;
+  for (const e of out.outbox) {
+    const to = index.of(e.to.node);
+    if (e.to.name === INTERCONNECT || to < 0 || down.has(to)) return true;
+  }
   return false;
 }
 
@@ -105,6 +110,7 @@ export function runSpan(
   const events: EventBase[] | null = env.traceFull ? [] : null;
   const slices = new Map<number, Slice>();
   const queue = createInflight(req.windowUs);
+  const down = new Set(req.down);
   for (const s of req.nodes) {
     const fifo = new Map<number, number>();
     for (let k = 0; k + 1 < s.fifo.length; k += 2) fifo.set(s.fifo[k] as number, s.fifo[k + 1] as number);
@@ -174,7 +180,7 @@ export function runSpan(
       if (out.crashed !== null) states.delete(node);
       outs.push(out);
     }
-    if (outs.some((o) => needsCoordinator(o, index))) {
+    if (outs.some((o) => needsCoordinator(o, index, down))) {
       stop = { at: t, outputs: outs };
       break;
     }

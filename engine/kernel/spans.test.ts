@@ -50,11 +50,13 @@ const byDc = (setup: HostSetup) => {
 function run(seed: number, partitioned: boolean, stops: readonly number[]) {
   const host = new InProcessHost(partitioned ? { partition: byDc } : {});
   let spans = 0;
+  let spansWithDown = 0;
   let calls = 0;
   const call = host.call.bind(host);
   host.call = (req: HostRequest) => {
     calls++;
     if (req.span) spans++;
+    if (req.span && req.span.down.length > 0) spansWithDown++;
     return call(req);
   };
   const sim = testSim(services, { topology: testTopology(2, 2, 2), seed, host });
@@ -65,7 +67,7 @@ function run(seed: number, partitioned: boolean, stops: readonly number[]) {
   });
   const kinds = new Map<string, number>();
   for (const e of sim.trace.events) kinds.set(e.kind, (kinds.get(e.kind) ?? 0) + 1);
-  return { points, kinds, spans, calls };
+  return { points, kinds, spans, spansWithDown, calls };
 }
 
 describe('spans', () => {
@@ -77,6 +79,15 @@ describe('spans', () => {
     expect(many.calls).toBeLessThan(one.calls / 2);
     expect(one.kinds.get('msg.sent')).toBeGreaterThan(500);
     expect(one.kinds.get('msg.dropped')).toBeGreaterThan(0);
+    expect(many.kinds).toEqual(one.kinds);
+    expect(many.points).toEqual(one.points);
+  });
+
+  it('keeps taking spans while a node is down (a restart), with the run of one window per call', () => {
+    const one = run(1, false, FEW);
+    const many = run(1, true, FEW);
+    expect(many.spansWithDown).toBeGreaterThan(0);
+    expect(many.kinds.get('msg.dropped')).toBeGreaterThan(0);
     expect(many.kinds).toEqual(one.kinds);
     expect(many.points).toEqual(one.points);
   });

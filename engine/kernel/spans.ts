@@ -3,8 +3,10 @@
  * whose partitions are linked only by links slower than the lookahead (a pool by datacenter: the
  * other-DC link, 4 500 µs with jitter), a span asks every partition with work to run all windows
  * up to the next command or the smallest cross-partition latency, whichever comes first, in one
- * call. It is asked only when the fault tables are all default and every node is up (else: one
- * window per call), and not in runs whose subsystems may refuse peers.
+ * call. It is asked only when the fault tables are all default and no node has crashed (else: one
+ * window per call), and not in runs whose subsystems may refuse peers. Nodes that are down (a
+ * restart) do not stop spans: deliveries to them are dropped here, as a window would drop them,
+ * and a window sending to one ends the span (span.ts) for the coordinator to route.
  *
  * The trace hash does not depend on how windows are cut (tracehash.ts), but what `runUntil(t)` has
  * run by `t` does: it runs the windows that end by `t`, and where windows start depends on when
@@ -94,12 +96,17 @@ export class Spans {
     this.head = 0;
   }
 
-  private quiet(): boolean {
+  /** The indices of the nodes that are down, or null when the network is not quiet. */
+  private quiet(): number[] | null {
     const { net, status } = this.st;
     if (net.cutPairs + net.delayPairs + net.refusedPairs > 0 || net.loss > 0 || net.duplicate > 0)
-      return false;
-    for (let i = 0; i < status.length; i++) if (status[i] !== 'up') return false;
-    return true;
+      return null;
+    const down: number[] = [];
+    for (let i = 0; i < status.length; i++) {
+      if (status[i] === 'crashed') return null;
+      if (status[i] === 'down') down.push(i);
+    }
+    return down;
   }
 
   /**
@@ -109,14 +116,22 @@ export class Spans {
   request(t: Us, command: Us, inStep: Us, untilUs: Us): HostRequest | null {
     if (this.horizonUs === 0 || this.head < this.ghosts.length) return null;
     const until = Math.min(t + this.horizonUs, command, inStep, untilUs - this.k.windowUs);
-    if (until < t + 2 * this.k.windowUs || !this.quiet()) return null;
+    if (until < t + 2 * this.k.windowUs) return null;
+    const down = this.quiet();
+    if (!down) return null;
     const { st, index } = this;
     const n = index.size;
     const per: OutEnvelope[][] = Array.from({ length: n }, () => []);
     for (const e of inflightPopBefore(st.inflight, until)) {
-      // A notice of a replaced session is not delivered, yet one window per call would have started a window at it.
-      if (e.to.name === WATCHERS && !this.k.router.noticeLive(e)) this.ghosts.push(e.deliverAt);
-      else (per[index.of(e.to.node)] as OutEnvelope[]).push(e);
+      const i = index.of(e.to.node);
+      const up = st.status[i] === 'up';
+      // What is not delivered (a notice of a replaced session or to a node that is down, a message to
+      // a node that is down: windows.ts) still started a window in one window per call.
+      if (e.to.name === WATCHERS && !(up && this.k.router.noticeLive(e))) this.ghosts.push(e.deliverAt);
+      else if (!up) {
+        this.k.router.drop(e, e.deliverAt, 'node-down');
+        this.ghosts.push(e.deliverAt);
+      } else (per[i] as OutEnvelope[]).push(e);
     }
     const last = st.net.lastDeliverAt;
     const nodes: SpanNode[] = [];
@@ -133,7 +148,12 @@ export class Spans {
         fifo,
       });
     }
-    return { kill: [], boot: [], steps: [], span: { from: t, until, windowUs: this.k.windowUs, nodes } };
+    return {
+      kill: [],
+      boot: [],
+      steps: [],
+      span: { from: t, until, windowUs: this.k.windowUs, nodes, down },
+    };
   }
 
   /** Merges a span's results; the windows a partition stopped at are merged by `complete`, in time order. */

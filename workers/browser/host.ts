@@ -3,7 +3,8 @@
  * (`workerCount` tells the UI which). Workers are created by Vite's worker pattern so they get
  * bundled; the app imports only the API type from node.worker.ts.
  */
-import { releaseProxy, wrap } from 'comlink';
+import { releaseProxy, transfer, wrap } from 'comlink';
+import { requestOver, type CallPort } from '../direct.ts';
 import type { WorkerHandle } from '../workerBridge.ts';
 import { WorkerPoolHost, type PoolOptions } from '../pool.ts';
 import type { NodeWorkerApi } from './node.worker.ts';
@@ -11,6 +12,10 @@ import type { NodeWorkerApi } from './node.worker.ts';
 function spawnWebWorker(): WorkerHandle {
   const w = new Worker(new URL('./node.worker.ts', import.meta.url), { type: 'module' });
   const remote = wrap<NodeWorkerApi>(w);
+  // Per-window requests go over a port of their own (../direct.ts).
+  const { port1, port2 } = new MessageChannel();
+  void remote.listen(transfer(port2 as unknown as CallPort, [port2]));
+  const request = requestOver(port1 as unknown as CallPort);
   let dead: ((why: string) => void) | null = null;
   w.addEventListener('error', (e) => {
     e.preventDefault();
@@ -19,7 +24,11 @@ function spawnWebWorker(): WorkerHandle {
   w.addEventListener('messageerror', () => dead?.('message could not be deserialised'));
   return {
     remote,
-    terminate: () => w.terminate(),
+    request,
+    terminate: () => {
+      port1.close();
+      w.terminate();
+    },
     release: () => {
       remote[releaseProxy]();
     },

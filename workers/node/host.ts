@@ -3,9 +3,10 @@
  * browser, run in Node threads through comlink's node adapter.
  */
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
-import { releaseProxy, wrap } from 'comlink';
+import { MessageChannel, Worker } from 'node:worker_threads';
+import { releaseProxy, transfer, wrap } from 'comlink';
 import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs';
+import { requestOver, type CallPort } from '../direct.ts';
 import type { WorkerHandle } from '../workerBridge.ts';
 import { WorkerPoolHost, type PoolOptions } from '../pool.ts';
 import type { WorkerApi } from '../worker-api.ts';
@@ -19,6 +20,11 @@ const TSX_ENTRY = new URL('./thread-entry.mjs', import.meta.url);
 function spawnThread(entry: string | URL): WorkerHandle {
   const w = new Worker(entry);
   const remote = wrap<WorkerApi>(nodeEndpoint(w));
+  // Per-window requests go over a port of their own (../direct.ts); it must not keep the process alive.
+  const { port1, port2 } = new MessageChannel();
+  void remote.listen(transfer(port2 as unknown as CallPort, [port2] as never));
+  const request = requestOver(port1 as unknown as CallPort);
+  port1.unref();
   let dead: ((why: string) => void) | null = null;
   let exited = false;
   w.on('error', (e) => dead?.(`error: ${e.message}`));
@@ -28,7 +34,9 @@ function spawnThread(entry: string | URL): WorkerHandle {
   });
   return {
     remote,
+    request,
     terminate: () => {
+      port1.close();
       if (!exited) void w.terminate();
     },
     release: () => {
