@@ -110,6 +110,10 @@ function parsePreset(v: string | undefined): string {
 const STALE_NOTE =
   'lookups that returned a leader older than one elected before they started: StateStorage is a cache, so explained, not a violation (scenario statestorage-is-a-cache)';
 
+/** What a pile split is, printed beside its count when a run had one. */
+const SPLIT_NOTE =
+  'the bridge piles refused each other for different cluster states (a partition cut a commit between them): YDB reconnects them only after an operator fails a pile over, so tablet requests failing after the heal meanwhile are explained, not a violation';
+
 const secs = (us: number) => `${(us / 1e6).toFixed(3)} s`;
 const mb = (bytes: number) => (bytes > 0 ? `${Math.round(bytes / 2 ** 20)} MB` : '-');
 
@@ -232,6 +236,8 @@ function renderSweep(tallies: readonly ChaosTally[], wallMs: number, json: boole
   );
   lines.push('');
   lines.push(`stale resolves = ${STALE_NOTE}`);
+  const splits = tallies.reduce((n, t) => n + t.stats.pileSplits, 0);
+  if (splits > 0) lines.push(`pile splits: ${splits}, ${SPLIT_NOTE}`);
   const failed = tallies.flatMap((t) => t.failed);
   if (failed.length === 0) lines.push(`violations: none in ${runs} run(s)`);
   else {
@@ -281,6 +287,7 @@ function renderTally(t: ChaosTally, wallMs: number, json: boolean): { text: stri
     `operations failed ${f.failed}, timed out ${f.timeout}; ${t.faulted} of them while faults were active`,
   );
   lines.push(`stale resolves: ${stats.staleResolves}, ${STALE_NOTE}`);
+  if (stats.pileSplits > 0) lines.push(`pile splits: ${stats.pileSplits}, ${SPLIT_NOTE}`);
   if (t.unfinished.length > 0) lines.push(`operations that never finished: ${t.unfinished.join('; ')}`);
   lines.push('');
   if (t.failed.length === 0) lines.push(`violations: none in ${t.runs} run(s)`);

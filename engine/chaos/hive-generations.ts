@@ -3,8 +3,11 @@
  * (tx__start_tablet.cpp, TLeaderTabletInfo::IncreaseGeneration) and the boot carries it as the
  * tablet's suggested generation (TEvLocal::TEvBootTablet). So each boot of a tablet proposes a
  * generation no earlier boot proposed, and a boot that died leaves nothing a later one collides
- * with. (Hive also adopts a running tablet's generation, tx__update_tablet_status.cpp; here every
- * leader is one Hive started, so its generation is one Hive gave out and the counter is enough.)
+ * with. Hive also adopts a running tablet's generation (tx__update_tablet_status.cpp: a StatusOk
+ * sets KnownGeneration to the generation the tablet reports): a leader Hive did not start — a bridge
+ * switchover's successor, started by the demoted leader in the promoted pile at its generation + 1 —
+ * still raises the counter, so Hive's next boot does not suggest a generation StateStorage has
+ * already passed (the tablet would die with ReasonBootSuggestOutdated, tablet_sys.cpp).
  */
 import type { ClusterTimedCommand as TimedCommand } from '../cluster.ts';
 
@@ -20,6 +23,11 @@ export class HiveGenerations {
     const g = (this.known.get(tabletId) ?? 0) + 1;
     this.known.set(tabletId, g);
     return g;
+  }
+
+  /** A leader of `tabletId` runs at `generation` (TTxUpdateTabletStatus on StatusOk). */
+  adopt(tabletId: string, generation: number): void {
+    if (generation > (this.known.get(tabletId) ?? 0)) this.known.set(tabletId, generation);
   }
 
   snapshot(): ReadonlyMap<string, number> {

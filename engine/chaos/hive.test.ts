@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TraceEvent } from '../subsystems/unions.ts';
 import { HIVE_MAX_REBOOTS, HIVE_REBOOT_US, PostHealHive } from './hive.ts';
+import { HiveGenerations } from './hive-generations.ts';
 
 const T = '72075186224037888';
 const elected = (t: number, node: number, name: string): TraceEvent =>
@@ -41,6 +42,25 @@ describe('Hive after the heal', () => {
     );
     expect(boots([elected(14e6, 5, 'a1.1'), stopped(15e6, 6, 'a1.2', 'boot-race')])).toEqual([]);
     expect(boots([elected(5e6, 5, 'a1.1'), stopped(6e6, 5, 'a1.1', 'demoted-by-guardian')])).toEqual([]);
+  });
+
+  it('suggests a generation above the leaders it did not start (a bridge switchover successor)', () => {
+    // Hive booted generation 1; switchovers then started successors at 2..4 in the promoted pile.
+    const hive = new PostHealHive(10_000_000, [1, 2, 3], 7, new HiveGenerations(new Map([[T, 1]])));
+    const at = (t: number, node: number, name: string, generation: number): TraceEvent =>
+      ({ kind: 'leader.elected', t, node, tabletId: T, generation, actor: { node, name } }) as TraceEvent;
+    for (const e of [
+      at(1e6, 4, 'a1.1', 1),
+      at(3e6, 11, 'a1.3', 2),
+      at(6e6, 1, 'a1.3', 3),
+      at(7e6, 11, 'a1.13', 4),
+      stopped(8e6, 11, 'a1.13', 'pile B is not PRIMARY or PROMOTED (A)'),
+      stopped(14.5e6, 4, 'a1.15', 'boot-suggest-outdated'),
+    ])
+      hive.observe(e);
+    expect(hive.take().map((b) => b.command)).toEqual([
+      { kind: 'tablet.boot', node: expect.any(Number), tabletId: T, generation: 5 },
+    ]);
   });
 
   it(`gives up on a tablet after ${HIVE_MAX_REBOOTS} reboots`, () => {

@@ -43,8 +43,10 @@ export class PostHealHive {
   }
 
   observe(e: TraceEvent): void {
-    if (e.kind === 'leader.elected')
+    if (e.kind === 'leader.elected') {
       this.leader.set(e.tabletId, { key: actorKey(e.actor), node: e.actor.node });
+      this.generations.adopt(e.tabletId, e.generation);
+    }
     if (e.kind === 'node.down') this.forgetLeadersOn(e.target);
     if (e.kind !== 'tablet.stopped') return;
     if (this.leader.get(e.tabletId)?.key === actorKey(e.actor)) this.leader.delete(e.tabletId);

@@ -110,4 +110,39 @@ describe('availability after the heal', () => {
       feed(availableAfterHealOracle(10), [req('op.started', 11, 'c'), req('op.failed', 12, 'c')])[0],
     ).toMatch(/after the heal, failed/);
   });
+
+  it('explains a request that fails while the bridge piles refuse each other for different states', () => {
+    const state = { perPile: ['SYNCHRONIZED', 'SYNCHRONIZED'], primary: 'A' } as const;
+    const session = (t: number, node: number, peer: number, accepted: boolean, reason: string): TraceEvent =>
+      ({
+        kind: 'bridge.session',
+        t,
+        node,
+        peer,
+        accepted,
+        reason,
+        ...state,
+        promoted: 'B',
+        generation: 5,
+        peerPerPile: state.perPile,
+        peerPrimary: 'A',
+        peerPromoted: 'A',
+        peerGeneration: 4,
+      }) as TraceEvent;
+    // pile A committed generation 5 (B promoted), pile B kept 4: the handshake refuses for good
+    const split = [session(11, 1, 11, false, 'ClusterState is different')];
+    expect(
+      feed(availableAfterHealOracle(10), [...split, req('op.started', 12, 'a'), req('op.failed', 13, 'a')]),
+    ).toEqual([]);
+    // the pair connects again (an operator's failover and rejoin): failures count once more
+    const healed = [...split, session(14, 11, 1, true, '')];
+    expect(
+      feed(availableAfterHealOracle(10), [...healed, req('op.started', 15, 'b'), req('op.failed', 16, 'b')]),
+    ).toHaveLength(1);
+    // a refusal for a generation to catch up is not a split
+    const catchUp = [session(11, 1, 11, false, 'ClusterState generation mismatch: updating peer')];
+    expect(
+      feed(availableAfterHealOracle(10), [...catchUp, req('op.started', 12, 'c'), req('op.failed', 13, 'c')]),
+    ).toHaveLength(1);
+  });
 });

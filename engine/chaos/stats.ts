@@ -5,6 +5,7 @@ import {
 } from '../subsystems/statestorage/invariants/statestorage-stale.ts';
 import { messageSubsystem } from '../subsystems/index.ts';
 import type { TraceEvent } from '../subsystems/unions.ts';
+import { createPileSplitTracker, type PileSplitTracker } from './pile-split.ts';
 
 interface OpTally {
   started: number;
@@ -32,6 +33,12 @@ export interface RunStats {
    * outcome, not a violation.
    */
   staleResolves: number;
+  /**
+   * Times the bridge piles began refusing each other's sessions for different cluster states
+   * (pile-split.ts): YDB needs an operator's failover then, so requests failing after the heal
+   * while it lasts are explained, not a violation.
+   */
+  pileSplits: number;
 }
 
 export function emptyStats(): RunStats {
@@ -40,6 +47,7 @@ export function emptyStats(): RunStats {
     messages: { sent: 0, delivered: 0, dropped: {}, bySubsystem: {} },
     events: {},
     staleResolves: 0,
+    pileSplits: 0,
   };
 }
 
@@ -53,15 +61,19 @@ const bump = (r: Record<string, number>, k: string, by = 1) => {
  * the quorum and retries under the same id (the first answer is the subscription's outcome, later
  * ones are the stream's life), and a SchemeBoard populator reports op.quorum for the descriptions it
  * starts with, which never had an op.started (populator.ts `init`). Kept beside the figures, not in
- * them, so RunStats stays plain data; so is the stale-resolve tracker behind `staleResolves`.
+ * them, so RunStats stays plain data; so are the trackers behind `staleResolves` and `pileSplits`.
  */
 const openOps = new WeakMap<RunStats, Set<string>>();
 const staleTrackers = new WeakMap<RunStats, StaleResolveTracker>();
+const splitTrackers = new WeakMap<RunStats, PileSplitTracker>();
 
 export function observeStats(s: RunStats, e: TraceEvent): void {
   let stale = staleTrackers.get(s);
   if (!stale) staleTrackers.set(s, (stale = createStaleResolveTracker()));
   if (stale.observe(e)) s.staleResolves++;
+  let piles = splitTrackers.get(s);
+  if (!piles) splitTrackers.set(s, (piles = createPileSplitTracker()));
+  if (piles.observe(e)) s.pileSplits++;
   switch (e.kind) {
     case 'msg.sent':
       s.messages.sent++;
@@ -114,6 +126,7 @@ export function mergeStats(a: RunStats, b: RunStats): void {
   for (const [k, v] of Object.entries(b.messages.bySubsystem)) bump(a.messages.bySubsystem, k, v);
   for (const [k, v] of Object.entries(b.events)) bump(a.events, k, v);
   a.staleResolves += b.staleResolves;
+  a.pileSplits += b.pileSplits;
 }
 
 /** Failed + timed-out operations over every kind. */
