@@ -4,7 +4,7 @@
  * words; a lesson's panel keeps the pile the step talks about clear; a refused join is said in
  * Russian and can be put away like a notice.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { QuorumscopePage } from './fixtures.ts';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -147,6 +147,10 @@ test('at 1024 px a long lesson act wraps inside the panel', async ({ page }) => 
   expect(act && act.x + act.width <= box.x + box.width).toBe(true);
 });
 
+/** How many rows the tabs take, read in one frame (the page may still be settling between reads). */
+const rowsOf = (tabs: Locator) =>
+  tabs.evaluateAll((els) => new Set(els.map((e) => Math.round(e.getBoundingClientRect().top))).size);
+
 /** Every box in `boxes` pairwise clear of the others. */
 function allClear(boxes: Record<string, Box>): string[] {
   const names = Object.keys(boxes);
@@ -196,9 +200,7 @@ test('at 1024 px in Russian the bridge page keeps its header parts apart, its ta
 
   // The lower tabs keep to one row (the strip scrolls inside itself); the side panel shows the record.
   const lower = tabs.lowerPanel.getByRole('tablist').first().getByRole('tab');
-  const ys = new Set<number>();
-  for (const b of await lower.all()) ys.add(Math.round((await b.boundingBox())!.y));
-  expect(ys.size).toBe(1);
+  await expect.poll(() => rowsOf(lower)).toBe(1);
   await inspector.open();
   const card = await boxOf(page, 'inspector-group-0');
   const stateHead = page.getByTestId('inspector-group-0').locator('th', { hasText: 'статус' });
@@ -216,9 +218,7 @@ test('at 390 px in Russian the lower tabs keep to one row and the lost messages 
   await app.waitLive();
   const lower = tabs.lowerPanel.getByRole('tablist').first().getByRole('tab');
   expect(await lower.count()).toBeGreaterThan(4);
-  const ys = new Set<number>();
-  for (const b of await lower.all()) ys.add(Math.round((await b.boundingBox())!.y));
-  expect([...ys]).toHaveLength(1);
+  await expect.poll(() => rowsOf(lower)).toBe(1);
   // The last tab is reached by scrolling the strip, and opens.
   await lower.last().click();
   await expect(lower.last()).toHaveAttribute('aria-selected', 'true');
