@@ -7,6 +7,7 @@ import { ClusterView } from './views/cluster/ClusterView.tsx';
 import { ErrorBoundary } from './views/common/ErrorBoundary.tsx';
 import { Late } from './views/common/Late.tsx';
 import { NoticeBar } from './views/common/NoticeBar.tsx';
+import { useTabStrip } from './views/common/useTabStrip.ts';
 import { Header } from './views/header/Header.tsx';
 import { RecordInspector } from './views/inspector/RecordInspector.tsx';
 import { LoadPanel } from './views/load/LoadPanel.tsx';
@@ -57,6 +58,7 @@ export function App() {
   const shown: readonly string[] = useAppStore(shownTabs).split(' ');
   const tabs = LOWER_TABS.filter((tab) => shown.includes(tab.id));
   const current = tabs.find((tab) => tab.id === lower) ?? tabs[0]!;
+  const strip = useTabStrip<HTMLDivElement>(current.id);
   return (
     <div className={`app${logOpen ? ' log-open' : ''}`}>
       <ErrorBoundary area={t('area.header')}>
@@ -69,7 +71,7 @@ export function App() {
             <ClusterView />
           </ErrorBoundary>
           <section className="panel lower-panel" aria-label={t('tab.rings')} data-testid="lower-panel">
-            <div className="tabs" role="tablist">
+            <div className="tabs" role="tablist" ref={strip}>
               {tabs.map((tab) => (
                 <button
                   key={tab.id}

@@ -26,6 +26,7 @@ import './styles/inspector.css';
 import './styles/setup.css';
 import './styles/analysis.css';
 import './styles/config.css';
+import './styles/fit.css';
 import './styles/narrow.css';
 import './styles/i18n.css';
 import './styles/lessons.css';

@@ -4,7 +4,7 @@
  * words; a lesson's panel keeps the pile the step talks about clear; a refused join is said in
  * Russian and can be put away like a notice.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, QuorumscopePage, test } from './fixtures.ts';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -145,4 +145,92 @@ test('at 1024 px a long lesson act wraps inside the panel', async ({ page }) => 
   const box = await panel.box();
   const act = await panel.actButton.boundingBox();
   expect(act && act.x + act.width <= box.x + box.width).toBe(true);
+});
+
+/** How many rows the tabs take, read in one frame (the page may still be settling between reads). */
+const rowsOf = (tabs: Locator) =>
+  tabs.evaluateAll((els) => new Set(els.map((e) => Math.round(e.getBoundingClientRect().top))).size);
+
+/** Every box in `boxes` pairwise clear of the others. */
+function allClear(boxes: Record<string, Box>): string[] {
+  const names = Object.keys(boxes);
+  const hits: string[] = [];
+  for (let i = 0; i < names.length; i++)
+    for (let j = i + 1; j < names.length; j++)
+      if (overlaps(boxes[names[i]!]!, boxes[names[j]!]!)) hits.push(`${names[i]} × ${names[j]}`);
+  return hits;
+}
+
+test('at 1024 px in Russian the bridge page keeps its header parts apart, its tabs on one row and the record table whole', async ({
+  page,
+}) => {
+  const app = new QuorumscopePage(page);
+  const { timeline, inspector, story, tabs } = app;
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await app.open('?lang=ru&preset=bridge-2-piles');
+  await app.waitLive();
+  await timeline.waitPlayable();
+  // The story is read as the run goes: open it, then play at the page's own speed and boot a tablet.
+  await story.open();
+  await timeline.play();
+  await inspector.act('Запустить таблетку');
+  // The story names a StateStorage operation in Russian words, not the protocol's identifier.
+  await expect(
+    story.item(/опросил \d+ реплик StateStorage \((поиск|блокировка|обновление)\)/).first(),
+  ).toBeVisible({
+    timeout: 60_000,
+  });
+  await timeline.pause();
+  await expect(story.item(/\((lookup|lock|update)\)/)).toHaveCount(0);
+
+  // Header: the tagline, the start hint, the actions and the headroom each in their own place.
+  const header = {
+    tagline: (await page.locator('.tagline').boundingBox())!,
+    hint: await boxOf(page, 'howto'),
+    share: await boxOf(page, 'share'),
+    runtime: await boxOf(page, 'runtime'),
+    headroom: await boxOf(page, 'headroom'),
+  };
+  expect(allClear(header)).toEqual([]);
+  // The cluster gets more of the height than the header.
+  const headerBox = (await page.locator('header.header').boundingBox())!;
+  const clusterBox = await boxOf(page, 'cluster-svg');
+  expect(clusterBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+  expect(clusterBox.height).toBeGreaterThan(headerBox.height);
+
+  // The lower tabs keep to one row (the strip scrolls inside itself); the side panel shows the record.
+  const lower = tabs.lowerPanel.getByRole('tablist').first().getByRole('tab');
+  await expect.poll(() => rowsOf(lower)).toBe(1);
+  await inspector.open();
+  const card = await boxOf(page, 'inspector-group-0');
+  const stateHead = page.getByTestId('inspector-group-0').locator('th', { hasText: 'статус' });
+  const state = (await stateHead.boundingBox())!;
+  expect(state.x + state.width).toBeLessThanOrEqual(card.x + card.width + 0.5);
+});
+
+test('at 390 px in Russian the lower tabs keep to one row and the lost messages are named as messages', async ({
+  page,
+}) => {
+  const app = new QuorumscopePage(page);
+  const { timeline, cluster, log, tabs } = app;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await app.open('?lang=ru&preset=bridge-2-piles');
+  await app.waitLive();
+  const lower = tabs.lowerPanel.getByRole('tablist').first().getByRole('tab');
+  expect(await lower.count()).toBeGreaterThan(4);
+  await expect.poll(() => rowsOf(lower)).toBe(1);
+  // The last tab is reached by scrolling the strip, and opens.
+  await lower.last().click();
+  await expect(lower.last()).toHaveAttribute('aria-selected', 'true');
+  expect(await app.horizontalOverflow()).toBeLessThanOrEqual(0);
+
+  await timeline.waitPlayable();
+  await timeline.setFastest();
+  await timeline.play();
+  await cluster.toggleRack('dc2-r1');
+  await log.open();
+  const lost = log.texts.filter({ hasText: /^✕ потеряно/ });
+  await expect(lost.first()).toBeVisible({ timeout: 60_000 });
+  await timeline.pause();
+  for (const line of await lost.allTextContents()) expect(line).toMatch(/^✕ потеряно сообщение /);
 });

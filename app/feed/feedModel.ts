@@ -10,6 +10,7 @@ import { SUBSYSTEM_LABEL } from '../viewmodel/palette.ts';
 import { APP_SUBSYSTEMS } from '../subsystems/index.ts';
 import { storiesByKind } from '../subsystems/read.ts';
 import { shortKey } from '../subsystems/story.ts';
+import { opNameKey } from '../timeline/opNames.ts';
 
 /** Newest sentences the feed keeps (older ones are dropped as the run goes on). */
 const FEED_MAX_ITEMS = 300;
@@ -78,7 +79,7 @@ export function buildFeed(
             node: e.node,
             asked: op.asked.size,
             subsystem: SUBSYSTEM_LABEL[e.subsystem],
-            op: e.op,
+            op: t(opNameKey(e.op), { ns: 'log' }),
             key: shortKey(e.key),
             answered: op.answered.size,
             detail: detail(e.detail),

@@ -111,8 +111,8 @@ suite('event-log lines', () => {
   it('speak Russian with the article’s terms, keeping YDB’s status names', () => {
     expect(text(at('sent'), 'ru')).toBe('ss.lookup  n1 → пользователь  (0,50 мс)');
     expect(text(at('delivered'), 'ru')).toBe('доставлено #7 board.publish на n4');
-    expect(text(at('dropped'), 'ru')).toBe('✕ потеряно board.publish → n4: узел недоступен');
-    expect(text(at('droppedUnknown'), 'ru')).toBe('✕ потеряно #9 → n4: связь разорвана');
+    expect(text(at('dropped'), 'ru')).toBe('✕ потеряно сообщение board.publish → n4: узел недоступен');
+    expect(text(at('droppedUnknown'), 'ru')).toBe('✕ потеряно сообщение #9 → n4: связь разорвана');
     expect(text(at('replica'), 'ru')).toBe(
       'реплика ssr:0:0:1 на n6: 72075186224037888 = лидер 6:a1.1, поколение 2:0, заблокировано, +1 фолловер',
     );

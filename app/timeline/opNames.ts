@@ -39,6 +39,9 @@ const COMMANDS: Readonly<Record<string, LogKey>> = {
 
 export const opName = (op: OpName): LogValue => ({ key: OPS[op] });
 
+/** The catalogue key (namespace `log`) of an operation's words, for text built outside the log. */
+export const opNameKey = (op: OpName): LogKey => OPS[op];
+
 export const commandName = (command: string): LogValue => {
   const key = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
   return key ? { key } : command;

@@ -127,7 +127,7 @@ export function ClusterView() {
     <section className="panel cluster-panel" aria-label={t('panel')}>
       <div className="panel-head">
         <h2>{t('title')}</h2>
-        <span className="panel-sub" data-testid="cluster-sub">
+        <span className="panel-sub" data-testid="cluster-sub" title={sub}>
           {sub}
         </span>
         <div className="panel-tools">
