@@ -1,4 +1,7 @@
-/** Storage in the page: each pile's static group and its disk quorum (the Storage tab). */
+/**
+ * Storage in the page: the static groups and their disk quorum (the Storage tab) — each pile's in
+ * bridge mode, else the cluster's one.
+ */
 import { StoragePanel } from '../views/storage/StoragePanel.tsx';
 import type { AppSubsystem } from './types.ts';
 
@@ -6,5 +9,5 @@ export const storageApp: AppSubsystem = {
   id: 'storage',
   label: 'Storage',
   log: {},
-  panel: { tab: 'storage', Panel: StoragePanel, when: (st) => st.topology.piles.length >= 2 },
+  panel: { tab: 'storage', Panel: StoragePanel },
 };

@@ -1,13 +1,16 @@
 /**
- * Each pile's static group as the page shows it, derived from two folds' states: which nodes are up
- * (clusterStatus.ts) and which drives are lost (bridge.ts `lostDrives`). A VDisk is up when its node
- * is up and its drive is not lost; the group's and the pile's disk quorum are distconf's checks
+ * The static groups as the page shows them — each pile's in bridge mode, else the cluster's one
+ * (model/blobstorage/group.ts) — derived from two folds' states: which nodes are up
+ * (clusterStatus.ts) and which drives are lost (bridge.ts `lostDrives`; none without piles). A VDisk
+ * is up when its node is up and its drive is not lost; the group's quorum is its erasure's
+ * (`CheckQuorumForGroup`) and, in bridge mode, the pile's disk quorum distconf's check
  * (model/bridge/staticgroup.ts, distconf_quorum.cpp) over those drives.
  */
+import { groupHealth, type GroupHealth } from '../model/blobstorage/group.ts';
 import {
   groupHasQuorum,
   pileHasDiskQuorum,
-  staticGroups,
+  storageGroups,
   type StaticErasure,
 } from '../model/bridge/staticgroup.ts';
 import type { NodeId, Topology } from '../model/topology/types.ts';
@@ -22,13 +25,16 @@ interface StaticVDiskStatus {
 }
 
 export interface StaticGroupStatus {
+  /** The pile's id, or `static` for the one group of a cluster without piles. */
   readonly pile: string;
   readonly erasure: StaticErasure;
   readonly vdisks: readonly StaticVDiskStatus[];
   /** `CheckQuorumForGroup` over the VDisks that are up. */
   readonly groupQuorum: boolean;
-  /** `HasDiskQuorum` over the pile's drives that answer (node up, drive not lost). */
-  readonly driveQuorum: boolean;
+  /** Every VDisk up, some down with quorum kept, or below quorum. */
+  readonly health: GroupHealth;
+  /** `HasDiskQuorum` over the pile's drives that answer (node up, drive not lost); null without piles. */
+  readonly driveQuorum: boolean | null;
 }
 
 export function staticGroupStatus(
@@ -37,7 +43,8 @@ export function staticGroupStatus(
   nodeUp: (n: NodeId) => boolean,
 ): StaticGroupStatus[] {
   const driveOk = (n: NodeId) => nodeUp(n) && !lostDrives.has(n);
-  return staticGroups(topology).map((g) => ({
+  const bridge = topology.piles.length >= 2;
+  return storageGroups(topology).map((g) => ({
     pile: g.pile,
     erasure: g.erasure,
     vdisks: g.realms.flat().map((v) => ({
@@ -48,6 +55,7 @@ export function staticGroupStatus(
       driveLost: lostDrives.has(v.node),
     })),
     groupQuorum: groupHasQuorum(g, (v) => driveOk(v.node)),
-    driveQuorum: pileHasDiskQuorum(topology, g.pile, driveOk),
+    health: groupHealth(g, (v) => driveOk(v.node)),
+    driveQuorum: bridge ? pileHasDiskQuorum(topology, g.pile, driveOk) : null,
   }));
 }

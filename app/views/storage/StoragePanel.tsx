@@ -1,5 +1,6 @@
 /**
- * The Storage tab: each pile's static group (distconf allocates one per pile on that pile's nodes),
+ * The Storage tab. Without piles: the cluster's one static group (ClusterGroup.tsx). In bridge mode:
+ * each pile's static group (distconf allocates one per pile on that pile's nodes),
  * its VDisks with the node they sit on and whether they are up, and whether the group and the pile's
  * drives have the disk quorum a config commit needs in that pile (`HasStorageQuorum`,
  * `HasDiskQuorum`). Buttons lose or restore a pile's drives, a VDisk's button its node's drive.
@@ -11,6 +12,7 @@ import { diskIntents } from '../../runtime/diskIntents.ts';
 import { selectBridge } from '../../store/bridgeSelectors.ts';
 import { useAppStore } from '../../store/index.ts';
 import { selectNodeStatus } from '../../store/selectors.ts';
+import { ClusterGroup } from './ClusterGroup.tsx';
 import { PoolsCard } from './PoolsCard.tsx';
 import { ProxyConfig } from './ProxyConfig.tsx';
 import { StorageCard } from './StorageCard.tsx';
@@ -18,6 +20,11 @@ import { SyncProgress } from './SyncProgress.tsx';
 import './storage.css';
 
 export function StoragePanel() {
+  const bridgeMode = useAppStore((s) => s.topology.piles.length >= 2);
+  return bridgeMode ? <PileGroups /> : <ClusterGroup />;
+}
+
+function PileGroups() {
   const t = useT('bridge');
   const bridge = useAppStore(selectBridge);
   const topology = useAppStore((s) => s.topology);
@@ -27,7 +34,7 @@ export function StoragePanel() {
     () => (lost ? staticGroupStatus(topology, lost, (n) => !(n in nodeStatus)) : []),
     [topology, lost, nodeStatus],
   );
-  if (groups.length === 0) return <p className="muted">{t('notBridge')}</p>;
+  if (groups.length === 0) return null;
   return (
     <div className="storage-panel" data-testid="storage-panel">
       <p className="muted storage-intro">{t('storage.intro')}</p>
@@ -35,7 +42,7 @@ export function StoragePanel() {
       <PoolsCard />
       <SyncProgress />
       {groups.map((g) => {
-        const quorum = g.groupQuorum && g.driveQuorum;
+        const quorum = g.groupQuorum && g.driveQuorum === true;
         return (
           <StorageCard
             key={g.pile}
@@ -71,7 +78,7 @@ export function StoragePanel() {
             }
             intro={t('storage.checks', {
               group: g.groupQuorum ? t('storage.yes') : t('storage.no'),
-              drives: g.driveQuorum ? t('storage.yes') : t('storage.no'),
+              drives: g.driveQuorum === true ? t('storage.yes') : t('storage.no'),
             })}
           >
             <ul className="storage-vdisks">
