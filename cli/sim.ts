@@ -112,7 +112,8 @@ async function main(argv: string[]): Promise<number> {
       return out.code;
     }
     case 'chaos': {
-      const { chaosCommand, CHAOS_OPTIONS } = await import('./commands/chaos.ts');
+      const { chaosCommand } = await import('./commands/chaos.ts');
+      const { CHAOS_OPTIONS } = await import('./commands/chaos-args.ts');
       const { values } = parse(CHAOS_OPTIONS);
       const out = chaosCommand(values as Parameters<typeof chaosCommand>[0]);
       console.log(out.text);

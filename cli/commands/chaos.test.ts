@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { reproduceCommand, runChaos, type InvariantChecker } from '../../engine/index.ts';
 import { CliError } from '../errors.ts';
 import { seedOption } from '../options.ts';
-import { chaosCommand, parseSeeds, summarizeChaos } from './chaos.ts';
+import { parseSeeds } from './chaos-args.ts';
+import { chaosCommand, summarizeChaos } from './chaos.ts';
 import { progress } from './chaos-tally.ts';
 
 describe('sim chaos', () => {
