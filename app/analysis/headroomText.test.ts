@@ -13,8 +13,8 @@ const sentences = (preset: string, down: number[] = []) => {
   return headroom(faultView(prepareFaultModel(topology, config), down)).perSubsystem.map(headroomSentence);
 };
 
-const op = (racks: number, dcs: number, lostNow = 0, exact = true) => ({
-  headroom: { nodes: 9, racks, dcs, piles: null },
+const op = (racks: number, dcs: number, lostNow = 0, exact = true, piles: number | null = null) => ({
+  headroom: { nodes: 9, racks, dcs, piles },
   exact: { nodes: exact, racks: exact, dcs: exact, piles: exact },
   lostNow,
 });
@@ -50,8 +50,24 @@ describe('headroomSentence', () => {
       write: op(0, 0),
     };
     expect(headroomSentence(h)).toBe(
-      'SchemeBoard: 0 more racks or 0 more DCs before some schemas stop updating (25% already lost)',
+      'SchemeBoard: 0 more racks before some schemas stop updating (25% already lost)',
     );
+  });
+
+  it('stops at the first level that reads 0: bigger domains hold it, so they read 0 too', () => {
+    const h = (racks: number, dcs: number): SubsystemHeadroom => ({
+      subsystem: 'statestorage',
+      method: 'exact',
+      read: op(racks, dcs, 0, true, 0),
+      write: op(racks, dcs, 0, true, 0),
+    });
+    expect(headroomSentence(h(2, 1))).toBe(
+      'StateStorage: 2 more racks or 1 more DC or 0 more piles before some tablets stall',
+    );
+    expect(headroomSentence(h(2, 0))).toBe(
+      'StateStorage: 2 more racks or 0 more DCs before some tablets stall',
+    );
+    expect(headroomSentence(h(0, 0))).toBe('StateStorage: 0 more racks before some tablets stall');
   });
 
   it('drops as racks fail on single-dc-8-racks (nto_select 5 over 8 rings)', () => {
@@ -64,9 +80,11 @@ describe('headroomSentence', () => {
     );
   });
 
-  it('mentions piles only in bridge mode', () => {
+  it('mentions piles only in bridge mode; on bridge-2-piles the DCs already read 0', () => {
     expect(sentences('mirror-3-dc').join()).not.toContain('pile');
-    expect(sentences('bridge-2-piles')[0]).toContain('0 more piles');
+    expect(sentences('bridge-2-piles')[0]).toBe(
+      'StateStorage: 2 more racks or 0 more DCs before some tablets stall',
+    );
   });
 });
 

@@ -18,7 +18,12 @@ export function percent(share: number): string {
   return `${(share * 100).toFixed(share < 0.1 ? 1 : 0)}%`;
 }
 
-/** "StateStorage: 1 more rack or 0 more DCs before some tablets stall" (reads and writes, worst). */
+/**
+ * "StateStorage: 1 more rack or 0 more DCs before some tablets stall" (reads and writes, worst).
+ * Levels go from the smallest domain up and stop at the first that reads 0: a DC holds racks and a
+ * pile holds DCs, so once no more racks may fail no more DCs or piles may either ("0 more racks",
+ * not "0 more racks or 0 more DCs or 0 more piles").
+ */
 export function headroomSentence(h: SubsystemHeadroom): string {
   const parts: string[] = [];
   let exact = true;
@@ -27,6 +32,7 @@ export function headroomSentence(h: SubsystemHeadroom): string {
     if (v === null) continue;
     exact &&= h.read.exact[l] && h.write.exact[l];
     parts.push(tr(`header:room.${l}`, { count: v }));
+    if (v === 0) break;
   }
   const label = SUBSYSTEM_LABEL[h.subsystem];
   if (parts.length === 0) return tr('header:room.none', { label });
