@@ -15,6 +15,9 @@ export function memberState(s: S, node: NodeId): MemberState {
   return m.reserved.has(node) ? 'reserved' : 'left';
 }
 
+/** A member SelfHeal is draining (its replicas moving off before it leaves). */
+export const isDraining = (s: S, node: NodeId): boolean => s.membership?.draining.has(node) ?? false;
+
 /** A rack whose every node is a reserved slot not joined yet. */
 export function rackReserved(s: S & Pick<AppState, 'topology'>, rack: string): boolean {
   const m = s.membership;

@@ -31,6 +31,20 @@ describe('membership fold', () => {
     expect(nextReservedNode(m)).toBe(15);
   });
 
+  it('a drained node is a member marked leaving until it leaves', () => {
+    const draining = [{ t: 5_000_000, kind: 'cluster.draining', nodes: [3] }] as unknown as TraceEvent[];
+    const during = foldEvents(membershipFold, world, draining);
+    expect(isMember(during, 3)).toBe(true);
+    expect([...during.draining]).toEqual([3]);
+    const after = foldEvents(membershipFold, world, [
+      ...draining,
+      { t: 70_000_000, kind: 'cluster.left', nodes: [3] },
+    ] as unknown as TraceEvent[]);
+    expect(isMember(after, 3)).toBe(false);
+    expect(after.draining.size).toBe(0);
+    expect(after.left.has(3)).toBe(true);
+  });
+
   it("keeps the kernel's last join refusal until the next join", () => {
     const refusal = { code: 'missing', where: { kind: 'rack', id: 'dc9-r1' } };
     const refused = { t: 4_000_000, kind: 'cluster.joinRefused', command: 'rack.add', refusal };

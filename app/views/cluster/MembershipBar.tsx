@@ -103,11 +103,13 @@ function Bar({ membership }: { membership: Membership }) {
   const slot = nextReservedNode(membership);
   const members = topology.nodes.filter((n) => isMember(membership, n.id));
   const node = chosen !== null && isMember(membership, chosen) ? chosen : (members[0]?.id ?? null);
-  const counts = t('membership.counts', {
-    members: members.length,
-    reserved: membership.reserved.size,
-    left: membership.left.size,
-  });
+  const leaving = topology.nodes.filter((n) => membership.draining.has(n.id)).map((n) => n.name);
+  const counts =
+    t('membership.counts', {
+      members: members.length,
+      reserved: membership.reserved.size,
+      left: membership.left.size,
+    }) + (leaving.length > 0 ? ` · ${t('membership.leaving', { nodes: leaving.join(', ') })}` : '');
   const addRack = rack === null ? t('membership.addRackNone') : t('membership.addRack', { rack });
   const addNode = slot === null ? t('membership.addNodeNone') : t('membership.addNode', { node: slot });
   return (

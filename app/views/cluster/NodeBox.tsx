@@ -5,7 +5,7 @@ import type { NodeStatus } from '../../viewmodel/availability.ts';
 import type { NodeBox as Box } from '../../viewmodel/layout.ts';
 import { useAppStore } from '../../store/index.ts';
 import { isBehind } from '../../store/bridgeSelectors.ts';
-import { memberState } from '../../store/membershipSelectors.ts';
+import { isDraining, memberState } from '../../store/membershipSelectors.ts';
 import { ReplicaGlyph } from './ReplicaGlyph.tsx';
 import { glyphRow } from './glyphRow.ts';
 import { svgButton, replicaKey } from './svgHelpers.ts';
@@ -43,6 +43,8 @@ export const NodeBox = memo(function NodeBox({
   const behind = useAppStore((s) => isBehind(s, node.id));
   // A reserved slot or a decommissioned node is outside the cluster: drawn as a place, not as down.
   const member = useAppStore((s) => memberState(s, node.id));
+  // A member being drained still serves; it is marked as leaving until it is out.
+  const draining = useAppStore((s) => isDraining(s, node.id));
   if (member !== 'member')
     return (
       <g className={`node node-${member}`} data-testid={`node-${node.id}`} data-member={member}>
@@ -64,11 +66,12 @@ export const NodeBox = memo(function NodeBox({
     );
   return (
     <g
-      className={`node node-${status}${holds ? ' node-holds' : ''}${hovered ? ' node-hover' : ''}${replicas.length === 0 ? ' node-empty' : ''}${behind ? ' node-config-behind' : ''}`}
+      className={`node node-${status}${holds ? ' node-holds' : ''}${hovered ? ' node-hover' : ''}${replicas.length === 0 ? ' node-empty' : ''}${behind ? ' node-config-behind' : ''}${draining ? ' node-draining' : ''}`}
       data-testid={`node-${node.id}`}
       data-config-behind={behind ? 'true' : undefined}
       data-state={status}
       data-member="member"
+      data-draining={draining ? 'true' : undefined}
       {...svgButton(() => onToggle(node.id))}
       aria-label={t('node.aria', { name: node.name, rack: node.domain, state, verb })}
       onMouseEnter={() => onHover(node.id)}
@@ -82,6 +85,7 @@ export const NodeBox = memo(function NodeBox({
           count: replicas.length,
           verb,
         })}
+        {draining ? ` · ${t('node.drainingTitle')}` : ''}
       </title>
       <rect x={box.x} y={box.y} width={box.w} height={box.h} rx={5} className="node-rect" />
       <text x={box.x + 7} y={box.y + box.h / 2} dy="0.35em" className="node-label">
