@@ -61,14 +61,14 @@ for (const lang of ['en', 'ru'] as const) {
     ).toHaveCount(1, {
       timeout: 30_000,
     });
-    // while SelfHeal waits out its relax time and moves the replicas, n15 serves, marked as leaving
+    // the log shares the height with the cluster drawing: closed again so every node is drawn
     await app.timeline.pause();
+    await app.log.toggle();
+    // while SelfHeal waits out its relax time and moves the replicas, n15 serves, marked as leaving
     await expect(cluster.node(15)).toHaveAttribute('data-member', 'member');
     await expect(cluster.node(15)).toHaveAttribute('data-draining', 'true');
     await expect(cluster.membershipCounts).toContainText(lang === 'en' ? 'leaving n15' : 'выводится n15');
     await app.timeline.play();
-    // the log shares the height with the cluster drawing: closed again so every node is drawn
-    await app.log.toggle();
     await expect(cluster.membershipCounts).toHaveText(
       lang === 'en'
         ? 'members 15 · reserved 0 · decommissioned 1'

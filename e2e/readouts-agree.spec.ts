@@ -37,7 +37,7 @@ test('after a committed failover of the primary pile the header says nothing is 
   const row = app.header.headroomRow('statestorage');
   await expect(row).toHaveAttribute('data-lost-read', '0');
   await expect(row).not.toContainText('already lost');
-  await expect(row).toContainText('0 more piles');
+  await expect(row).toHaveText('StateStorage: 2 more racks or 0 more DCs before some tablets stall');
   await expectAgreement(app);
   await app.screenshot(info, 'readouts-after-failover');
   await timeline.pause();
