@@ -48,7 +48,7 @@ export {
   shrinkScenario,
   traceHashAt,
   violationNodes,
-  CHAOS_CHECKERS,
+  chaosReplayCheckers,
   type ReproViolation,
   type ScenarioSize,
   type ChaosMode,

@@ -4,8 +4,10 @@
  * counts and the trace hash. Exit 0 when everything holds, 1 when an expectation or invariant
  * fails, 2 on bad input. The run records in stream mode: no event is kept once the checkers have
  * seen it, so memory stays flat however long it runs; `--trace FILE` writes the replayable trace
- * (traceio's export) to FILE as the run goes. `--chaos` adds chaos's own oracles (`chaos.*`) to the
- * invariants, so a file `chaos` wrote for a failing seed fails here the same way. A flag, not a
+ * (traceio's export) to FILE as the run goes. `--chaos` judges the run by the sweep's checkers (chaos's
+ * own oracles `chaos.*` besides the invariants, chaos.available-after-heal from the file's `chaos`
+ * field; engine/chaos/replay-checkers.ts), so a file `chaos` wrote for a failing seed fails here the
+ * same way. A flag, not a
  * field of the file: the checks judge a run, they do not change it (the page runs the same file).
  */
 import { closeSync, openSync, readFileSync, statSync, writeSync } from 'node:fs';
@@ -20,7 +22,7 @@ import {
   formatLimit,
   LimitExceededError,
   traceStreamWriter,
-  CHAOS_CHECKERS,
+  chaosReplayCheckers,
   type Host,
   type Scenario,
   type ScenarioResult,
@@ -133,7 +135,7 @@ export async function runCommand(
       ...(host ? { host } : {}),
       ...(seed !== undefined ? { seed } : {}),
       traceMode: 'stream',
-      ...(args.chaos ? { checkers: CHAOS_CHECKERS } : {}),
+      ...(args.chaos ? { checkers: chaosReplayCheckers(scenario.file) } : {}),
       ...(writer ? { onTrace: (events) => writer.events(events) } : {}),
     });
   } catch (e) {

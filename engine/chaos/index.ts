@@ -11,7 +11,7 @@ export {
   type ReproViolation,
   type ScenarioSize,
 } from './repro.ts';
-export { CHAOS_CHECKERS } from './checkers.ts';
+export { chaosReplayCheckers } from './replay-checkers.ts';
 export { shrinkScenario } from './shrink.ts';
 export { PLANTED_BUGS } from './planted.ts';
 export {

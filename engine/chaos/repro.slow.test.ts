@@ -15,6 +15,9 @@ describe('chaos: from a failing seed to a small scenario', () => {
   it("the scenario file of a run has the run's trace hash", () => {
     const r = runChaos({ seed: 3, mode: 'beyond', preset: 'single-dc-8-racks' });
     const file = chaosScenario(r);
+    // the heal time chaos.available-after-heal judged the run from travels with the file
+    expect(r.availableAfterUs).toBeGreaterThanOrEqual(r.timing.faultEndUs + r.timing.recoverUs);
+    expect(file.chaos).toEqual({ availableAfterMs: r.availableAfterUs! / 1000 });
     const p = parseScenario(JSON.parse(JSON.stringify(file)));
     if (!p.ok) throw new Error(p.errors.join('\n'));
     expect(runScenarioSync(p.scenario).traceHash).toBe(r.traceHash);

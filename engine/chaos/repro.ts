@@ -2,7 +2,8 @@
  * A failing chaos run as a scenario file: the preset, the seed, the latency without jitter (as the
  * runner has it) and every command the run scheduled, in the order it scheduled them (Hive's reboots
  * last, as they were), so the file's trace hash is the run's. `replayChaos` runs such a file with
- * the chaos checkers, which is how shrink.ts judges a smaller file.
+ * the chaos checkers, which is how shrink.ts judges a smaller file; the file's `chaos` field carries
+ * what the trace does not and an oracle needs (replay-checkers.ts).
  */
 import type { Us } from '../kernel/actor.ts';
 import { isFaultCommand } from '../kernel/faults.ts';
@@ -13,7 +14,7 @@ import type { Scenario } from '../scenario/load.ts';
 import { isDoStep, type DoStep, type ScenarioFile } from '../scenario/schema.ts';
 import type { SubsystemDescriptor } from '../subsystems/descriptor.ts';
 import type { TraceEvent } from '../subsystems/unions.ts';
-import { CHAOS_CHECKERS } from './checkers.ts';
+import { chaosReplayCheckers } from './replay-checkers.ts';
 import { MAX_SHARED_VIOLATION_NODES } from '../limits.ts';
 import type { ChaosResult } from './runner.ts';
 
@@ -44,6 +45,8 @@ export function chaosScenario(r: ChaosResult, jitter = false): ScenarioFile {
     durationMs: r.ranUntilUs / 1000,
     ...(jitter ? {} : { latency: { jitterFraction: 0 } }),
     steps: r.commands.map((c): DoStep => ({ at: c.atUs / 1000, do: c.command as DoStep['do'] })),
+    // what chaos.available-after-heal needs and the trace does not carry (replay-checkers.ts)
+    ...(r.availableAfterUs !== undefined ? { chaos: { availableAfterMs: r.availableAfterUs / 1000 } } : {}),
   };
 }
 
@@ -65,6 +68,7 @@ export const formatSize = (s: ScenarioSize) =>
 
 export interface ReplayOptions {
   readonly subsystems?: readonly SubsystemDescriptor[];
+  /** Default the sweep's checkers for this file (replay-checkers.ts). */
   readonly checkers?: readonly CheckerFactory[];
   /** Trace events after which the replay stops (a shrunk file that hangs is no answer). */
   readonly maxEvents?: number;
@@ -81,7 +85,7 @@ export function replayChaos(
   if (!p.ok) throw new Error(`not a runnable scenario: ${p.errors.slice(0, 3).join('; ')}`);
   const sc = p.scenario;
   const sim = simulationOf(sc, o);
-  const checkers = (o.checkers ?? CHAOS_CHECKERS).map((f) => f(sim.options));
+  const checkers = (o.checkers ?? chaosReplayCheckers(file)).map((f) => f(sim.options));
   const violations: ReproViolation[] = [];
   const push = (invariant: string, message: string, tUs: Us, node: number) =>
     violations.push({ invariant, message, tUs, nodes: violationNodes(node, message) });

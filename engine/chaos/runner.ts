@@ -94,6 +94,11 @@ export interface ChaosResult {
   readonly ranUntilUs: Us;
   readonly traceHash: string;
   readonly eventCount: number;
+  /**
+   * From when chaos.available-after-heal held the run to every tablet request succeeding (the last
+   * heal plus recoverUs); absent when it did not (beyond-crash, or checkers of the caller's own).
+   */
+  readonly availableAfterUs?: Us;
   /** One line that reruns this schedule. */
   readonly reproduce: string;
 }
@@ -177,8 +182,8 @@ export function runChaos(o: ChaosOptions): ChaosResult {
   if (o.reconfig) sim.schedule(timing.faultStartUs, reconfigCommand(config));
   const checkers: InvariantChecker[] = (o.checkers ?? CHAOS_CHECKERS).map((f) => f(sim.options));
   // Availability after the heal holds when state loss stayed within tolerance (not beyond-crash).
-  if (!o.checkers && mode !== 'beyond-crash')
-    checkers.push(availableAfterHealOracle(healedUs + timing.recoverUs));
+  const availableAfterUs = !o.checkers && mode !== 'beyond-crash' ? healedUs + timing.recoverUs : undefined;
+  if (availableAfterUs !== undefined) checkers.push(availableAfterHealOracle(availableAfterUs));
   const violations: ChaosViolation[] = [];
   const violate = (invariant: string, messages: readonly string[], tUs: Us) => {
     for (const message of messages) violations.push({ invariant, message, tUs });
@@ -268,5 +273,6 @@ export function runChaos(o: ChaosOptions): ChaosResult {
     traceHash: sim.hash(),
     eventCount: sim.trace.count,
     reproduce: reproduceCommand(o),
+    ...(availableAfterUs !== undefined ? { availableAfterUs } : {}),
   };
 }

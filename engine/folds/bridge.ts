@@ -17,6 +17,7 @@ import type { BridgeCause, BridgeEvent, ClusterStateView } from '../subsystems/d
 import type { TraceEvent } from '../subsystems/unions.ts';
 import type { BridgeRefusal, BridgeSyncProgress, RefusedSession, RefusedWrite } from './bridgeRecords.ts';
 import type { Fold } from './fold.ts';
+import { applyProxyState, copyProxyHistory, emptyProxyHistory, type ProxyHistory } from './proxyHistory.ts';
 
 /** Refusals the fold keeps (the newest). */
 export const BRIDGE_REFUSALS_KEPT = 20;
@@ -46,6 +47,8 @@ export interface BridgeStatus {
   readonly committedAt: Map<number, ClusterStateView>;
   /** Node → the cluster state it applied. */
   readonly appliedByNode: Map<NodeId, ClusterStateView>;
+  /** The dsproxy-proxy config committed with each state and held by each node (proxyHistory.ts). */
+  readonly proxy: ProxyHistory;
   /** `node>peer` → the session that node refused (sessions.ts), until a handshake passes. */
   readonly refusedSessions: Map<string, RefusedSession>;
   /** Writer → its last write a group refused, until a later write of that node is acknowledged. */
@@ -102,6 +105,7 @@ export function initBridge(piles: readonly string[]): BridgeStatus {
     topGeneration: 0,
     committedAt: new Map(),
     appliedByNode: new Map(),
+    proxy: emptyProxyHistory(piles),
     refusedSessions: new Map(),
     refusedWrites: new Map(),
   };
@@ -172,6 +176,7 @@ export const bridgeFold: Fold<BridgeStatus, BridgeFoldInput> = {
         return;
       case 'bridge.applied':
         s.appliedByNode.set(e.node, view(e));
+        applyProxyState(s.proxy, e.node, e);
         return;
       case 'bridge.root':
         s.quorumLost = !e.root;
@@ -226,6 +231,7 @@ export function copyBridge(s: BridgeStatus): BridgeStatus {
     lostDrives: new Set(s.lostDrives),
     committedAt: new Map(s.committedAt),
     appliedByNode: new Map(s.appliedByNode),
+    proxy: copyProxyHistory(s.proxy),
     refusedSessions: new Map(s.refusedSessions),
     refusedWrites: new Map(s.refusedWrites),
   };

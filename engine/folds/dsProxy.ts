@@ -1,12 +1,13 @@
 /**
- * The static group's dsproxy-proxy as the page shows it, derived from the bridge fold's committed
- * states (bridge.ts `committedAt`) in generation order: per pair of the primary pile and another
- * pile its mode and submode, the PPGeneration and each pile's group generation
- * (model/bridge/dsproxy.ts).
+ * The static group's dsproxy-proxy as the page shows it: the config committed with the newest
+ * committed state (model/bridge/dsproxy.ts `committedProxyConfig`), read from the bridge fold's
+ * proxy history — the one the invariants judge operations by (proxyHistory.ts,
+ * invariants/committedProxy.ts). Per pair of the primary pile and another pile its mode and
+ * submode, the PPGeneration and each pile's group generation.
  */
-import { proxyConfigAfter, type ProxyMode, type ProxySubmode } from '../model/bridge/dsproxy.ts';
-import { initialClusterState, type ClusterState } from '../model/bridge/state.ts';
+import type { ProxyConfig, ProxyMode, ProxySubmode } from '../model/bridge/dsproxy.ts';
 import type { BridgeStatus } from './bridge.ts';
+import { committedProxyOf } from './proxyHistory.ts';
 
 interface DsProxyPair {
   readonly primary: string;
@@ -26,18 +27,24 @@ export interface DsProxyStatus {
   }[];
 }
 
+/**
+ * The config committed with the newest committed state, as the nodes that applied it hold it
+ * (proxyHistory.ts — what the invariants judge operations by). Between the root's commit and its
+ * apply (same instant), the newest committed state some node applied.
+ */
+function committedConfig(s: BridgeStatus): ProxyConfig {
+  const newest = [...s.committedAt.entries()].sort(([a], [b]) => b - a).map(([, v]) => v);
+  for (const v of s.committed ? [s.committed, ...newest] : newest) {
+    const c = committedProxyOf(s.proxy, v);
+    if (c) return c;
+  }
+  return s.proxy.first;
+}
+
 /** Null outside bridge mode. */
 export function dsProxyStatus(s: BridgeStatus): DsProxyStatus | null {
   if (s.piles.length < 2) return null;
-  const states: ClusterState[] = [...s.committedAt.entries()]
-    .sort(([a], [b]) => a - b)
-    .flatMap(([, v]) => {
-      const primary = s.piles.indexOf(v.primary);
-      const promoted = s.piles.indexOf(v.promoted);
-      if (primary < 0 || promoted < 0) return [];
-      return [{ perPile: v.perPile, primary, promoted, generation: v.generation }];
-    });
-  const c = proxyConfigAfter(initialClusterState(s.piles.length), states);
+  const c = committedConfig(s);
   const name = (i: number) => s.piles[i] ?? '';
   return {
     ppGeneration: c.ppGeneration,

@@ -48,6 +48,15 @@ const latencySchema = z.strictObject({
   jitterFraction: z.number().min(0).max(0.9).optional(),
 });
 
+/**
+ * What the chaos oracles need to judge a run that a chaos sweep wrote (engine/chaos/repro.ts) and
+ * the trace cannot tell: from when every tablet request must succeed (the last heal plus the time to
+ * recover; chaos.available-after-heal). Absent when the sweep did not hold the run to it (the
+ * `beyond-crash` mode). The run never reads it; only `sim run --chaos` and the shrinker do. It may
+ * lie past `durationMs`: a shrunk file ends as soon as its failure shows, heal or not.
+ */
+const chaosReplaySchema = z.strictObject({ availableAfterMs: ms });
+
 export const doStepSchema = z.strictObject({ at: ms, do: commandSchema, note: z.string().optional() });
 const stepSchema = z.union([doStepSchema, expectSchema]);
 
@@ -76,6 +85,7 @@ export const scenarioSchema = z
     /** Delay before peers notice a broken interconnect session (µs); runtime default 100 000. */
     disconnectDetectUs: z.number().int().positive().optional(),
     steps: z.array(stepSchema).max(MAX_STEPS),
+    chaos: chaosReplaySchema.optional(),
   })
   .superRefine((s, ctx) => {
     if ((s.preset === undefined) === (s.topology === undefined))

@@ -1,0 +1,77 @@
+/**
+ * A chaos run's scenario file carries the time chaos.available-after-heal judges from (the trace
+ * does not say when the sweep's faults healed), and its replay applies the oracle: a tablet whose
+ * node never comes back fails a request made after that time.
+ */
+import { describe, expect, it } from 'vitest';
+import type { InvariantChecker } from '../invariants/types.ts';
+import { parseScenario } from '../scenario/load.ts';
+import type { ScenarioFile } from '../scenario/schema.ts';
+import type { TraceEvent } from '../subsystems/unions.ts';
+import { quietWhileSplit } from './replay-checkers.ts';
+import { replayChaos } from './repro.ts';
+import { STATE_DIFFERS } from './pile-split.ts';
+
+const T = '72075186224037888';
+/** The tablet's node goes down at 1 s and stays down; a request at 3 s, after the heal at 2 s. */
+const unhealed = (chaos?: ScenarioFile['chaos']): ScenarioFile => ({
+  name: 'chaos-unhealed',
+  description: 'the node of a tablet never comes back',
+  preset: 'single-dc-8-racks',
+  seed: 1,
+  host: 'inprocess',
+  durationMs: 6000,
+  latency: { jitterFraction: 0 },
+  steps: [
+    { at: 100, do: { kind: 'tablet.boot', node: 2, tabletId: T } },
+    { at: 1000, do: { kind: 'node.down', node: 2 } },
+    { at: 3000, do: { kind: 'tablet.request', node: 5, tabletId: T } },
+  ],
+  ...(chaos ? { chaos } : {}),
+});
+
+describe('chaos replay: the checkers of the sweep', () => {
+  it('a file carrying the heal time fails chaos.available-after-heal; without it nothing judges it', () => {
+    const file = JSON.parse(JSON.stringify(unhealed({ availableAfterMs: 2000 }))) as ScenarioFile;
+    const after = replayChaos(file).violations.filter((v) => v.invariant === 'chaos.available-after-heal');
+    expect(after).toHaveLength(1);
+    expect(after[0]!.message).toMatch(
+      new RegExp(`^n5 request to tablet ${T} started at 3\\.000 s, after the heal, failed: `),
+    );
+    expect(after[0]!.nodes).toEqual([5]);
+    expect(replayChaos(unhealed()).violations.map((v) => v.invariant)).not.toContain(
+      'chaos.available-after-heal',
+    );
+    // a heal after the request: the request is not held to it
+    expect(
+      replayChaos(unhealed({ availableAfterMs: 3500 })).violations.map((v) => v.invariant),
+    ).not.toContain('chaos.available-after-heal');
+  });
+
+  it('the schema refuses a heal time that is no time, naming the field', () => {
+    const errors = (chaos: unknown) => {
+      const r = parseScenario({ ...unhealed(), chaos });
+      return r.ok ? [] : r.errors;
+    };
+    expect(errors({ availableAfterMs: 2000 })).toEqual([]);
+    expect(errors({ availableAfterMs: -1 }).join('\n')).toMatch(/chaos\.availableAfterMs/);
+    expect(errors({ availableAfterMs: 2000, healedMs: 1 }).join('\n')).toMatch(/unknown field 'healedMs'/);
+    expect(errors({ availableAfterMs: 'soon' })).toEqual([
+      'chaos.availableAfterMs: expected number, got string "soon"',
+    ]);
+    // past the end is allowed: a shrunk run may end before its heal
+    expect(errors({ availableAfterMs: 7000 })).toEqual([]);
+  });
+
+  it("end-of-run claims are dropped while the piles are split, as the sweep's runner drops them", () => {
+    const claims: InvariantChecker = { name: 'x', observe: () => [], finish: () => ['not converged'] };
+    const c = quietWhileSplit(claims);
+    const session = (accepted: boolean, reason: string) =>
+      ({ kind: 'bridge.session', t: 1, node: 1, peer: 9, accepted, reason }) as unknown as TraceEvent;
+    expect(c.finish?.(10)).toEqual(['not converged']);
+    c.observe(session(false, STATE_DIFFERS));
+    expect(c.finish?.(10)).toEqual([]);
+    c.observe(session(true, ''));
+    expect(c.finish?.(10)).toEqual(['not converged']);
+  });
+});
