@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { timelineStore } from './timeline/timelineState.ts';
 import { SpaceTime } from './timeline/SpaceTime.tsx';
@@ -8,6 +8,7 @@ import { ErrorBoundary } from './views/common/ErrorBoundary.tsx';
 import { Late } from './views/common/Late.tsx';
 import { NoticeBar } from './views/common/NoticeBar.tsx';
 import { useTabStrip } from './views/common/useTabStrip.ts';
+import { usePinnedHeight } from './views/common/usePinnedHeight.ts';
 import { Header } from './views/header/Header.tsx';
 import { RecordInspector } from './views/inspector/RecordInspector.tsx';
 import { LoadPanel } from './views/load/LoadPanel.tsx';
@@ -59,6 +60,8 @@ export function App() {
   const tabs = LOWER_TABS.filter((tab) => shown.includes(tab.id));
   const current = tabs.find((tab) => tab.id === lower) ?? tabs[0]!;
   const strip = useTabStrip<HTMLDivElement>(current.id);
+  const timeline = useRef<HTMLElement>(null);
+  usePinnedHeight(timeline, '--timeline-px');
   return (
     <div className={`app${logOpen ? ' log-open' : ''}`}>
       <ErrorBoundary area={t('area.header')}>
@@ -136,7 +139,7 @@ export function App() {
       <ErrorBoundary area={t('area.lessons')}>
         <LessonsLayer />
       </ErrorBoundary>
-      <footer className="timeline-mount">
+      <footer className="timeline-mount" ref={timeline}>
         <ErrorBoundary area={t('area.timeline')}>
           <TimelineBar />
         </ErrorBoundary>

@@ -6,7 +6,7 @@ import {
   loadPreset,
   type SubsystemHeadroom,
 } from '../../engine/index.ts';
-import { headroomSentence, percent } from './headroomText.ts';
+import { headroomSentence, percent, worstIndex } from './headroomText.ts';
 
 const sentences = (preset: string, down: number[] = []) => {
   const { topology, config } = loadPreset(preset);
@@ -91,5 +91,32 @@ describe('headroomSentence', () => {
 describe('percent', () => {
   it('keeps one decimal under 10% and marks tiny shares', () => {
     expect([0, 0.0004, 0.05, 0.375, 1].map(percent)).toEqual(['0%', '<0.1%', '5.0%', '38%', '100%']);
+  });
+});
+
+describe('worstIndex', () => {
+  const row = (subsystem: SubsystemHeadroom['subsystem'], racks: number, lost = 0): SubsystemHeadroom => ({
+    subsystem,
+    method: 'exact',
+    read: op(racks, 1, lost),
+    write: op(racks + 1, 1),
+  });
+
+  it('picks the subsystem with the fewest racks to spare, the first of equals', () => {
+    expect(worstIndex([row('statestorage', 3), row('board', 1), row('schemeboard', 2)])).toBe(1);
+    expect(worstIndex([row('statestorage', 2), row('board', 2), row('schemeboard', 4)])).toBe(0);
+  });
+
+  it('puts a subsystem that already lost records first, whatever its racks', () => {
+    expect(worstIndex([row('statestorage', 0), row('board', 1, 0.5), row('schemeboard', 0)])).toBe(1);
+  });
+
+  it('folds a real cluster with a rack down to a row that reads fewer racks than the rest', () => {
+    const { topology, config } = loadPreset('mirror-3-dc');
+    const rows = headroom(faultView(prepareFaultModel(topology, config), [1, 2, 3])).perSubsystem;
+    const racks = (h: SubsystemHeadroom) =>
+      Math.min(h.read.headroom.racks ?? 99, h.write.headroom.racks ?? 99);
+    const w = rows[worstIndex(rows)]!;
+    for (const h of rows) expect(racks(w)).toBeLessThanOrEqual(racks(h));
   });
 });

@@ -45,3 +45,21 @@ export function headroomSentence(h: SubsystemHeadroom): string {
     tail,
   });
 }
+
+/** How close a subsystem is to breaking: the share already lost first, then the racks still to spare. */
+function badness(h: SubsystemHeadroom): readonly [number, number] {
+  const lost = Math.max(h.read.lostNow, h.write.lostNow);
+  const racks = [h.read.headroom.racks, h.write.headroom.racks].filter((r): r is number => r !== null);
+  return [lost, -(racks.length === 0 ? Infinity : Math.min(...racks))];
+}
+
+/** The index of the worst subsystem (the first of equals), the one the folded line shows. */
+export function worstIndex(rows: readonly SubsystemHeadroom[]): number {
+  let worst = 0;
+  for (let i = 1; i < rows.length; i++) {
+    const [lost, room] = badness(rows[i]!);
+    const [wLost, wRoom] = badness(rows[worst]!);
+    if (lost > wLost || (lost === wLost && room > wRoom)) worst = i;
+  }
+  return worst;
+}

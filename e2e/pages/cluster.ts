@@ -12,6 +12,9 @@ export class ClusterView extends part({
     /** In the hover readout: may the hovered domain go down now, and which ring refuses it. */
     maintenance: 'maintenance-answer',
     maintenanceCms: 'maintenance-cms',
+    /** The key above the drawing: one line, the rarer entries under `legendMore`. */
+    legend: 'legend',
+    legendMore: 'legend-more',
     flowLegend: 'flow-legend',
     flowCount: 'flow-count',
     /** The label of sessions refused at the bridge handshake, with YDB's reason. */

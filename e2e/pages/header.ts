@@ -9,6 +9,9 @@ export class Header extends part({
     shareButton: 'share',
     /** The runtime badge: `data-state` (live), `data-host`, `data-handover`. */
     runtime: 'runtime',
+    /** The headroom sentences; below 1180 px folded to the worst one until the toggle opens them. */
+    headroom: 'headroom',
+    headroomToggle: 'headroom-toggle',
   },
 }) {
   /** A step of the "start here" hint (`data-done` true once the page shows it done). */
@@ -28,6 +31,14 @@ export class Header extends part({
   /** The headroom sentence of a subsystem: `data-lost-read`, `data-lost-write` (shares already lost). */
   headroomRow(subsystem: string): Locator {
     return this.page.getByTestId(`headroom-${subsystem}`);
+  }
+  /** Opens the folded headroom (a phone, a small laptop) so every sentence shows; nothing when all show. */
+  async showAllHeadroom(): Promise<void> {
+    if (
+      (await this.headroomToggle.isVisible()) &&
+      (await this.headroomToggle.getAttribute('aria-expanded')) === 'false'
+    )
+      await this.headroomToggle.click();
   }
   /** "preset · seed" as the header names the running setup. */
   setupName(text: string): Locator {

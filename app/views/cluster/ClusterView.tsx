@@ -9,7 +9,7 @@ import { useT } from '../../i18n/useT.ts';
 import { useCallback, useMemo, useRef } from 'react';
 import { blastSeverity, useHoverBlast } from '../../analysis/useAnalysis.ts';
 import { FlowLayer } from '../../flows/FlowLayer.tsx';
-import { FlowLegend } from '../../flows/FlowLegend.tsx';
+import { FlowLegend, FlowMarks } from '../../flows/FlowLegend.tsx';
 import { bestArrangement, layoutCluster } from '../../viewmodel/layout.ts';
 import { restoreAll, toggleDc, toggleRack } from '../../runtime/intents.ts';
 import { useAppStore } from '../../store/index.ts';
@@ -161,7 +161,7 @@ export function ClusterView() {
           </button>
         </div>
       </div>
-      <ClusterLegend>
+      <ClusterLegend more={<FlowMarks />}>
         <FlowLegend countRef={flowCountRef} />
       </ClusterLegend>
       <MembershipBar />
