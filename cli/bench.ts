@@ -7,7 +7,7 @@ import { cpus, loadavg } from 'node:os';
 import { benchBlobWorkload } from './bench/blob-workload.ts';
 import { BATCHED_ROW, batchedFigures, batchedRows, PARTITIONED_MEASURED_ROW } from './bench/batched.ts';
 import { benchChaosSeeds } from './bench/chaos-rate.ts';
-import { benchMixed, SEED } from './bench/mixed.ts';
+import { benchMixed, SEED, WORKER_WARMUP_RUNS } from './bench/mixed.ts';
 import { benchRuntime, floodSampler } from './bench/runtime.ts';
 import { benchSelection } from './bench/selection.ts';
 import { floorSlowdown, lookaheadRows, spinRoundTripUs, threadRoundTripUs } from './bench/sync-floor.ts';
@@ -89,6 +89,8 @@ const figures = {
     cpuNsPerMsg: round(1e9 / mixed.msgsPerCpuSec),
     peakHeapBytes: mixed.peakHeapBytes,
     workerMsgsPerSec: Math.round(mixed.worker.msgsPerSec),
+    /** Every worker host is timed after this many untimed runs on the same threads. */
+    workerWarmupRuns: WORKER_WARMUP_RUNS,
     workerThreads: mixed.worker.threads,
     workerSameHash: mixed.worker.sameHash,
     workerPeakRssBytes: mixed.worker.peakRssBytes,
@@ -193,7 +195,12 @@ if (json) {
           yes(w.cpuRatioToFlood >= 0.3),
         ],
         ['workload peak V8 heap in-process', mb(w.peakHeapBytes), '', ''],
-        [`workload msgs/s worker host (${w.workerThreads} threads)`, fmt(mixed.worker.msgsPerSec), '', ''],
+        [
+          `workload msgs/s worker host (${w.workerThreads} threads; every worker host timed after ${w.workerWarmupRuns} warm-up run)`,
+          fmt(mixed.worker.msgsPerSec),
+          '',
+          '',
+        ],
         ['worker host same trace hash', yes(w.workerSameHash), 'yes', yes(w.workerSameHash)],
         ['in-process ÷ worker host', `${w.workerSlowdown}×`, '<= 5×', yes(w.workerSlowdown <= 5)],
         ['worker host round trips per message', String(w.workerCallsPerMessage), '', ''],
