@@ -7,7 +7,8 @@ import { cpus, loadavg } from 'node:os';
 import { benchBlobWorkload } from './bench/blob-workload.ts';
 import { BATCHED_ROW, batchedFigures, batchedRows, PARTITIONED_MEASURED_ROW } from './bench/batched.ts';
 import { benchChaosSeeds } from './bench/chaos-rate.ts';
-import { benchMixed, SEED, WEIGH_EVERY, WORKER_WARMUP_RUNS } from './bench/mixed.ts';
+import { benchMixed, SEED, WORKER_WARMUP_RUNS } from './bench/mixed.ts';
+import { PER_CALL_HEADER, perCallFigures, perCallRows, perCallTitle } from './bench/per-call.ts';
 import { benchRuntime, floodSampler } from './bench/runtime.ts';
 import { benchSelection } from './bench/selection.ts';
 import { floorSlowdown, lookaheadRows, spinRoundTripUs, threadRoundTripUs } from './bench/sync-floor.ts';
@@ -65,19 +66,7 @@ const floorRows = [
 ].map((r) => ({ ...r, floorSlowdown: floorSlowdown(usPerMsg, r.roundsPerMessage, r.roundTripUs) }));
 const batched = batchedFigures(mixed.msgsPerSec, mixed.worker, mixed.partitioned, floorRows);
 const ui = readUiFigures();
-const perCall = (
-  [
-    ['one worker per node', mixed.worker],
-    ['pool of cores', mixed.pooled],
-    ['pool by datacenter', mixed.partitioned],
-  ] as const
-).map(([name, w]) => ({
-  name,
-  hostUsPerCall: round(w.hostUsPerCall, 1),
-  coordinatorUsPerCall: round(w.coordinatorUsPerCall, 1),
-  requestBytesPerCall: Math.round(w.requestBytesPerCall),
-  responseBytesPerCall: Math.round(w.responseBytesPerCall),
-}));
+const perCall = perCallFigures(mixed);
 
 const figures = {
   load: { before: round(load0, 2), after: round(loadavg()[0] as number, 2), cpus: cpus().length },
@@ -275,21 +264,8 @@ if (json) {
       ]),
     ),
   );
-  console.log(
-    `\nWorker hosts per call (timed run; bytes: v8.serialize of a request and its response, every ${WEIGH_EVERY}th call of the warm-up run)`,
-  );
-  console.log(
-    table(
-      ['host', 'awaiting the host', 'coordinator between calls', 'request', 'response'],
-      perCall.map((r) => [
-        r.name,
-        `${r.hostUsPerCall} µs`,
-        `${r.coordinatorUsPerCall} µs`,
-        `${r.requestBytesPerCall} B`,
-        `${r.responseBytesPerCall} B`,
-      ]),
-    ),
-  );
+  console.log(`\n${perCallTitle}`);
+  console.log(table(PER_CALL_HEADER, perCallRows(perCall)));
   if (ui) {
     console.log(`\nUI figures (from ${ui.source}, ${ui.measuredAt})`);
     console.log(
