@@ -7,7 +7,8 @@ import { cpus, loadavg } from 'node:os';
 import { benchBlobWorkload } from './bench/blob-workload.ts';
 import { BATCHED_ROW, batchedFigures, batchedRows, PARTITIONED_MEASURED_ROW } from './bench/batched.ts';
 import { benchChaosSeeds } from './bench/chaos-rate.ts';
-import { benchMixed, SEED } from './bench/mixed.ts';
+import { benchMixed, SEED, WORKER_WARMUP_RUNS } from './bench/mixed.ts';
+import { PER_CALL_HEADER, perCallFigures, perCallRows, perCallTitle } from './bench/per-call.ts';
 import { benchRuntime, floodSampler } from './bench/runtime.ts';
 import { benchSelection } from './bench/selection.ts';
 import { floorSlowdown, lookaheadRows, spinRoundTripUs, threadRoundTripUs } from './bench/sync-floor.ts';
@@ -65,6 +66,7 @@ const floorRows = [
 ].map((r) => ({ ...r, floorSlowdown: floorSlowdown(usPerMsg, r.roundsPerMessage, r.roundTripUs) }));
 const batched = batchedFigures(mixed.msgsPerSec, mixed.worker, mixed.partitioned, floorRows);
 const ui = readUiFigures();
+const perCall = perCallFigures(mixed);
 
 const figures = {
   load: { before: round(load0, 2), after: round(loadavg()[0] as number, 2), cpus: cpus().length },
@@ -89,6 +91,8 @@ const figures = {
     cpuNsPerMsg: round(1e9 / mixed.msgsPerCpuSec),
     peakHeapBytes: mixed.peakHeapBytes,
     workerMsgsPerSec: Math.round(mixed.worker.msgsPerSec),
+    /** Every worker host is timed after this many untimed runs on the same threads. */
+    workerWarmupRuns: WORKER_WARMUP_RUNS,
     workerThreads: mixed.worker.threads,
     workerSameHash: mixed.worker.sameHash,
     workerPeakRssBytes: mixed.worker.peakRssBytes,
@@ -133,6 +137,8 @@ const figures = {
       floorSlowdown: round(r.floorSlowdown, 1),
     })),
   },
+  /** Where a worker host's time per call goes (awaiting the host vs the coordinator's own work; bytes cloned). */
+  workerPerCall: perCall,
   chaos: { seedsPerSec: round(chaos.seedsPerSec, 2), seeds: chaos.seeds },
   ...(scale
     ? { ydbScale: { ...scale, wallMs: Math.round(scale.wallMs), msgsPerSec: Math.round(scale.msgsPerSec) } }
@@ -193,7 +199,12 @@ if (json) {
           yes(w.cpuRatioToFlood >= 0.3),
         ],
         ['workload peak V8 heap in-process', mb(w.peakHeapBytes), '', ''],
-        [`workload msgs/s worker host (${w.workerThreads} threads)`, fmt(mixed.worker.msgsPerSec), '', ''],
+        [
+          `workload msgs/s worker host (${w.workerThreads} threads; every worker host timed after ${w.workerWarmupRuns} warm-up run)`,
+          fmt(mixed.worker.msgsPerSec),
+          '',
+          '',
+        ],
         ['worker host same trace hash', yes(w.workerSameHash), 'yes', yes(w.workerSameHash)],
         ['in-process ÷ worker host', `${w.workerSlowdown}×`, '<= 5×', yes(w.workerSlowdown <= 5)],
         ['worker host round trips per message', String(w.workerCallsPerMessage), '', ''],
@@ -253,6 +264,8 @@ if (json) {
       ]),
     ),
   );
+  console.log(`\n${perCallTitle}`);
+  console.log(table(PER_CALL_HEADER, perCallRows(perCall)));
   if (ui) {
     console.log(`\nUI figures (from ${ui.source}, ${ui.measuredAt})`);
     console.log(

@@ -4,7 +4,9 @@
  * the same seed; both must end with the same trace hash. Prints nothing; returns the figures.
  */
 import { availableParallelism } from 'node:os';
-import { getHeapStatistics } from 'node:v8';
+import { getHeapStatistics, serialize } from 'node:v8';
+import type { HostRequest, HostResponse } from '../../engine/index.ts';
+import type { WorkerPoolHost } from '../../workers/pool.ts';
 import { createThreadsHost, type ThreadsHostOptions } from '../../workers/node/host.ts';
 import { WORKLOAD, workloadSim } from './workload.ts';
 
@@ -46,9 +48,40 @@ interface WorkerFigures {
   readonly heapPerWorkerBytes: number;
   /** Host round trips (scheduler requests) per simulated message. */
   readonly callsPerMessage: number;
+  /** Per host call of the timed run: wall µs awaiting the host, and µs the coordinator spent between calls. */
+  readonly hostUsPerCall: number;
+  readonly coordinatorUsPerCall: number;
+  /** Structured-clone bytes (v8.serialize) of a request and of its response, sampled on the warm-up run. */
+  readonly requestBytesPerCall: number;
+  readonly responseBytesPerCall: number;
+}
+
+/** Every how many calls of the warm-up run one request and response are serialised to weigh them. */
+export const WEIGH_EVERY = 16;
+
+/** Wraps `host.call` to time it (timed run) or weigh what crosses the thread boundary (warm-up run). */
+function instrument(host: WorkerPoolHost, weigh: boolean) {
+  const call = host.call.bind(host);
+  const f = { calls: 0, hostMs: 0, weighed: 0, reqBytes: 0, resBytes: 0 };
+  host.call = async (req: HostRequest): Promise<HostResponse> => {
+    const t0 = performance.now();
+    const res = await call(req);
+    f.hostMs += performance.now() - t0;
+    if (weigh && f.calls % WEIGH_EVERY === 0) {
+      f.weighed++;
+      f.reqBytes += serialize(req).length;
+      f.resBytes += serialize(res).length;
+    }
+    f.calls++;
+    return res;
+  };
+  return { f, restore: () => (host.call = call) };
 }
 
 export const SEED = 1;
+
+/** Untimed runs on a worker host's threads before its timed run. */
+export const WORKER_WARMUP_RUNS = 1;
 
 function inProcess(budgetMs: number) {
   let best = 0;
@@ -78,8 +111,14 @@ function inProcess(budgetMs: number) {
 
 async function onWorkers(o: ThreadsHostOptions, hash: string): Promise<WorkerFigures> {
   const host = await createThreadsHost(o);
+  // Warmed like the in-process figure: a first run on fresh threads mostly measures their JIT
+  // (2.5-7× slower), so one untimed run goes first and the timed run reuses the same threads.
+  const weigh = instrument(host, true);
+  for (let k = 0; k < WORKER_WARMUP_RUNS; k++) await workloadSim(SEED, host).runUntil(WORKLOAD.endUs);
+  weigh.restore();
   const sim = workloadSim(SEED, host);
-  await sim.runUntil(0); // starts the threads outside the timed part
+  await sim.runUntil(0); // (re)initialises the threads outside the timed part
+  const timing = instrument(host, false);
   let rss = process.memoryUsage.rss();
   const sample = setInterval(() => (rss = Math.max(rss, process.memoryUsage.rss())), 50);
   sample.unref();
@@ -87,6 +126,7 @@ async function onWorkers(o: ThreadsHostOptions, hash: string): Promise<WorkerFig
   const w0 = performance.now();
   await sim.runUntil(WORKLOAD.endUs);
   const wall = performance.now() - w0;
+  timing.restore();
   clearInterval(sample);
   rss = Math.max(rss, process.memoryUsage.rss());
   const threads = host.workerCount;
@@ -101,6 +141,10 @@ async function onWorkers(o: ThreadsHostOptions, hash: string): Promise<WorkerFig
     peakRssBytes: rss,
     heapPerWorkerBytes: Math.round(heaps.reduce((a, b) => a + b, 0) / Math.max(1, heaps.length)),
     callsPerMessage: calls / Math.max(1, sim.messageCount),
+    hostUsPerCall: (1000 * timing.f.hostMs) / Math.max(1, timing.f.calls),
+    coordinatorUsPerCall: (1000 * (wall - timing.f.hostMs)) / Math.max(1, timing.f.calls),
+    requestBytesPerCall: weigh.f.reqBytes / Math.max(1, weigh.f.weighed),
+    responseBytesPerCall: weigh.f.resBytes / Math.max(1, weigh.f.weighed),
   };
 }
 
