@@ -4,3 +4,4 @@
  */
 export { hostsBlock, oneDc } from './model/yamlconfig/test-util.ts';
 export { toy, type ToyEvent } from './subsystems/testing/toy.ts';
+export { unhealedScenario } from './chaos/unhealed.testing.ts';

@@ -6,26 +6,14 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { unhealedScenario } from '../../engine/testing.ts';
 import { runCommand } from './run.ts';
 
 const T = '72075186224037888';
 const dir = mkdtempSync(join(tmpdir(), 'run-chaos-'));
-function write(name: string, chaos?: unknown): string {
+function write(name: string, chaos?: { availableAfterMs: number }): string {
   const file = join(dir, `${name}.json`);
-  const body = {
-    name,
-    description: 'the node of a tablet never comes back',
-    preset: 'single-dc-8-racks',
-    durationMs: 6000,
-    latency: { jitterFraction: 0 },
-    steps: [
-      { at: 100, do: { kind: 'tablet.boot', node: 2, tabletId: T } },
-      { at: 1000, do: { kind: 'node.down', node: 2 } },
-      { at: 3000, do: { kind: 'tablet.request', node: 5, tabletId: T } },
-    ],
-    ...(chaos !== undefined ? { chaos } : {}),
-  };
-  writeFileSync(file, JSON.stringify(body));
+  writeFileSync(file, JSON.stringify(unhealedScenario(chaos, name)));
   return file;
 }
 

@@ -11,24 +11,9 @@ import type { TraceEvent } from '../subsystems/unions.ts';
 import { quietWhileSplit } from './replay-checkers.ts';
 import { replayChaos } from './repro.ts';
 import { STATE_DIFFERS } from './pile-split.ts';
+import { unhealedScenario as unhealed } from './unhealed.testing.ts';
 
 const T = '72075186224037888';
-/** The tablet's node goes down at 1 s and stays down; a request at 3 s, after the heal at 2 s. */
-const unhealed = (chaos?: ScenarioFile['chaos']): ScenarioFile => ({
-  name: 'chaos-unhealed',
-  description: 'the node of a tablet never comes back',
-  preset: 'single-dc-8-racks',
-  seed: 1,
-  host: 'inprocess',
-  durationMs: 6000,
-  latency: { jitterFraction: 0 },
-  steps: [
-    { at: 100, do: { kind: 'tablet.boot', node: 2, tabletId: T } },
-    { at: 1000, do: { kind: 'node.down', node: 2 } },
-    { at: 3000, do: { kind: 'tablet.request', node: 5, tabletId: T } },
-  ],
-  ...(chaos ? { chaos } : {}),
-});
 
 describe('chaos replay: the checkers of the sweep', () => {
   it('a file carrying the heal time fails chaos.available-after-heal; without it nothing judges it', () => {
