@@ -18,9 +18,9 @@ async function boxOf(page: Page, testId: string): Promise<Box> {
 }
 
 test('at 1024 px in Russian with spare capacity the bar keeps to one line and the cluster its height', async ({
+  app,
   page,
 }) => {
-  const app = new QuorumscopePage(page);
   const { cluster, timeline } = app;
   await page.setViewportSize({ width: 1024, height: 768 });
   await app.open('?lang=ru&preset=mirror-3-dc');
@@ -162,9 +162,9 @@ function allClear(boxes: Record<string, Box>): string[] {
 }
 
 test('at 1024 px in Russian the bridge page keeps its header parts apart, its tabs on one row and the record table whole', async ({
+  app,
   page,
 }) => {
-  const app = new QuorumscopePage(page);
   const { timeline, inspector, story, tabs } = app;
   await page.setViewportSize({ width: 1024, height: 768 });
   await app.open('?lang=ru&preset=bridge-2-piles');
@@ -209,9 +209,9 @@ test('at 1024 px in Russian the bridge page keeps its header parts apart, its ta
 });
 
 test('at 390 px in Russian the lower tabs keep to one row and the lost messages are named as messages', async ({
+  app,
   page,
 }) => {
-  const app = new QuorumscopePage(page);
   const { timeline, cluster, log, tabs } = app;
   await page.setViewportSize({ width: 390, height: 844 });
   await app.open('?lang=ru&preset=bridge-2-piles');
