@@ -78,7 +78,7 @@ export {
 } from './folds/clusterStatus.ts';
 export { type Fold, type FoldWorld } from './folds/fold.ts';
 export { dsProxyStatus } from './folds/dsProxy.ts';
-export { staticGroupStatus } from './folds/staticGroups.ts';
+export { staticGroupStatus, type StaticGroupStatus } from './folds/staticGroups.ts';
 export { bridgePools, tabletChannelGroup } from './model/bridge/pools.ts';
 export {
   INITIAL_CONFIG_VERSION,

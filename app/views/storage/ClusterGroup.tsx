@@ -3,25 +3,15 @@
  * its erasure, its VDisks on their nodes and racks, and whether it is OK (every VDisk up), DEGRADED
  * (some down, the erasure's quorum kept) or has LOST its quorum.
  */
-import { useMemo } from 'react';
-import { staticGroupStatus } from '../../../engine/index.ts';
 import { useT } from '../../i18n/useT.ts';
-import { useAppStore } from '../../store/index.ts';
-import { selectNodeStatus } from '../../store/selectors.ts';
+import { useStaticGroups } from '../../store/storageSelectors.ts';
 import { StorageCard } from './StorageCard.tsx';
-
-const NO_DRIVES_LOST: ReadonlySet<number> = new Set();
 
 const HEALTH_CLASS = { ok: 'storage-ok', degraded: 'storage-warn', lost: 'storage-bad' } as const;
 
 export function ClusterGroup() {
   const t = useT('bridge');
-  const topology = useAppStore((s) => s.topology);
-  const nodeStatus = useAppStore(selectNodeStatus);
-  const group = useMemo(
-    () => staticGroupStatus(topology, NO_DRIVES_LOST, (n) => !(n in nodeStatus))[0],
-    [topology, nodeStatus],
-  );
+  const group = useStaticGroups()[0];
   if (!group) return null;
   return (
     <div className="storage-panel" data-testid="storage-panel">

@@ -5,13 +5,11 @@
  * drives have the disk quorum a config commit needs in that pile (`HasStorageQuorum`,
  * `HasDiskQuorum`). Buttons lose or restore a pile's drives, a VDisk's button its node's drive.
  */
-import { useMemo } from 'react';
-import { staticGroupStatus } from '../../../engine/index.ts';
 import { useT } from '../../i18n/useT.ts';
 import { diskIntents } from '../../runtime/diskIntents.ts';
 import { selectBridge } from '../../store/bridgeSelectors.ts';
 import { useAppStore } from '../../store/index.ts';
-import { selectNodeStatus } from '../../store/selectors.ts';
+import { useStaticGroups } from '../../store/storageSelectors.ts';
 import { ClusterGroup } from './ClusterGroup.tsx';
 import { PoolsCard } from './PoolsCard.tsx';
 import { ProxyConfig } from './ProxyConfig.tsx';
@@ -27,14 +25,8 @@ export function StoragePanel() {
 function PileGroups() {
   const t = useT('bridge');
   const bridge = useAppStore(selectBridge);
-  const topology = useAppStore((s) => s.topology);
-  const nodeStatus = useAppStore(selectNodeStatus);
-  const lost = bridge?.lostDrives;
-  const groups = useMemo(
-    () => (lost ? staticGroupStatus(topology, lost, (n) => !(n in nodeStatus)) : []),
-    [topology, lost, nodeStatus],
-  );
-  if (groups.length === 0) return null;
+  const groups = useStaticGroups();
+  if (!bridge || groups.length === 0) return null;
   return (
     <div className="storage-panel" data-testid="storage-panel">
       <p className="muted storage-intro">{t('storage.intro')}</p>

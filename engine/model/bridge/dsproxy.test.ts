@@ -3,14 +3,7 @@
  * ("dsproxy-proxy behavior", seeds/bridge-mode.en.md) and ydb/core/blobstorage/dsproxy/bridge/bridge.cpp.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  checkOperation,
-  initialProxyConfig,
-  nextProxyConfig,
-  pairMode,
-  proxyConfigAfter,
-  writeTargets,
-} from './dsproxy.ts';
+import { checkOperation, initialProxyConfig, nextProxyConfig, pairMode, writeTargets } from './dsproxy.ts';
 import { initialClusterState, type ClusterState, type PileState } from './state.ts';
 
 const st = (perPile: PileState[], primary: number, generation: number, promoted = primary): ClusterState => ({
@@ -44,14 +37,15 @@ describe('dsproxy-proxy mode table', () => {
   });
 
   it('raises PPGeneration on each change of a mode, submode or the primary, not on PROMOTED alone', () => {
-    const c = proxyConfigAfter(initialClusterState(2), [
+    const states = [
       st(['SYNCHRONIZED', 'SYNCHRONIZED'], 0, 1, 1), // switchover, step 1: B PROMOTED, no mode changes
       st(['SYNCHRONIZED', 'SYNCHRONIZED'], 1, 2), // B primary
       st(['DISCONNECTED', 'SYNCHRONIZED'], 1, 3), // failover of A
       st(['NOT_SYNCHRONIZED_1', 'SYNCHRONIZED'], 1, 4), // rejoin
       st(['NOT_SYNCHRONIZED_2', 'SYNCHRONIZED'], 1, 5),
       st(['SYNCHRONIZED', 'SYNCHRONIZED'], 1, 6),
-    ]);
+    ];
+    const c = states.reduce(nextProxyConfig, initialProxyConfig(initialClusterState(2)));
     expect(c.ppGeneration).toBe(6);
     expect(c.pairs).toEqual([{ pile: 0, mode: 'SYNCHRONIZED', submode: null }]);
   });

@@ -111,11 +111,6 @@ export function nextProxyConfig(prev: ProxyConfig, state: ClusterState): ProxyCo
   };
 }
 
-/** The config after each of `states` in turn (committed order), from the initial one. */
-export function proxyConfigAfter(initial: ClusterState, states: readonly ClusterState[]): ProxyConfig {
-  return states.reduce(nextProxyConfig, initialProxyConfig(initial));
-}
-
 /**
  * The groups a write (a put of data) reaches: the primary one, and each other pile's group that is
  * SYNCHRONIZED, or NOT_SYNCHRONIZED in the submode that also writes data.
