@@ -45,4 +45,36 @@ describe('bestArrangement', () => {
     const { topology } = loadPreset('single-dc-256');
     expect(bestArrangement(topology, 300, 3000).dcs).toBe('row');
   });
+  it('picks what sizing every candidate by its full layout picks, on every preset', () => {
+    // The reference: each candidate laid out node by node (what bestArrangement did before it sized
+    // candidates from rack and node counts alone).
+    const byLayout = (t: Parameters<typeof layoutCluster>[0], w: number, h: number) => {
+      const maxRacks = Math.max(1, ...t.realms.map((r) => t.domains.filter((d) => d.realm === r.id).length));
+      let best: { dcs: 'row' | 'column'; rackCols: number } | null = null;
+      let bestScale = 0;
+      for (const dcs of ['row', 'column'] as const) {
+        if (dcs === 'column' && t.realms.length === 1) continue;
+        for (let rackCols = 1; rackCols <= Math.min(maxRacks, 16); rackCols++) {
+          const l = layoutCluster(t, { dcs, rackCols });
+          const cells = Math.ceil(maxRacks / rackCols) * rackCols;
+          const scale = Math.min(w / l.width, h / l.height) * (maxRacks / cells);
+          if (scale > bestScale * 1.02) {
+            bestScale = scale;
+            best = { dcs, rackCols };
+          }
+        }
+      }
+      return best;
+    };
+    for (const name of PRESET_NAMES) {
+      const { topology } = loadPreset(name);
+      for (const [w, h] of [
+        [400, 2000],
+        [3000, 400],
+        [1400, 560],
+        [360, 420],
+      ] as const)
+        expect(bestArrangement(topology, w, h), `${name} at ${w}×${h}`).toEqual(byLayout(topology, w, h));
+    }
+  });
 });

@@ -71,11 +71,13 @@ export function bestArrangement(t: Topology, width: number, height: number): Arr
   const maxRacks = Math.max(1, ...t.realms.map((r) => t.domains.filter((d) => d.realm === r.id).length));
   let best: Arrangement = { dcs: 'row', rackCols: rackColumns(maxRacks, t.realms.length) };
   if (width <= 0 || height <= 0) return best;
+  // Up to 32 candidates: each is sized from rack and node counts, not laid out node by node.
+  const realms = realmShapes(t);
   let bestScale = 0;
   for (const dcs of ['row', 'column'] as const) {
     if (dcs === 'column' && t.realms.length === 1) continue;
     for (let rackCols = 1; rackCols <= Math.min(maxRacks, 16); rackCols++) {
-      const l = layoutCluster(t, { dcs, rackCols });
+      const l = clusterExtent(realms, { dcs, rackCols });
       // Ragged grids (3 racks as 2 + 1) read badly: discount the scale by the share of empty cells.
       const cells = Math.ceil(maxRacks / rackCols) * rackCols;
       const scale = Math.min(width / l.width, height / l.height) * (maxRacks / cells);
@@ -86,6 +88,53 @@ export function bestArrangement(t: Topology, width: number, height: number): Arr
     }
   }
   return best;
+}
+
+/** What sizes a datacenter's box: its rack count and the most nodes in one of its racks. */
+interface RealmShape {
+  readonly racks: number;
+  readonly maxNodes: number;
+}
+
+function realmShapes(t: Topology): RealmShape[] {
+  const nodesOf = nodesByDomain(t);
+  return t.realms.map((realm) => {
+    const racks = t.domains.filter((d) => d.realm === realm.id);
+    return {
+      racks: racks.length,
+      maxNodes: Math.max(1, ...racks.map((r) => nodesOf.get(r.id)?.length ?? 0)),
+    };
+  });
+}
+
+/** A datacenter's rack grid: columns, rack size and the box around it (layoutCluster places them). */
+function realmGrid(shape: RealmShape, realms: number, arrangement: Arrangement | undefined) {
+  const cols = Math.min(shape.racks, arrangement?.rackCols ?? rackColumns(shape.racks, realms)) || 1;
+  const rackW = NODE_W + 2 * RACK_PAD;
+  const rackH = RACK_HEAD + shape.maxNodes * (NODE_H + NODE_GAP) - NODE_GAP + RACK_PAD;
+  const rows = Math.ceil(shape.racks / cols);
+  const w = 2 * DC_PAD + cols * rackW + (cols - 1) * RACK_GAP;
+  const h = DC_HEAD + rows * rackH + (rows - 1) * RACK_GAP + DC_PAD;
+  return { cols, rackW, rackH, w, h };
+}
+
+/** The width and height layoutCluster gives `arrangement`, without placing a node. */
+function clusterExtent(
+  shapes: readonly RealmShape[],
+  arrangement: Arrangement,
+): { width: number; height: number } {
+  let x = 0;
+  let y = 0;
+  let width = 0;
+  let height = 0;
+  for (const shape of shapes) {
+    const { w, h } = realmGrid(shape, shapes.length, arrangement);
+    width = Math.max(width, x + w);
+    height = Math.max(height, y + h);
+    if (arrangement.dcs === 'column') y += h + DC_GAP;
+    else x += w + DC_GAP;
+  }
+  return { width, height };
 }
 
 export function layoutCluster(t: Topology, arrangement?: Arrangement): ClusterLayout {
@@ -99,11 +148,12 @@ export function layoutCluster(t: Topology, arrangement?: Arrangement): ClusterLa
   const nodesOf = nodesByDomain(t);
   for (const realm of t.realms) {
     const racks = t.domains.filter((d) => d.realm === realm.id);
-    const cols =
-      Math.min(racks.length, arrangement?.rackCols ?? rackColumns(racks.length, t.realms.length)) || 1;
     const maxNodes = Math.max(1, ...racks.map((r) => nodesOf.get(r.id)?.length ?? 0));
-    const rackW = NODE_W + 2 * RACK_PAD;
-    const rackH = RACK_HEAD + maxNodes * (NODE_H + NODE_GAP) - NODE_GAP + RACK_PAD;
+    const { cols, rackW, rackH, w, h } = realmGrid(
+      { racks: racks.length, maxNodes },
+      t.realms.length,
+      arrangement,
+    );
     const rackBoxes: RackBox[] = racks.map((rack, i) => {
       const rx = x + DC_PAD + (i % cols) * (rackW + RACK_GAP);
       const ry = y + DC_HEAD + Math.floor(i / cols) * (rackH + RACK_GAP);
@@ -120,9 +170,6 @@ export function layoutCluster(t: Topology, arrangement?: Arrangement): ClusterLa
       });
       return { id: rack.id, x: rx, y: ry, w: rackW, h: rackH, nodes };
     });
-    const rows = Math.ceil(racks.length / cols);
-    const w = 2 * DC_PAD + cols * rackW + (cols - 1) * RACK_GAP;
-    const h = DC_HEAD + rows * rackH + (rows - 1) * RACK_GAP + DC_PAD;
     dcs.push({ id: realm.id, pile: realm.pile, x, y, w, h, racks: rackBoxes });
     width = Math.max(width, x + w);
     height = Math.max(height, y + h);
