@@ -17,7 +17,7 @@ import type { NodeId } from '../../../model/topology/types.ts';
 import { assertNever } from '../../../util/assert.ts';
 import type { BridgeCommand } from './commands.ts';
 import type { BridgeEvent } from './events.ts';
-import { initKeeper, keeperAdmin, keeperTick, KEEPER_TICK_US, stateView } from './keeper.ts';
+import { initKeeper, keeperAbort, keeperAdmin, keeperTick, KEEPER_TICK_US, stateView } from './keeper.ts';
 import { linkAllowed, refusedPeers, type PileMap } from './links.ts';
 import { handshake, syncRefusals } from './sessions.ts';
 import type { BridgeInbox } from './messages.ts';
@@ -122,7 +122,8 @@ function admin(s: BridgeActorState, c: BridgeCommand, ctx: ActorContext): void {
   if (leader !== undefined && leader !== ctx.self.node)
     return ctx.send(to(leader), { kind: 'bridge.admin', command: c });
   s.keeper ??= initKeeper(s.stored);
-  emitAll(s, m, ctx, [keeperAdmin(s.keeper, c, m.names)]);
+  const nodeQuorum = nodeQuorumByPile(ctx.world.topology, (n) => live.has(n));
+  emitAll(s, m, ctx, [keeperAdmin(s.keeper, c, m.names, nodeQuorum)]);
 }
 
 function tick(s: BridgeActorState, ctx: ActorContext): void {
@@ -145,6 +146,11 @@ function tick(s: BridgeActorState, ctx: ActorContext): void {
   const leader = !listening && leaderOf(s, m, live) === self;
   const root = leader && bridgeRootEligible(ctx.world.topology, s.stored, self, live);
   if (leader && root !== s.root) ctx.emit({ kind: 'bridge.root', root, generation: s.stored.generation });
+  // Losing the scepter drops the proposal in flight and the queue behind it (keeper.ts keeperAbort).
+  if (s.root && !root && s.keeper) {
+    emitAll(s, m, ctx, keeperAbort(s.keeper));
+    s.round = null;
+  }
   s.root = root;
   if (leader) s.keeper ??= initKeeper(s.stored);
   if (s.keeper) {
