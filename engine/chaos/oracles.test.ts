@@ -111,7 +111,7 @@ describe('availability after the heal', () => {
     ).toMatch(/after the heal, failed/);
   });
 
-  it('judges a request that fails while the bridge piles are split; the operator\'s repair defers the start', () => {
+  it("judges a request that fails while the bridge piles are split; the operator's repair defers the start", () => {
     const split: TraceEvent = {
       kind: 'bridge.session',
       t: 11,

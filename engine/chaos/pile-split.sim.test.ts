@@ -33,7 +33,8 @@ function splitRun(repairAtUs?: number) {
   const piles = createPileSplitTracker();
   for (const e of sim.trace.events) piles.observe(e);
   if (repairAtUs !== undefined && piles.sides)
-    for (const c of operatorRepair(piles.sides, topology, repairAtUs)) sim.schedule(c.atUs, c.command);
+    for (const c of operatorRepair(piles.sides, topology, repairAtUs, 'A').commands)
+      sim.schedule(c.atUs, c.command);
   for (const [k, node] of [4, 6, 17].entries())
     sim.schedule(12 * S + k * 500 * MS, { kind: 'tablet.request', node, tabletId: TABLET });
   sim.runUntilSync(16 * S);
@@ -80,12 +81,14 @@ describe('a cluster-state commit cut between the piles', () => {
       (e) => e.t >= 5 * S && (e.kind === 'bridge.committed' || e.kind === 'bridge.queued'),
     );
     // nothing waits in the queue: the failover commits on pile A's quorum alone, then the rejoin
-    expect(commands.map((e) => e.kind === 'bridge.committed' && `${e.cause} ${e.perPile.join('/')}`)).toEqual([
-      'failover SYNCHRONIZED/DISCONNECTED',
-      'rejoin SYNCHRONIZED/NOT_SYNCHRONIZED_1',
-      'regain-quorum SYNCHRONIZED/NOT_SYNCHRONIZED_2',
-      'sync-finished SYNCHRONIZED/SYNCHRONIZED',
-    ]);
+    expect(commands.map((e) => e.kind === 'bridge.committed' && `${e.cause} ${e.perPile.join('/')}`)).toEqual(
+      [
+        'failover SYNCHRONIZED/DISCONNECTED',
+        'rejoin SYNCHRONIZED/NOT_SYNCHRONIZED_1',
+        'regain-quorum SYNCHRONIZED/NOT_SYNCHRONIZED_2',
+        'sync-finished SYNCHRONIZED/SYNCHRONIZED',
+      ],
+    );
     // every node of both piles ends on the same state, pile A the one PRIMARY
     const applied = lastApplied(events);
     expect([...applied.keys()].sort((a, b) => a - b)).toEqual([...A, ...B]);
@@ -94,7 +97,9 @@ describe('a cluster-state commit cut between the piles', () => {
     // and every tablet request after the repair succeeds, from either pile
     const oracle = availableAfterHealOracle(10 * S);
     expect(events.flatMap((e) => oracle.observe(e))).toEqual([]);
-    const started = events.filter((e) => e.kind === 'op.started' && e.op === 'tablet.request' && e.t >= 12 * S);
+    const started = events.filter(
+      (e) => e.kind === 'op.started' && e.op === 'tablet.request' && e.t >= 12 * S,
+    );
     expect(started).toHaveLength(3);
   });
 });

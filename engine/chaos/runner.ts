@@ -19,7 +19,7 @@ import { failureBudget, type FailureBudget } from './budget.ts';
 import { CHAOS_CHECKERS } from './checkers.ts';
 import { availableAfterHealOracle } from './oracles.ts';
 import { createPileSplitTracker } from './pile-split.ts';
-import { OPERATOR_AFTER_HEAL_US, operatorRepair, REJOIN_AFTER_US } from './operator.ts';
+import { OPERATOR_AFTER_HEAL_US, operatorRepair } from './operator.ts';
 import { generateFaults } from './faults.ts';
 import { PostHealHive } from './hive.ts';
 import { HiveGenerations } from './hive-generations.ts';
@@ -185,7 +185,8 @@ export function runChaos(o: ChaosOptions): ChaosResult {
   const checkers: InvariantChecker[] = (o.checkers ?? CHAOS_CHECKERS).map((f) => f(sim.options));
   // Availability after the heal holds when state loss stayed within tolerance (not beyond-crash).
   let availableAfterUs = !o.checkers && mode !== 'beyond-crash' ? healedUs + timing.recoverUs : undefined;
-  const availability = availableAfterUs !== undefined ? availableAfterHealOracle(availableAfterUs) : undefined;
+  const availability =
+    availableAfterUs !== undefined ? availableAfterHealOracle(availableAfterUs) : undefined;
   if (availability) checkers.push(availability);
   const violations: ChaosViolation[] = [];
   const violate = (invariant: string, messages: readonly string[], tUs: Us) => {
@@ -244,10 +245,10 @@ export function runChaos(o: ChaosOptions): ChaosResult {
     // once; requests are judged again from when that had time to settle.
     if (o.bridge && !operated && piles.sides && sim.now >= healedUs + OPERATOR_AFTER_HEAL_US) {
       operated = true;
-      const repair = operatorRepair(piles.sides, topology, sim.now);
-      for (const c of repair) sim.schedule(c.atUs, c.command);
+      const repair = operatorRepair(piles.sides, topology, sim.now, primaryPile, workload.commands);
+      for (const c of repair.commands) sim.schedule(c.atUs, c.command);
       stats.operatorFailovers++;
-      const settledUs = sim.now + REJOIN_AFTER_US + timing.recoverUs;
+      const settledUs = repair.doneUs + timing.recoverUs;
       availability?.defer(settledUs);
       if (availableAfterUs !== undefined) availableAfterUs = Math.max(availableAfterUs, settledUs);
     }

@@ -107,7 +107,8 @@ export function newRound(generation: number, ballot: Ballot): Round {
 export function notePromise(r: Round, from: NodeId, accepted: Accepted | null): void {
   if (r.phase !== 'prepare') return;
   if (!r.answered.includes(from)) r.answered.push(from);
-  if (accepted && !r.reports.some(([n]) => n === from)) r.reports.push([from, clusterStateGuid(accepted.state)]);
+  if (accepted && !r.reports.some(([n]) => n === from))
+    r.reports.push([from, clusterStateGuid(accepted.state)]);
   if (accepted && (!r.highest || ballotLess(r.highest.ballot, accepted.ballot))) r.highest = accepted;
 }
 

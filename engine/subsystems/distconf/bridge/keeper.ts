@@ -79,8 +79,13 @@ export const QUORUM_LOST = 'quorum lost';
  * The mandatory piles of `state` (those whose state requires config quorum, or only the
  * `--quorum-pile` ones) lacking node quorum among the connected nodes.
  */
-function startMissing(state: ClusterState, nodeQuorum: readonly boolean[], only?: readonly number[]): number[] {
-  const piles = only ?? state.perPile.flatMap((p, i) => (PILE_STATE_TRAITS[p].requiresConfigQuorum ? [i] : []));
+function startMissing(
+  state: ClusterState,
+  nodeQuorum: readonly boolean[],
+  only?: readonly number[],
+): number[] {
+  const piles =
+    only ?? state.perPile.flatMap((p, i) => (PILE_STATE_TRAITS[p].requiresConfigQuorum ? [i] : []));
   return piles.filter((i) => !(nodeQuorum[i] ?? false));
 }
 

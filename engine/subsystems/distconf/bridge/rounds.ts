@@ -110,7 +110,11 @@ function maybePropose(s: BridgeActorState, m: PileMap, ctx: ActorContext): void 
  * cut off with that pile (a switchover a partition split between the piles) would hold the
  * generation for ever and no failover could end the split.
  */
-function failedOver(r: NonNullable<BridgeActorState['round']>, next: ClusterState, ctx: ActorContext): boolean {
+function failedOver(
+  r: NonNullable<BridgeActorState['round']>,
+  next: ClusterState,
+  ctx: ActorContext,
+): boolean {
   const held = r.highest?.state;
   if (!held) return false;
   const guid = clusterStateGuid(held);
