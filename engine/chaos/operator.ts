@@ -17,7 +17,7 @@ import type { SplitSides } from './pile-split.ts';
 /** How long after the last heal the operator looks (the plan's own restoring commands go first). */
 export const OPERATOR_AFTER_HEAL_US: Us = 1_500_000;
 /** From the failover to the rejoin: time for the failover to commit on the kept side. */
-export const REJOIN_AFTER_US: Us = 2_000_000;
+const REJOIN_AFTER_US: Us = 2_000_000;
 /** From the rejoin to the switchover back: the rejoined pile synced (NS1 → NS2 → SYNCHRONIZED). */
 const SWITCHOVER_AFTER_US: Us = 3_000_000;
 /** From the switchover to Hive's boots: both of its steps committed. */

@@ -70,10 +70,8 @@ function changedPile(from: ClusterState, to: ClusterState): number {
   return i >= 0 ? i : to.promoted;
 }
 
-/** distconf's refusal when the connected nodes cannot give the proposed state its quorum (TExNoQuorum). */
-export const NO_QUORUM = 'No quorum to start propose/commit configuration';
-/** Why the root drops its proposal and every queued command when it loses the scepter (SwitchToError). */
-export const QUORUM_LOST = 'quorum lost';
+/** distconf's texts: no quorum to start (TExNoQuorum); the root lost the scepter (SwitchToError). */
+const [NO_QUORUM, QUORUM_LOST] = ['No quorum to start propose/commit configuration', 'quorum lost'];
 
 /**
  * The mandatory piles of `state` (those whose state requires config quorum, or only the
