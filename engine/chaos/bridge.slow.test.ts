@@ -51,4 +51,22 @@ describe('chaos: bridge admin commands', () => {
     },
     LONG,
   );
+
+  it(
+    'a pile split left after the heal (128 beyond): the runner fails the other pile over and rejoins it, and judges the run in full',
+    () => {
+      const r = runChaos({ seed: 128, mode: 'beyond', preset: 'bridge-2-piles', bridge: true });
+      expect(r.stats.pileSplits).toBeGreaterThan(0);
+      expect(r.stats.operatorFailovers).toBe(1);
+      expect(r.violations.map((v) => `${v.invariant}: ${v.message}`)).toEqual([]);
+      // the operator's commands are in the run's commands (a replay repeats them)
+      const cmds = r.commands.map((c) => c.command.kind);
+      expect(cmds).toContain('bridge.failover');
+      // availability is judged from when the repair settled, later than the heal alone would say
+      const healedUs = r.faults.episodes.reduce((m, e) => Math.max(m, e.endUs), r.timing.faultEndUs);
+      expect(r.availableAfterUs).toBeGreaterThan(healedUs + r.timing.recoverUs);
+      expect(r.availableAfterUs).toBeLessThan(r.endUs);
+    },
+    LONG,
+  );
 });

@@ -111,38 +111,33 @@ describe('availability after the heal', () => {
     ).toMatch(/after the heal, failed/);
   });
 
-  it('explains a request that fails while the bridge piles refuse each other for different states', () => {
-    const state = { perPile: ['SYNCHRONIZED', 'SYNCHRONIZED'], primary: 'A' } as const;
-    const session = (t: number, node: number, peer: number, accepted: boolean, reason: string): TraceEvent =>
-      ({
-        kind: 'bridge.session',
-        t,
-        node,
-        peer,
-        accepted,
-        reason,
-        ...state,
-        promoted: 'B',
-        generation: 5,
-        peerPerPile: state.perPile,
-        peerPrimary: 'A',
-        peerPromoted: 'A',
-        peerGeneration: 4,
-      }) as TraceEvent;
-    // pile A committed generation 5 (B promoted), pile B kept 4: the handshake refuses for good
-    const split = [session(11, 1, 11, false, 'ClusterState is different')];
+  it("judges a request that fails while the bridge piles are split; the operator's repair defers the start", () => {
+    const split: TraceEvent = {
+      kind: 'bridge.session',
+      t: 11,
+      node: 1,
+      peer: 11,
+      accepted: false,
+      reason: 'ClusterState is different',
+      perPile: ['SYNCHRONIZED', 'SYNCHRONIZED'],
+      primary: 'A',
+      promoted: 'B',
+      generation: 5,
+      peerPerPile: ['SYNCHRONIZED', 'SYNCHRONIZED'],
+      peerPrimary: 'A',
+      peerPromoted: 'A',
+      peerGeneration: 4,
+    } as TraceEvent;
+    // a split explains nothing by itself: the run is judged in full
     expect(
-      feed(availableAfterHealOracle(10), [...split, req('op.started', 12, 'a'), req('op.failed', 13, 'a')]),
-    ).toEqual([]);
-    // the pair connects again (an operator's failover and rejoin): failures count once more
-    const healed = [...split, session(14, 11, 1, true, '')];
-    expect(
-      feed(availableAfterHealOracle(10), [...healed, req('op.started', 15, 'b'), req('op.failed', 16, 'b')]),
+      feed(availableAfterHealOracle(10), [split, req('op.started', 12, 'a'), req('op.failed', 13, 'a')]),
     ).toHaveLength(1);
-    // a refusal for a generation to catch up is not a split
-    const catchUp = [session(11, 1, 11, false, 'ClusterState generation mismatch: updating peer')];
-    expect(
-      feed(availableAfterHealOracle(10), [...catchUp, req('op.started', 12, 'c'), req('op.failed', 13, 'c')]),
-    ).toHaveLength(1);
+    // the runner repairs it as the operator and judges from when the repair settled
+    const oracle = availableAfterHealOracle(10);
+    oracle.defer(20);
+    oracle.defer(15); // never earlier again
+    const events = [split, req('op.started', 12, 'b'), req('op.failed', 13, 'b')];
+    expect(feed(oracle, [...events, req('op.started', 18, 'c'), req('op.failed', 19, 'c')])).toEqual([]);
+    expect(feed(oracle, [req('op.started', 21, 'd'), req('op.failed', 22, 'd')])).toHaveLength(1);
   });
 });

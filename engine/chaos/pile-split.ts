@@ -18,26 +18,57 @@ import type { TraceEvent } from '../subsystems/unions.ts';
 /** The handshake refusal a different cluster state gives (links.ts `handshakeRefusal`). */
 export const STATE_DIFFERS = 'ClusterState is different';
 
+/** The latest refusal for different states: the refusing node, its peer and the generations each holds. */
+export interface SplitSides {
+  readonly node: number;
+  readonly peer: number;
+  readonly generation: number;
+  readonly peerGeneration: number;
+  readonly primary: string;
+  readonly peerPrimary: string;
+}
+
 export interface PileSplitTracker {
   /** Feeds one event; true when it starts a split (no pair was split before it). */
   observe(e: TraceEvent): boolean;
   /** Some node pair across the piles refuses sessions for different cluster states now. */
   readonly split: boolean;
+  /** The latest refusal that keeps a pair split (null when none is split). */
+  readonly sides: SplitSides | null;
 }
 
 export function createPileSplitTracker(): PileSplitTracker {
-  const pairs = new Set<string>();
+  const pairs = new Map<string, SplitSides>();
+  let sides: SplitSides | null = null;
   return {
     observe(e) {
       if (e.kind !== 'bridge.session') return false;
       const key = e.node < e.peer ? `${e.node}|${e.peer}` : `${e.peer}|${e.node}`;
       const was = pairs.size > 0;
-      if (!e.accepted && e.reason === STATE_DIFFERS) pairs.add(key);
-      else pairs.delete(key);
+      if (!e.accepted && e.reason === STATE_DIFFERS) {
+        sides = {
+          node: e.node,
+          peer: e.peer,
+          generation: e.generation,
+          peerGeneration: e.peerGeneration,
+          primary: e.primary,
+          peerPrimary: e.peerPrimary,
+        };
+        pairs.set(key, sides);
+      } else {
+        pairs.delete(key);
+        if (pairs.size === 0) sides = null;
+        else if (sides && !pairs.has(sideKey(sides))) sides = pairs.values().next().value ?? null;
+      }
       return !was && pairs.size > 0;
     },
     get split() {
       return pairs.size > 0;
     },
+    get sides() {
+      return sides;
+    },
   };
 }
+
+const sideKey = (s: SplitSides) => (s.node < s.peer ? `${s.node}|${s.peer}` : `${s.peer}|${s.node}`);

@@ -4,13 +4,9 @@
  * node never comes back fails a request made after that time.
  */
 import { describe, expect, it } from 'vitest';
-import type { InvariantChecker } from '../invariants/types.ts';
 import { parseScenario } from '../scenario/load.ts';
 import type { ScenarioFile } from '../scenario/schema.ts';
-import type { TraceEvent } from '../subsystems/unions.ts';
-import { quietWhileSplit } from './replay-checkers.ts';
 import { replayChaos } from './repro.ts';
-import { STATE_DIFFERS } from './pile-split.ts';
 import { unhealedScenario as unhealed } from './unhealed.testing.ts';
 
 const T = '72075186224037888';
@@ -46,17 +42,5 @@ describe('chaos replay: the checkers of the sweep', () => {
     ]);
     // past the end is allowed: a shrunk run may end before its heal
     expect(errors({ availableAfterMs: 7000 })).toEqual([]);
-  });
-
-  it("end-of-run claims are dropped while the piles are split, as the sweep's runner drops them", () => {
-    const claims: InvariantChecker = { name: 'x', observe: () => [], finish: () => ['not converged'] };
-    const c = quietWhileSplit(claims);
-    const session = (accepted: boolean, reason: string) =>
-      ({ kind: 'bridge.session', t: 1, node: 1, peer: 9, accepted, reason }) as unknown as TraceEvent;
-    expect(c.finish?.(10)).toEqual(['not converged']);
-    c.observe(session(false, STATE_DIFFERS));
-    expect(c.finish?.(10)).toEqual([]);
-    c.observe(session(true, ''));
-    expect(c.finish?.(10)).toEqual(['not converged']);
   });
 });

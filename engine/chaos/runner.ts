@@ -19,6 +19,7 @@ import { failureBudget, type FailureBudget } from './budget.ts';
 import { CHAOS_CHECKERS } from './checkers.ts';
 import { availableAfterHealOracle } from './oracles.ts';
 import { createPileSplitTracker } from './pile-split.ts';
+import { OPERATOR_AFTER_HEAL_US, operatorRepair } from './operator.ts';
 import { generateFaults } from './faults.ts';
 import { PostHealHive } from './hive.ts';
 import { HiveGenerations } from './hive-generations.ts';
@@ -96,7 +97,8 @@ export interface ChaosResult {
   readonly eventCount: number;
   /**
    * From when chaos.available-after-heal held the run to every tablet request succeeding (the last
-   * heal plus recoverUs); absent when it did not (beyond-crash, or checkers of the caller's own).
+   * heal plus recoverUs, or the operator's rejoin plus recoverUs when it repaired a pile split);
+   * absent when it did not (beyond-crash, or checkers of the caller's own).
    */
   readonly availableAfterUs?: Us;
   /** One line that reruns this schedule. */
@@ -182,8 +184,10 @@ export function runChaos(o: ChaosOptions): ChaosResult {
   if (o.reconfig) sim.schedule(timing.faultStartUs, reconfigCommand(config));
   const checkers: InvariantChecker[] = (o.checkers ?? CHAOS_CHECKERS).map((f) => f(sim.options));
   // Availability after the heal holds when state loss stayed within tolerance (not beyond-crash).
-  const availableAfterUs = !o.checkers && mode !== 'beyond-crash' ? healedUs + timing.recoverUs : undefined;
-  if (availableAfterUs !== undefined) checkers.push(availableAfterHealOracle(availableAfterUs));
+  let availableAfterUs = !o.checkers && mode !== 'beyond-crash' ? healedUs + timing.recoverUs : undefined;
+  const availability =
+    availableAfterUs !== undefined ? availableAfterHealOracle(availableAfterUs) : undefined;
+  if (availability) checkers.push(availability);
   const violations: ChaosViolation[] = [];
   const violate = (invariant: string, messages: readonly string[], tUs: Us) => {
     for (const message of messages) violations.push({ invariant, message, tUs });
@@ -233,15 +237,25 @@ export function runChaos(o: ChaosOptions): ChaosResult {
     return false;
   };
   let alive = true;
+  let operated = false;
   for (let t = SLICE_US; alive && sim.now < timing.endUs; t += SLICE_US) {
     alive = step(Math.min(t, timing.endUs), observe);
     for (const c of hive.take()) sim.schedule(c.atUs, c.command);
+    // Piles still split after the heal: the operator fails one over and rejoins it (operator.ts),
+    // once; requests are judged again from when that had time to settle.
+    if (o.bridge && !operated && piles.sides && sim.now >= healedUs + OPERATOR_AFTER_HEAL_US) {
+      operated = true;
+      const repair = operatorRepair(piles.sides, topology, sim.now, primaryPile, workload.commands);
+      for (const c of repair.commands) sim.schedule(c.atUs, c.command);
+      stats.operatorFailovers++;
+      const settledUs = repair.doneUs + timing.recoverUs;
+      availability?.defer(settledUs);
+      if (availableAfterUs !== undefined) availableAfterUs = Math.max(availableAfterUs, settledUs);
+    }
   }
   const endUs = sim.now;
-  // The end-of-run claims are convergence (a subscriber caught up), held only on a quiet cluster;
-  // bridge piles still refusing each other for different cluster states are a partition YDB does
-  // not heal without an operator (pile-split.ts), so there is nothing to converge (stats count it).
-  if (!piles.split) for (const c of checkers) violate(c.name, c.finish?.(endUs) ?? [], endUs);
+  // The end-of-run claims are convergence (a subscriber caught up), held only on a quiet cluster.
+  for (const c of checkers) violate(c.name, c.finish?.(endUs) ?? [], endUs);
   // Drain: no new work; every request-like operation must end within its protocol's timeouts.
   const drain = (e: TraceEvent) => {
     pending.observe(e);

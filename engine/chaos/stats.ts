@@ -35,10 +35,14 @@ export interface RunStats {
   staleResolves: number;
   /**
    * Times the bridge piles began refusing each other's sessions for different cluster states
-   * (pile-split.ts): YDB needs an operator's failover then, so requests failing after the heal
-   * while it lasts are explained, not a violation.
+   * (pile-split.ts): a partition cut a cluster-state commit between them.
    */
   pileSplits: number;
+  /**
+   * Runs whose piles were still split after the heal, so the runner, as the operator, failed one
+   * over and rejoined it (operator.ts): YDB does not reconnect such piles by itself.
+   */
+  operatorFailovers: number;
 }
 
 export function emptyStats(): RunStats {
@@ -48,6 +52,7 @@ export function emptyStats(): RunStats {
     events: {},
     staleResolves: 0,
     pileSplits: 0,
+    operatorFailovers: 0,
   };
 }
 
@@ -127,6 +132,7 @@ export function mergeStats(a: RunStats, b: RunStats): void {
   for (const [k, v] of Object.entries(b.events)) bump(a.events, k, v);
   a.staleResolves += b.staleResolves;
   a.pileSplits += b.pileSplits;
+  a.operatorFailovers += b.operatorFailovers;
 }
 
 /** Failed + timed-out operations over every kind. */

@@ -138,6 +138,12 @@ export const bridgeFold: Fold<BridgeStatus, BridgeFoldInput> = {
           ...(e.ref === undefined ? {} : { ref: e.ref }),
         });
         if (s.refusals.length > BRIDGE_REFUSALS_KEPT) s.refusals.shift();
+        // the root dropped its proposal (it lost its quorum): nothing is in flight any more
+        if (e.proposal !== undefined) {
+          s.proposed = null;
+          s.waitingFor = [];
+          s.waitingForDisks = [];
+        }
         return;
       case 'bridge.proposed':
         s.proposed = { ...stateOf(e), cause: e.cause, pile: e.pile };

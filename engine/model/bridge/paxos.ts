@@ -13,7 +13,7 @@
  *   the root commits once node quorum of every mandatory pile of that state accepted ballot b.
  * A refusal names the higher ballot; the root starts again above it at its next tick.
  */
-import type { ClusterState } from './state.ts';
+import { clusterStateGuid, type ClusterState } from './state.ts';
 import type { NodeId } from '../topology/types.ts';
 
 /** Ordered by round, then proposer node (so two roots never share one). */
@@ -93,18 +93,22 @@ export interface Round {
   answered: NodeId[];
   /** The highest-ballot proposal the promises reported. */
   highest: Accepted | null;
+  /** Nodes whose promise reported an accepted proposal, with that proposal's state guid. */
+  reports: [NodeId, number][];
   /** A node promised a higher ballot: start again above it at the next tick. */
   outbid: Ballot | null;
 }
 
 export function newRound(generation: number, ballot: Ballot): Round {
-  return { generation, ballot, phase: 'prepare', answered: [], highest: null, outbid: null };
+  return { generation, ballot, phase: 'prepare', answered: [], highest: null, outbid: null, reports: [] };
 }
 
 /** A promise for the round: counts the node and keeps the highest reported proposal. */
 export function notePromise(r: Round, from: NodeId, accepted: Accepted | null): void {
   if (r.phase !== 'prepare') return;
   if (!r.answered.includes(from)) r.answered.push(from);
+  if (accepted && !r.reports.some(([n]) => n === from))
+    r.reports.push([from, clusterStateGuid(accepted.state)]);
   if (accepted && (!r.highest || ballotLess(r.highest.ballot, accepted.ballot))) r.highest = accepted;
 }
 

@@ -1,13 +1,11 @@
 /**
- * `bridge`: the per-node bridge part of distconf. Every node holds the committed cluster state,
- * hears its peers' heartbeats (which carry their state; a newer one is adopted) and drops links to
- * DISCONNECTED piles. The first live node of the primary pile runs the keeper (keeper.ts): admin
- * commands are forwarded to it, and each proposal runs as a Paxos round (rounds.ts): promised, then
- * persisted and acknowledged by node quorum of the new state's mandatory piles before it commits. A
- * node keeps its committed state and what it promised on disk (node.ts). It holds the scepter
- * (root, `GlobalQuorum`) only with node quorum in every mandatory pile; without it admin switches
- * still commit (they run without scepter) but automatic transitions and sync wait. A node that can
- * reach no primary-pile node runs a command itself, as an invoke without a root does.
+ * `bridge`: distconf's per-node bridge part. Every node holds the committed cluster state, hears
+ * peers' heartbeats (carrying their state; a newer one is adopted), drops links to DISCONNECTED
+ * piles. The primary pile's first live node runs the keeper (keeper.ts); each proposal is a Paxos
+ * round (rounds.ts) acknowledged by node quorum of its mandatory piles. A node keeps its state and
+ * promise on disk (node.ts). The scepter (`GlobalQuorum`) needs node quorum in every mandatory pile:
+ * without it admin switches still commit, automatic transitions and sync wait, and losing it drops
+ * the proposal in flight. A node reaching no primary-pile node runs a command itself.
  */
 import type { ActorContext, Behaviour, Envelope, InboxOf } from '../../../kernel/actor.ts';
 import { applyClusterState } from '../../../model/bridge/ringgroups.ts';
@@ -17,7 +15,7 @@ import type { NodeId } from '../../../model/topology/types.ts';
 import { assertNever } from '../../../util/assert.ts';
 import type { BridgeCommand } from './commands.ts';
 import type { BridgeEvent } from './events.ts';
-import { initKeeper, keeperAdmin, keeperTick, KEEPER_TICK_US, stateView } from './keeper.ts';
+import { initKeeper, keeperAbort, keeperAdmin, keeperTick, KEEPER_TICK_US, stateView } from './keeper.ts';
 import { linkAllowed, refusedPeers, type PileMap } from './links.ts';
 import { handshake, syncRefusals } from './sessions.ts';
 import type { BridgeInbox } from './messages.ts';
@@ -122,7 +120,8 @@ function admin(s: BridgeActorState, c: BridgeCommand, ctx: ActorContext): void {
   if (leader !== undefined && leader !== ctx.self.node)
     return ctx.send(to(leader), { kind: 'bridge.admin', command: c });
   s.keeper ??= initKeeper(s.stored);
-  emitAll(s, m, ctx, [keeperAdmin(s.keeper, c, m.names)]);
+  const q = nodeQuorumByPile(ctx.world.topology, (n) => live.has(n));
+  emitAll(s, m, ctx, [keeperAdmin(s.keeper, c, m.names, q)]);
 }
 
 function tick(s: BridgeActorState, ctx: ActorContext): void {
@@ -145,6 +144,7 @@ function tick(s: BridgeActorState, ctx: ActorContext): void {
   const leader = !listening && leaderOf(s, m, live) === self;
   const root = leader && bridgeRootEligible(ctx.world.topology, s.stored, self, live);
   if (leader && root !== s.root) ctx.emit({ kind: 'bridge.root', root, generation: s.stored.generation });
+  if (s.root && !root && s.keeper) emitAll(s, m, ctx, keeperAbort(s.keeper));
   s.root = root;
   if (leader) s.keeper ??= initKeeper(s.stored);
   if (s.keeper) {

@@ -44,6 +44,8 @@ export type BridgeEvent =
       readonly generation: number;
       /** The command's `ref`, when its sender gave one (absent otherwise, so traces stay as they were). */
       readonly ref?: number;
+      /** The generation of the proposal in flight this drops (the root lost its quorum), if one was. */
+      readonly proposal?: number;
     }
   | {
       /** An admin command waits behind the proposal of generation `behind`; it is checked at its turn. */

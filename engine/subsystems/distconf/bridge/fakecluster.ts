@@ -76,7 +76,15 @@ export class FakeBridgeCluster {
     this.run(to, from, msg);
   }
 
+  /**
+   * Sends an admin command to `id`, which first hears every node numbered above it (their
+   * heartbeats): distconf refuses a command its connected nodes cannot give quorum (keeper.ts
+   * `NO_QUORUM`), and hearing none below it the node still finds itself the primary pile's first live
+   * node, so it runs the command itself — how the tests set up competing roots.
+   */
   admin(id: NodeId, command: BridgeCommand): void {
+    const n = this.node(id);
+    for (const peer of this.nodes.keys()) if (peer > id) n.state.heard.set(peer, n.ctx.now);
     this.run(id, 0, { kind: 'cmd', command } as Message);
   }
 

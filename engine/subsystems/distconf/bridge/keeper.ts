@@ -10,7 +10,7 @@ import { MAX_DISTCONF_QUEUE } from '../../../limits.ts';
 import { nextAutoTransition } from '../../../model/bridge/auto.ts';
 import { planAdminCommand } from '../../../model/bridge/commands.ts';
 import { withProxyConfig } from '../../../model/bridge/dsproxy.ts';
-import type { ClusterState } from '../../../model/bridge/state.ts';
+import { PILE_STATE_TRAITS, type ClusterState } from '../../../model/bridge/state.ts';
 import type { Refusal } from '../../../model/bridge/transitions.ts';
 import { commandText, toAdminCommand, type BridgeCommand } from './commands.ts';
 import type { BridgeCause, BridgeEvent, ClusterStateView } from './events.ts';
@@ -26,6 +26,10 @@ export interface KeeperState {
     readonly pile: number;
     /** `--quorum-pile` indices: when given, only these piles' quorum is awaited (empty: the usual ones). */
     readonly quorumPiles?: readonly number[];
+    /** The admin command behind it, as the CLI prints it (absent for an automatic transition). */
+    readonly command?: string;
+    /** That command's `ref`, for its refusal when the proposal is dropped. */
+    readonly ref?: number;
     waiting: boolean;
     /** The piles lacking disk quorum its last `bridge.waiting` named. */
     disks?: readonly string[];
@@ -66,8 +70,35 @@ function changedPile(from: ClusterState, to: ClusterState): number {
   return i >= 0 ? i : to.promoted;
 }
 
-/** An admin command: one `bridge.refused` (naming the layer that refused) or one `bridge.proposed` event. */
-export function keeperAdmin(k: KeeperState, c: BridgeCommand, pileNames: readonly string[]): BridgeEvent {
+/** distconf's texts: no quorum to start (TExNoQuorum); the root lost the scepter (SwitchToError). */
+const [NO_QUORUM, QUORUM_LOST] = ['No quorum to start propose/commit configuration', 'quorum lost'];
+
+/**
+ * The mandatory piles of `state` (those whose state requires config quorum, or only the
+ * `--quorum-pile` ones) lacking node quorum among the connected nodes.
+ */
+function startMissing(
+  state: ClusterState,
+  nodeQuorum: readonly boolean[],
+  only?: readonly number[],
+): number[] {
+  const piles =
+    only ?? state.perPile.flatMap((p, i) => (PILE_STATE_TRAITS[p].requiresConfigQuorum ? [i] : []));
+  return piles.filter((i) => !(nodeQuorum[i] ?? false));
+}
+
+/**
+ * An admin command: one `bridge.refused` (naming the layer that refused) or one `bridge.proposed`
+ * event. `nodeQuorum` (node quorum per pile among the connected nodes) is distconf's check before a
+ * proposition starts: without it the command is refused, not left waiting (`StartProposition`,
+ * distconf_invoke_common.cpp: "No quorum to start propose/commit configuration").
+ */
+export function keeperAdmin(
+  k: KeeperState,
+  c: BridgeCommand,
+  pileNames: readonly string[],
+  nodeQuorum?: readonly boolean[],
+): BridgeEvent {
   const command = commandText(c);
   const refused = (r: Omit<Refusal, 'ok'>): BridgeEvent => ({
     kind: 'bridge.refused',
@@ -99,11 +130,16 @@ export function keeperAdmin(k: KeeperState, c: BridgeCommand, pileNames: readonl
   }
   const v = planAdminCommand(k.stored, toAdminCommand(c, pileNames), pileNames);
   if (!v.ok) return refused(v);
+  const only = v.quorumPiles.length > 0 ? v.quorumPiles : undefined;
+  if (nodeQuorum && startMissing(v.state, nodeQuorum, only).length > 0)
+    return refused({ layer: 'distconf', status: 'INTERNAL_ERROR', code: 'no-quorum', reason: NO_QUORUM });
   const pile = changedPile(k.stored, v.state);
   k.pending = {
     state: withProxyConfig(k.stored, v.state),
     cause: CAUSE[c.kind],
     pile,
+    command,
+    ...('ref' in c && c.ref !== undefined ? { ref: c.ref } : {}),
     waiting: false,
     ...(v.quorumPiles.length > 0 ? { quorumPiles: v.quorumPiles } : {}),
   };
@@ -176,7 +212,8 @@ export function keeperTick(k: KeeperState, facts: KeeperFacts, pileNames: readon
     });
   }
   // Queued admin commands take their turn before automatic transitions; a refused one lets the next go.
-  while (!k.pending && k.queue.length > 0) out.push(keeperAdmin(k, k.queue.shift()!, pileNames));
+  while (!k.pending && k.queue.length > 0)
+    out.push(keeperAdmin(k, k.queue.shift()!, pileNames, facts.nodeQuorum));
   if (k.pending) return out;
   if (facts.scepter === false) return out;
   const auto = nextAutoTransition(k.stored, {
@@ -199,6 +236,36 @@ export function keeperTick(k: KeeperState, facts: KeeperFacts, pileNames: readon
     return out;
   }
   forgetSync(k);
+  return out;
+}
+
+/**
+ * The root lost the scepter (its connected nodes no longer give node quorum in every mandatory pile):
+ * distconf's `SwitchToError("quorum lost")` (distconf_fsm.cpp) drops the current proposition and
+ * aborts every queued invoke with that reason (`OpQueueOnError`, distconf_invoke_common.cpp; the
+ * CLI sees the server's INTERNAL_ERROR). So no proposal that lost its quorum holds the queue: a
+ * later command (an operator's failover) is checked on its own. What the nodes persisted stays: a
+ * later round for that generation still finds it (rounds.ts).
+ */
+export function keeperAbort(k: KeeperState): BridgeEvent[] {
+  const generation = k.stored.generation;
+  const refused = (command: string, ref?: number, proposal?: number): BridgeEvent => ({
+    kind: 'bridge.refused',
+    command,
+    layer: 'distconf',
+    status: 'INTERNAL_ERROR',
+    code: 'quorum-lost',
+    reason: QUORUM_LOST,
+    generation,
+    ...(ref === undefined ? {} : { ref }),
+    ...(proposal === undefined ? {} : { proposal }),
+  });
+  const out: BridgeEvent[] = [];
+  const p = k.pending;
+  if (p) out.push(refused(p.command ?? p.cause, p.ref, p.state.generation));
+  for (const c of k.queue) out.push(refused(commandText(c), 'ref' in c ? c.ref : undefined));
+  k.pending = null;
+  k.queue = [];
   return out;
 }
 

@@ -5,8 +5,8 @@
  * accepts its own ballot through the same rules.
  */
 import type { ActorContext, Envelope } from '../../../kernel/actor.ts';
-import { persistsProposedConfig } from '../../../model/bridge/quorum.ts';
-import { clusterStateGuid, type ClusterState } from '../../../model/bridge/state.ts';
+import { clusterStateGuid, PILE_STATE_TRAITS, type ClusterState } from '../../../model/bridge/state.ts';
+import { nodeQuorumByPile, persistsProposedConfig } from '../../../model/bridge/quorum.ts';
 import { keeperFinish } from './keeper.ts';
 import type { PileMap } from './links.ts';
 import type { BridgeMessage } from './messages.ts';
@@ -81,7 +81,7 @@ function maybePropose(s: BridgeActorState, m: PileMap, ctx: ActorContext): void 
   const answered = new Set(r.answered);
   const driveOk = driveCounter(s, m, ctx, answered);
   if (missingQuorumPiles(ctx.world.topology, k.pending.state, answered, driveOk).length > 0) return;
-  if (r.highest && conflicts(r.highest.state, k.pending.state))
+  if (r.highest && conflicts(r.highest.state, k.pending.state) && !failedOver(r, k.pending.state, ctx))
     ctx.emit(keeperFinish(k, r.highest.state, m.names));
   // The same state persisted by an earlier root keeps the version minted with it: some node may
   // have applied it under that number.
@@ -99,6 +99,30 @@ function maybePropose(s: BridgeActorState, m: PileMap, ctx: ActorContext): void 
     } else if (own) noteOutbid(r, own.promised);
   }
   broadcast(s, m, ctx, { kind: 'bridge.propose', state, ballot: r.ballot });
+}
+
+/**
+ * The operator's failover overrides a persisted proposal that needs the pile it fails over: when the
+ * promises show no node quorum of that pile holding the proposal, it is not finished. distconf's new
+ * root finishes a ProposedStorageConfig only when the disks holding it give it its own quorum
+ * (`ProcessCollectConfigs`, distconf_fsm.cpp, `configsWithQuorum`); the model keeps Paxos's stricter
+ * rule everywhere else and takes YDB's only here, where the pile is given up — otherwise a proposal
+ * cut off with that pile (a switchover a partition split between the piles) would hold the
+ * generation for ever and no failover could end the split.
+ */
+function failedOver(
+  r: NonNullable<BridgeActorState['round']>,
+  next: ClusterState,
+  ctx: ActorContext,
+): boolean {
+  const held = r.highest?.state;
+  if (!held) return false;
+  const guid = clusterStateGuid(held);
+  const holders = new Set(r.reports.filter(([, g]) => g === guid).map(([n]) => n));
+  const quorum = nodeQuorumByPile(ctx.world.topology, (n) => holders.has(n));
+  return held.perPile.some(
+    (p, i) => PILE_STATE_TRAITS[p].requiresConfigQuorum && next.perPile[i] === 'DISCONNECTED' && !quorum[i],
+  );
 }
 
 type PaxosMessage = Extract<
