@@ -20,6 +20,9 @@ test("a switchover waits for pile B's disks, and lands once they are back", asyn
   await expect(storage.quorum('B')).toHaveAttribute('data-quorum', 'no');
   await expect(storage.quorum('A')).toHaveAttribute('data-quorum', 'yes');
   await piles.open();
+  // distconf's root comes once the nodes have connected; a command before it is refused (no quorum)
+  await timeline.playFastest();
+  await expect(piles.noRoot).toHaveCount(0, { timeout: 30_000 });
   await piles.switchover('B');
   await timeline.playFastest();
   await expect(piles.waitingDisks).toContainText('pile B lacks disk quorum', { timeout: 30_000 });

@@ -17,6 +17,9 @@ test('a failover from the Piles tab changes the proxy mode and PPGeneration in t
   await expect(storage.proxyPair('B')).toHaveAttribute('data-mode', 'SYNCHRONIZED');
   await expect(storage.ppGeneration).toHaveText('PPGeneration 1');
   await piles.open();
+  // distconf's root comes once the nodes have connected; a command before it is refused (no quorum)
+  await timeline.playFastest();
+  await expect(piles.noRoot).toHaveCount(0, { timeout: 30_000 });
   await piles.failover('B');
   await expect(piles.state('B')).toHaveText('DISCONNECTED', { timeout: 30_000 });
   await storage.open();

@@ -102,6 +102,9 @@ test('at 390 px every pile command is on screen and a failover works from there'
     }
   }
   expect(await app.horizontalOverflow()).toBeLessThanOrEqual(0);
+  // distconf's root comes once the nodes have connected; a command before it is refused (no quorum)
+  await timeline.playFastest();
+  await expect(piles.noRoot).toHaveCount(0, { timeout: 30_000 });
   await piles.failover('B');
   await expect(piles.state('B')).toHaveText('DISCONNECTED', { timeout: 30_000 });
   await piles.panel.screenshot({ path: info.outputPath('piles-390.png') });

@@ -11,6 +11,11 @@ test('failover pressed while the run plays at the default speed is pending at on
   await timeline.waitPlayable();
   await timeline.play();
   await piles.open();
+  await expect(piles.noRoot).toBeVisible();
+  // distconf's root comes once the nodes have connected; a command before it is refused (no quorum)
+  await timeline.playFastest();
+  await expect(piles.noRoot).toHaveCount(0, { timeout: 30_000 });
+  await timeline.setSpeed('10 ms/s (×0.01)');
   await piles.failover('B');
   // at 10 ms/s the commit is seconds of wall time away: the row says what it waits for meanwhile
   await expect(piles.pending('B')).toContainText('failover sent — waiting for distconf');

@@ -7,6 +7,8 @@ export class PilesPanel extends tabPart('bridge', {
     panel: 'bridge-panel',
     generation: 'bridge-generation',
     quorumLost: 'bridge-quorum-lost',
+    /** distconf has no root yet (the nodes still connecting): a command now is refused. */
+    noRoot: 'bridge-no-root',
     /** Why a commit waits: the piles whose drives or static group lack disk quorum. */
     waitingDisks: 'bridge-waiting-disks',
     /** Why the server refuses takedown, shown with its refusal. */

@@ -41,6 +41,11 @@ export interface BridgeStatus {
   refusals: BridgeRefusal[];
   /** The primary pile's first node lost the scepter (distconf "quorum lost"). */
   quorumLost: boolean;
+  /**
+   * The primary pile's first node holds the scepter: distconf has a root. Before the first one (the
+   * nodes still connecting) an admin command is refused for want of quorum, as after a loss.
+   */
+  rootHeld: boolean;
   /** The highest generation committed (0 before any commit). */
   topGeneration: number;
   /** Generation → the state committed for it (only what `bridge.committed` carried). */
@@ -102,6 +107,7 @@ export function initBridge(piles: readonly string[]): BridgeStatus {
     sync: null,
     refusals: [],
     quorumLost: false,
+    rootHeld: false,
     topGeneration: 0,
     committedAt: new Map(),
     appliedByNode: new Map(),
@@ -186,6 +192,7 @@ export const bridgeFold: Fold<BridgeStatus, BridgeFoldInput> = {
         return;
       case 'bridge.root':
         s.quorumLost = !e.root;
+        s.rootHeld = e.root;
         return;
       case 'bridge.sync':
         s.sync = {

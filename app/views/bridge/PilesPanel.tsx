@@ -54,6 +54,11 @@ export function PilesPanel() {
           <span className="chip" data-testid="bridge-generation">
             {t('generation', { n: c.generation })}
           </span>
+          {!bridge.rootHeld && !bridge.quorumLost && (
+            <span className="badge" data-testid="bridge-no-root">
+              {t('noRoot')}
+            </span>
+          )}
           {bridge.quorumLost && (
             <span className="badge bridge-bad" data-testid="bridge-quorum-lost">
               {t('quorumLost')}
