@@ -4,8 +4,6 @@ import { Journey } from './journey.ts';
 
 // On the app's own host (in-process, handed over to the workers): a first visit as a person makes it, on the host a person gets.
 test.use({ host: 'app' });
-// Alone (e2e/fixtures.ts): a first visit on the Web Workers, a worker per node.
-test.use({ alone: true });
 
 test('move to a new group with Play running, a rack failing mid-move', async ({ app }, info) => {
   const j = new Journey(app, info);
