@@ -2,7 +2,7 @@
  * The laptop width: at or below it the header takes two rows (fit.css), the headroom readout folds
  * to its worst sentence (analysis.css) and the timeline bar narrows and shortens its texts
  * (timeline.css, useCompactBar.ts) — one step, so a page is never half laptop and half wide. A
- * media query cannot read a constant, so breakpoints.test.ts checks each of those blocks says it.
+ * media query cannot read a constant, so scripts/laptop-breakpoint.test.ts checks each of those blocks says it.
  */
 export const LAPTOP_MAX_PX = 1200;
 

@@ -1,9 +1,13 @@
+/**
+ * The laptop width is one step (app/styles/breakpoints.ts): a media query cannot read the constant,
+ * so each style sheet with a laptop block must name it.
+ */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LAPTOP_MAX_PX } from './breakpoints.ts';
+import { LAPTOP_MAX_PX } from '../app/styles/breakpoints.ts';
 
-/** The style sheets whose laptop block must start at LAPTOP_MAX_PX. */
-const LAPTOP_SHEETS = ['./fit.css', './analysis.css', '../timeline/timeline.css'] as const;
+/** The style sheets whose only `max-width` media query is the laptop block. */
+const LAPTOP_SHEETS = ['app/styles/fit.css', 'app/styles/analysis.css', 'app/timeline/timeline.css'] as const;
 
 /** Every `max-width` a sheet's media queries name, in px. */
 function mediaMaxWidths(css: string): number[] {
@@ -15,7 +19,7 @@ function mediaMaxWidths(css: string): number[] {
 describe('the laptop breakpoint', () => {
   for (const sheet of LAPTOP_SHEETS)
     it(`${sheet} folds at ${LAPTOP_MAX_PX} px`, () => {
-      const css = readFileSync(new URL(sheet, import.meta.url), 'utf8');
+      const css = readFileSync(new URL(`../${sheet}`, import.meta.url), 'utf8');
       expect(mediaMaxWidths(css)).toEqual([LAPTOP_MAX_PX]);
     });
 });
