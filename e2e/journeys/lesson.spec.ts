@@ -8,6 +8,8 @@ import { Journey } from './journey.ts';
 
 // On the app's own host (in-process, handed over to the workers): a first visit as a person makes it, on the host a person gets.
 test.use({ host: 'app' });
+// Alone (e2e/fixtures.ts): a first visit on the Web Workers, a worker per node.
+test.use({ alone: true });
 
 /** A lesson has a handful of steps; a walk longer than this is stuck. */
 const MAX_STEPS = 12;

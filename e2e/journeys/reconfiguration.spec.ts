@@ -4,8 +4,7 @@ import { Journey } from './journey.ts';
 
 // On the app's own host (in-process, handed over to the workers): a first visit as a person makes it, on the host a person gets.
 test.use({ host: 'app' });
-// Alone (e2e/fixtures.ts): each step of the move is read as it passes at the fastest speed (a 2 s pause
-// between steps is 0.2 s on screen), so the verdict weighs virtual time against the wall clock.
+// Alone (e2e/fixtures.ts): a first visit on the Web Workers, a worker per node.
 test.use({ alone: true });
 
 test('move to a new group with Play running, a rack failing mid-move', async ({ app }, info) => {
