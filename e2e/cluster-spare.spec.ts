@@ -6,8 +6,8 @@
  */
 import { expect, QuorumscopePage, test } from './fixtures.ts';
 
-// On the app's own host (in-process, handed over to the workers): a shared run reopened on the host a person gets.
-test.use({ host: 'app' });
+// The run is on the fixture's in-process host; the share link opens in a new page of the context,
+// which is on the app's own host (in-process, handed over to the workers), as a person gets it.
 
 test('a spare rack joins while a rack is down, SelfHeal regrows onto it, the share link replays it (en)', async ({
   app,

@@ -1,9 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.ts';
 
-// On the app's own host (in-process, handed over to the workers): a shared config link reopened on the host a person gets.
-test.use({ host: 'app' });
-
 const config = (name: string) =>
   readFileSync(new URL(`../public/configs/${name}.yaml`, import.meta.url), 'utf8');
 const RACKS = ['vla-1', 'vla-2', 'vla-3', 'vla-4', 'vla-5', 'vla-6', 'vla-7', 'vla-8'];
@@ -50,17 +47,22 @@ test('an engineer pastes a YDB config, fails a rack and watches the headroom dro
   await expect(app.page).toHaveURL(/[?&]config=[A-Za-z0-9_-]+/);
 });
 
-test('a shared config link opens the same cluster; a cut one says so', async ({ app }) => {
-  await app.open();
-  await app.setup.pasteConfig(config('block-4-2-8-racks'));
-  await app.setup.applyConfig();
-  await expect(app.page).toHaveURL(/[?&]config=/);
-  const url = app.page.url();
-  await app.page.goto(url);
-  await expect(app.cluster.rack('vla-8')).toBeVisible();
-  await app.page.goto(url.slice(0, url.length - 40));
-  await expect(app.notices.url).toContainText('config link');
-  await expect(app.cluster.rack('vla-8')).toHaveCount(0);
+test.describe('reopened', () => {
+  // On the app's own host (in-process, handed over to the workers): a shared config link reopened on the host a person gets.
+  test.use({ host: 'app' });
+
+  test('a shared config link opens the same cluster; a cut one says so', async ({ app }) => {
+    await app.open();
+    await app.setup.pasteConfig(config('block-4-2-8-racks'));
+    await app.setup.applyConfig();
+    await expect(app.page).toHaveURL(/[?&]config=/);
+    const url = app.page.url();
+    await app.page.goto(url);
+    await expect(app.cluster.rack('vla-8')).toBeVisible();
+    await app.page.goto(url.slice(0, url.length - 40));
+    await expect(app.notices.url).toContainText('config link');
+    await expect(app.cluster.rack('vla-8')).toHaveCount(0);
+  });
 });
 
 test('a broken config lists its problems with line numbers and keeps the cluster', async ({ app }) => {

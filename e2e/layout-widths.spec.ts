@@ -1,4 +1,5 @@
 /** The page at phone, laptop and desktop widths: no sideways scroll, finger-size controls on a phone. */
+import { LAPTOP_MAX_PX } from '../app/styles/breakpoints.ts';
 import { expect, test } from './fixtures.ts';
 
 type Globals = {
@@ -73,7 +74,7 @@ for (const lang of ['en', 'ru'] as const)
       expect(header.height, 'header height').toBeLessThanOrEqual(height * headerShare);
 
       // Every sentence is there when asked for (at once on a wide page).
-      if (width < 1180) await expect(app.header.headroomToggle).toBeVisible();
+      if (width <= LAPTOP_MAX_PX) await expect(app.header.headroomToggle).toBeVisible();
       else await expect(app.header.headroomToggle).toBeHidden();
       await app.header.showAllHeadroom();
       for (const row of rows) await expect(row).toBeVisible();

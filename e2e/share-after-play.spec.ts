@@ -10,8 +10,10 @@ import type { QuorumscopePage } from './fixtures.ts';
 import { expect, openSharedLink, test } from './fixtures.ts';
 import { traceHash } from './pages/handle.ts';
 
-// On the app's own host (in-process, handed over to the workers): a shared run reopened on the host a person gets.
-test.use({ host: 'app' });
+// The run is made on the fixture's in-process host and the link opened on the app's own host (in-process,
+// handed over to the workers: openSharedLink), so each link also crosses hosts with the same trace hash:
+// one Web-Worker page a test instead of two. A run made on the workers, played and shared, is
+// journeys/share.spec.ts; one reached by seeking, share.spec.ts.
 
 const TABLET = '72075186224037888';
 /**

@@ -6,8 +6,9 @@ import lz from 'lz-string';
 import { expect, QuorumscopePage, test } from './fixtures.ts';
 import { traceHash } from './pages/handle.ts';
 
-// On the app's own host (in-process, handed over to the workers): a shared run reopened on the host a person gets.
-test.use({ host: 'app' });
+// Runs are on the fixture's in-process host; a share link is reopened on the app's own host (in-process,
+// handed over to the workers), as a person gets it: in a new page of the context, or (the damaged link,
+// reopened in the same page) with `host: 'app'`.
 
 test('clicking an event-log row takes the timeline to that event', async ({ app }) => {
   await app.open('?preset=mirror-3-dc');
@@ -26,27 +27,31 @@ test('clicking an event-log row takes the timeline to that event', async ({ app 
   expect(last).toBeLessThanOrEqual(20_000);
 });
 
-test('a share link with a damaged command names it and opens the rest of the session', async ({
-  app,
-  page,
-}) => {
-  await app.open('?preset=mirror-3-dc&seed=3');
-  await app.waitLive();
-  await app.cluster.toggleRack('dc1-r2');
-  await expect(app.cluster.rack('dc1-r2')).toHaveAttribute('data-state', 'down');
-  await app.runTo([], 40_000);
-  await app.header.share();
-  const url = new URL(page.url());
-  const state = JSON.parse(lz.decompressFromEncodedURIComponent(url.searchParams.get('s') ?? '')) as {
-    scenario: { steps: unknown[] };
-  };
-  state.scenario.steps.push({ at: 30, do: { kind: 'rack.down', rack: 7 } });
-  url.searchParams.set('s', lz.compressToEncodedURIComponent(JSON.stringify(state)));
-  await page.goto(url.toString());
-  await expect(app.notices.url).toContainText('1 unreadable command');
-  await app.waitLive();
-  await expect.poll(() => app.state((s) => s.timeUs)).toBe(40_000);
-  await expect(app.cluster.rack('dc1-r2')).toHaveAttribute('data-state', 'down');
+test.describe('reopened', () => {
+  test.use({ host: 'app' });
+
+  test('a share link with a damaged command names it and opens the rest of the session', async ({
+    app,
+    page,
+  }) => {
+    await app.open('?preset=mirror-3-dc&seed=3');
+    await app.waitLive();
+    await app.cluster.toggleRack('dc1-r2');
+    await expect(app.cluster.rack('dc1-r2')).toHaveAttribute('data-state', 'down');
+    await app.runTo([], 40_000);
+    await app.header.share();
+    const url = new URL(page.url());
+    const state = JSON.parse(lz.decompressFromEncodedURIComponent(url.searchParams.get('s') ?? '')) as {
+      scenario: { steps: unknown[] };
+    };
+    state.scenario.steps.push({ at: 30, do: { kind: 'rack.down', rack: 7 } });
+    url.searchParams.set('s', lz.compressToEncodedURIComponent(JSON.stringify(state)));
+    await page.goto(url.toString());
+    await expect(app.notices.url).toContainText('1 unreadable command');
+    await app.waitLive();
+    await expect.poll(() => app.state((s) => s.timeUs)).toBe(40_000);
+    await expect(app.cluster.rack('dc1-r2')).toHaveAttribute('data-state', 'down');
+  });
 });
 
 test('acting in the past forks the run; the old future is a branch to go back to', async ({ app, page }) => {

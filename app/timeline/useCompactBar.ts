@@ -1,13 +1,11 @@
 /**
  * Whether the timeline bar is short of room (laptops and phones; timeline.css narrows the bar at
- * the same width): text that CSS cannot shorten, such as a select's options, gets its short form.
+ * the same width, app/styles/breakpoints.ts): text that CSS cannot shorten, such as a select's options, gets its short form.
  */
 import { useSyncExternalStore } from 'react';
+import { LAPTOP_QUERY } from '../styles/breakpoints.ts';
 
-/** Keep in step with the `max-width: 1200px` block of timeline.css. */
-const COMPACT_BAR_QUERY = '(max-width: 1200px)';
-
-const media = () => (typeof window.matchMedia === 'function' ? window.matchMedia(COMPACT_BAR_QUERY) : null);
+const media = () => (typeof window.matchMedia === 'function' ? window.matchMedia(LAPTOP_QUERY) : null);
 
 function subscribe(onChange: () => void): () => void {
   const m = media();

@@ -9,7 +9,7 @@ export class Header extends part({
     shareButton: 'share',
     /** The runtime badge: `data-state` (live), `data-host`, `data-handover`. */
     runtime: 'runtime',
-    /** The headroom sentences; below 1180 px folded to the worst one until the toggle opens them. */
+    /** The headroom sentences; up to the laptop width (1 200 px) folded to the worst one until the toggle opens them. */
     headroom: 'headroom',
     headroomToggle: 'headroom-toggle',
   },
