@@ -54,6 +54,8 @@ export class Scheduler implements FaultTarget {
   private readonly spans: Spans;
   /** Stepping window width (µs, ≤ the lookahead). */
   private readonly windowUs: Us;
+  /** Sends a span held back, routed with the outputs of the window asked for (spans.ts). */
+  private held: OutEnvelope[] = [];
 
   constructor(
     spec: SimulationSpec,
@@ -186,7 +188,12 @@ export class Scheduler implements FaultTarget {
       while ((st.inStep[0]?.at ?? Infinity) < end)
         this.apply(heapPop(st.inStep, cmdLess) as QueuedCommand<AnyCommand>);
       const steps = this.windows.steps(end);
-      if (steps.length > 0) return { kill: [], boot: [], steps };
+      const held = this.spans.takeHeld(end);
+      if (steps.length > 0) {
+        this.held = held;
+        return { kill: [], boot: [], steps };
+      }
+      if (held.length > 0) this.merge([], held);
       this.trace.flush(st.now);
     }
   }
@@ -210,14 +217,27 @@ export class Scheduler implements FaultTarget {
   /** Merges a host response: outputs in node-id order, each node's events then its sends. */
   complete(res: HostResponse): void {
     if (res.spans) this.spans.merge(res.spans, (o) => this.merge(o));
-    this.merge(res.outputs);
+    const held = this.held;
+    this.held = [];
+    this.merge(res.outputs, held);
     this.trace.flush(this.st.now);
   }
 
-  private merge(outputs: readonly NodeStepOutput[]): void {
+  /**
+   * Routes in node order: per node, its sends a span held back (made in this window, before the
+   * node's work here: ./spans.ts), then its output's.
+   */
+  private merge(outputs: readonly NodeStepOutput[], held: readonly OutEnvelope[] = []): void {
     const st = this.st;
     const outs = outputs.length > 1 ? [...outputs].sort((a, b) => a.node - b.node) : outputs;
+    const early = held.length > 1 ? [...held].sort((a, b) => a.from.node - b.from.node) : held;
+    let h = 0;
+    const routeHeld = (upTo: number) => {
+      while (h < early.length && (early[h] as OutEnvelope).from.node <= upTo)
+        this.router.route(early[h++] as OutEnvelope);
+    };
     for (const out of outs) {
+      routeHeld(out.node);
       const i = this.index.of(out.node);
       if (st.status[i] !== 'up') continue;
       if (out.crashed !== null) {
@@ -234,6 +254,7 @@ export class Scheduler implements FaultTarget {
       const ob = out.outbox;
       for (let k = 0; k < ob.length; k++) this.router.route(ob[k] as OutEnvelope);
     }
+    routeHeld(Infinity);
   }
 
   // FaultTarget: what kernel commands do to the run.
