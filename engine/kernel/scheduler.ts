@@ -188,13 +188,9 @@ export class Scheduler implements FaultTarget {
       while ((st.inStep[0]?.at ?? Infinity) < end)
         this.apply(heapPop(st.inStep, cmdLess) as QueuedCommand<AnyCommand>);
       const steps = this.windows.steps(end);
-      const held = this.spans.takeHeld(end);
-      if (steps.length > 0) {
-        this.held = held;
-        return { kill: [], boot: [], steps };
-      }
-      if (held.length > 0) this.merge([], held);
-      this.trace.flush(st.now);
+      this.held = this.spans.takeHeld(end);
+      if (steps.length > 0) return { kill: [], boot: [], steps };
+      this.complete({ outputs: [] });
     }
   }
 
@@ -230,12 +226,7 @@ export class Scheduler implements FaultTarget {
   private merge(outputs: readonly NodeStepOutput[], held: readonly OutEnvelope[] = []): void {
     const st = this.st;
     const outs = outputs.length > 1 ? [...outputs].sort((a, b) => a.node - b.node) : outputs;
-    const early = held.length > 1 ? [...held].sort((a, b) => a.from.node - b.from.node) : held;
-    let h = 0;
-    const routeHeld = (upTo: number) => {
-      while (h < early.length && (early[h] as OutEnvelope).from.node <= upTo)
-        this.router.route(early[h++] as OutEnvelope);
-    };
+    const routeHeld = this.spans.heldRouter(held);
     for (const out of outs) {
       routeHeld(out.node);
       const i = this.index.of(out.node);

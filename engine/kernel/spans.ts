@@ -52,6 +52,8 @@ export interface SpanDeps {
   readonly refuses: boolean;
 }
 
+const NOTHING_HELD = (): void => {};
+
 export class Spans {
   /** Span length bound (µs): the smallest cross-partition latency; 0 when spans are off. */
   private horizonUs = 0;
@@ -112,6 +114,20 @@ export class Spans {
     for (const e of this.held) (e.sentAt < end ? now : later).push(e);
     this.held = later;
     return now;
+  }
+
+  /**
+   * Routes held `sends` in node order among a window's outputs: called with each output's node
+   * before its own sends are routed (a node's held sends were made first), then with Infinity.
+   */
+  heldRouter(sends: readonly OutEnvelope[]): (upTo: number) => void {
+    if (sends.length === 0) return NOTHING_HELD;
+    const early = sends.length > 1 ? [...sends].sort((a, b) => a.from.node - b.from.node) : sends;
+    let h = 0;
+    return (upTo) => {
+      while (h < early.length && (early[h] as OutEnvelope).from.node <= upTo)
+        this.k.router.route(early[h++] as OutEnvelope);
+    };
   }
 
   reset(): void {
