@@ -54,6 +54,8 @@ export class Scheduler implements FaultTarget {
   private readonly spans: Spans;
   /** Stepping window width (µs, ≤ the lookahead). */
   private readonly windowUs: Us;
+  /** Sends a span held back, routed with the outputs of the window asked for (spans.ts). */
+  private held: OutEnvelope[] = [];
 
   constructor(
     spec: SimulationSpec,
@@ -186,8 +188,9 @@ export class Scheduler implements FaultTarget {
       while ((st.inStep[0]?.at ?? Infinity) < end)
         this.apply(heapPop(st.inStep, cmdLess) as QueuedCommand<AnyCommand>);
       const steps = this.windows.steps(end);
+      this.held = this.spans.takeHeld(end);
       if (steps.length > 0) return { kill: [], boot: [], steps };
-      this.trace.flush(st.now);
+      this.complete({ outputs: [] });
     }
   }
 
@@ -210,14 +213,22 @@ export class Scheduler implements FaultTarget {
   /** Merges a host response: outputs in node-id order, each node's events then its sends. */
   complete(res: HostResponse): void {
     if (res.spans) this.spans.merge(res.spans, (o) => this.merge(o));
-    this.merge(res.outputs);
+    const held = this.held;
+    this.held = [];
+    this.merge(res.outputs, held);
     this.trace.flush(this.st.now);
   }
 
-  private merge(outputs: readonly NodeStepOutput[]): void {
+  /**
+   * Routes in node order: per node, its sends a span held back (made in this window, before the
+   * node's work here: ./spans.ts), then its output's.
+   */
+  private merge(outputs: readonly NodeStepOutput[], held: readonly OutEnvelope[] = []): void {
     const st = this.st;
     const outs = outputs.length > 1 ? [...outputs].sort((a, b) => a.node - b.node) : outputs;
+    const routeHeld = this.spans.heldRouter(held);
     for (const out of outs) {
+      routeHeld(out.node);
       const i = this.index.of(out.node);
       if (st.status[i] !== 'up') continue;
       if (out.crashed !== null) {
@@ -234,6 +245,7 @@ export class Scheduler implements FaultTarget {
       const ob = out.outbox;
       for (let k = 0; k < ob.length; k++) this.router.route(ob[k] as OutEnvelope);
     }
+    routeHeld(Infinity);
   }
 
   // FaultTarget: what kernel commands do to the run.

@@ -12,12 +12,16 @@
  * run by `t` does: it runs the windows that end by `t`, and where windows start depends on when
  * work was due. So a span ends at least a window before `t`, and afterwards the coordinator walks
  * the windows one window per call would have had, from the times the span's work was due (without
- * calling the host for work already done), so its next windows start where they would have.
+ * calling the host for work already done), so its next windows start where they would have. The
+ * sends of a window a partition stopped at are held until the walk reaches the window that made
+ * them and routed with it, in node order: an external service then sees requests in the order one
+ * window per call gives it, though partitions stop at windows of their own. Once they are routed,
+ * work still to do (a stopped partition's) may start the next span before the walk is over.
  */
 import type { NodeId } from '../model/topology/types.ts';
 import type { Us } from './actor.ts';
 import type { HostRequest } from './host.ts';
-import { inflightPopBefore, inflightPush } from './inflight.ts';
+import { inflightMinAt, inflightPopBefore, inflightPush } from './inflight.ts';
 import type { LatencyModel } from './latency.ts';
 import type { NodeIndex } from './network.ts';
 import { WATCHERS, type NodeStepOutput, type OutEnvelope } from './nodestate.ts';
@@ -48,12 +52,20 @@ export interface SpanDeps {
   readonly refuses: boolean;
 }
 
+const NOTHING_HELD = (): void => {};
+
 export class Spans {
   /** Span length bound (µs): the smallest cross-partition latency; 0 when spans are off. */
   private horizonUs = 0;
   /** Sorted due times of work a span did, still to walk as windows. */
   private ghosts: number[] = [];
   private head = 0;
+  /**
+   * Sends of the windows partitions stopped at, in the order of their outputs: the coordinator
+   * routes each with the window one call per window would have routed it in (takeHeld), so what
+   * depends on routing order (an external service's state) comes out the same.
+   */
+  private held: OutEnvelope[] = [];
 
   private readonly st: RunState;
   private readonly index: NodeIndex;
@@ -88,12 +100,40 @@ export class Spans {
   walked(end: Us): void {
     const g = this.ghosts;
     while (this.head < g.length && (g[this.head] as number) < end) this.head++;
-    if (this.head === g.length && g.length > 0) this.reset();
+    if (this.head === g.length && g.length > 0) {
+      this.ghosts = [];
+      this.head = 0;
+    }
+  }
+
+  /** The held sends made before `end` (the window being walked ends there), in the order held. */
+  takeHeld(end: Us): OutEnvelope[] {
+    if (this.held.length === 0) return [];
+    const now: OutEnvelope[] = [];
+    const later: OutEnvelope[] = [];
+    for (const e of this.held) (e.sentAt < end ? now : later).push(e);
+    this.held = later;
+    return now;
+  }
+
+  /**
+   * Routes held `sends` in node order among a window's outputs: called with each output's node
+   * before its own sends are routed (a node's held sends were made first), then with Infinity.
+   */
+  heldRouter(sends: readonly OutEnvelope[]): (upTo: number) => void {
+    if (sends.length === 0) return NOTHING_HELD;
+    const early = sends.length > 1 ? [...sends].sort((a, b) => a.from.node - b.from.node) : sends;
+    let h = 0;
+    return (upTo) => {
+      while (h < early.length && (early[h] as OutEnvelope).from.node <= upTo)
+        this.k.router.route(early[h++] as OutEnvelope);
+    };
   }
 
   reset(): void {
     this.ghosts = [];
     this.head = 0;
+    this.held = [];
   }
 
   /** The indices of the nodes that are down, or null when the network is not quiet. */
@@ -110,16 +150,21 @@ export class Spans {
   }
 
   /**
-   * A span from `t` (a window start), or null for one window: spans are off, a walk is under way,
-   * the next command or the run's end is too near, or the network is not quiet.
+   * A span from `t` (a window start), or null for one window: spans are off, sends are held, the
+   * window starts at work a span did, the next command or the run's end is too near, or the
+   * network is not quiet.
    */
   request(t: Us, command: Us, inStep: Us, untilUs: Us): HostRequest | null {
-    if (this.horizonUs === 0 || this.head < this.ghosts.length) return null;
+    // Held sends are routed first: what they carry may be due inside the span.
+    if (this.horizonUs === 0 || this.held.length > 0) return null;
     const until = Math.min(t + this.horizonUs, command, inStep, untilUs - this.k.windowUs);
     if (until < t + 2 * this.k.windowUs) return null;
+    const { st, index } = this;
+    // A window that starts at work a span did is walked; one that starts at work still to do may
+    // start a span even while the walk is under way (a partition stopped before the last span's end).
+    if (Math.min(inflightMinAt(st.inflight), this.k.windows.timers.min()) > t) return null;
     const down = this.quiet();
     if (!down) return null;
-    const { st, index } = this;
     const n = index.size;
     const per: OutEnvelope[][] = Array.from({ length: n }, () => []);
     for (const e of inflightPopBefore(st.inflight, until)) {
@@ -161,6 +206,11 @@ export class Spans {
     const { st, index } = this;
     const n = index.size;
     const stops: { at: Us; outputs: NodeStepOutput[] }[] = [];
+    // What is walked goes; what a span did is at or after its start, so after every ghost walked.
+    if (this.head > 0) {
+      this.ghosts = this.ghosts.slice(this.head);
+      this.head = 0;
+    }
     for (const r of results) {
       this.k.trace.fold(r.hashA, r.hashB, r.eventCount, r.events);
       st.seq += r.routed;
@@ -180,6 +230,10 @@ export class Spans {
     }
     this.ghosts.sort((a, b) => a - b);
     stops.sort((a, b) => a.at - b.at);
-    for (const s of stops) complete(s.outputs);
+    for (const s of stops) {
+      // Crashes, trace blocks and timers now; the sends when the walk reaches their windows.
+      complete(s.outputs.map((o) => (o.crashed === null && o.outbox.length > 0 ? { ...o, outbox: [] } : o)));
+      for (const o of s.outputs) if (o.crashed === null) for (const e of o.outbox) this.held.push(e);
+    }
   }
 }
