@@ -6,7 +6,7 @@
  */
 import type { NodeBoot } from '../../kernel/subsystem.ts';
 import type { SubsystemDescriptor } from '../descriptor.ts';
-import { tabletLog } from '../distconf/bridge/tabletlog.ts';
+import { tabletLog } from '../distconf/contract.ts';
 import { TABLET_LOG_SERVICE } from './contract.ts';
 
 function bootstrap(boot: NodeBoot): void {
@@ -16,7 +16,7 @@ function bootstrap(boot: NodeBoot): void {
 
 export const blobstorageSubsystem: SubsystemDescriptor = {
   id: 'blobstorage',
-  // the node's DS proxy and the VDisks it puts to are the bridge's (distconf/bridge/tabletlog*.ts)
+  // the node's DS proxy and the VDisks it puts to are the bridge's (distconf/contract.ts)
   uses: ['distconf'],
   behaviours: [tabletLog],
   bootstrap,
