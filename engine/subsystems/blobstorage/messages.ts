@@ -16,7 +16,7 @@ export type LocalDbRows = Readonly<Record<string, unknown>>;
  * its VDisks' queues answered ERROR (their interconnect session is down), dsproxy_block.cpp /
  * dsproxy_put.cpp's quorum tracker. A tablet treats it as fatal (tablet_sys.cpp).
  */
-export type BlobStorageError = 'ERROR';
+type BlobStorageError = 'ERROR';
 
 export type BlobStorageMessage =
   /** Read the tablet's log: the highest generation it ever blocked or wrote (channel-0 history). */
