@@ -11,7 +11,7 @@ import type { ActorContext } from '../../../kernel/actor.ts';
 import { checkOperation } from '../../../model/bridge/dsproxy.ts';
 import { proxyConfigOf } from './dsproxy.ts';
 import { ownDriveLost } from './node.ts';
-import { vdiskContents, vdiskStore } from './vdisk.ts';
+import { vdiskContents, vdiskLog, vdiskStore } from './vdisk.ts';
 import { noteExecuted } from './vdiskop.ts';
 import {
   tabletLogKinds,
@@ -26,17 +26,10 @@ const LOG_BLOB_BYTES = 4096;
 const logBlobId = (tabletId: string, generation: number, step: number): string =>
   `log:${tabletId}:${generation}:${step}`;
 
-/** The tablet's log blobs on this VDisk, in (generation, step) order. */
+/** The tablet's log blobs on this VDisk with their rows, in (generation, step) order. */
 function entriesOf(ctx: ActorContext, tabletId: string): LogEntry[] {
-  const c = vdiskContents(ctx);
-  const prefix = `log:${tabletId}:`;
-  const out: LogEntry[] = [];
-  for (const id of Object.keys(c.blobs)) {
-    if (!id.startsWith(prefix)) continue;
-    const [gen, step] = id.slice(prefix.length).split(':').map(Number);
-    out.push([gen ?? 0, step ?? 0, c.rows?.[id] ?? {}]);
-  }
-  return out.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const rows = vdiskContents(ctx).rows;
+  return vdiskLog(ctx, tabletId).map(([gen, step, id]) => [gen, step, rows?.[id] ?? {}]);
 }
 
 /** Answers one request; a VDisk whose drive is lost answers nothing (the put waits). */
@@ -54,8 +47,7 @@ export function onTabletLogRequest(msg: TabletLogRequestMessage, ctx: ActorConte
   if (!check.ok) return { ...base, ok: false, reason: check.reason, blocked, last: 0 };
   // the dsproxy-proxy's report: a cluster without piles has no proxy config to diverge from
   if (ctx.world.topology.piles.length >= 2) noteExecuted(ctx, r.kind, msg.pile, msg.op, group, config);
-  const entries = entriesOf(ctx, r.tabletId);
-  const last = Math.max(blocked, entries.at(-1)?.[0] ?? 0);
+  const last = Math.max(blocked, vdiskLog(ctx, r.tabletId).at(-1)?.[0] ?? 0);
   switch (r.kind) {
     case 'block': {
       if (r.generation <= blocked) return { ...base, ok: false, reason: 'blocked', blocked, last };
@@ -71,6 +63,6 @@ export function onTabletLogRequest(msg: TabletLogRequestMessage, ctx: ActorConte
     case 'discover':
       return { ...base, ok: true, blocked, last };
     case 'read':
-      return { ...base, ok: true, blocked, last, entries };
+      return { ...base, ok: true, blocked, last, entries: entriesOf(ctx, r.tabletId) };
   }
 }
