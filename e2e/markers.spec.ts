@@ -10,8 +10,8 @@ test('the rushed reconfiguration’s cut is one label over many arcs', async ({ 
   await timeline.playAt('500 ms/s (×0.5)');
   const links = cluster.svg.getByTestId('net-links');
   await expect(links).toBeVisible({ timeout: 30_000 });
-  // Nodes 1-3 and 13 from the rest: a dozen and more rack pairs, each an arc, one label for them all.
-  await expect.poll(() => links.locator('path.net-cut').count()).toBeGreaterThan(10);
+  // Nodes 1-3 and 13 from the static nodes 4-8: eight rack pairs, each an arc, one label for them all.
+  await expect.poll(() => links.locator('path.net-cut').count(), { timeout: 30_000 }).toBeGreaterThan(5);
   await expect(links.getByTestId('net-label')).toHaveCount(1);
   await expect(links.getByTestId('net-label')).toHaveText(/cut \(some nodes\) · \d+ links/);
   await app.screenshot(info, 'markers-rushed-cut');

@@ -209,7 +209,6 @@ export {
   type ScenarioText,
 } from './scenario/parseMessages.ts';
 export { configOptionsSchema, doStepSchema } from './scenario/schema.ts';
-export { BLOBSTORAGE_ROUND_TRIP_US } from './subsystems/blobstorage/service.ts';
 export { boardSummary } from './subsystems/board/replica.ts';
 export { type BridgeCommand } from './subsystems/distconf/bridge/commands.ts';
 export { pileDriveCommands } from './subsystems/distconf/bridge/drives.ts';

@@ -7,13 +7,7 @@
  * message is the best slowdown any host with that lookahead can reach here, whatever its transport.
  */
 import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
-import {
-  loadPreset,
-  createClusterSimulation,
-  DEFAULT_LATENCY,
-  lookaheadUs,
-  BLOBSTORAGE_ROUND_TRIP_US,
-} from '../../engine/index.ts';
+import { loadPreset, createClusterSimulation, DEFAULT_LATENCY, lookaheadUs } from '../../engine/index.ts';
 import { SEED } from './mixed.ts';
 import { WORKLOAD, workloadCommands } from './workload.ts';
 
@@ -134,8 +128,6 @@ export function lookaheadRows(): LookaheadRow[] {
   const jitter = 1 - DEFAULT_LATENCY.jitterFraction;
   const rows: [string, number][] = [
     ['kernel window (smallest link latency)', lookaheadUs(DEFAULT_LATENCY)],
-    // External services answer after a fixed hop, without jitter.
-    ['partitioned by DC, BlobStorage hop', BLOBSTORAGE_ROUND_TRIP_US / 2],
     ['partitioned by DC, other-DC link only', Math.floor(DEFAULT_LATENCY.otherDcUs * jitter)],
   ];
   return rows.map(([name, l]) => {

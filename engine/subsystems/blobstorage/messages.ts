@@ -1,14 +1,22 @@
 /**
  * The tablets' durable log, reduced to what leader election needs (ydb/core/tablet/tablet_sys.cpp):
  * the highest generation a tablet ever used, and BlobStorage's generation block — the real fencing
- * of old leaders. BlobStorage has its own fault tolerance, outside this simulator's scope, so it is
- * modelled as one always-available durable service (`BLOBSTORAGE`, run by the scheduler itself).
+ * of old leaders. A tablet sends these to its node's DS proxy, which puts them to the VDisks of a
+ * group with the group's erasure quorum (distconf/bridge/tabletlog.ts): a group below quorum stalls
+ * the tablet.
  * A commit may carry rows of the tablet's local database (ydb/core/tablet_flat: a tablet's tables
  * live in its BlobStorage log); a new generation reads them back (`bs.read`) before it serves.
  */
 
 /** Rows a commit writes to the tablet's local database: key → plain-data value (null deletes). */
 export type LocalDbRows = Readonly<Record<string, unknown>>;
+
+/**
+ * The DS proxy's answer when a request cannot reach the erasure's quorum of the group: too many of
+ * its VDisks' queues answered ERROR (their interconnect session is down), dsproxy_block.cpp /
+ * dsproxy_put.cpp's quorum tracker. A tablet treats it as fatal (tablet_sys.cpp).
+ */
+type BlobStorageError = 'ERROR';
 
 export type BlobStorageMessage =
   /** Read the tablet's log: the highest generation it ever blocked or wrote (channel-0 history). */
@@ -18,6 +26,8 @@ export type BlobStorageMessage =
       readonly tabletId: string;
       readonly lastGeneration: number;
       readonly blockedGeneration: number;
+      /** The group's quorum could not be reached (`ERROR`); absent when the read is answered. */
+      readonly status?: BlobStorageError;
     }
   /** Blocks the tablet's writes from generations below `generation` (YDB TEvBlock); fails unless generation > blocked. */
   | { readonly kind: 'bs.block'; readonly tabletId: string; readonly generation: number }
@@ -27,6 +37,8 @@ export type BlobStorageMessage =
       readonly generation: number;
       readonly ok: boolean;
       readonly blockedGeneration: number;
+      /** With ok=false: ERROR (no quorum of the group) rather than a refusal by the block. */
+      readonly status?: BlobStorageError;
     }
   /** A log write (the zero entry after election, a commit per request). Fails if generation < blocked. */
   | {
@@ -44,7 +56,15 @@ export type BlobStorageMessage =
       readonly step: number;
       readonly ok: boolean;
       readonly blockedGeneration: number;
+      /** With ok=false: ERROR (no quorum of the group) rather than a refusal by the block. */
+      readonly status?: BlobStorageError;
     }
   /** Reads the tablet's local database: every row any accepted commit wrote (the log replayed). */
   | { readonly kind: 'bs.read'; readonly tabletId: string }
-  | { readonly kind: 'bs.rows'; readonly tabletId: string; readonly rows: LocalDbRows };
+  | {
+      readonly kind: 'bs.rows';
+      readonly tabletId: string;
+      readonly rows: LocalDbRows;
+      /** The group's quorum could not be reached (`ERROR`): no rows were read. */
+      readonly status?: BlobStorageError;
+    };

@@ -1,26 +1,18 @@
 import type { BlobStorageMessage, LocalDbRows } from './messages.ts';
-import type { ActorContext, ActorId, Us } from '../../kernel/actor.ts';
+import type { ActorContext, ActorId } from '../../kernel/actor.ts';
 import { assertNever } from '../../util/assert.ts';
 
-/** Address of the durable tablet-log service; node 0 is outside the cluster (like USER). */
-export const BLOBSTORAGE: ActorId = { node: 0, name: 'blobstorage' };
-
-/** The node-local service that writes a tablet's log through the pile groups in bridge presets. */
+/** The node-local service that writes a tablet's log through its node's DS proxy. */
 export const TABLET_LOG_SERVICE = 'bsproxy';
 
 /**
- * Where a tablet sends its log requests: in a cluster with piles its node's dsproxy (the bridge
- * subsystem's `bsproxy`, which puts them to the pile groups by the proxy's mode, as tablet_sys.cpp's
- * TEvPut / TEvBlock go through the node's DS proxy); elsewhere the external durable service.
+ * Where a tablet sends its log requests: its node's DS proxy (`bsproxy`, distconf/bridge/tabletlog.ts),
+ * as tablet_sys.cpp's TEvPut / TEvBlock go through the node's DS proxy — to the cluster's static
+ * group, or in a cluster with piles to the pile groups by the proxy's mode.
  */
 export function blobStorageFor(ctx: ActorContext): ActorId {
-  return ctx.world.topology.piles.length >= 2
-    ? { node: ctx.self.node, name: TABLET_LOG_SERVICE }
-    : BLOBSTORAGE;
+  return { node: ctx.self.node, name: TABLET_LOG_SERVICE };
 }
-
-/** Round trip to BlobStorage: a same-DC hop each way plus a disk write (µs). */
-export const BLOBSTORAGE_ROUND_TRIP_US: Us = 1000;
 
 /**
  * Per tablet: the block (fencing), the highest generation the log has seen and, for a tablet that
@@ -39,8 +31,8 @@ function applyRows(db: Record<string, unknown>, rows: LocalDbRows): void {
 }
 
 /**
- * Applies one request to the durable state and returns the reply. Run by the scheduler (the
- * descriptor's external-service hook) in route (seq) order, so it is the same on every host.
+ * Applies one request to one durable copy of the log and returns the reply: the reference model of
+ * what a group's quorum answers, which unit tests of the tablets use as their BlobStorage.
  */
 export function blobStorageReply(
   state: BlobStorageState,

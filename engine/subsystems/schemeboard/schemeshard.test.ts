@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { sbSchemeShard } from './schemeshard.ts';
 import { initSchema } from './schema.ts';
 import { deliver, fakeCtx, threeRackWorld } from '../testing/fakeCtx.ts';
-import { BLOBSTORAGE } from '../blobstorage/contract.ts';
+import { TABLET_LOG_SERVICE } from '../blobstorage/contract.ts';
 
 const world = threeRackWorld;
 const self = { node: 1, name: 'a1.1' };
+const BLOBSTORAGE = { node: 1, name: TABLET_LOG_SERVICE };
 const client = { node: 2, name: 'a1.5' };
 const populator = { node: 1, name: 'a1.2' };
 const ID = '72057594046678944';

@@ -131,7 +131,10 @@ function receive(s: SchemeShardState, env: Envelope<In>, ctx: ActorContext): voi
   }
   switch (m.kind) {
     case 'bs.rows':
-      if (s.phase === 'loading' && m.tabletId === s.tabletId) serve(s, ctx, m.rows);
+      if (s.phase !== 'loading' || m.tabletId !== s.tabletId) return;
+      // a local database the group's quorum could not read: the tablet stops (tablet_sys.cpp)
+      if (m.status === 'ERROR') return stop(s, ctx, 'blobstorage-error');
+      serve(s, ctx, m.rows);
       return;
     case 'sb.change':
       return change(s, ctx, env.from, m);

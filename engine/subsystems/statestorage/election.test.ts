@@ -11,10 +11,12 @@ import { envelope, fakeCtx, threeRackWorld } from '../testing/fakeCtx.ts';
 import { EMPTY_INFO, type ProxyStatus, type TabletEntryInfo } from './messages.ts';
 import type { Message } from '../unions.ts';
 import { GUARDIAN_TYPE, PROXY_SERVICE } from './names.ts';
-import { BLOBSTORAGE } from '../blobstorage/contract.ts';
+import { TABLET_LOG_SERVICE } from '../blobstorage/contract.ts';
 
 const T = '72075186224037888';
 const SELF = { node: 4, name: 'a1.7' };
+/** The node's DS proxy, where the tablet's log requests go. */
+const BLOBSTORAGE = { node: 4, name: TABLET_LOG_SERVICE };
 const OTHER = { node: 5, name: 'a1.9' };
 const PROXY = { node: 4, name: PROXY_SERVICE };
 

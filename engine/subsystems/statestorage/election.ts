@@ -186,11 +186,17 @@ function activate(st: ElectionState, ctx: ActorContext): ElectionVerdict {
   return { kind: 'elected', generation: st.knownGeneration };
 }
 
+/** Why a log request failed: refused by a newer generation's block, or ERROR (no group quorum). */
+const logFailure = (msg: { readonly status?: 'ERROR' }): string =>
+  msg.status === 'ERROR' ? 'blobstorage-error' : 'blobstorage-blocked';
+
 function onLog(st: ElectionState, msg: BlobStorageReply, ctx: ActorContext): ElectionVerdict {
   if (msg.tabletId !== st.tabletId) return PENDING;
   switch (msg.kind) {
     case 'bs.discovered':
       if (st.phase !== 'logRead') return PENDING;
+      // tablet_sys.cpp: a failed log read ends the boot (the tablet stops; it is booted again)
+      if (msg.status === 'ERROR') return fail(st, ctx, 'blobstorage-error');
       // KnownGen = max(KnownGen, latest log gen, blocked gen), then Lock / Update as before
       st.knownGeneration = Math.max(st.knownGeneration, msg.lastGeneration, msg.blockedGeneration);
       // PromoteToCandidate: the log already reached Hive's suggestion → ReasonBootRace
@@ -202,16 +208,18 @@ function onLog(st: ElectionState, msg: BlobStorageReply, ctx: ActorContext): Ele
     case 'bs.blocked':
       if (st.phase !== 'block' || msg.generation !== st.knownGeneration) return PENDING;
       // tablet_sys.cpp: a block error (a newer generation blocked first) kills the boot
-      if (!msg.ok) return fail(st, ctx, 'blobstorage-blocked');
+      if (!msg.ok) return fail(st, ctx, logFailure(msg));
       writeZeroEntry(st, ctx);
       return PENDING;
     case 'bs.written':
       if (msg.generation !== st.knownGeneration) return PENDING;
       if (st.phase === 'zeroEntry' && msg.step === 0)
-        return msg.ok ? activate(st, ctx) : fail(st, ctx, 'blobstorage-blocked');
+        return msg.ok ? activate(st, ctx) : fail(st, ctx, logFailure(msg));
       if (st.phase !== 'elected' || msg.step === 0) return PENDING;
-      // a commit refused by BlobStorage's block: a newer generation took over (the real fencing)
-      return msg.ok ? { kind: 'committed', step: msg.step } : demote(st, ctx, 'blobstorage-blocked');
+      // a commit refused by BlobStorage's block (a newer generation took over: the real fencing), or
+      // one the group's quorum could not take (ERROR): either way the tablet stops, as tablet_sys.cpp
+      // does on any put result other than OK
+      return msg.ok ? { kind: 'committed', step: msg.step } : demote(st, ctx, logFailure(msg));
   }
 }
 

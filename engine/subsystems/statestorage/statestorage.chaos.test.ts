@@ -1,7 +1,8 @@
 /**
  * Seeded random fault schedules on the runtime with the StateStorage invariants watching: within the
  * tolerance (one node of 8 down or cut off at a time, nto_select 5) there must be no violation; beyond
- * it (3 of the tablet's 5 replicas down) elections must fail cleanly, never elect.
+ * it (3 of the tablet's 5 replicas down, and with them 3 of the static group's 8 VDisks) elections must
+ * fail cleanly, never elect.
  */
 import { describe, expect, it } from 'vitest';
 import { createClusterSimulation } from '../../cluster.ts';
@@ -75,8 +76,16 @@ describe('StateStorage chaos', () => {
     const r = run(cmds, 40 * S, 5);
     expect(r.violations).toEqual([]);
     expect(r.events.filter((e) => e.kind === 'leader.elected')).toEqual([]);
+    // StateStorage answers no lookup (2 of 5 replicas) ...
+    const lookups = r.events.filter(
+      (e) => (e.kind === 'op.failed' || e.kind === 'op.quorum') && e.op === 'lookup',
+    );
+    expect(lookups.length).toBeGreaterThan(0);
+    expect(lookups.every((e) => e.kind === 'op.failed')).toBe(true);
+    // ... and the three nodes also held 3 of the 8 VDisks of the block-4-2 static group (it tolerates
+    // 2), so the boot's log read, which comes before the lock (tablet_sys.cpp), answers ERROR
     const stopped = r.events.filter((e) => e.kind === 'tablet.stopped');
-    expect(stopped.map((e) => e.reason)).toEqual(['boot-ss-error']);
+    expect(stopped.map((e) => e.reason)).toEqual(['blobstorage-error']);
     const request = r.events.filter(
       (e) => (e.kind === 'op.failed' || e.kind === 'op.quorum') && e.op === 'tablet.request',
     );

@@ -60,11 +60,13 @@ describe('StateStorage with the durable tablet log', () => {
     expect(r.violations).toEqual([]);
   });
 
-  it('a partitioned old leader serving a request after a newer election fails its commit and is demoted', () => {
+  it('an old leader cut off from the other tablets but not from the disks: its commit is refused by the block', () => {
     const { topology, config } = loadPreset('single-dc-8-racks');
     const ids = topology.nodes.map((n) => n.id);
     const [a, b] = [ids[0]!, ids[1]!];
-    const rest = ids.filter((n) => n !== a);
+    // cut from the even nodes (the tablet's StateStorage replicas, the new leader), not from the odd
+    // ones, which hold the block-4-2 static group's VDisks: its commit reaches the block
+    const rest = ids.filter((n) => n % 2 === 0);
     const r = run(
       topology,
       config,
@@ -93,6 +95,30 @@ describe('StateStorage with the durable tablet log', () => {
       .filter((e) => e.op === 'tablet.request')
       .map((e) => e.detail);
     expect(served).toEqual(['OK gen 2']); // the stale leader answered nothing after gen 3
+    expect(r.violations).toEqual([]);
+  });
+  it('a leader cut off from its group’s quorum: its commit answers ERROR and it stops', () => {
+    const { topology, config } = loadPreset('single-dc-8-racks');
+    const ids = topology.nodes.map((n) => n.id);
+    const a = ids[0]!;
+    const rest = ids.filter((n) => n !== a);
+    const r = run(
+      topology,
+      config,
+      [
+        [0, { kind: 'tablet.boot', node: a, tabletId: T }],
+        [S / 2, { kind: 'tablet.request', node: a, tabletId: T }], // node a's resolver caches a
+        [S, { kind: 'link.cut', a: { nodes: [a] }, b: { nodes: rest } }],
+        [S + 800_000, { kind: 'tablet.request', node: a, tabletId: T }],
+      ],
+      2 * S,
+    );
+    // one of the 8 VDisks reachable, block-4-2 needs 6: the queues to the others answer ERROR
+    // (queue_backpressure_client.cpp), the put fails (dsproxy_put.cpp) and the tablet stops (tablet_sys.cpp)
+    const demoted = r.of('leader.demoted');
+    expect(demoted.map((e) => [e.generation, e.actor.node, e.reason])).toEqual([[2, a, 'blobstorage-error']]);
+    expect(demoted[0]!.t).toBeGreaterThan(S + 800_000);
+    expect(r.of('tablet.served').filter((e) => e.t > S)).toEqual([]);
     expect(r.violations).toEqual([]);
   });
 });

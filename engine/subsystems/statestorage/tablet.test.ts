@@ -6,10 +6,12 @@ import { proxyBehaviour } from './proxy.ts';
 import { drive, fakeCtx, threeRackWorld } from '../testing/fakeCtx.ts';
 import { EMPTY_INFO } from './messages.ts';
 import { CLIENT_TYPE, FOLLOWER_TYPE, PROXY_SERVICE, REQUEST_TYPE, TABLET_TYPE } from './names.ts';
-import { BLOBSTORAGE } from '../blobstorage/contract.ts';
+import { TABLET_LOG_SERVICE } from '../blobstorage/contract.ts';
 
 const T = '72075186224037888';
 const SELF = { node: 4, name: 'a1.7' };
+/** The node's DS proxy, where the tablet's log requests go. */
+const BLOBSTORAGE = { node: 4, name: TABLET_LOG_SERVICE };
 const PROXY = { node: 4, name: PROXY_SERVICE };
 const USER = { node: 0, name: 'user' };
 const world = () => threeRackWorld;

@@ -87,13 +87,18 @@ export function initDsProxy(stored: ClusterState): DsProxyState {
   return { config: committedProxyConfig(stored), seq: 0, puts: new Map(), gets: new Map() };
 }
 
+/** A cluster without piles: one group (its static group, model/blobstorage/group.ts), one fixed config. */
+const SINGLE_GROUP_CONFIG: ProxyConfig = committedProxyConfig(initialClusterState(1));
+
 /**
  * The node's proxy config, from the committed state its keeper last kept on disk (what the node's
  * VDisk and tablets' puts use).
  */
 export function proxyConfigOf(ctx: ActorContext): ProxyConfig {
+  const piles = ctx.world.topology.piles.length;
+  if (piles < 2) return SINGLE_GROUP_CONFIG;
   const bridge = ctx.durable('bridge') as { committed?: ClusterState } | undefined;
-  return committedProxyConfig(bridge?.committed ?? initialClusterState(ctx.world.topology.piles.length));
+  return committedProxyConfig(bridge?.committed ?? initialClusterState(piles));
 }
 
 /**

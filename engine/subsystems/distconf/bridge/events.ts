@@ -147,10 +147,11 @@ export type BridgeEvent =
        * a second (the group short of quorum, or the proxy's reason), `resumed` when it completes after
        * that, `refused` when a VDisk's block refused a stale generation's write or block.
        */
-      readonly kind: 'bridge.tabletLog';
+      /** `bs.tabletLog` in a cluster without piles (its one static group). */
+      readonly kind: 'bridge.tabletLog' | 'bs.tabletLog';
       readonly tabletId: string;
       readonly op: 'discover' | 'read' | 'block' | 'write';
-      readonly state: 'waiting' | 'resumed' | 'refused';
+      readonly state: 'waiting' | 'resumed' | 'refused' | 'error';
       readonly generation?: number;
       readonly group?: string;
       readonly reason?: string;

@@ -28,7 +28,8 @@ export const bridgeSubsystem: SubsystemDescriptor = {
   id: 'bridge',
   // Tablets' log requests (blobstorage/contract.ts) are served by the pile groups' VDisks.
   uses: ['blobstorage'],
-  behaviours: [bridgeKeeper, tabletLog],
+  // The tablets' dsproxy (tabletlog.ts) is BlobStorage's behaviour; here it is spawned over the piles.
+  behaviours: [bridgeKeeper],
   commands: {
     schemas: [...BRIDGE_COMMANDS, ...DRIVE_COMMANDS, ...DSPROXY_COMMANDS],
     service: BRIDGE_SERVICE,

@@ -1,5 +1,7 @@
 /**
- * `bsproxy`: a node's DS proxy for its tablets' logs in a bridge cluster. A tablet's `bs.*` request
+ * `bsproxy`: a node's DS proxy for its tablets' logs, in every cluster. Without piles it puts to the
+ * cluster's one static group (model/blobstorage/group.ts) with its erasure's quorum, under BlobStorage's
+ * message kinds (`bs.vlog…`); in a bridge cluster to the pile groups, as follows. A tablet's `bs.*` request
  * (blobstorage/contract.ts `blobStorageFor`) is sent to every VDisk of the groups the node's
  * dsproxy-proxy mode names — both piles while SYNCHRONIZED for a block or a write, the primary one
  * for a read — as tablet_sys.cpp's TEvBlock / TEvPut through bridge.cpp's proxy. It is answered once
@@ -10,16 +12,23 @@
  * generation starts from its predecessor's rows. A refusal by the proxy check (the proxy is stale)
  * waits for the keeper to adopt a newer config, then the request goes again under it.
  */
-import type { ActorContext, ActorId, Behaviour, Envelope, InboxOf } from '../../../kernel/actor.ts';
-import { writeTargets, type ProxyView } from '../../../model/bridge/dsproxy.ts';
-import { groupHasQuorum, staticGroups } from '../../../model/bridge/staticgroup.ts';
+import type { ActorContext, ActorId, Behaviour, Envelope, InboxOf, Us } from '../../../kernel/actor.ts';
+import type { SystemMessage } from '../../../kernel/messages.ts';
+import type { ProxyView } from '../../../model/bridge/dsproxy.ts';
+import { groupHasQuorum, storageGroups } from '../../../model/bridge/staticgroup.ts';
 import type { NodeId } from '../../../model/topology/types.ts';
-import type { BlobStorageMessage, LocalDbRows } from '../../blobstorage/contract.ts';
+import type { BlobStorageMessage } from '../../blobstorage/contract.ts';
 import { TABLET_LOG_SERVICE } from '../../blobstorage/contract.ts';
 import { proxyConfigOf } from './dsproxy.ts';
-import { pileMap } from './links.ts';
 import { onTabletLogRequest } from './tabletlogVDisk.ts';
-import type { TabletLogMessage, TabletLogRequest } from './tabletlogMessages.ts';
+import { errorReply, event, groupName, reply, targets, type PendingOp, type Result } from './tabletlogOp.ts';
+import {
+  GROUP_LOG_KINDS,
+  PILE_LOG_KINDS,
+  tabletLogKinds,
+  type TabletLogMessage,
+  type TabletLogRequest,
+} from './tabletlogMessages.ts';
 
 const TICK_US = 250_000;
 /** A request unanswered this long is resent to its silent VDisks. */
@@ -28,37 +37,33 @@ const RESEND_US = 500_000;
 const STALL_US = 1_000_000;
 const MAX_PENDING = 64;
 
-type Result = Extract<TabletLogMessage, { kind: 'bridge.tlogResult' }>;
-
-interface PendingOp {
-  readonly from: ActorId;
-  readonly req: TabletLogRequest;
-  op: ProxyView;
-  /** `pile:node` of every VDisk that answered under `op`. */
-  readonly heard: Set<string>;
-  /** Group pile → VDisk nodes that accepted; and their answers (reads merge them). */
-  readonly accepted: Map<number, Set<NodeId>>;
-  readonly answers: Result[];
-  since: number;
-  sentAt: number;
-  resent: boolean;
-  waiting: boolean;
-  /** The last refusal by a VDisk's proxy check, reported while the request waits. */
-  reason: string | null;
-}
-
 export interface TabletLogState {
   seq: number;
   readonly ops: Map<number, PendingOp>;
+  /** A tick is scheduled. Bridge mode ticks always; a cluster without piles only while requests wait. */
+  ticking: boolean;
+  /**
+   * Without piles: VDisk nodes whose interconnect session broke, and when. Their queue drains what it
+   * holds with ERROR and answers new requests NOTREADY until it asks for readiness again a second
+   * later (queue_backpressure_client.cpp: HandleDisconnected → ResetConnection(ERROR, 1 s)).
+   */
+  readonly down: Map<NodeId, Us>;
+}
+
+/** A queue whose session broke asks its VDisk for readiness again after this long (ResetConnection's 1 s). */
+const QUEUE_RETRY_US = 1_000_000;
+
+const alwaysTicks = (ctx: ActorContext): boolean => ctx.world.topology.piles.length >= 2;
+
+function scheduleTick(s: TabletLogState, ctx: ActorContext): void {
+  s.ticking = true;
+  ctx.schedule(TICK_US, { kind: tabletLogKinds(ctx.world.topology).tick });
 }
 
 const viewOf = (ctx: ActorContext): ProxyView => {
   const c = proxyConfigOf(ctx);
   return { primary: c.primary, pairs: c.pairs, ppGeneration: c.ppGeneration };
 };
-
-const targets = (p: PendingOp): readonly number[] =>
-  p.req.kind === 'block' || p.req.kind === 'write' ? writeTargets(p.op) : [p.op.primary];
 
 function toRequest(m: BlobStorageMessage): TabletLogRequest | null {
   switch (m.kind) {
@@ -81,21 +86,64 @@ function toRequest(m: BlobStorageMessage): TabletLogRequest | null {
   }
 }
 
-function send(id: number, p: PendingOp, ctx: ActorContext): void {
-  const groups = staticGroups(ctx.world.topology);
+function send(id: number, p: PendingOp, ctx: ActorContext, s: TabletLogState): void {
+  const groups = storageGroups(ctx.world.topology);
+  const kind = tabletLogKinds(ctx.world.topology).req;
+  const answersError = !alwaysTicks(ctx);
   p.sentAt = ctx.now;
   for (const pile of targets(p))
-    for (const v of groups[pile]?.realms.flat() ?? [])
-      if (!p.heard.has(`${pile}:${v.node}`))
-        ctx.send(
-          { node: v.node, name: TABLET_LOG_SERVICE },
-          { kind: 'bridge.tlog', id, pile, op: p.op, req: p.req },
-        );
+    for (const v of groups[pile]?.realms.flat() ?? []) {
+      if (p.heard.has(`${pile}:${v.node}`) || p.errored.has(v.node)) continue;
+      if (answersError && v.node !== ctx.self.node) {
+        // a queue whose session broke is not READY: it answers NOTREADY at once, an error for this
+        // VDisk (queue_backpressure_client.cpp HandleRequest)
+        const since = s.down.get(v.node);
+        if (since !== undefined && ctx.now - since < QUEUE_RETRY_US) {
+          p.errored.add(v.node);
+          continue;
+        }
+        ctx.watchNode(v.node);
+      }
+      ctx.send({ node: v.node, name: TABLET_LOG_SERVICE }, { kind, id, pile, op: p.op, req: p.req });
+    }
+}
+
+/** Whether the VDisks that have not answered ERROR can still give the group its quorum. */
+function quorumPossible(p: PendingOp, ctx: ActorContext): boolean {
+  const groups = storageGroups(ctx.world.topology);
+  return targets(p).every((pile) => {
+    const g = groups[pile];
+    return g !== undefined && groupHasQuorum(g, (v) => !p.errored.has(v.node));
+  });
+}
+
+/**
+ * Fails the request with ERROR when too many VDisks errored for the erasure's quorum: the quorum
+ * tracker's ERROR verdict (dsproxy_block.cpp Process → ReplyAndDie(ERROR); dsproxy_put.cpp likewise).
+ * Returns whether it failed.
+ */
+function failIfNoQuorum(s: TabletLogState, id: number, p: PendingOp, ctx: ActorContext): boolean {
+  if (quorumPossible(p, ctx)) return false;
+  s.ops.delete(id);
+  event(p, 'error', ctx, { group: groupName(ctx, p.op.primary), reason: 'no-quorum' });
+  ctx.send(p.from, errorReply(p));
+  return true;
+}
+
+/** The interconnect session to `node` broke: its queue drains every request with ERROR. */
+function onDisconnected(s: TabletLogState, node: NodeId, ctx: ActorContext): void {
+  if (alwaysTicks(ctx)) return;
+  s.down.set(node, ctx.now);
+  for (const [id, p] of s.ops) {
+    if (targets(p).some((pile) => p.heard.has(`${pile}:${node}`))) continue;
+    p.errored.add(node);
+    failIfNoQuorum(s, id, p, ctx);
+  }
 }
 
 /** The first target group short of its quorum of accepting VDisks, or undefined when all have it. */
 function shortGroup(p: PendingOp, ctx: ActorContext): number | undefined {
-  const groups = staticGroups(ctx.world.topology);
+  const groups = storageGroups(ctx.world.topology);
   return targets(p).find((pile) => {
     const g = groups[pile];
     const got = p.accepted.get(pile);
@@ -103,63 +151,11 @@ function shortGroup(p: PendingOp, ctx: ActorContext): number | undefined {
   });
 }
 
-function replay(answers: readonly Result[]): LocalDbRows {
-  const seen = new Map<string, readonly [number, number, LocalDbRows]>();
-  for (const a of answers) for (const e of a.entries ?? []) seen.set(`${e[0]}:${e[1]}`, e);
-  const db: Record<string, unknown> = {};
-  const sorted = [...seen.values()].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  for (const [, , rows] of sorted)
-    for (const [k, v] of Object.entries(rows)) {
-      if (v === null) delete db[k];
-      else db[k] = v;
-    }
-  return db;
-}
-
-function reply(p: PendingOp, ok: boolean, blocked: number): BlobStorageMessage {
-  const r = p.req;
-  const t = r.tabletId;
-  switch (r.kind) {
-    case 'block':
-      return { kind: 'bs.blocked', tabletId: t, generation: r.generation, ok, blockedGeneration: blocked };
-    case 'write':
-      return {
-        kind: 'bs.written',
-        tabletId: t,
-        generation: r.generation,
-        step: r.step,
-        ok,
-        blockedGeneration: blocked,
-      };
-    case 'discover': {
-      const last = Math.max(0, ...p.answers.map((a) => a.last));
-      return { kind: 'bs.discovered', tabletId: t, lastGeneration: last, blockedGeneration: blocked };
-    }
-    case 'read':
-      return { kind: 'bs.rows', tabletId: t, rows: replay(p.answers) };
-  }
-}
-
-function event(
-  p: PendingOp,
-  state: 'waiting' | 'resumed' | 'refused',
-  ctx: ActorContext,
-  extra: object = {},
-): void {
-  const r = p.req;
-  ctx.emit({
-    kind: 'bridge.tabletLog',
-    tabletId: r.tabletId,
-    op: r.kind,
-    state,
-    ...(r.kind === 'block' || r.kind === 'write' ? { generation: r.generation } : {}),
-    ...extra,
-  });
-}
-
 function onResult(s: TabletLogState, msg: Result, from: NodeId, ctx: ActorContext): void {
+  s.down.delete(from);
   const p = s.ops.get(msg.id);
-  if (!p || msg.pile === undefined) return;
+  // an answer from a VDisk whose queue already answered ERROR for this request is not counted
+  if (!p || msg.pile === undefined || p.errored.has(from)) return;
   const key = `${msg.pile}:${from}`;
   if (p.heard.has(key)) return;
   p.heard.add(key);
@@ -168,7 +164,7 @@ function onResult(s: TabletLogState, msg: Result, from: NodeId, ctx: ActorContex
   const own = r.kind === 'block' && p.resent && msg.blocked === r.generation;
   if (!msg.ok && msg.reason === 'blocked' && !own) {
     s.ops.delete(msg.id);
-    event(p, 'refused', ctx, { group: pileMap(ctx.world.topology).names[msg.pile] ?? '', reason: 'blocked' });
+    event(p, 'refused', ctx, { group: groupName(ctx, msg.pile), reason: 'blocked' });
     ctx.send(p.from, reply(p, false, msg.blocked));
     return;
   }
@@ -191,9 +187,9 @@ function onResult(s: TabletLogState, msg: Result, from: NodeId, ctx: ActorContex
 }
 
 function tick(s: TabletLogState, ctx: ActorContext): void {
-  ctx.schedule(TICK_US, { kind: 'bridge.tlogTick' });
+  s.ticking = false;
+  if (alwaysTicks(ctx) || s.ops.size > 0) scheduleTick(s, ctx);
   const view = viewOf(ctx);
-  const names = pileMap(ctx.world.topology).names;
   for (const [id, p] of s.ops) {
     if (view.ppGeneration !== p.op.ppGeneration) {
       // the keeper adopted a newer proxy config: the request goes again under it
@@ -201,18 +197,20 @@ function tick(s: TabletLogState, ctx: ActorContext): void {
       p.heard.clear();
       p.accepted.clear();
       p.answers.length = 0;
-      send(id, p, ctx);
+      p.errored.clear();
+      send(id, p, ctx, s);
       continue;
     }
     if (!p.waiting && ctx.now - p.since >= STALL_US) {
       p.waiting = true;
       const short = shortGroup(p, ctx);
-      const group = names[short ?? p.op.primary] ?? '';
+      const group = groupName(ctx, short ?? p.op.primary);
       event(p, 'waiting', ctx, { group, reason: p.reason ?? 'no-disk-quorum' });
     }
     if (ctx.now - p.sentAt >= RESEND_US) {
       p.resent = true;
-      send(id, p, ctx);
+      send(id, p, ctx, s);
+      if (failIfNoQuorum(s, id, p, ctx)) continue;
     }
   }
 }
@@ -233,13 +231,16 @@ function onRequest(s: TabletLogState, m: BlobStorageMessage, from: ActorId, ctx:
     resent: false,
     waiting: false,
     reason: null,
+    errored: new Set(),
   };
   s.ops.set(id, p);
   for (const old of s.ops.keys()) {
     if (s.ops.size <= MAX_PENDING) break;
     s.ops.delete(old);
   }
-  send(id, p, ctx);
+  send(id, p, ctx, s);
+  if (failIfNoQuorum(s, id, p, ctx)) return;
+  if (!s.ticking) scheduleTick(s, ctx);
 }
 
 const INBOX = [
@@ -247,31 +248,41 @@ const INBOX = [
   'bs.block',
   'bs.write',
   'bs.read',
-  'bridge.tlog',
-  'bridge.tlogResult',
-  'bridge.tlogTick',
+  PILE_LOG_KINDS.req,
+  PILE_LOG_KINDS.result,
+  PILE_LOG_KINDS.tick,
+  GROUP_LOG_KINDS.req,
+  GROUP_LOG_KINDS.result,
+  GROUP_LOG_KINDS.tick,
+  'sys.disconnected',
 ] as const;
-type In = InboxOf<BlobStorageMessage | TabletLogMessage, typeof INBOX>;
+type In = InboxOf<BlobStorageMessage | TabletLogMessage | SystemMessage, typeof INBOX>;
 
 export const tabletLog: Behaviour<TabletLogState, In> = {
   type: 'bridge.bsproxy',
   inbox: INBOX,
   init(ctx) {
-    ctx.schedule(TICK_US, { kind: 'bridge.tlogTick' });
-    return { seq: 0, ops: new Map() };
+    const s: TabletLogState = { seq: 0, ops: new Map(), ticking: false, down: new Map() };
+    if (alwaysTicks(ctx)) scheduleTick(s, ctx);
+    return s;
   },
   receive(s, env: Envelope<In>, ctx) {
     const m = env.msg;
     switch (m.kind) {
-      case 'bridge.tlog': {
+      case 'bridge.tlog':
+      case 'bs.vlog': {
         const res = onTabletLogRequest(m, ctx);
         if (res) ctx.send(env.from, res);
         return;
       }
       case 'bridge.tlogResult':
+      case 'bs.vlogResult':
         return onResult(s, m, env.from.node, ctx);
       case 'bridge.tlogTick':
+      case 'bs.vlogTick':
         return tick(s, ctx);
+      case 'sys.disconnected':
+        return onDisconnected(s, m.node, ctx);
       default:
         return onRequest(s, m, env.from, ctx);
     }

@@ -4,6 +4,7 @@ import { initialClusterState } from '../../../model/bridge/state.ts';
 import { loadPreset } from '../../../presets.ts';
 import { fakeCtx } from '../../testing/fakeCtx.ts';
 import { onTabletLogRequest } from './tabletlogVDisk.ts';
+import { vdiskSnapshot, vdiskStore } from './vdisk.ts';
 import type { TabletLogRequest } from './tabletlogMessages.ts';
 
 const T = '72057594046678944';
@@ -54,5 +55,28 @@ describe("a VDisk's side of a tablet's log", () => {
       ctx,
     );
     expect(r).toMatchObject({ ok: false, reason: 'mode-mismatch' });
+  });
+
+  it('reads a log in (generation, step) order however it was written, synced blobs included, and a snapshot stays as taken', () => {
+    const c = fakeCtx({ node: 2, name: 'bsproxy' }, { topology, config, seed: 1 });
+    const send = (req: TabletLogRequest) =>
+      onTabletLogRequest({ kind: 'bridge.tlog', id: ++id, pile: 0, op: view, req }, c);
+    send({ kind: 'write', tabletId: T, generation: 2, step: 5, rows: { x: 5 } });
+    send({ kind: 'write', tabletId: T, generation: 2, step: 3, rows: { x: 3 } });
+    const before = vdiskSnapshot(c);
+    // a blob the syncer copies carries no rows; another tablet's log stays out of this one
+    vdiskStore(c, [
+      [`log:${T}:1:9`, 4096],
+      ['log:72057594046678945:1:1', 4096],
+    ]);
+    expect(send({ kind: 'read', tabletId: T })).toMatchObject({
+      entries: [
+        [1, 9, {}],
+        [2, 3, { x: 3 }],
+        [2, 5, { x: 5 }],
+      ],
+      last: 2,
+    });
+    expect(Object.keys(before.blobs)).toEqual([`log:${T}:2:5`, `log:${T}:2:3`]);
   });
 });

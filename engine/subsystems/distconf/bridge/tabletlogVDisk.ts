@@ -4,15 +4,21 @@
  * VDisk's TEvVBlock / TEvVPut do (ydb/core/blobstorage/vdisk/skeleton: a put below the blocked
  * generation is refused with BLOCKED; a block must raise the generation). A log entry is a blob
  * `log:<tablet>:<gen>:<step>` carrying the rows it commits; reads return the tablet's block, the
- * last generation its log blobs name and, for `read`, every log blob with its rows.
+ * last generation its log blobs name and, for `read`, every log blob with its rows. Without piles
+ * the one group's config is fixed (`proxyConfigOf`), so the check always passes.
  */
 import type { ActorContext } from '../../../kernel/actor.ts';
 import { checkOperation } from '../../../model/bridge/dsproxy.ts';
 import { proxyConfigOf } from './dsproxy.ts';
 import { ownDriveLost } from './node.ts';
-import { vdiskContents, vdiskStore } from './vdisk.ts';
+import { vdiskContents, vdiskLog, vdiskStore } from './vdisk.ts';
 import { noteExecuted } from './vdiskop.ts';
-import type { LogEntry, TabletLogMessage } from './tabletlogMessages.ts';
+import {
+  tabletLogKinds,
+  type LogEntry,
+  type TabletLogRequestMessage,
+  type TabletLogResult,
+} from './tabletlogMessages.ts';
 
 /** A log entry's size on the VDisk [guess: a small commit; YDB's log blobs vary]. */
 const LOG_BLOB_BYTES = 4096;
@@ -20,24 +26,14 @@ const LOG_BLOB_BYTES = 4096;
 const logBlobId = (tabletId: string, generation: number, step: number): string =>
   `log:${tabletId}:${generation}:${step}`;
 
-/** The tablet's log blobs on this VDisk, in (generation, step) order. */
+/** The tablet's log blobs on this VDisk with their rows, in (generation, step) order. */
 function entriesOf(ctx: ActorContext, tabletId: string): LogEntry[] {
-  const c = vdiskContents(ctx);
-  const prefix = `log:${tabletId}:`;
-  const out: LogEntry[] = [];
-  for (const id of Object.keys(c.blobs)) {
-    if (!id.startsWith(prefix)) continue;
-    const [gen, step] = id.slice(prefix.length).split(':').map(Number);
-    out.push([gen ?? 0, step ?? 0, c.rows?.[id] ?? {}]);
-  }
-  return out.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const rows = vdiskContents(ctx).rows;
+  return vdiskLog(ctx, tabletId).map(([gen, step, id]) => [gen, step, rows?.[id] ?? {}]);
 }
 
 /** Answers one request; a VDisk whose drive is lost answers nothing (the put waits). */
-export function onTabletLogRequest(
-  msg: Extract<TabletLogMessage, { kind: 'bridge.tlog' }>,
-  ctx: ActorContext,
-): Extract<TabletLogMessage, { kind: 'bridge.tlogResult' }> | null {
+export function onTabletLogRequest(msg: TabletLogRequestMessage, ctx: ActorContext): TabletLogResult | null {
   if (ownDriveLost(ctx)) return null;
   const config = proxyConfigOf(ctx);
   const group = config.groups[msg.pile];
@@ -45,13 +41,13 @@ export function onTabletLogRequest(
   const r = msg.req;
   const blocks = vdiskContents(ctx).blocks;
   const blocked = blocks[r.tabletId] ?? 0;
-  const base = { kind: 'bridge.tlogResult', id: msg.id, pile: msg.pile } as const;
+  const base = { kind: tabletLogKinds(ctx.world.topology).result, id: msg.id, pile: msg.pile };
   // Mode, submode and PPGeneration, strictly: every node on one committed state holds one config.
   const check = checkOperation(group, msg.op);
   if (!check.ok) return { ...base, ok: false, reason: check.reason, blocked, last: 0 };
-  noteExecuted(ctx, r.kind, msg.pile, msg.op, group, config);
-  const entries = entriesOf(ctx, r.tabletId);
-  const last = Math.max(blocked, entries.at(-1)?.[0] ?? 0);
+  // the dsproxy-proxy's report: a cluster without piles has no proxy config to diverge from
+  if (ctx.world.topology.piles.length >= 2) noteExecuted(ctx, r.kind, msg.pile, msg.op, group, config);
+  const last = Math.max(blocked, vdiskLog(ctx, r.tabletId).at(-1)?.[0] ?? 0);
   switch (r.kind) {
     case 'block': {
       if (r.generation <= blocked) return { ...base, ok: false, reason: 'blocked', blocked, last };
@@ -67,6 +63,6 @@ export function onTabletLogRequest(
     case 'discover':
       return { ...base, ok: true, blocked, last };
     case 'read':
-      return { ...base, ok: true, blocked, last, entries };
+      return { ...base, ok: true, blocked, last, entries: entriesOf(ctx, r.tabletId) };
   }
 }

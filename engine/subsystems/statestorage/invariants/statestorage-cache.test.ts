@@ -8,11 +8,7 @@ import { createClusterSimulation } from '../../../cluster.ts';
 import { parseScenario, type Scenario } from '../../../scenario/load.ts';
 import { runScenarioSync } from '../../../scenario/runner.ts';
 import { isDoStep } from '../../../scenario/schema.ts';
-import {
-  blobStorageReply,
-  type BlobStorageMessage,
-  type BlobStorageState,
-} from '../../blobstorage/contract.ts';
+import { rewriteProxyReplies } from '../../../chaos/planted.ts';
 import { SUBSYSTEM_DESCRIPTORS, type SubsystemDescriptor, type TraceEvent } from '../../index.ts';
 import cacheScenario from '../../../../public/scenarios/statestorage-is-a-cache.json';
 import { statestorageCheckers } from './statestorage.ts';
@@ -24,15 +20,14 @@ function load(): Scenario {
   return p.scenario;
 }
 
-/** BlobStorage with the generation block taken out: every block and every write succeeds. */
-function unfenced(d: SubsystemDescriptor): SubsystemDescriptor {
-  if (!d.service) return d;
-  const reply = (state: BlobStorageState, msg: BlobStorageMessage): BlobStorageMessage | null => {
-    const r = blobStorageReply(state, msg);
-    return r && (r.kind === 'bs.blocked' || r.kind === 'bs.written') ? { ...r, ok: true } : r;
-  };
-  return { ...d, service: { ...d.service, reply } } as SubsystemDescriptor;
-}
+/**
+ * BlobStorage with the generation block taken out: the node's DS proxy acknowledges every block and
+ * every write to its tablet, whatever the VDisks answered.
+ */
+const unfenced = (d: SubsystemDescriptor): SubsystemDescriptor =>
+  rewriteProxyReplies(d, (m) =>
+    m.kind === 'bs.blocked' || m.kind === 'bs.written' ? { ...m, ok: true } : m,
+  );
 
 function runWith(sc: Scenario, subsystems: readonly SubsystemDescriptor[]): TraceEvent[] {
   const sim = createClusterSimulation({

@@ -1,0 +1,126 @@
+/**
+ * One tablet request in a node's DS proxy (tabletlog.ts): what it waits for, where it goes, and the
+ * answers the tablet gets — acknowledged (a read merging the log blobs of a quorum), refused by a
+ * block, or ERROR when the group's quorum cannot be reached (dsproxy_put.cpp / dsproxy_block.cpp
+ * ReplyAndDie(ERROR); tablet_sys.cpp stops the tablet on it).
+ */
+import type { ActorContext, ActorId } from '../../../kernel/actor.ts';
+import { writeTargets, type ProxyView } from '../../../model/bridge/dsproxy.ts';
+import { storageGroups } from '../../../model/bridge/staticgroup.ts';
+import type { NodeId } from '../../../model/topology/types.ts';
+import type { BlobStorageMessage, LocalDbRows } from '../../blobstorage/contract.ts';
+import { tabletLogKinds, type TabletLogRequest, type TabletLogResult } from './tabletlogMessages.ts';
+
+export type Result = TabletLogResult;
+
+export interface PendingOp {
+  readonly from: ActorId;
+  readonly req: TabletLogRequest;
+  op: ProxyView;
+  /** `pile:node` of every VDisk that answered under `op`. */
+  readonly heard: Set<string>;
+  /** Group pile → VDisk nodes that accepted; and their answers (reads merge them). */
+  readonly accepted: Map<number, Set<NodeId>>;
+  readonly answers: Result[];
+  since: number;
+  sentAt: number;
+  resent: boolean;
+  waiting: boolean;
+  /** The last refusal by a VDisk's proxy check, reported while the request waits. */
+  reason: string | null;
+  /** VDisk nodes whose queue answered ERROR for this request (session down), without piles. */
+  readonly errored: Set<NodeId>;
+}
+
+export const targets = (p: PendingOp): readonly number[] =>
+  p.req.kind === 'block' || p.req.kind === 'write' ? writeTargets(p.op) : [p.op.primary];
+
+function replay(answers: readonly Result[]): LocalDbRows {
+  const seen = new Map<string, readonly [number, number, LocalDbRows]>();
+  for (const a of answers) for (const e of a.entries ?? []) seen.set(`${e[0]}:${e[1]}`, e);
+  const db: Record<string, unknown> = {};
+  const sorted = [...seen.values()].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  for (const [, , rows] of sorted)
+    for (const [k, v] of Object.entries(rows)) {
+      if (v === null) delete db[k];
+      else db[k] = v;
+    }
+  return db;
+}
+
+/** The group's name in events: its pile's id, or the cluster's static group's. */
+export const groupName = (ctx: ActorContext, index: number): string =>
+  storageGroups(ctx.world.topology)[index]?.pile ?? '';
+
+export function reply(p: PendingOp, ok: boolean, blocked: number): BlobStorageMessage {
+  const r = p.req;
+  const t = r.tabletId;
+  switch (r.kind) {
+    case 'block':
+      return { kind: 'bs.blocked', tabletId: t, generation: r.generation, ok, blockedGeneration: blocked };
+    case 'write':
+      return {
+        kind: 'bs.written',
+        tabletId: t,
+        generation: r.generation,
+        step: r.step,
+        ok,
+        blockedGeneration: blocked,
+      };
+    case 'discover': {
+      const last = Math.max(0, ...p.answers.map((a) => a.last));
+      return { kind: 'bs.discovered', tabletId: t, lastGeneration: last, blockedGeneration: blocked };
+    }
+    case 'read':
+      return { kind: 'bs.rows', tabletId: t, rows: replay(p.answers) };
+  }
+}
+
+/** The ERROR answer to the tablet: no quorum of the group could be reached. */
+export function errorReply(p: PendingOp): BlobStorageMessage {
+  const r = p.req;
+  const t = r.tabletId;
+  const status = 'ERROR' as const;
+  switch (r.kind) {
+    case 'block':
+      return {
+        kind: 'bs.blocked',
+        tabletId: t,
+        generation: r.generation,
+        ok: false,
+        blockedGeneration: 0,
+        status,
+      };
+    case 'write':
+      return {
+        kind: 'bs.written',
+        tabletId: t,
+        generation: r.generation,
+        step: r.step,
+        ok: false,
+        blockedGeneration: 0,
+        status,
+      };
+    case 'discover':
+      return { kind: 'bs.discovered', tabletId: t, lastGeneration: 0, blockedGeneration: 0, status };
+    case 'read':
+      return { kind: 'bs.rows', tabletId: t, rows: {}, status };
+  }
+}
+
+export function event(
+  p: PendingOp,
+  state: 'waiting' | 'resumed' | 'refused' | 'error',
+  ctx: ActorContext,
+  extra: object = {},
+): void {
+  const r = p.req;
+  ctx.emit({
+    kind: tabletLogKinds(ctx.world.topology).event,
+    tabletId: r.tabletId,
+    op: r.kind,
+    state,
+    ...(r.kind === 'block' || r.kind === 'write' ? { generation: r.generation } : {}),
+    ...extra,
+  });
+}
