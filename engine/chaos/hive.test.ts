@@ -69,4 +69,16 @@ describe('Hive after the heal', () => {
       events.push(elected(14e6 + k * 1e6, 5, `a1.${k}`), stopped(14.5e6 + k * 1e6, 5, `a1.${k}`, 'isolated'));
     expect(boots(events)).toHaveLength(HIVE_MAX_REBOOTS);
   });
+
+  it('boots at the heal a leader that died on a BlobStorage error under the faults and was not elected again', () => {
+    const groupLost = [elected(1e6, 8, 'a1.1'), stopped(6e6, 8, 'a1.1', 'blobstorage-error')];
+    const later = { kind: 'node.up', t: 10.2e6, node: 0, target: 4 } as TraceEvent;
+    const b = boots([...groupLost, later]);
+    expect(b).toHaveLength(1);
+    expect(b[0]?.atUs).toBe(10.2e6 + HIVE_REBOOT_US);
+    // elected again before the heal: nothing to do
+    expect(boots([...groupLost, elected(7e6, 3, 'a1.2'), later])).toEqual([]);
+    // a death the plan foresees (its node was hit) is left to the plan's boot at the heal
+    expect(boots([elected(1e6, 8, 'a1.1'), stopped(6e6, 8, 'a1.1', 'isolated'), later])).toEqual([]);
+  });
 });

@@ -9,7 +9,11 @@
  * next one proposes that same generation, wins the majority, and its guardian demotes it on seeing
  * the other leader; the reboot after that locks a higher generation. A leader whose node went down
  * is dead to Hive (hive_impl.cpp: on TEvNodeDisconnected it runs CreateDisconnectNode) although no
- * `tablet.stopped` is traced for it. A tablet that keeps dying is left dead.
+ * `tablet.stopped` is traced for it. A tablet that keeps dying is left dead. A tablet that died
+ * while faults were active and was not elected again (its log's group lost quorum under it, so it
+ * stopped on a BlobStorage ERROR without its own node being hit) is booted at the heal: Hive would
+ * have kept booting it all along (hive_impl.cpp restarts a dead tablet), and only the heal lets a
+ * boot succeed.
  */
 import type { Us } from '../kernel/actor.ts';
 import type { ClusterTimedCommand as TimedCommand } from '../cluster.ts';
@@ -24,11 +28,16 @@ import { HiveGenerations } from './hive-generations.ts';
 export const HIVE_REBOOT_US: Us = 100_000;
 /** Reboots per tablet after the heal: a tablet that keeps dying is left dead (and shows as such). */
 export const HIVE_MAX_REBOOTS = 3;
+/** A leader's stop on a BlobStorage ERROR for its log (tabletlogOp.ts). */
+const BLOBSTORAGE_ERROR = 'blobstorage-error';
 
 export class PostHealHive {
   /** Per tablet, its live leader: the actor last elected, until it stops. */
   private readonly leader = new Map<string, { key: string; node: NodeId }>();
   private readonly rebooted = new Map<string, number>();
+  /** Tablets whose leader stopped before the heal with no leader elected since (booted at the heal). */
+  private readonly deadBeforeHeal = new Set<string>();
+  private healed = false;
   private readonly chooser: Chooser;
   private due: TimedCommand[] = [];
 
@@ -43,23 +52,38 @@ export class PostHealHive {
   }
 
   observe(e: TraceEvent): void {
+    if (!this.healed && e.t >= this.fromUs) this.heal(e.t);
     if (e.kind === 'leader.elected') {
+      this.deadBeforeHeal.delete(e.tabletId);
       this.leader.set(e.tabletId, { key: actorKey(e.actor), node: e.actor.node });
       this.generations.adopt(e.tabletId, e.generation);
     }
     if (e.kind === 'node.down') this.forgetLeadersOn(e.target);
     if (e.kind !== 'tablet.stopped') return;
-    if (this.leader.get(e.tabletId)?.key === actorKey(e.actor)) this.leader.delete(e.tabletId);
+    const wasLeader = this.leader.get(e.tabletId)?.key === actorKey(e.actor);
+    if (wasLeader) this.leader.delete(e.tabletId);
+    // A death the plan's post-heal boots do not foresee (they boot tablets whose node the faults hit)
+    if (e.t < this.fromUs && wasLeader && e.reason === BLOBSTORAGE_ERROR) this.deadBeforeHeal.add(e.tabletId);
     // Hive keeps one instance running: a stop while a leader lives (an instance that lost the race
     // to it, or a leader a newer one demoted through the replicas) needs nothing.
     if (e.t < this.fromUs || e.reason === 'demoted-by-statestorage' || this.leader.has(e.tabletId)) return;
-    const n = this.rebooted.get(e.tabletId) ?? 0;
+    this.reboot(e.tabletId, e.t + HIVE_REBOOT_US);
+  }
+
+  /** The heal: every tablet that died under the faults and has no leader is booted again. */
+  private heal(t: Us): void {
+    this.healed = true;
+    for (const tabletId of [...this.deadBeforeHeal].sort()) this.reboot(tabletId, t + HIVE_REBOOT_US);
+    this.deadBeforeHeal.clear();
+  }
+
+  private reboot(tabletId: string, atUs: Us): void {
+    const n = this.rebooted.get(tabletId) ?? 0;
     if (n >= HIVE_MAX_REBOOTS) return;
-    this.rebooted.set(e.tabletId, n + 1);
+    this.rebooted.set(tabletId, n + 1);
     const node = this.chooser.pick(this.nodes);
-    const tabletId = e.tabletId;
     this.due.push({
-      atUs: e.t + HIVE_REBOOT_US,
+      atUs,
       command:
         tabletId === SCHEMESHARD_ID
           ? { kind: 'schemeshard.boot', node, tabletId }
