@@ -43,6 +43,10 @@ export class EventLog extends part({
   async showMessages(): Promise<void> {
     await this.page.getByTestId('log-messages').check();
   }
+  /** Lists state changes only. */
+  async hideMessages(): Promise<void> {
+    await this.page.getByTestId('log-messages').uncheck();
+  }
   async filterNode(node: number): Promise<void> {
     await this.page.getByTestId('log-node').selectOption(String(node));
   }
