@@ -52,7 +52,13 @@ function replay(answers: readonly Result[]): LocalDbRows {
 export const groupName = (ctx: ActorContext, index: number): string =>
   storageGroups(ctx.world.topology)[index]?.pile ?? '';
 
-export function reply(p: PendingOp, ok: boolean, blocked: number): BlobStorageMessage {
+/** What the proxy answers a tablet with. */
+type LogReply = Extract<
+  BlobStorageMessage,
+  { kind: 'bs.blocked' | 'bs.written' | 'bs.discovered' | 'bs.rows' }
+>;
+
+export function reply(p: PendingOp, ok: boolean, blocked: number): LogReply {
   const r = p.req;
   const t = r.tabletId;
   switch (r.kind) {
@@ -76,36 +82,12 @@ export function reply(p: PendingOp, ok: boolean, blocked: number): BlobStorageMe
   }
 }
 
-/** The ERROR answer to the tablet: no quorum of the group could be reached. */
-export function errorReply(p: PendingOp): BlobStorageMessage {
-  const r = p.req;
-  const t = r.tabletId;
-  const status = 'ERROR' as const;
-  switch (r.kind) {
-    case 'block':
-      return {
-        kind: 'bs.blocked',
-        tabletId: t,
-        generation: r.generation,
-        ok: false,
-        blockedGeneration: 0,
-        status,
-      };
-    case 'write':
-      return {
-        kind: 'bs.written',
-        tabletId: t,
-        generation: r.generation,
-        step: r.step,
-        ok: false,
-        blockedGeneration: 0,
-        status,
-      };
-    case 'discover':
-      return { kind: 'bs.discovered', tabletId: t, lastGeneration: 0, blockedGeneration: 0, status };
-    case 'read':
-      return { kind: 'bs.rows', tabletId: t, rows: {}, status };
-  }
+/**
+ * The ERROR answer to the tablet: no quorum of the group could be reached, so nothing was learnt —
+ * the reply as if no VDisk had answered, with its status.
+ */
+export function errorReply(p: PendingOp): LogReply {
+  return { ...reply({ ...p, answers: [] }, false, 0), status: 'ERROR' };
 }
 
 export function event(
