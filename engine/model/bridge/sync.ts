@@ -12,14 +12,18 @@
 import type { NodeId } from '../topology/types.ts';
 import { groupHasQuorum, type StaticGroup } from './staticgroup.ts';
 
+/** The local-database rows a tablet's log blob carries (key → plain-data value). */
+export type BlobRows = Readonly<Record<string, unknown>>;
+
 /**
  * What one VDisk holds: blob id → size in bytes, tablet id → blocked generation, and for a tablet's
- * log blob the local-database rows it carries (blob id → rows; the sync copies sizes only).
+ * log blob the local-database rows it carries (blob id → rows). A copy carries the rows with the
+ * blob: they are the blob's data, and a tablet booting from the synced group replays them.
  */
 export interface VDiskContents {
   readonly blobs: Readonly<Record<string, number>>;
   readonly blocks: Readonly<Record<string, number>>;
-  readonly rows?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  readonly rows?: Readonly<Record<string, BlobRows>>;
 }
 
 export interface SyncProgress {
@@ -43,6 +47,8 @@ export interface SyncerState {
     readonly blocks: Readonly<Record<string, number>>;
     /** Per missing blob the target VDisks that hold it (had it, or acknowledged its copy). */
     readonly holders: Map<string, Set<NodeId>>;
+    /** The rows of the missing blobs that carry rows (a tablet's log blobs), read from the source. */
+    readonly rows: ReadonlyMap<string, BlobRows>;
   } | null;
   /** Blocks reached a quorum of each group (`blocks` acks per group node). */
   readonly blockAcks: Set<NodeId>;
@@ -74,48 +80,66 @@ export function makePlan(s: SyncerState, groups: readonly StaticGroup[]): boolea
   const answered = new Set(s.read.keys());
   if (!atQuorum(src, answered) || !atQuorum(dst, answered)) return false;
   const source = new Map<string, number>();
+  const sourceRows = new Map<string, BlobRows>();
   const blocks: Record<string, number> = {};
   for (const [node, c] of s.read) {
-    if (vdiskNodes(src).includes(node)) for (const [id, b] of Object.entries(c.blobs)) source.set(id, b);
+    if (vdiskNodes(src).includes(node)) {
+      for (const [id, b] of Object.entries(c.blobs)) source.set(id, b);
+      for (const [id, r] of Object.entries(c.rows ?? {})) sourceRows.set(id, r);
+    }
     for (const [t, g] of Object.entries(c.blocks)) blocks[t] = Math.max(blocks[t] ?? 0, g);
   }
   const targets = vdiskNodes(dst).filter((n) => s.read.has(n));
   const holders = new Map<string, Set<NodeId>>();
   const missing: [string, number][] = [];
+  const rows = new Map<string, BlobRows>();
   for (const id of [...source.keys()].sort()) {
     const have = new Set(targets.filter((n) => id in (s.read.get(n)?.blobs ?? {})));
     if (have.size === targets.length) continue;
     holders.set(id, have);
     missing.push([id, source.get(id) ?? 0]);
+    const r = sourceRows.get(id);
+    if (r) rows.set(id, r);
   }
-  s.plan = { missing, blocks, holders };
+  s.plan = { missing, blocks, holders, rows };
   return true;
 }
 
 const copiedOf = (s: SyncerState, g: StaticGroup | undefined, id: string): boolean =>
   atQuorum(g, s.plan?.holders.get(id) ?? new Set());
 
+/** One target VDisk's share of a tick's copies: the blobs it lacks and the rows those carry. */
+export interface SyncCopy {
+  readonly to: NodeId;
+  readonly blobs: [string, number][];
+  readonly rows: Record<string, BlobRows>;
+}
+
 /**
  * The next copies to send: the first blobs not yet copied, up to `budget` bytes (at least one), each
- * with the target VDisks that still lack it.
+ * with the target VDisks that still lack it, and the rows of those that carry rows.
  */
-export function nextCopies(
-  s: SyncerState,
-  groups: readonly StaticGroup[],
-  budget: number,
-): { readonly to: NodeId; readonly blobs: [string, number][] }[] {
-  if (!s.plan) return [];
+export function nextCopies(s: SyncerState, groups: readonly StaticGroup[], budget: number): SyncCopy[] {
+  const plan = s.plan;
+  if (!plan) return [];
   const dst = groups[s.pile];
-  const byNode = new Map<NodeId, [string, number][]>();
+  const byNode = new Map<NodeId, SyncCopy>();
   let spent = 0;
-  for (const [id, bytes] of s.plan.missing) {
+  for (const [id, bytes] of plan.missing) {
     if (copiedOf(s, dst, id)) continue;
     if (spent > 0 && spent + bytes > budget) break;
     spent += bytes;
-    const have = s.plan.holders.get(id) ?? new Set();
-    for (const n of vdiskNodes(dst)) if (!have.has(n)) byNode.set(n, [...(byNode.get(n) ?? []), [id, bytes]]);
+    const have = plan.holders.get(id) ?? new Set();
+    const r = plan.rows.get(id);
+    for (const n of vdiskNodes(dst)) {
+      if (have.has(n)) continue;
+      let c = byNode.get(n);
+      if (!c) byNode.set(n, (c = { to: n, blobs: [], rows: {} }));
+      c.blobs.push([id, bytes]);
+      if (r) c.rows[id] = r;
+    }
   }
-  return [...byNode].map(([to, blobs]) => ({ to, blobs }));
+  return [...byNode.values()];
 }
 
 /** A target VDisk stored `ids`. */

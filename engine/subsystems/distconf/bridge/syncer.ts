@@ -76,17 +76,18 @@ export function syncerTick(h: SyncerHost, k: KeeperState, m: PileMap, ctx: Actor
     return out;
   }
   const blocks = sy.plan?.blocks ?? {};
-  const copies = new Map(nextCopies(sy, groups, SYNC_BYTES_PER_TICK).map((c) => [c.to, c.blobs]));
+  const copies = new Map(nextCopies(sy, groups, SYNC_BYTES_PER_TICK).map((c) => [c.to, c]));
   for (const n of blockTargets(sy, groups))
     if (!copies.has(n))
       ctx.send(to(n), msg({ kind: 'bridge.syncCopy', generation: sy.generation, blobs: [], blocks }));
-  for (const [n, blobs] of copies)
+  for (const [n, { blobs, rows }] of copies)
     ctx.send(
       to(n),
       msg({
         kind: 'bridge.syncCopy',
         generation: sy.generation,
         blobs,
+        ...(Object.keys(rows).length > 0 ? { rows } : {}),
         ...(sy.blockAcks.has(n) ? {} : { blocks }),
       }),
     );

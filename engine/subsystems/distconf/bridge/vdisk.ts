@@ -91,11 +91,12 @@ export type VDiskMessage =
   /** The syncer reads a VDisk of the source or target group (TEvAssimilate). */
   | { readonly kind: 'bridge.syncRead'; readonly generation: number }
   | { readonly kind: 'bridge.syncData'; readonly generation: number; readonly contents: VDiskContents }
-  /** The syncer writes blobs the VDisk lacks and the merged blocks. */
+  /** The syncer writes blobs the VDisk lacks (with the rows a log blob carries) and the merged blocks. */
   | {
       readonly kind: 'bridge.syncCopy';
       readonly generation: number;
       readonly blobs: readonly (readonly [string, number])[];
+      readonly rows?: Readonly<Record<string, LocalDbRows>>;
       readonly blocks?: Readonly<Record<string, number>>;
     }
   | {
@@ -118,7 +119,7 @@ export function onVDiskMessage(
     ctx.send(reply, { kind: 'bridge.syncData', generation: msg.generation, contents: vdiskSnapshot(ctx) });
     return;
   }
-  vdiskStore(ctx, msg.blobs, msg.blocks);
+  vdiskStore(ctx, msg.blobs, msg.blocks, msg.rows);
   ctx.send(reply, {
     kind: 'bridge.syncCopied',
     generation: msg.generation,
