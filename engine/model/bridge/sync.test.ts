@@ -74,4 +74,26 @@ describe('bridge sync (syncer.cpp: read both groups, copy what the target lacks)
     expect(permilleOf(progress(s, groups))).toBe(1000);
     expect(nextCopies(s, groups, 1)).toEqual([]);
   });
+
+  it('a copy carries the rows of a log blob with it, to each target VDisk that lacks the blob', () => {
+    const s = newSyncer(1, 0, 3);
+    const row = { '/Root/db1': { version: 4 } };
+    const src: VDiskContents = {
+      blobs: { 'log:t:3:7': 10, plain: 20 },
+      blocks: {},
+      rows: { 'log:t:3:7': row },
+    };
+    for (const n of A) s.read.set(n, src);
+    for (const n of B) s.read.set(n, c(n === B[0] ? { 'log:t:3:7': 10 } : {}));
+    makePlan(s, groups);
+    const copies = new Map(nextCopies(s, groups, 1024).map((x) => [x.to, x]));
+    expect([...copies.keys()].sort((a, b) => a - b)).toEqual(B);
+    // B[0] holds the log blob already: it gets only the plain blob, and no rows
+    expect(copies.get(B[0]!)).toEqual({ to: B[0], blobs: [['plain', 20]], rows: {} });
+    expect(copies.get(B[1]!)?.rows).toEqual({ 'log:t:3:7': row });
+    expect(copies.get(B[1]!)?.blobs).toEqual([
+      ['log:t:3:7', 10],
+      ['plain', 20],
+    ]);
+  });
 });
