@@ -6,10 +6,10 @@
  * tolerance on purpose, plus background noise; only the racks that lose state are kept within
  * tolerance. `beyond-crash`: an outage beyond tolerance plus unconstrained noise.
  *
- * Why `beyond` keeps state loss within tolerance: StateStorage replicas are volatile, and in YDB a
- * tablet also reads its own generation from its durable log (ydb/core/tablet/tablet_sys.cpp,
- * bootstrapper.cpp), which this model leaves out. Losing a majority of replicas therefore loses the
- * generation and a re-elected tablet may reuse it — see `beyond-crash` and the chaos report.
+ * Why `beyond` keeps state loss within tolerance: StateStorage replicas are volatile; a tablet reads
+ * its generation back from its durable log (ydb/core/tablet/tablet_sys.cpp; election-steps.ts
+ * `readLog`), so `beyond` judges quorum loss and keeps the runs comparable, while `beyond-crash`
+ * lifts the limit — see the chaos report.
  */
 import type { Us } from '../kernel/actor.ts';
 import type { ClusterTimedCommand as TimedCommand } from '../cluster.ts';

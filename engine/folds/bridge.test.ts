@@ -32,11 +32,11 @@ const FAILOVER_B = {
 describe('bridge fold', () => {
   it('has no root until the scepter is first held, then tells a lost quorum from a root not yet elected', () => {
     const s = foldEvents(bridgeFold, world, []);
-    expect([s.rootHeld, s.quorumLost]).toEqual([false, false]);
+    expect(s.root).toBe('none');
     bridgeFold.step(s, at(1, { kind: 'bridge.root', root: true, generation: 0 }));
-    expect([s.rootHeld, s.quorumLost]).toEqual([true, false]);
+    expect(s.root).toBe('held');
     bridgeFold.step(s, at(2, { kind: 'bridge.root', root: false, generation: 0 }));
-    expect([s.rootHeld, s.quorumLost]).toEqual([false, true]);
+    expect(s.root).toBe('lost');
   });
 
   it('starts at the initial state; follows proposals, waiting, commits, sync and per-node application', () => {

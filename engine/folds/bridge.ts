@@ -24,6 +24,9 @@ export const BRIDGE_REFUSALS_KEPT = 20;
 
 export type BridgeFoldInput = TraceEvent | Stamped<BridgeEvent>;
 
+/** Distconf's root as the page shows it: not yet elected, held, or lost. */
+type BridgeRoot = 'none' | 'held' | 'lost';
+
 export interface BridgeStatus {
   /** Pile names in pile order; empty outside bridge mode. */
   readonly piles: readonly string[];
@@ -39,13 +42,12 @@ export interface BridgeStatus {
   /** The last sync (syncer.ts), kept once finished: blobs and bytes copied of those the group lacked. */
   sync: BridgeSyncProgress | null;
   refusals: BridgeRefusal[];
-  /** The primary pile's first node lost the scepter (distconf "quorum lost"). */
-  quorumLost: boolean;
   /**
-   * The primary pile's first node holds the scepter: distconf has a root. Before the first one (the
-   * nodes still connecting) an admin command is refused for want of quorum, as after a loss.
+   * Distconf's root: `none` before the primary pile's first node first holds the scepter (the nodes
+   * still connecting), `held` while it does, `lost` after it lost it (distconf "quorum lost"). Without
+   * a root an admin command is refused for want of quorum.
    */
-  rootHeld: boolean;
+  root: BridgeRoot;
   /** The highest generation committed (0 before any commit). */
   topGeneration: number;
   /** Generation → the state committed for it (only what `bridge.committed` carried). */
@@ -106,8 +108,7 @@ export function initBridge(piles: readonly string[]): BridgeStatus {
     lostDrives: new Set(),
     sync: null,
     refusals: [],
-    quorumLost: false,
-    rootHeld: false,
+    root: 'none',
     topGeneration: 0,
     committedAt: new Map(),
     appliedByNode: new Map(),
@@ -191,8 +192,7 @@ export const bridgeFold: Fold<BridgeStatus, BridgeFoldInput> = {
         applyProxyState(s.proxy, e.node, e);
         return;
       case 'bridge.root':
-        s.quorumLost = !e.root;
-        s.rootHeld = e.root;
+        s.root = e.root ? 'held' : 'lost';
         return;
       case 'bridge.sync':
         s.sync = {

@@ -54,12 +54,12 @@ export function PilesPanel() {
           <span className="chip" data-testid="bridge-generation">
             {t('generation', { n: c.generation })}
           </span>
-          {!bridge.rootHeld && !bridge.quorumLost && (
+          {bridge.root === 'none' && (
             <span className="badge" data-testid="bridge-no-root">
               {t('noRoot')}
             </span>
           )}
-          {bridge.quorumLost && (
+          {bridge.root === 'lost' && (
             <span className="badge bridge-bad" data-testid="bridge-quorum-lost">
               {t('quorumLost')}
             </span>

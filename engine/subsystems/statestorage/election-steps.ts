@@ -17,10 +17,12 @@ export function lookup(st: ElectionState, ctx: ActorContext): void {
 }
 
 /**
- * Reads the tablet's durable log before a generation is chosen, on both paths. tablet_sys.cpp
- * LockedInitializationPath: KnownGeneration = max(KnownGeneration, last generation in the channel-0
- * history), and PromoteToCandidate(max(latest log gen, blocked gen)) — StateStorage replicas are
- * volatile, so their generation alone may go back (all replicas restarted) and be reused.
+ * Reads the tablet's durable log before a generation is chosen, on both paths: StateStorage
+ * replicas are volatile, so their generation alone may go back (all replicas restarted) and be
+ * reused. It stands for two steps of tablet_sys.cpp that the model does not keep apart:
+ * `LockedInitializationPath` raising KnownGeneration from Hive's channel-0 history before the lock,
+ * and FindLatest (`HandleFindLatestLogEntry` → PromoteToCandidate(max(latest gen, blocked gen)))
+ * after it. YDB reads nothing on the direct path; see the sequence in election.ts.
  */
 export function readLog(st: ElectionState, ctx: ActorContext, next: 'lock' | 'promote'): void {
   st.phase = 'logRead';

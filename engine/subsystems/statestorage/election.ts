@@ -15,7 +15,7 @@
  *   on kill:  stopElection(state.election, ctx) before ctx.stop() (poisons the guardian).
  *
  * The election emits `leader.elected` and `leader.demoted` itself; the host emits `tablet.stopped`.
- * Sequence (tablet_sys.cpp): Lookup(SigAsync) →
+ * Sequence here: Lookup(SigAsync) →
  *   - OK, locked for > 2 s, or no leader / ERROR / NODATA / RACE / TIMEOUT → locked path:
  *     log read (bs.discover) → Lock(gen = known + 1) → PromoteToCandidate;
  *   - OK, locked for ≤ 2 s → YDB dies with ReasonBootLocked; we wait until the lock is stale and
@@ -23,7 +23,14 @@
  *   - OK with a leader and gen > 0 → log read → PromoteToCandidate directly (no lock).
  * The log read (BlobStorage, the tablet's durable log) makes known = max(StateStorage's gen, the
  * log's last / blocked gen): replicas are volatile, so after they all restart their generation
- * alone would be reused. A RACE from Lock or Update is retried a few times (see `raceRetries`):
+ * alone would be reused.
+ * YDB's order differs (tablet_sys.cpp): `LockedInitializationPath` raises the known generation
+ * from Hive's channel-0 history (not modelled), locks, and only then finds the log's latest entry
+ * (`CreateTabletFindLastEntry`) before `PromoteToCandidate`; the direct path promotes with no log
+ * read (a stale generation is caught when the block fails, `ReasonBootBSError`); and the log is
+ * read back (`TabletRebuildGraph`) between the block and the zero entry. Here one read before the
+ * lock stands for the channel history and FindLatest together; the outcome for a split or a
+ * group without quorum is the same (the boot stops on ERROR). A RACE from Lock or Update is retried a few times (see `raceRetries`):
  * MergeReply resets earlier OKs when another leader's reply arrives, so two racers can both lose;
  * one of them wins the retry. PromoteToCandidate: Update(gen = 1 + max(known), step 0). As in YDB,
  * a tablet's first boot locks gen 1 and is elected at gen 2. With Hive's suggested generation g

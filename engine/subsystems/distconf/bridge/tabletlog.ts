@@ -8,7 +8,9 @@
  * each group has its quorum of accepting VDisks (`CheckQuorumForGroup`); a VDisk's block refusal
  * fails it at once (a stale leader is fenced); while a group lacks quorum (drives lost, nodes
  * unheard) the request waits, is resent to silent VDisks, and the tablet does not go on: its commit
- * is not acknowledged. A read merges the log blobs of a quorum of the primary group, so a new
+ * is not acknowledged [YDB puts with no deadline (tablet_req_writelog.cpp) and resends nothing on a
+ * timer; its VDisk queue answers ERROR after a disconnect or a minute of silence, and a group short
+ * of its fail model then fails the put — the resend here stands for the queue's reconnect]. A read merges the log blobs of a quorum of the primary group, so a new
  * generation starts from its predecessor's rows. A refusal by the proxy check (the proxy is stale)
  * waits for the keeper to adopt a newer config, then the request goes again under it.
  */

@@ -32,7 +32,12 @@ function entriesOf(ctx: ActorContext, tabletId: string): LogEntry[] {
   return vdiskLog(ctx, tabletId).map(([gen, step, id]) => [gen, step, rows?.[id] ?? {}]);
 }
 
-/** Answers one request; a VDisk whose drive is lost answers nothing (the put waits). */
+/**
+ * Answers one request; a VDisk whose drive is lost answers nothing (the put waits). [YDB's VDisk
+ * on a failed PDisk answers VDISK_ERROR_STATE (skeleton `DatabaseErrorHandle`), and its queue turns
+ * lasting silence into ERROR after a minute (queue_backpressure_client.cpp `HandleWatchdog`): not
+ * modelled — a lost drive here is silent until it comes back.]
+ */
 export function onTabletLogRequest(msg: TabletLogRequestMessage, ctx: ActorContext): TabletLogResult | null {
   if (ownDriveLost(ctx)) return null;
   const config = proxyConfigOf(ctx);
