@@ -56,4 +56,15 @@ describe('bridge-tablet-pile: no tablet serves outside the PRIMARY / PROMOTED pi
     c.observe(applied(3, 'B', 'B', 'DISCONNECTED'));
     expect(c.observe(served(3))).toEqual([]);
   });
+
+  it("judges a SchemeShard's committed schema change as a served write", () => {
+    const c = createBridgeTabletChecker(world);
+    const committed = (node: number) =>
+      ({ kind: 'schema.committed', path: '/Root/db1', version: 3, generation: 2, node, t: 0 }) as TraceEvent;
+    expect(c.observe(committed(1))).toEqual([]);
+    c.observe(applied(3, 'A', 'A'));
+    expect(c.observe(committed(3))).toEqual([
+      'SchemeShard (generation 2) committed /Root/db1 v3 on n3 in pile B, which is neither PRIMARY (A) nor PROMOTED (A) in the cluster state (generation 1) that node applied',
+    ]);
+  });
 });

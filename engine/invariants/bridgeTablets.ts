@@ -1,7 +1,7 @@
 /**
  * Bridge mode: no tablet serves outside the PRIMARY or the PROMOTED pile. A `tablet.served` (a
- * leader acknowledged a write after committing it) is judged against the cluster state its node
- * applied (bridge fold `appliedByNode`; the first pile is primary before any state is applied).
+ * leader acknowledged a write after committing it) and a `schema.committed` (a SchemeShard published
+ * a committed schema change) are judged against the cluster state its node applied (bridge fold `appliedByNode`; the first pile is primary before any state is applied).
  * Tablets start only in those piles (bridge-mode docs, "other tablets"; statestorage/bridge-boot.ts).
  */
 import type { World } from '../kernel/actor.ts';
@@ -16,17 +16,20 @@ export const createBridgeTabletChecker: CheckerFactory = (world: World): Invaria
     name: 'bridge-tablet-pile',
     observe(e) {
       bridgeFold.step(s, e);
-      if (e.kind !== 'tablet.served' || first === undefined) return [];
+      if ((e.kind !== 'tablet.served' && e.kind !== 'schema.committed') || first === undefined) return [];
       const pile = pileOf.get(e.node);
       if (pile === undefined) return [];
       const a = s.appliedByNode.get(e.node);
       const primary = a?.primary ?? first;
       const promoted = a?.promoted ?? first;
       if (pile === primary || pile === promoted) return [];
+      const what =
+        e.kind === 'tablet.served'
+          ? `tablet ${e.tabletId} (generation ${e.generation}) served a write`
+          : `SchemeShard (generation ${e.generation}) committed ${e.path} v${e.version}`;
       return [
-        `tablet ${e.tabletId} (generation ${e.generation}) served a write on n${e.node} in pile ${pile}, ` +
-          `which is neither PRIMARY (${primary}) nor PROMOTED (${promoted}) in the cluster state ` +
-          `(generation ${a?.generation ?? 0}) that node applied`,
+        `${what} on n${e.node} in pile ${pile}, which is neither PRIMARY (${primary}) nor PROMOTED ` +
+          `(${promoted}) in the cluster state (generation ${a?.generation ?? 0}) that node applied`,
       ];
     },
   };

@@ -92,6 +92,8 @@ export type SchemeBoardMessage =
       readonly localPathId: number;
       readonly version: number;
     }
+  // the node applied a cluster state naming other PRIMARY / PROMOTED piles (bridge mode)
+  | { readonly kind: 'sb.pilesChanged' }
   // timers
   | { readonly kind: 'sb.retryReplica'; readonly replica: string }
   | { readonly kind: 'sb.sessionCheck'; readonly replica: string; readonly attempt: number }

@@ -43,6 +43,10 @@ export const schemeboardSubsystem: SubsystemDescriptor = {
       { kind: 'sb.replicasChanged' },
       prev,
     );
+    // bridge mode: a SchemeShard here checks whether its pile still may run it, as every tablet does
+    const before = JSON.stringify(prev.statestorage.bridgePiles ?? null);
+    if (before !== JSON.stringify(boot.world.config.statestorage.bridgePiles ?? null))
+      for (const a of boot.actorsOfType(sbSchemeShard.type)) boot.send(a, { kind: 'sb.pilesChanged' });
   },
   events: SCHEMEBOARD_EVENTS,
   invariants: [createSchemeBoardChecker, createSchemeBoardSafetyChecker],

@@ -9,6 +9,10 @@
  * reads its tables before serving): each change is a log commit with the changed rows, written to
  * BlobStorage before it is published or answered; a new generation reads the rows back before it
  * serves, and BlobStorage's block refuses a stale generation's commit (it is demoted).
+ * In bridge mode it is a tablet like the others (bridge-mode docs, "other tablets"; statestorage
+ * bridge-boot.ts): once its node's pile is neither PRIMARY nor PROMOTED it stops at the next message
+ * it gets, and in the primary a switchover leaves it starts its successor in the promoted pile,
+ * serving until the successor's election demotes it.
  */
 import type { ActorContext, ActorId, Behaviour, Envelope, InboxOf } from '../../kernel/actor.ts';
 import { assertNever } from '../../util/assert.ts';
@@ -16,6 +20,8 @@ import { versionKey, type PathDescription } from './messages.ts';
 import type { SchemeBoardInbox } from './inbox.ts';
 import {
   commitStep,
+  handOffOnSwitchover,
+  tabletPileRole,
   ELECTION_INBOX,
   electionReceive,
   isElectionMessage,
@@ -27,6 +33,7 @@ import { blobStorageFor, type LocalDbRows } from '../blobstorage/contract.ts';
 import { applyChange, initSchema, type SchemaState } from './schema.ts';
 import { restoreSchema, schemaRows } from './schema-rows.ts';
 import type { PopulatorArgs } from './populator.ts';
+import { SB_AGENT } from './agent.ts';
 
 type SchemaChange = Extract<SchemeBoardInbox, { kind: 'sb.change' }>;
 
@@ -50,6 +57,8 @@ export interface SchemeShardState {
   readonly committed: Map<string, number>;
   /** Log step -> the change written at it, published and answered once BlobStorage accepts it. */
   readonly writes: Map<number, { client: ActorId; txId: string; changed: readonly PathDescription[] }>;
+  /** Bridge switchover: the promoted pile was asked to start this SchemeShard's successor. */
+  handedOver: boolean;
 }
 
 function stop(s: SchemeShardState, ctx: ActorContext, reason: string): void {
@@ -108,16 +117,39 @@ function publish(s: SchemeShardState, ctx: ActorContext, step: number): void {
 }
 
 /** What a SchemeShard handles (its election's kinds too): the kernel drops any other kind before receive. */
-const INBOX = [...ELECTION_INBOX, 'bs.rows', 'sb.change', 'sb.published', 'sys.poison'] as const;
+const INBOX = [
+  ...ELECTION_INBOX,
+  'bs.rows',
+  'sb.change',
+  'sb.published',
+  'sb.pilesChanged',
+  'sys.poison',
+] as const;
 type In = InboxOf<SchemeBoardInbox, typeof INBOX>;
+
+/** Bridge switchover: the successor boots in the promoted pile (it elects itself past this one). */
+function handOver(s: SchemeShardState, ctx: ActorContext): void {
+  if (s.phase === 'electing' || s.handedOver) return;
+  const role = tabletPileRole(ctx.world, ctx.self.node);
+  if (role?.kind !== 'demoted') return;
+  s.handedOver = true;
+  const to = handOffOnSwitchover(ctx, s.tabletId, role);
+  if (to === null) return;
+  const command = { kind: 'schemeshard.boot', node: to, tabletId: s.tabletId };
+  ctx.send({ node: to, name: SB_AGENT }, { kind: 'cmd', command });
+}
 
 function receive(s: SchemeShardState, env: Envelope<In>, ctx: ActorContext): void {
   const m = env.msg;
+  const role = m.kind === 'sys.poison' ? null : tabletPileRole(ctx.world, ctx.self.node);
+  if (role?.kind === 'refused') return stop(s, ctx, role.reason);
+  if (role?.kind === 'demoted') handOver(s, ctx);
   if (isElectionMessage(m)) {
     const v = electionReceive(s.election, env, ctx);
     switch (v.kind) {
       case 'elected':
-        return load(s, ctx, v.generation);
+        load(s, ctx, v.generation);
+        return handOver(s, ctx);
       case 'demoted':
       case 'failed':
         return stop(s, ctx, v.reason);
@@ -157,6 +189,8 @@ function receive(s: SchemeShardState, env: Envelope<In>, ctx: ActorContext): voi
       }
       return;
     }
+    case 'sb.pilesChanged':
+      return; // only wakes the SchemeShard to check its pile (above)
     case 'sys.poison':
       return stop(s, ctx, 'killed');
     default:
@@ -177,6 +211,7 @@ function init(ctx: ActorContext, args: unknown): SchemeShardState {
     txs: new Map(),
     committed: new Map(),
     writes: new Map(),
+    handedOver: false,
   };
 }
 

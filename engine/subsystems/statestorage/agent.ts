@@ -12,7 +12,7 @@ import type { TabletArgs } from './tablet.ts';
 import type { ClientArgs } from './client.ts';
 import type { FollowerArgs } from './follower.ts';
 import type { ElectionOptions } from './election.ts';
-import { bridgeBootRefusal, handoffTarget } from './bridge-boot.ts';
+import { bridgeBootRefusal, handOffRefusedBoot } from './bridge-boot.ts';
 import { AGENT_SERVICE } from './names.ts';
 
 interface AgentArgs {
@@ -26,32 +26,15 @@ export interface AgentState {
   readonly started: Map<string, ActorId[]>;
 }
 
-/**
- * Bridge mode: a boot this node's pile may not run is handed to a Bootstrapper in the pile that may
- * (bootstrapper walk, bridge-mode docs "Bootstrap"), or nothing starts. A boot handed here from
- * another node is not handed on again (`handed`): two nodes with different configs never ping-pong.
- */
+/** Bridge mode: a boot this node's pile may not run goes to a Bootstrapper of a pile that may, or nowhere. */
 function handOff(
   ctx: ActorContext,
   c: StateStorageCommand & { kind: 'tablet.boot' },
   refused: string,
   handed: boolean,
 ) {
-  const pile = ctx.world.topology.nodes.find((n) => n.id === ctx.self.node)?.pile ?? '?';
-  const target = handed
-    ? { to: null, reason: 'a handed-over launch is not handed on' }
-    : handoffTarget(ctx.world, ctx.self.node);
-  ctx.emit({
-    kind: 'tablet.handoff',
-    tabletId: c.tabletId,
-    pile,
-    to: target.to,
-    toPile: target.to === null ? null : target.pile,
-    cause: 'refused',
-    reason: target.to === null ? `${refused}; ${target.reason}` : refused,
-  });
-  if (target.to !== null)
-    ctx.send({ node: target.to, name: AGENT_SERVICE }, { kind: 'cmd', command: { ...c, node: target.to } });
+  const to = handOffRefusedBoot(ctx, c.tabletId, refused, handed);
+  if (to !== null) ctx.send({ node: to, name: AGENT_SERVICE }, { kind: 'cmd', command: { ...c, node: to } });
 }
 
 function command(st: AgentState, c: StateStorageCommand, ctx: ActorContext, handed: boolean): void {

@@ -6,7 +6,7 @@
  * the Bootstrappers it is connected to and hands the launch to one in an allowed pile, or starts
  * nothing: a DISCONNECTED pile has no session to any other pile (interconnect is torn down).
  */
-import type { World } from '../../kernel/actor.ts';
+import type { ActorContext, World } from '../../kernel/actor.ts';
 import type { NodeId } from '../../model/topology/types.ts';
 
 /** Where this node stands for tablets: allowed, the primary a switchover leaves, or refused. */
@@ -79,4 +79,55 @@ export function handoffTarget(world: World, from: NodeId, pile?: string): Handof
   return hit
     ? { to: hit.id, pile: wanted! }
     : { to: null, reason: `no Bootstrapper in pile ${wanted ?? '?'} to hand the launch to` };
+}
+
+/**
+ * A boot this node's pile may not run (`refused`): the launch is handed to a Bootstrapper in the pile
+ * that may (bootstrapper walk, bridge-mode docs "Bootstrap"), or nothing starts. A boot handed here
+ * from another node is not handed on again (`handed`): two nodes with different configs never
+ * ping-pong. Emits `tablet.handoff`; returns the node to send the boot to, or null.
+ */
+export function handOffRefusedBoot(
+  ctx: ActorContext,
+  tabletId: string,
+  refused: string,
+  handed: boolean,
+): NodeId | null {
+  const pile = pileOfNode(ctx.world, ctx.self.node) ?? '?';
+  const target: Handoff = handed
+    ? { to: null, reason: 'a handed-over launch is not handed on' }
+    : handoffTarget(ctx.world, ctx.self.node);
+  ctx.emit({
+    kind: 'tablet.handoff',
+    tabletId,
+    pile,
+    to: target.to,
+    toPile: target.to === null ? null : target.pile,
+    cause: 'refused',
+    reason: target.to === null ? `${refused}; ${target.reason}` : refused,
+  });
+  return target.to;
+}
+
+/**
+ * Bridge switchover, smoothly: a leader in the primary pile that a switchover leaves asks a
+ * Bootstrapper in the PROMOTED pile to start its successor (bridge-mode docs, "other tablets").
+ * Emits `tablet.handoff`; returns the node to send the boot to, or null.
+ */
+export function handOffOnSwitchover(
+  ctx: ActorContext,
+  tabletId: string,
+  role: Extract<TabletPileRole, { kind: 'demoted' }>,
+): NodeId | null {
+  const target = handoffTarget(ctx.world, ctx.self.node, role.promoted);
+  ctx.emit({
+    kind: 'tablet.handoff',
+    tabletId,
+    pile: role.pile,
+    to: target.to,
+    toPile: target.to === null ? null : target.pile,
+    cause: 'switchover',
+    reason: target.to === null ? target.reason : `pile ${role.promoted} is PROMOTED`,
+  });
+  return target.to;
 }

@@ -18,7 +18,7 @@ import {
   stopElection,
 } from './election.ts';
 import { AGENT_SERVICE, TABLET_TYPE } from './names.ts';
-import { handoffTarget, tabletPileRole } from './bridge-boot.ts';
+import { handOffOnSwitchover, tabletPileRole } from './bridge-boot.ts';
 import type { StateStorageInbox } from './messages.ts';
 import { assertNever } from '../../util/assert.ts';
 
@@ -51,24 +51,10 @@ function handOverOnSwitchover(st: TabletState, ctx: ActorContext): void {
   const role = tabletPileRole(ctx.world, ctx.self.node);
   if (role?.kind !== 'demoted') return;
   st.handedOver = true;
-  const target = handoffTarget(ctx.world, ctx.self.node, role.promoted);
-  ctx.emit({
-    kind: 'tablet.handoff',
-    tabletId: st.tabletId,
-    pile: role.pile,
-    to: target.to,
-    toPile: target.to === null ? null : target.pile,
-    cause: 'switchover',
-    reason: target.to === null ? target.reason : `pile ${role.promoted} is PROMOTED`,
-  });
-  if (target.to === null) return;
-  const command = {
-    kind: 'tablet.boot',
-    node: target.to,
-    tabletId: st.tabletId,
-    generation: st.generation + 1,
-  };
-  ctx.send({ node: target.to, name: AGENT_SERVICE }, { kind: 'cmd', command });
+  const to = handOffOnSwitchover(ctx, st.tabletId, role);
+  if (to === null) return;
+  const command = { kind: 'tablet.boot', node: to, tabletId: st.tabletId, generation: st.generation + 1 };
+  ctx.send({ node: to, name: AGENT_SERVICE }, { kind: 'cmd', command });
 }
 
 function respond(st: TabletState, ctx: ActorContext, to: ActorId, cookie: number, ok: boolean): void {
