@@ -13,7 +13,7 @@ import type { NodeId } from '../topology/types.ts';
 import { groupHasQuorum, type StaticGroup } from './staticgroup.ts';
 
 /** The local-database rows a tablet's log blob carries (key → plain-data value). */
-export type BlobRows = Readonly<Record<string, unknown>>;
+type BlobRows = Readonly<Record<string, unknown>>;
 
 /**
  * What one VDisk holds: blob id → size in bytes, tablet id → blocked generation, and for a tablet's

@@ -13,9 +13,9 @@ import type { SchemeBoardInbox } from './inbox.ts';
 import { SB_CACHE } from './cache.ts';
 import type { SbClientArgs } from './client.ts';
 import type { SchemeShardArgs } from './schemeshard.ts';
+import { SB_AGENT } from './names.ts';
 import { bridgeBootRefusal, handOffRefusedBoot } from '../statestorage/contract.ts';
 
-export const SB_AGENT = 'sb-agent';
 /** The root SchemeShard's tablet id in YDB (the OwnerId of PathId(72057594046678944, 1) in docs/model.md). */
 export const DEFAULT_SCHEMESHARD_ID = '72057594046678944';
 

@@ -33,7 +33,7 @@ import { blobStorageFor, type LocalDbRows } from '../blobstorage/contract.ts';
 import { applyChange, initSchema, type SchemaState } from './schema.ts';
 import { restoreSchema, schemaRows } from './schema-rows.ts';
 import type { PopulatorArgs } from './populator.ts';
-import { SB_AGENT } from './agent.ts';
+import { SB_AGENT } from './names.ts';
 
 type SchemaChange = Extract<SchemeBoardInbox, { kind: 'sb.change' }>;
 
