@@ -144,6 +144,7 @@ function receive(s: SchemeShardState, env: Envelope<In>, ctx: ActorContext): voi
   const role = m.kind === 'sys.poison' ? null : tabletPileRole(ctx.world, ctx.self.node);
   if (role?.kind === 'refused') return stop(s, ctx, role.reason);
   if (role?.kind === 'demoted') handOver(s, ctx);
+  if (m.kind === 'sb.pilesChanged') return; // it only wakes the SchemeShard to check its pile
   if (isElectionMessage(m)) {
     const v = electionReceive(s.election, env, ctx);
     switch (v.kind) {
@@ -189,8 +190,6 @@ function receive(s: SchemeShardState, env: Envelope<In>, ctx: ActorContext): voi
       }
       return;
     }
-    case 'sb.pilesChanged':
-      return; // only wakes the SchemeShard to check its pile (above)
     case 'sys.poison':
       return stop(s, ctx, 'killed');
     default:

@@ -23,16 +23,12 @@
  *   - OK with a leader and gen > 0 → log read → PromoteToCandidate directly (no lock).
  * The log read (BlobStorage, the tablet's durable log) makes known = max(StateStorage's gen, the
  * log's last / blocked gen): replicas are volatile, so after they all restart their generation
- * alone would be reused.
- * YDB's order differs (tablet_sys.cpp): `LockedInitializationPath` raises the known generation
- * from Hive's channel-0 history (not modelled), locks, and only then finds the log's latest entry
- * (`CreateTabletFindLastEntry`) before `PromoteToCandidate`; the direct path promotes with no log
- * read (a stale generation is caught when the block fails, `ReasonBootBSError`); and the log is
- * read back (`TabletRebuildGraph`) between the block and the zero entry. Here one read before the
- * lock stands for the channel history and FindLatest together; the outcome for a split or a
- * group without quorum is the same (the boot stops on ERROR). A RACE from Lock or Update is retried a few times (see `raceRetries`):
- * MergeReply resets earlier OKs when another leader's reply arrives, so two racers can both lose;
- * one of them wins the retry. PromoteToCandidate: Update(gen = 1 + max(known), step 0). As in YDB,
+ * alone would be reused. YDB (tablet_sys.cpp) instead locks at Hive's channel-history generation,
+ * then finds the log's latest entry; reads nothing on the direct path (a stale generation fails its
+ * block); reads the log back (`TabletRebuildGraph`) after the block. Here one read stands for both;
+ * a boot that cannot reach its group stops on ERROR either way. A RACE from Lock or Update is
+ * retried (`raceRetries`): MergeReply resets earlier OKs when another leader's reply arrives, so
+ * two racers can both lose; one of them wins the retry. PromoteToCandidate: Update(gen = 1 + max(known), step 0). As in YDB,
  * a tablet's first boot locks gen 1 and is elected at gen 2. With Hive's suggested generation g
  * (`suggestedGeneration`) the Lock and the Update both take g, and the boot dies if StateStorage
  * ('boot-suggest-outdated') or the log ('boot-race') already reached it. Update OK → block BlobStorage below
