@@ -129,6 +129,19 @@ describe('SchemeShard', () => {
     deliver(sbSchemeShard, s, ctx, BLOBSTORAGE, { kind: 'bs.rows', tabletId: ID, rows });
     expect(s.schema?.objects.get('/Root/t')).toMatchObject({ version: 1, localPathId: 2 });
     expect(s.schema?.nextLocalPathId).toBe(3);
+    // what it read is committed again (MustRestoreFirst) before it serves
+    const [restore] = ctx.sentOf('bs.write').map((x) => x.msg);
+    expect(restore?.rows).toEqual(rows);
+    expect(ctx.sentOf('sb.changeResult')).toHaveLength(0);
+    const { generation, step } = restore!;
+    deliver(sbSchemeShard, s, ctx, BLOBSTORAGE, {
+      kind: 'bs.written',
+      tabletId: ID,
+      generation,
+      step,
+      ok: true,
+      blockedGeneration: generation,
+    });
     expect(ctx.sentOf('sb.changeResult').map((x) => x.msg.detail)).toEqual(['path exists']);
   });
 

@@ -59,6 +59,8 @@ export interface SchemeShardState {
   readonly writes: Map<number, { client: ActorId; txId: string; changed: readonly PathDescription[] }>;
   /** Bridge switchover: the promoted pile was asked to start this SchemeShard's successor. */
   handedOver: boolean;
+  /** The log step re-committing what this generation read back; it serves once that is accepted. */
+  restoreStep: number | null;
 }
 
 function stop(s: SchemeShardState, ctx: ActorContext, reason: string): void {
@@ -75,10 +77,27 @@ function load(s: SchemeShardState, ctx: ActorContext, generation: number): void 
   ctx.send(blobStorageFor(ctx), { kind: 'bs.read', tabletId: s.tabletId });
 }
 
-function serve(s: SchemeShardState, ctx: ActorContext, rows: LocalDbRows): void {
+/**
+ * The rows read back are laid over a fresh schema, and written again as this generation's first
+ * commit before it serves: tablet_req_rebuildhistory.cpp reads the log with MustRestoreFirst, which
+ * brings every entry found back to the group's full redundancy, and bridge.cpp sends each request to
+ * every connected pile's group. An entry a dead generation left on fewer VDisks than a quorum, or
+ * in one pile's group only (its put failed in the other), is thus on every group before anything is
+ * built on it, and no later read from another quorum or pile can miss it [guess: the restore as one
+ * rewrite of the rows read, not per blob; the SchemeShard's rows are never deleted — a drop writes
+ * a tombstone — so the rewrite is its whole state].
+ */
+function restore(s: SchemeShardState, ctx: ActorContext, rows: LocalDbRows): void {
+  s.schema = restoreSchema(initSchema(s.tabletId, s.generation), rows);
+  if (Object.keys(rows).length === 0) return serve(s, ctx);
+  s.restoreStep = commitStep(s.election, ctx, rows);
+}
+
+function serve(s: SchemeShardState, ctx: ActorContext): void {
   const generation = s.generation;
+  if (!s.schema) return;
   s.phase = 'serving';
-  s.schema = restoreSchema(initSchema(s.tabletId, generation), rows);
+  s.restoreStep = null;
   const args: PopulatorArgs = {
     owner: s.tabletId,
     generation,
@@ -155,7 +174,7 @@ function receive(s: SchemeShardState, env: Envelope<In>, ctx: ActorContext): voi
       case 'failed':
         return stop(s, ctx, v.reason);
       case 'committed':
-        return publish(s, ctx, v.step);
+        return v.step === s.restoreStep ? serve(s, ctx) : publish(s, ctx, v.step);
       case 'pending':
         return;
       default:
@@ -167,7 +186,7 @@ function receive(s: SchemeShardState, env: Envelope<In>, ctx: ActorContext): voi
       if (s.phase !== 'loading' || m.tabletId !== s.tabletId) return;
       // a local database the group's quorum could not read: the tablet stops (tablet_sys.cpp)
       if (m.status === 'ERROR') return stop(s, ctx, 'blobstorage-error');
-      serve(s, ctx, m.rows);
+      restore(s, ctx, m.rows);
       return;
     case 'sb.change':
       return change(s, ctx, env.from, m);
@@ -211,6 +230,7 @@ function init(ctx: ActorContext, args: unknown): SchemeShardState {
     committed: new Map(),
     writes: new Map(),
     handedOver: false,
+    restoreStep: null,
   };
 }
 
