@@ -4,32 +4,25 @@
  * pile without its schema going back, and stops in a pile a failover leaves out.
  */
 import { describe, expect, it } from 'vitest';
-import { createClusterSimulation } from '../../cluster.ts';
-import { loadPreset } from '../../presets.ts';
 import type { Command, TraceEvent } from '../unions.ts';
-import { INVARIANT_FACTORIES } from '../../invariants/index.ts';
+import { bridgePreset, nodesInPile, runBridge } from '../testing/bridgeRun.ts';
 import { DEFAULT_SCHEMESHARD_ID as SS } from './agent.ts';
 
 const S = 1_000_000;
-const { topology, config } = loadPreset('bridge-2-piles');
+const { topology } = bridgePreset;
 const [pileA, pileB] = topology.piles.map((p) => p.id);
 const pileOf = (node: number) => topology.nodes.find((n) => n.id === node)?.pile;
-const inPile = (p: string | undefined) => topology.nodes.filter((n) => n.pile === p).map((n) => n.id);
-const a1 = inPile(pileA)[0]!;
-const b1 = inPile(pileB)[0]!;
+const a1 = nodesInPile(pileA)[0]!;
+const b1 = nodesInPile(pileB)[0]!;
 
 type Ev<K extends TraceEvent['kind']> = TraceEvent & { kind: K };
 
+/** The run, its events narrowed to the SchemeShard's tablet where they name one. */
 function run(cmds: [number, Command][], untilUs = 8 * S) {
-  const s = createClusterSimulation({ topology, config, seed: 1, latency: { jitterFraction: 0 } });
-  for (const [t, c] of cmds) s.schedule(t, c);
-  s.runUntilSync(untilUs);
-  const events = s.trace.events;
-  const of = <K extends TraceEvent['kind']>(k: K) =>
-    events.filter((e): e is Ev<K> => e.kind === k && (!('tabletId' in e) || e.tabletId === SS));
-  const checkers = INVARIANT_FACTORIES.map((f) => f(s.options));
-  const violations = events.flatMap((e) => checkers.flatMap((c) => c.observe(e)));
-  return { of, violations };
+  const r = runBridge(cmds, untilUs);
+  const of = <K extends TraceEvent['kind']>(k: K): Ev<K>[] =>
+    r.of(k).filter((e) => !('tabletId' in e) || e.tabletId === SS);
+  return { of, violations: r.violations };
 }
 
 const create = (t: number, path: string): [number, Command] => [

@@ -4,31 +4,16 @@
  * once; a boot asked of a node outside those piles is handed to a Bootstrapper in them.
  */
 import { describe, expect, it } from 'vitest';
-import { createClusterSimulation } from '../../cluster.ts';
-import { loadPreset } from '../../presets.ts';
-import type { Command, TraceEvent } from '../unions.ts';
-import { INVARIANT_FACTORIES } from '../../invariants/index.ts';
+import type { Command } from '../unions.ts';
+import { bridgePreset, nodesInPile, runBridge } from '../testing/bridgeRun.ts';
 
 const T = '72075186224037888';
 const S = 1_000_000;
-const { topology, config } = loadPreset('bridge-2-piles');
+const { topology } = bridgePreset;
 const [pileA, pileB] = topology.piles.map((p) => p.id);
-const inPile = (p: string | undefined) => topology.nodes.filter((n) => n.pile === p).map((n) => n.id);
-const a1 = inPile(pileA)[0]!;
-const b1 = inPile(pileB)[0]!;
-
-type Ev<K extends TraceEvent['kind']> = TraceEvent & { kind: K };
-
-function run(cmds: [number, Command][], untilUs = 8 * S) {
-  const s = createClusterSimulation({ topology, config, seed: 1, latency: { jitterFraction: 0 } });
-  for (const [t, c] of cmds) s.schedule(t, c);
-  s.runUntilSync(untilUs);
-  const events = s.trace.events;
-  const of = <K extends TraceEvent['kind']>(k: K) => events.filter((e): e is Ev<K> => e.kind === k);
-  const checkers = INVARIANT_FACTORIES.map((f) => f(s.options));
-  const violations = events.flatMap((e) => checkers.flatMap((c) => c.observe(e)));
-  return { of, violations };
-}
+const a1 = nodesInPile(pileA)[0]!;
+const b1 = nodesInPile(pileB)[0]!;
+const run = (cmds: [number, Command][], untilUs = 8 * S) => runBridge(cmds, untilUs);
 
 /** A client request every 100 ms from a node of pile A from 0.5 s to 6 s. */
 const requests = (): [number, Command][] =>
