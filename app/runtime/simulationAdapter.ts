@@ -15,6 +15,8 @@ export function adaptSimulation(
   sim: ClusterSimulation,
   host: SimRuntime['host'],
   workers?: { readonly pool: PoolView; readonly killWorkerOf: NonNullable<SimRuntime['killWorkerOf']> },
+  /** Called after each snapshot (the in-process host settles its copy-on-write snapshots). */
+  afterSnapshot?: () => void,
 ): SimRuntime {
   const pending: TraceEvent[] = [];
   sim.trace.subscribe((batch) => {
@@ -30,7 +32,11 @@ export function adaptSimulation(
       await sim.runUntil(untilUs);
       return pending.splice(0);
     },
-    snapshot: () => sim.snapshot(),
+    async snapshot() {
+      const cp = await sim.snapshot();
+      afterSnapshot?.();
+      return cp;
+    },
     restore: (cp) => sim.restore(cp),
     traceHash: () => sim.hash(),
     eventCount: () => sim.trace.count,
