@@ -29,3 +29,10 @@ export function useListOnDemand<T>(list: readonly T[]): ListOnDemand<T> {
     reveal: { onPointerEnter: show, onPointerDown: show, onFocus: show },
   };
 }
+
+/** The longest of `labels` (a picker holding it, hidden, is about as wide as with them all). */
+export function widestLabel(labels: readonly string[]): string {
+  let widest = '';
+  for (const l of labels) if (l.length > widest.length) widest = l;
+  return widest;
+}

@@ -10,7 +10,7 @@ import type { ParsedRecord } from '../../viewmodel/recordInput.ts';
 import { recordIntents } from '../../runtime/intents.ts';
 import { useAppStore } from '../../store/index.ts';
 import { selectNodeStatus, selectRuntime, selectTopology } from '../../store/selectors.ts';
-import { useListOnDemand } from '../common/useListOnDemand.ts';
+import { useListOnDemand, widestLabel } from '../common/useListOnDemand.ts';
 
 type ActionId =
   | 'bootTablet'
@@ -72,8 +72,12 @@ export function RecordActions({ record, subsystem }: { record: ParsedRecord; sub
   const valid = topology.nodes.some((n) => n.id === node) ? node : (topology.nodes[0]?.id ?? 1);
   // A down node's actors are stopped: a command sent there would be dropped without a trace.
   const nodeDown = (status[valid] ?? 'up') !== 'up';
-  // Until the picker is reached, it holds the chosen node alone.
+  const label = (n: (typeof topology.nodes)[number]) =>
+    `${n.name} · ${n.domain}${(status[n.id] ?? 'up') !== 'up' ? downNote : ''}`;
+  // Until the picker is reached, it holds the chosen node alone, and the widest label hidden: the
+  // picker is as wide as with every option in it.
   const nodes = picker.items ?? topology.nodes.filter((n) => n.id === valid);
+  const widest = picker.items ? null : widestLabel(topology.nodes.map(label));
   const sentNote =
     done && done.record === `${record.label}|${subsystem}`
       ? t('actions.sent', { action: t(`actions.${done.action}`), node: done.node })
@@ -93,10 +97,14 @@ export function RecordActions({ record, subsystem }: { record: ParsedRecord; sub
           >
             {nodes.map((n) => (
               <option key={n.id} value={n.id}>
-                {n.name} · {n.domain}
-                {(status[n.id] ?? 'up') !== 'up' ? downNote : ''}
+                {label(n)}
               </option>
             ))}
+            {widest !== null && (
+              <option hidden disabled value="">
+                {widest}
+              </option>
+            )}
           </select>
         </label>
       </div>
