@@ -25,7 +25,7 @@ export interface PackedArray {
 }
 
 /** `T` with its typed arrays packed. */
-export type Packed<T> = { [K in keyof T]: T[K] extends Float64Array | Uint8Array ? PackedArray : T[K] };
+type Packed<T> = { [K in keyof T]: T[K] extends Float64Array | Uint8Array ? PackedArray : T[K] };
 
 /** A run state with its network tables packed (a checkpoint's copy of them). */
 export type PackedRunState<T extends { readonly net: object }> = Omit<T, 'net'> & { net: Packed<T['net']> };

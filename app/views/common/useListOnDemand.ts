@@ -8,7 +8,7 @@
 import { useState, type FocusEventHandler, type PointerEventHandler } from 'react';
 
 /** Entries from which a picker's list waits for the picker to be reached. */
-export const ON_DEMAND_FROM = 200;
+const ON_DEMAND_FROM = 200;
 
 export interface ListOnDemand<T> {
   /** The whole list, or null while it waits (render the chosen entry alone then). */
