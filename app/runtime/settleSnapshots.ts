@@ -25,18 +25,34 @@ function whenIdle(run: (deadline: IdleDeadline) => void): void {
   }, 0);
 }
 
-/** Returns a function to call after each snapshot: settles `host`'s shared states in idle time. */
-export function snapshotSettler(host: Pick<InProcessHost, 'settle'>): () => void {
+export interface SnapshotSettler {
+  /** Call after each snapshot: settles the host's shared states in idle time. */
+  after(): void;
+  /** Wall time (ms) spent settling since the last call (the checkpoints' budget counts it). */
+  takeSpentMs(): number;
+}
+
+export function snapshotSettler(host: Pick<InProcessHost, 'settle'>): SnapshotSettler {
   let scheduled = false;
+  let spentMs = 0;
   const slice = (deadline: IdleDeadline) => {
+    const t0 = performance.now();
     let left = 1;
     while (left > 0 && deadline.timeRemaining() > MIN_IDLE_MS) left = host.settle(1);
+    spentMs += performance.now() - t0;
     if (left > 0) whenIdle(slice);
     else scheduled = false;
   };
-  return () => {
-    if (scheduled) return;
-    scheduled = true;
-    whenIdle(slice);
+  return {
+    after() {
+      if (scheduled) return;
+      scheduled = true;
+      whenIdle(slice);
+    },
+    takeSpentMs() {
+      const ms = spentMs;
+      spentMs = 0;
+      return ms;
+    },
   };
 }

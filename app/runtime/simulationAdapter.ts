@@ -4,6 +4,7 @@
  */
 import type { ClusterSimulation, TraceEvent } from '../../engine/index.ts';
 import type { SimRuntime } from './runtimeApi.ts';
+import type { SnapshotSettler } from './settleSnapshots.ts';
 import { poolStats, type PoolView } from './workerStats.ts';
 
 /**
@@ -15,8 +16,8 @@ export function adaptSimulation(
   sim: ClusterSimulation,
   host: SimRuntime['host'],
   workers?: { readonly pool: PoolView; readonly killWorkerOf: NonNullable<SimRuntime['killWorkerOf']> },
-  /** Called after each snapshot (the in-process host settles its copy-on-write snapshots). */
-  afterSnapshot?: () => void,
+  /** The in-process host's copy-on-write snapshots, settled in idle time (settleSnapshots.ts). */
+  settler?: SnapshotSettler,
 ): SimRuntime {
   const pending: TraceEvent[] = [];
   sim.trace.subscribe((batch) => {
@@ -34,9 +35,10 @@ export function adaptSimulation(
     },
     async snapshot() {
       const cp = await sim.snapshot();
-      afterSnapshot?.();
+      settler?.after();
       return cp;
     },
+    ...(settler ? { deferredSnapshotMs: () => settler.takeSpentMs() } : {}),
     restore: (cp) => sim.restore(cp),
     traceHash: () => sim.hash(),
     eventCount: () => sim.trace.count,
