@@ -60,4 +60,26 @@ describe('CheckpointTaker', () => {
     expect(workers.snapshots()).toBe(1);
     expect(cps.size).toBe(1);
   });
+
+  it('counts what the last checkpoint cost after it was taken (in-process clones) against the budget', async () => {
+    const cps = new Checkpoints();
+    const taker = new CheckpointTaker(cps, 0.1, hostOf(27));
+    let nowUs = 0;
+    let deferredMs = 0;
+    const rt = {
+      host: 'in-process',
+      nowUs: () => nowUs,
+      snapshot: () => Promise.resolve({} as Checkpoint),
+      deferredSnapshotMs: () => deferredMs,
+    } as unknown as SimRuntime;
+    await taker.take(rt, () => true, mark);
+    expect(cps.size).toBe(1);
+    // Due a virtual second later, and the budget would allow it (a snapshot's own cost is ~µs, 10 %
+    // of 20 ms is 2 ms), but the first one's clones took a wall hour after it.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    nowUs = 1_000_000;
+    deferredMs = 3_600_000;
+    await taker.take(rt, () => true, mark);
+    expect(cps.size).toBe(1);
+  });
 });

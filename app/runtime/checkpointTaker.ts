@@ -3,11 +3,13 @@
  * engine agree), within a wall-clock budget: a checkpoint clones every node's state, so it may cost
  * at most `costRatio` of the wall time since the previous one (CHECKPOINT_COST_RATIO).
  *
- * On a large cluster a snapshot taken on the page's thread (in-process) is a long task — about a
- * second on 1 000 nodes — that would stall the frames right after going live. There a seek back
- * before the first checkpoint starts the run over from its spec and command log (PageRun.goTo),
- * which gives the same run; checkpoints wait for the worker host, whose nodes clone themselves off
- * the page's thread.
+ * In-process, a snapshot is copy-on-write (engine/kernel/inprocess.ts): it costs little at once,
+ * but every node's state is cloned soon after, in idle time and in the windows that run it; that
+ * time counts against the budget too (SimRuntime.deferredSnapshotMs). On 1 000 nodes it is about a
+ * second of work, which right after going live would take the frames and the worker host's start a
+ * second of the page's thread: there a seek back before the first checkpoint starts the run over
+ * from its spec and command log (PageRun.goTo), which gives the same run; checkpoints wait for the
+ * worker host, whose nodes clone themselves off the page's thread.
  */
 import type { Us } from '../../engine/index.ts';
 import type { Checkpoints } from './checkpoints.ts';
@@ -18,7 +20,7 @@ import type { BusMark } from './traceBus.ts';
 /** What the session adds to a checkpoint: its projections' state and its log's length. */
 export type SessionMark = () => { readonly bus: BusMark; readonly commandCount: number };
 
-/** Nodes from which an in-process snapshot is a long task (~0.5 ms per node on a slow laptop). */
+/** Nodes from which an in-process snapshot's clones are a second's work (~0.5 ms a node, slow laptop). */
 export const LARGE_RUN_NODES = 500;
 
 /**
@@ -48,6 +50,9 @@ export class CheckpointTaker {
     if (this.checkpoints.size === 0) await this.host.afterPaint?.();
     if (!live()) return;
     const startMs = performance.now();
+    // What the last checkpoints cost after they were taken (in-process clones) counts as theirs.
+    const deferredMs = rt.deferredSnapshotMs?.() ?? 0;
+    this.last = { ...this.last, costMs: this.last.costMs + deferredMs };
     const { atMs, costMs } = this.last;
     if (this.checkpoints.size > 0 && (startMs - atMs) * this.costRatio < costMs) return;
     const { bus, commandCount } = mark();

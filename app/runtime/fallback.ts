@@ -59,6 +59,9 @@ export class FallbackRuntime implements SimRuntime {
   snapshot(): Promise<Checkpoint> {
     return this.rt.snapshot();
   }
+  deferredSnapshotMs(): number {
+    return this.rt.deferredSnapshotMs?.() ?? 0;
+  }
   restore(cp: Checkpoint): Promise<void> {
     return this.rt.restore(cp);
   }

@@ -127,6 +127,10 @@ export class HandoverRuntime implements SimRuntime {
     });
   }
 
+  deferredSnapshotMs(): number {
+    return this.rt.deferredSnapshotMs?.() ?? 0;
+  }
+
   restore(cp: Checkpoint): Promise<void> {
     return this.queue.run(async () => {
       await this.rt.restore(cp);

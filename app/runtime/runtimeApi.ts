@@ -56,6 +56,11 @@ export interface SimRuntime {
   readonly stepUs: Us;
   /** A point of the run to come back to (engine and node state, plain data). */
   snapshot(): Promise<Checkpoint>;
+  /**
+   * Wall time (ms) spent since the last call finishing earlier snapshots after they returned (the
+   * in-process host's copy-on-write clones, done in idle time); absent where a snapshot is whole.
+   */
+  deferredSnapshotMs?(): number;
   /** Back to a checkpoint taken earlier in this run; commands given after it must be given again. */
   restore(cp: Checkpoint): Promise<void>;
   /** Stable hash of the trace so far (engine Simulation.hash): equal runs give equal hashes on any host. */

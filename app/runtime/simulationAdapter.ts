@@ -4,6 +4,7 @@
  */
 import type { ClusterSimulation, TraceEvent } from '../../engine/index.ts';
 import type { SimRuntime } from './runtimeApi.ts';
+import type { SnapshotSettler } from './settleSnapshots.ts';
 import { poolStats, type PoolView } from './workerStats.ts';
 
 /**
@@ -15,6 +16,8 @@ export function adaptSimulation(
   sim: ClusterSimulation,
   host: SimRuntime['host'],
   workers?: { readonly pool: PoolView; readonly killWorkerOf: NonNullable<SimRuntime['killWorkerOf']> },
+  /** The in-process host's copy-on-write snapshots, settled in idle time (settleSnapshots.ts). */
+  settler?: SnapshotSettler,
 ): SimRuntime {
   const pending: TraceEvent[] = [];
   sim.trace.subscribe((batch) => {
@@ -30,7 +33,12 @@ export function adaptSimulation(
       await sim.runUntil(untilUs);
       return pending.splice(0);
     },
-    snapshot: () => sim.snapshot(),
+    async snapshot() {
+      const cp = await sim.snapshot();
+      settler?.after();
+      return cp;
+    },
+    ...(settler ? { deferredSnapshotMs: () => settler.takeSpentMs() } : {}),
     restore: (cp) => sim.restore(cp),
     traceHash: () => sim.hash(),
     eventCount: () => sim.trace.count,

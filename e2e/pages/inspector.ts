@@ -45,8 +45,11 @@ export class RecordInspector extends tabPart('record', {
   action(label: string): Locator {
     return this.actions.getByRole('button', { name: label, exact: true });
   }
+  /** The "on node" picker, reached first (a long list renders when a person reaches for it). */
   async pickNode(node: number): Promise<void> {
-    await this.page.getByTestId('action-node').selectOption(String(node));
+    const picker = this.page.getByTestId('action-node');
+    await picker.focus();
+    await picker.selectOption(String(node));
   }
   /** Picks `node` in "Try it live" (when given) and presses the button called `label`. */
   async act(label: string, node?: number): Promise<void> {

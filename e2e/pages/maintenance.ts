@@ -27,6 +27,7 @@ export class InspectorMaintenance extends tabPart('record', {
   /** Picks `kind:id` (e.g. `rack:dc1-r2`, `node:3`) in the Record tab. */
   async pick(target: string): Promise<void> {
     await this.open();
+    await this.target.focus(); // a long list renders when a person reaches for the picker
     await this.target.selectOption(target);
   }
   async plan(): Promise<void> {

@@ -72,6 +72,14 @@ export interface InProcessOptions {
   readonly partition?: (setup: HostSetup) => ReadonlyMap<NodeId, number>;
 }
 
+/**
+ * The in-process host. A snapshot is copy-on-write: it holds the live node states themselves, and a
+ * node's state is cloned into every snapshot still holding it just before the node is next stepped
+ * (or booted again, or restored over). A state that leaves the map unstepped (killed, crashed,
+ * restored over) is never changed again, so the snapshot keeps it as it is. Taking a checkpoint of
+ * 1 008 nodes thus costs the clones of the nodes that run before the next one, spread over the
+ * windows that run them, not every node's clone at once; `settle` clones the rest ahead of time.
+ */
 export class InProcessHost implements Host {
   readonly kind = 'inprocess';
   readonly workerCount = 0;
@@ -79,6 +87,8 @@ export class InProcessHost implements Host {
   private env: NodeEnv | null = null;
   private site: SpanSite | undefined;
   private states = new Map<NodeId, NodeState>();
+  /** Live states some snapshot still holds: where (snapshot, index) each sits. */
+  private shared = new Map<NodeId, { readonly state: NodeState; readonly at: [NodeState[], number][] }>();
 
   constructor(private readonly o: InProcessOptions = {}) {}
 
@@ -95,18 +105,66 @@ export class InProcessHost implements Host {
 
   call(req: HostRequest): HostResponse {
     if (!this.env) throw new Error('host: init() first');
+    if (this.shared.size > 0) {
+      // Every state this request may change or replace leaves the snapshots holding it first.
+      if (req.span) for (const s of req.span.nodes) this.unshare(s.node);
+      else {
+        for (const id of req.kill) this.shared.delete(id); // dropped unchanged: kept as it is
+        for (const b of req.boot) this.unshare(b.node);
+        for (const s of req.steps) this.unshare(s.node);
+      }
+    }
     return runRequest(this.env, this.states, req, this.site, this.partitions ?? undefined);
   }
 
   snapshot(): NodeState[] {
-    return [...this.states.values()].map((s) => deepClone(s));
+    const out: NodeState[] = [];
+    for (const [id, state] of this.states) {
+      const entry = this.shared.get(id);
+      if (entry) entry.at.push([out, out.length]);
+      else this.shared.set(id, { state, at: [[out, out.length]] });
+      out.push(state);
+    }
+    return out;
+  }
+
+  /**
+   * Clones up to `maxNodes` shared states into the snapshots holding them (work done ahead, between
+   * windows); returns how many are still shared.
+   */
+  settle(maxNodes: number): number {
+    let k = 0;
+    for (const id of this.shared.keys()) {
+      if (k++ >= maxNodes) break;
+      this.unshare(id);
+    }
+    return this.shared.size;
+  }
+
+  /** How many live states snapshots still hold (tests, diagnostics). */
+  get sharedCount(): number {
+    return this.shared.size;
   }
 
   restore(states: readonly NodeState[]): void {
+    // The states replaced are never changed again: the snapshots holding them keep them as they are.
+    this.shared.clear();
     this.states = new Map(states.map((s) => [s.node, deepClone(s)]));
   }
 
   dispose(): void {
+    this.shared.clear();
     this.states.clear();
+  }
+
+  /** Gives the snapshots holding `id`'s live state their own copy, before it changes. */
+  private unshare(id: NodeId): void {
+    const entry = this.shared.get(id);
+    if (!entry) return;
+    this.shared.delete(id);
+    // A state already dropped from the map is not the one about to change (a crash, then a boot).
+    if (this.states.get(id) !== entry.state) return;
+    const copy = deepClone(entry.state);
+    for (const [list, i] of entry.at) list[i] = copy;
   }
 }

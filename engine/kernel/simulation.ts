@@ -8,7 +8,7 @@
  */
 import type { AnyBehaviour, Us } from './actor.ts';
 import type { TimedCommand } from './commands.ts';
-import { cloneRunState, deepClone } from './clone.ts';
+import { deepClone, packRunState, unpackRunState, type PackedRunState } from './clone.ts';
 import type { FaultCommand } from './faults.ts';
 import { isPromise, type Host, type HostResponse } from './host.ts';
 import { InProcessHost } from './inprocess.ts';
@@ -37,8 +37,8 @@ export interface SimulationOptions extends SimulationSpec {
   readonly windowUs?: Us;
 }
 
-/** A point to come back to (time travel). Plain data. */
-export interface Checkpoint extends RunState {
+/** A point to come back to (time travel). Plain data; its network tables are packed (clone.ts). */
+export interface Checkpoint extends PackedRunState<RunState> {
   readonly hash: HashState;
   /** Events kept by the recorder (full mode). */
   readonly events: number;
@@ -155,7 +155,7 @@ export class Simulation<E extends EventBase = KernelEvent, C extends AnyCommand 
   private checkpoint(nodes: NodeState[]): Checkpoint {
     const s = this.s;
     return {
-      ...cloneRunState(s.state),
+      ...packRunState(s.state),
       hash: deepClone(s.trace.h),
       events: s.trace.kept,
       logLength: s.commandLog.length,
@@ -176,7 +176,7 @@ export class Simulation<E extends EventBase = KernelEvent, C extends AnyCommand 
   private rewind(cp: Checkpoint): void {
     // The host clones the nodes it restores; the rest is cloned here, once.
     const { hash, events, logLength, nodes: _nodes, ...state } = cp;
-    this.s.restore(cloneRunState(state), logLength);
+    this.s.restore(unpackRunState<RunState>(state), logLength);
     this.s.trace.rewind(events, deepClone(hash));
   }
   restoreSync(cp: Checkpoint): void {

@@ -7,7 +7,7 @@ import { useMaintenanceFor, type MaintenanceTarget } from '../../analysis/useMai
 import { useT } from '../../i18n/useT.ts';
 import { useAppStore } from '../../store/index.ts';
 import { MaintenanceVerdictView } from '../cluster/MaintenanceAnswer.tsx';
-import { useLateList } from '../common/useLateList.ts';
+import { useListOnDemand } from '../common/useListOnDemand.ts';
 
 /** "rack:dc1-r1" → the target it names (the select's values). */
 function parseTarget(value: string): MaintenanceTarget | null {
@@ -22,7 +22,9 @@ export function MaintenancePick() {
   const [value, setValue] = useState('');
   const target = useMemo(() => parseTarget(value), [value]);
   const { verdict, down } = useMaintenanceFor(target);
-  const nodes = useLateList(topology.nodes);
+  const picker = useListOnDemand(topology.nodes);
+  // Until the picker is reached, it holds the chosen node (if one is) alone.
+  const nodes = picker.items ?? topology.nodes.filter((n) => value === `node:${n.id}`);
   // One translation for a thousand options: the label is a pattern with the node and rack filled in.
   const nodeLabel = useMemo(() => {
     const pattern = t('maintenance.nodeOption', { node: '\u0001', rack: '\u0002' });
@@ -39,6 +41,7 @@ export function MaintenancePick() {
         className="input"
         value={value}
         onChange={(e) => setValue(e.target.value)}
+        {...picker.reveal}
       >
         <option value="">{t('maintenance.pick')}</option>
         <optgroup label={t('maintenance.dcs')}>

@@ -10,7 +10,7 @@ import type { ParsedRecord } from '../../viewmodel/recordInput.ts';
 import { recordIntents } from '../../runtime/intents.ts';
 import { useAppStore } from '../../store/index.ts';
 import { selectNodeStatus, selectRuntime, selectTopology } from '../../store/selectors.ts';
-import { useLateList } from '../common/useLateList.ts';
+import { useListOnDemand, widestLabel } from '../common/useListOnDemand.ts';
 
 type ActionId =
   | 'bootTablet'
@@ -59,7 +59,7 @@ export function RecordActions({ record, subsystem }: { record: ParsedRecord; sub
   const runtime = useAppStore(selectRuntime);
   const topology = useAppStore(selectTopology);
   const status = useAppStore(selectNodeStatus);
-  const nodes = useLateList(topology.nodes);
+  const picker = useListOnDemand(topology.nodes);
   const downNote = t('actions.down');
   const [node, setNode] = useState<number>(topology.nodes[0]?.id ?? 1);
   // The note names the record it was sent for: inspecting another record must not keep it.
@@ -72,6 +72,12 @@ export function RecordActions({ record, subsystem }: { record: ParsedRecord; sub
   const valid = topology.nodes.some((n) => n.id === node) ? node : (topology.nodes[0]?.id ?? 1);
   // A down node's actors are stopped: a command sent there would be dropped without a trace.
   const nodeDown = (status[valid] ?? 'up') !== 'up';
+  const label = (n: (typeof topology.nodes)[number]) =>
+    `${n.name} · ${n.domain}${(status[n.id] ?? 'up') !== 'up' ? downNote : ''}`;
+  // Until the picker is reached, it holds the chosen node alone, and the widest label hidden: the
+  // picker is as wide as with every option in it.
+  const nodes = picker.items ?? topology.nodes.filter((n) => n.id === valid);
+  const widest = picker.items ? null : widestLabel(topology.nodes.map(label));
   const sentNote =
     done && done.record === `${record.label}|${subsystem}`
       ? t('actions.sent', { action: t(`actions.${done.action}`), node: done.node })
@@ -87,13 +93,18 @@ export function RecordActions({ record, subsystem }: { record: ParsedRecord; sub
             value={valid}
             onChange={(e) => setNode(Number(e.target.value))}
             data-testid="action-node"
+            {...picker.reveal}
           >
             {nodes.map((n) => (
               <option key={n.id} value={n.id}>
-                {n.name} · {n.domain}
-                {(status[n.id] ?? 'up') !== 'up' ? downNote : ''}
+                {label(n)}
               </option>
             ))}
+            {widest !== null && (
+              <option hidden disabled value="">
+                {widest}
+              </option>
+            )}
           </select>
         </label>
       </div>
