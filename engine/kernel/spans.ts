@@ -57,6 +57,8 @@ const NOTHING_HELD = (): void => {};
 export class Spans {
   /** Span length bound (µs): the smallest cross-partition latency; 0 when spans are off. */
   private horizonUs = 0;
+  /** Partition of each node index (spans on). */
+  private partOf = new Int32Array(0);
   /** Sorted due times of work a span did, still to walk as windows. */
   private ghosts: number[] = [];
   private head = 0;
@@ -83,6 +85,14 @@ export class Spans {
     this.horizonUs = 0;
     if (!partitions || this.k.refuses) return;
     const ids = this.index.ids;
+    const partOf = new Int32Array(ids.length);
+    const keys = new Map<number, number>();
+    for (let i = 0; i < ids.length; i++) {
+      const p = partitions.get(ids[i] as NodeId) ?? -1;
+      if (!keys.has(p)) keys.set(p, keys.size);
+      partOf[i] = keys.get(p) as number;
+    }
+    this.partOf = partOf;
     let h = this.k.detectUs;
     for (let i = 0; i < ids.length; i++)
       for (let j = i + 1; j < ids.length; j++)
@@ -166,7 +176,8 @@ export class Spans {
     const down = this.quiet();
     if (!down) return null;
     const n = index.size;
-    const per: OutEnvelope[][] = Array.from({ length: n }, () => []);
+    const per: OutEnvelope[][] = new Array<OutEnvelope[]>(n);
+    for (let i = 0; i < n; i++) per[i] = [];
     for (const e of inflightPopBefore(st.inflight, until)) {
       const i = index.of(e.to.node);
       const up = st.status[i] === 'up';
@@ -178,9 +189,16 @@ export class Spans {
         this.ghosts.push(e.deliverAt);
       } else (per[i] as OutEnvelope[]).push(e);
     }
+    // Only the partitions with work are asked: the others' nodes are left out.
+    const partOf = this.partOf;
+    const active = new Uint8Array(n);
+    for (let i = 0; i < n; i++)
+      if ((per[i] as OutEnvelope[]).length > 0 || (st.timerAt[i] as number) < until)
+        active[partOf[i] as number] = 1;
     const last = st.net.lastDeliverAt;
     const nodes: SpanNode[] = [];
     for (let i = 0; i < n; i++) {
+      if (active[partOf[i] as number] === 0) continue;
       const fifo: number[] = [];
       for (let j = 0; j < n; j++)
         if ((last[i * n + j] as number) > t) fifo.push(j, last[i * n + j] as number);
