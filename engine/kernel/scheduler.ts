@@ -78,7 +78,8 @@ export class Scheduler implements FaultTarget {
     this.windows = new Windows(this.st, this.index, this.router);
     const { st, index, latency, router, windows, trace } = this;
     const refuses = subsystems.some((s) => s.mayRefusePeers?.(this.world) === true);
-    const deps = { st, index, latency, router, windows, trace, detectUs, refuses };
+    const routeCommand = (q: QueuedCommand<AnyCommand>) => this.routeCommand(q.command, q.at);
+    const deps = { st, index, latency, router, windows, trace, detectUs, refuses, routeCommand };
     this.spans = new Spans({ ...deps, windowUs: this.windowUs });
   }
   /** Lets a host with partitions take several windows per call (spans.ts). */
@@ -176,12 +177,13 @@ export class Scheduler implements FaultTarget {
         continue;
       }
       if (t === Infinity) return null;
-      const span = this.spans.request(t, c, local, untilUs);
+      const span = this.spans.request(t, local, untilUs);
       if (span) {
         this.advanceTo(t);
         return span;
       }
-      const end = Math.min(t + this.windowUs, c);
+      // A span may have taken in node commands since `c` was read; one before `c` still ends a window.
+      const end = Math.min(t + this.windowUs, st.commands[0]?.at ?? Infinity, this.spans.cutAfter(t));
       if (end > untilUs) return null;
       this.spans.walked(end);
       this.advanceTo(t);
@@ -197,6 +199,12 @@ export class Scheduler implements FaultTarget {
   private apply(q: QueuedCommand<AnyCommand>): void {
     const c = q.command;
     if (isFaultCommand(c)) return applyFault(this, c, q);
+    this.routeCommand(c, this.st.now);
+  }
+
+  /** Sends a node command to the command service of its subsystem on its node, at `at`. */
+  private routeCommand(c: AnyCommand, at: Us): void {
+    if (isFaultCommand(c)) throw new Error(`'${c.kind}' is not a node command`);
     const service = this.serviceOf.get(c.kind);
     if (service === undefined) throw new Error(`no subsystem handles command '${c.kind}'`);
     const msg: SystemMessage = { kind: 'cmd', command: c };
@@ -204,7 +212,7 @@ export class Scheduler implements FaultTarget {
       from: USER,
       to: { node: c.node, name: service },
       msg,
-      sentAt: this.st.now,
+      sentAt: at,
       deliverAt: 0,
       seq: 0,
     });
