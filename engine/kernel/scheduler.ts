@@ -10,7 +10,7 @@ import { indexTopology, type TopologyIndex } from '../model/topology/build.ts';
 import { resolveNodeSet, type NodeSet } from '../model/topology/nodeset.ts';
 import type { ClusterConfig } from '../model/config/types.ts';
 import type { NodeId, Topology } from '../model/topology/types.ts';
-import { USER, type Us, type World } from './actor.ts';
+import type { Us, World } from './actor.ts';
 import { cmdLess, type QueuedCommand, type TimedCommand } from './commands.ts';
 import {
   actsInStep,
@@ -24,7 +24,6 @@ import { heapPop, heapPush } from './heap.ts';
 import type { Host, HostRequest, HostResponse } from './host.ts';
 import { inflightMinAt } from './inflight.ts';
 import { LatencyModel } from './latency.ts';
-import type { SystemMessage } from './messages.ts';
 import { Lifecycle } from './lifecycle.ts';
 import { cutPair } from './cuts.ts';
 import { healAll, isRefused, NodeIndex, setDelay } from './network.ts';
@@ -34,6 +33,7 @@ import { Router } from './routing.ts';
 import { createRunState, type AnyCommand, type NodeStatus, type RunState } from './runstate.ts';
 import type { SimulationSpec } from './spec.ts';
 import { Spans } from './spans.ts';
+import { routeNodeCommand, SpanCommands } from './nodeCommands.ts';
 import type { KernelSubsystem } from './subsystem.ts';
 import type { EventBase, KernelEventBody } from './trace.ts';
 import { Windows } from './windows.ts';
@@ -52,6 +52,7 @@ export class Scheduler implements FaultTarget {
   private readonly nodes: Lifecycle;
   private readonly windows: Windows;
   private readonly spans: Spans;
+  private readonly commands: SpanCommands;
   /** Stepping window width (µs, ≤ the lookahead). */
   private readonly windowUs: Us;
   /** Sends a span held back, routed with the outputs of the window asked for (spans.ts). */
@@ -78,9 +79,9 @@ export class Scheduler implements FaultTarget {
     this.windows = new Windows(this.st, this.index, this.router);
     const { st, index, latency, router, windows, trace } = this;
     const refuses = subsystems.some((s) => s.mayRefusePeers?.(this.world) === true);
-    const routeCommand = (q: QueuedCommand<AnyCommand>) => this.routeCommand(q.command, q.at);
-    const deps = { st, index, latency, router, windows, trace, detectUs, refuses, routeCommand };
-    this.spans = new Spans({ ...deps, windowUs: this.windowUs });
+    const deps = { st, index, latency, router, windows, trace, detectUs, refuses };
+    this.commands = new SpanCommands(st, router, this.serviceOf);
+    this.spans = new Spans({ ...deps, commands: this.commands, windowUs: this.windowUs });
   }
   /** Lets a host with partitions take several windows per call (spans.ts). */
   enableSpans(partitions: Host['partitions']): void {
@@ -182,8 +183,7 @@ export class Scheduler implements FaultTarget {
         this.advanceTo(t);
         return span;
       }
-      // A span may have taken in node commands since `c` was read; one before `c` still ends a window.
-      const end = Math.min(t + this.windowUs, st.commands[0]?.at ?? Infinity, this.spans.cutAfter(t));
+      const end = Math.min(t + this.windowUs, c, this.commands.cutAfter(t));
       if (end > untilUs) return null;
       this.spans.walked(end);
       this.advanceTo(t);
@@ -199,23 +199,9 @@ export class Scheduler implements FaultTarget {
   private apply(q: QueuedCommand<AnyCommand>): void {
     const c = q.command;
     if (isFaultCommand(c)) return applyFault(this, c, q);
-    this.routeCommand(c, this.st.now);
-  }
-
-  /** Sends a node command to the command service of its subsystem on its node, at `at`. */
-  private routeCommand(c: AnyCommand, at: Us): void {
-    if (isFaultCommand(c)) throw new Error(`'${c.kind}' is not a node command`);
     const service = this.serviceOf.get(c.kind);
     if (service === undefined) throw new Error(`no subsystem handles command '${c.kind}'`);
-    const msg: SystemMessage = { kind: 'cmd', command: c };
-    this.router.route({
-      from: USER,
-      to: { node: c.node, name: service },
-      msg,
-      sentAt: at,
-      deliverAt: 0,
-      seq: 0,
-    });
+    routeNodeCommand(this.router, service, c, this.st.now);
   }
 
   /** Merges a host response: outputs in node-id order, each node's events then its sends. */

@@ -24,9 +24,6 @@
  */
 import type { NodeId } from '../model/topology/types.ts';
 import type { Us } from './actor.ts';
-import { cmdLess, type QueuedCommand } from './commands.ts';
-import { isFaultCommand } from './faults.ts';
-import { heapPop, heapPush } from './heap.ts';
 import type { HostRequest } from './host.ts';
 import { inflightMinAt, inflightPopBefore, inflightPush } from './inflight.ts';
 import type { LatencyModel } from './latency.ts';
@@ -34,7 +31,8 @@ import type { NodeIndex } from './network.ts';
 import { WATCHERS, type NodeStepOutput, type OutEnvelope } from './nodestate.ts';
 import type { TraceRecorder } from './recorder.ts';
 import type { Router } from './routing.ts';
-import type { AnyCommand, RunState } from './runstate.ts';
+import type { SpanCommands } from './nodeCommands.ts';
+import type { RunState } from './runstate.ts';
 import type { SpanNode, SpanResult } from './span.ts';
 import type { EventBase } from './trace.ts';
 import type { Windows } from './windows.ts';
@@ -57,8 +55,8 @@ export interface SpanDeps {
   readonly detectUs: Us;
   /** Some subsystem may refuse peers in this run. */
   readonly refuses: boolean;
-  /** Routes a node command at its time, as the scheduler applies it. */
-  readonly routeCommand: (q: QueuedCommand<AnyCommand>) => void;
+  /** Node commands a span takes in (nodeCommands.ts). */
+  readonly commands: SpanCommands;
 }
 
 const NOTHING_HELD = (): void => {};
@@ -71,12 +69,6 @@ export class Spans {
   /** Sorted due times of work a span did, still to walk as windows. */
   private ghosts: number[] = [];
   private head = 0;
-  /**
-   * Times of node commands a span took in (sorted): one window per call ends a window at a command,
-   * so the walk does too.
-   */
-  private cuts: number[] = [];
-  private cutHead = 0;
   /**
    * Sends of the windows partitions stopped at, in the order of their outputs: the coordinator
    * routes each with the window one call per window would have routed it in (takeHeld), so what
@@ -121,17 +113,6 @@ export class Spans {
     return this.head < this.ghosts.length ? (this.ghosts[this.head] as number) : Infinity;
   }
 
-  /** The first command time a span took in after `t` (a window from `t` ends there), Infinity when none. */
-  cutAfter(t: Us): Us {
-    const c = this.cuts;
-    while (this.cutHead < c.length && (c[this.cutHead] as number) <= t) this.cutHead++;
-    if (this.cutHead === c.length && c.length > 0) {
-      this.cuts = [];
-      this.cutHead = 0;
-    }
-    return this.cutHead < c.length ? (c[this.cutHead] as number) : Infinity;
-  }
-
   /** The window ending at `end` has been walked. */
   walked(end: Us): void {
     const g = this.ghosts;
@@ -169,32 +150,8 @@ export class Spans {
   reset(): void {
     this.ghosts = [];
     this.head = 0;
-    this.cuts = [];
-    this.cutHead = 0;
     this.held = [];
-  }
-
-  /**
-   * Takes the node commands queued before `until` out of the queue, in queue order, up to the first
-   * fault command (a span ends there: its effects need the coordinator). Returns them and the span's
-   * end; the caller puts them back if it asks for no span after all.
-   */
-  private takeCommands(until: Us): { taken: QueuedCommand<AnyCommand>[]; until: Us } {
-    const heap = this.st.commands;
-    const taken: QueuedCommand<AnyCommand>[] = [];
-    for (;;) {
-      const q = heap[0];
-      if (!q || q.at >= until) break;
-      if (isFaultCommand(q.command)) {
-        until = q.at;
-        break;
-      }
-      taken.push(heapPop(heap, cmdLess) as QueuedCommand<AnyCommand>);
-    }
-    // A node command at the fault command's own time stays queued (applied in order with it).
-    while (taken.length > 0 && (taken[taken.length - 1] as QueuedCommand).at >= until)
-      heapPush(heap, taken.pop() as QueuedCommand<AnyCommand>, cmdLess);
-    return { taken, until };
+    this.k.commands.reset();
   }
 
   /** The indices of the nodes that are down, or null when the network is not quiet. */
@@ -229,15 +186,12 @@ export class Spans {
     if (!down) return null;
     // Node commands due inside the span go in as deliveries to their nodes: routed now, at their
     // times, in queue order (ids, latency and drops do not depend on when they are routed: routing.ts).
-    const { taken, until } = this.takeCommands(bound);
+    const { taken, until } = this.k.commands.take(bound);
     if (until < w2) {
-      for (const q of taken) heapPush(st.commands, q, cmdLess);
+      this.k.commands.putBack(taken);
       return null;
     }
-    for (const q of taken) {
-      this.k.routeCommand(q);
-      this.cuts.push(q.at);
-    }
+    this.k.commands.route(taken);
     const n = index.size;
     const per: OutEnvelope[][] = new Array<OutEnvelope[]>(n);
     for (let i = 0; i < n; i++) per[i] = [];
