@@ -1,10 +1,11 @@
 /**
  * The worker hosts on the workload against their floors (./sync-floor.ts): one worker per node,
  * each called once per window with all its deliveries, and a pool partitioned by datacenter, each
- * worker running its datacenter's windows up to the next cross-DC delivery, command or
- * BlobStorage request in one call. The
- * floor of the first is its own measured round trips per message; the partitioned pool's is the
- * floor model's row for a window as long as the smallest cross-partition (other-DC) latency.
+ * worker running its datacenter's windows in one call up to the smallest other-DC latency or the
+ * next fault command (node commands and the tablets' VDisk traffic inside a datacenter go in:
+ * engine/kernel/spans.ts). The floor of the first is its own measured round trips per message; the
+ * partitioned pool's is the floor model's row for a window as long as the smallest
+ * cross-partition (other-DC) latency.
  */
 
 export interface FloorRow {

@@ -43,9 +43,12 @@ export function runRequest(
       else parts.set(k, [s]);
     }
     const spans: SpanResult[] = [];
-    for (const [, nodes] of [...parts].sort((a, b) => a[0] - b[0])) {
+    const { from, until, windowUs, down } = req.span;
+    const keys = [...parts.keys()].sort((a, b) => a - b);
+    for (const k of keys) {
+      const nodes = parts.get(k) as SpanNode[];
       if (!nodes.some((s) => s.timerDue || s.deliveries.length > 0)) continue;
-      spans.push(runSpan(env, site.index, site.latency, states, { ...req.span, nodes }));
+      spans.push(runSpan(env, site.index, site.latency, states, { from, until, windowUs, nodes, down }));
     }
     return { outputs: [], spans };
   }

@@ -10,7 +10,7 @@ import { indexTopology, type TopologyIndex } from '../model/topology/build.ts';
 import { resolveNodeSet, type NodeSet } from '../model/topology/nodeset.ts';
 import type { ClusterConfig } from '../model/config/types.ts';
 import type { NodeId, Topology } from '../model/topology/types.ts';
-import { USER, type Us, type World } from './actor.ts';
+import type { Us, World } from './actor.ts';
 import { cmdLess, type QueuedCommand, type TimedCommand } from './commands.ts';
 import {
   actsInStep,
@@ -24,7 +24,6 @@ import { heapPop, heapPush } from './heap.ts';
 import type { Host, HostRequest, HostResponse } from './host.ts';
 import { inflightMinAt } from './inflight.ts';
 import { LatencyModel } from './latency.ts';
-import type { SystemMessage } from './messages.ts';
 import { Lifecycle } from './lifecycle.ts';
 import { cutPair } from './cuts.ts';
 import { healAll, isRefused, NodeIndex, setDelay } from './network.ts';
@@ -34,6 +33,7 @@ import { Router } from './routing.ts';
 import { createRunState, type AnyCommand, type NodeStatus, type RunState } from './runstate.ts';
 import type { SimulationSpec } from './spec.ts';
 import { Spans } from './spans.ts';
+import { routeNodeCommand, SpanCommands } from './nodeCommands.ts';
 import type { KernelSubsystem } from './subsystem.ts';
 import type { EventBase, KernelEventBody } from './trace.ts';
 import { Windows } from './windows.ts';
@@ -52,6 +52,7 @@ export class Scheduler implements FaultTarget {
   private readonly nodes: Lifecycle;
   private readonly windows: Windows;
   private readonly spans: Spans;
+  private readonly commands: SpanCommands;
   /** Stepping window width (µs, ≤ the lookahead). */
   private readonly windowUs: Us;
   /** Sends a span held back, routed with the outputs of the window asked for (spans.ts). */
@@ -79,7 +80,8 @@ export class Scheduler implements FaultTarget {
     const { st, index, latency, router, windows, trace } = this;
     const refuses = subsystems.some((s) => s.mayRefusePeers?.(this.world) === true);
     const deps = { st, index, latency, router, windows, trace, detectUs, refuses };
-    this.spans = new Spans({ ...deps, windowUs: this.windowUs });
+    this.commands = new SpanCommands(st, router, this.serviceOf);
+    this.spans = new Spans({ ...deps, commands: this.commands, windowUs: this.windowUs });
   }
   /** Lets a host with partitions take several windows per call (spans.ts). */
   enableSpans(partitions: Host['partitions']): void {
@@ -176,12 +178,12 @@ export class Scheduler implements FaultTarget {
         continue;
       }
       if (t === Infinity) return null;
-      const span = this.spans.request(t, c, local, untilUs);
+      const span = this.spans.request(t, local, untilUs);
       if (span) {
         this.advanceTo(t);
         return span;
       }
-      const end = Math.min(t + this.windowUs, c);
+      const end = Math.min(t + this.windowUs, c, this.commands.cutAfter(t));
       if (end > untilUs) return null;
       this.spans.walked(end);
       this.advanceTo(t);
@@ -199,15 +201,7 @@ export class Scheduler implements FaultTarget {
     if (isFaultCommand(c)) return applyFault(this, c, q);
     const service = this.serviceOf.get(c.kind);
     if (service === undefined) throw new Error(`no subsystem handles command '${c.kind}'`);
-    const msg: SystemMessage = { kind: 'cmd', command: c };
-    this.router.route({
-      from: USER,
-      to: { node: c.node, name: service },
-      msg,
-      sentAt: this.st.now,
-      deliverAt: 0,
-      seq: 0,
-    });
+    routeNodeCommand(this.router, service, c, this.st.now);
   }
 
   /** Merges a host response: outputs in node-id order, each node's events then its sends. */

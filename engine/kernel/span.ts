@@ -72,6 +72,7 @@ export interface SpanResult {
   readonly routed: number;
   /** Routed sends not delivered here: to other partitions, or due at or after the end (or the stop). */
   readonly sends: OutEnvelope[];
+  /** The nodes stepped (the others' routing state and next timer are unchanged). */
   readonly nodes: SpanNodeResult[];
   /** When each delivery and timer here was due (the coordinator replays its windows from them). */
   readonly times: number[];
@@ -79,26 +80,41 @@ export interface SpanResult {
   readonly stop: { readonly at: Us; readonly outputs: NodeStepOutput[] } | null;
 }
 
+/** A node's routing state in a span, made when it is first stepped (a node never stepped is not reported). */
 interface Slice {
   sent: number;
   readonly rng: RngState;
+  /** FIFO floors by peer index, from the request's pairs and its own sends. */
   readonly fifo: Map<number, number>;
+  /** The floors its sends set (reported back). */
   readonly set: Map<number, number>;
   unhandled: number;
   config?: NodeStepOutput['config'];
 }
 
 /** Whether a window's output needs the coordinator's fault tables or services to be merged. */
-function needsCoordinator(out: NodeStepOutput, index: NodeIndex, down: ReadonlySet<number>): boolean {
+function needsCoordinator(out: NodeStepOutput, index: NodeIndex, down: ReadonlySet<number> | null): boolean {
   if (out.crashed !== null || out.refuse !== undefined) return true;
-  for (const e of out.outbox) {
+  const ob = out.outbox;
+  for (let k = 0; k < ob.length; k++) {
+    const e = ob[k] as OutEnvelope;
     const to = index.of(e.to.node);
-    if (e.to.name === INTERCONNECT || to < 0 || down.has(to)) return true;
+    if (to < 0 || e.to.name === INTERCONNECT || (down !== null && down.has(to))) return true;
   }
   return false;
 }
 
-/** Runs one partition's share of a span (its nodes' states in `states`). */
+function sliceOf(s: SpanNode): Slice {
+  const fifo = new Map<number, number>();
+  for (let k = 0; k + 1 < s.fifo.length; k += 2) fifo.set(s.fifo[k] as number, s.fifo[k + 1] as number);
+  return { sent: s.sent, rng: s.rng, fifo, set: new Map(), unhandled: 0 };
+}
+
+/**
+ * Runs one partition's share of a span (its nodes' states in `states`). Per window it touches only
+ * the nodes with work: a node's next timer changes only in its own step, so it is read once at the
+ * start and after each of its steps, and a node is given its routing state when first stepped.
+ */
 export function runSpan(
   env: NodeEnv,
   index: NodeIndex,
@@ -106,18 +122,50 @@ export function runSpan(
   states: Map<NodeId, NodeState>,
   req: SpanRequest,
 ): SpanResult {
+  // The partition's nodes by position, in node index order (steps go out in node order).
+  const asked = [...req.nodes].sort((a, b) => index.of(a.node) - index.of(b.node));
+  const posOf = scratchOf(index);
+  try {
+    return spanOf(env, index, latency, states, req, asked, posOf);
+  } finally {
+    for (const s of asked) posOf[index.of(s.node)] = -1;
+  }
+}
+
+/** Position of each node index among a span's nodes, -1 elsewhere: one table per run, reset after each span. */
+const scratch = new WeakMap<NodeIndex, Int32Array>();
+function scratchOf(index: NodeIndex): Int32Array {
+  let a = scratch.get(index);
+  if (!a) scratch.set(index, (a = new Int32Array(index.size).fill(-1)));
+  return a;
+}
+
+function spanOf(
+  env: NodeEnv,
+  index: NodeIndex,
+  latency: LatencyModel,
+  states: Map<NodeId, NodeState>,
+  req: SpanRequest,
+  asked: readonly SpanNode[],
+  posOf: Int32Array,
+): SpanResult {
   const h = newHash();
   const events: EventBase[] | null = env.traceFull ? [] : null;
-  const slices = new Map<number, Slice>();
   const queue = createInflight(req.windowUs);
-  const down = new Set(req.down);
-  for (const s of req.nodes) {
-    const fifo = new Map<number, number>();
-    for (let k = 0; k + 1 < s.fifo.length; k += 2) fifo.set(s.fifo[k] as number, s.fifo[k + 1] as number);
-    slices.set(index.of(s.node), { sent: s.sent, rng: s.rng, fifo, set: new Map(), unhandled: 0 });
+  const down = req.down.length > 0 ? new Set(req.down) : null;
+  const n = asked.length;
+  const nodeStates: (NodeState | undefined)[] = new Array<NodeState | undefined>(n);
+  const timerAt: number[] = new Array<number>(n);
+  const slices: (Slice | undefined)[] = new Array<Slice | undefined>(n);
+  const due: (OutEnvelope[] | undefined)[] = new Array<OutEnvelope[] | undefined>(n);
+  for (let p = 0; p < n; p++) posOf[index.of((asked[p] as SpanNode).node)] = p;
+  for (let p = 0; p < n; p++) {
+    const s = asked[p] as SpanNode;
+    const st = states.get(s.node);
+    nodeStates[p] = st;
+    timerAt[p] = st ? nextTimerAt(st) : Infinity;
     for (const e of s.deliveries) inflightPush(queue, e);
   }
-  const ids = [...slices.keys()].sort((a, b) => a - b);
   const times: number[] = [];
   const sends: OutEnvelope[] = [];
   let routed = 0;
@@ -126,7 +174,7 @@ export function runSpan(
   const route = (e: OutEnvelope) => {
     const from = index.of(e.from.node);
     const to = index.of(e.to.node);
-    const sl = slices.get(from) as Slice;
+    const sl = slices[posOf[from] as number] as Slice;
     sl.sent++;
     routed++;
     e.seq = messageId(from + 1, sl.sent);
@@ -150,63 +198,76 @@ export function runSpan(
         deliverAt: e.deliverAt,
       } as EventBase);
     }
-    if (slices.has(to)) inflightPush(queue, e);
+    if ((posOf[to] as number) >= 0) inflightPush(queue, e);
     else sends.push(e);
   };
 
+  const outs: NodeStepOutput[] = [];
+  const stepped: number[] = [];
   for (;;) {
     let t = inflightMinAt(queue);
-    for (const i of ids) {
-      const st = states.get(index.ids[i] as NodeId);
-      if (st) t = Math.min(t, nextTimerAt(st));
-    }
+    for (let p = 0; p < n; p++) if ((timerAt[p] as number) < t) t = timerAt[p] as number;
     if (t >= req.until) break;
     const end = Math.min(t + req.windowUs, req.until);
-    const due = new Map<number, OutEnvelope[]>();
-    for (const e of inflightPopBefore(queue, end)) {
+    const popped = inflightPopBefore(queue, end);
+    for (let k = 0; k < popped.length; k++) {
+      const e = popped[k] as OutEnvelope;
       times.push(e.deliverAt);
-      const i = index.of(e.to.node);
-      const list = due.get(i);
+      const p = posOf[index.of(e.to.node)] as number;
+      const list = due[p];
       if (list) list.push(e);
-      else due.set(i, [e]);
+      else due[p] = [e];
     }
-    const outs: NodeStepOutput[] = [];
-    for (const i of ids) {
-      const node = index.ids[i] as NodeId;
-      const state = states.get(node);
-      const d = due.get(i);
-      if (!state || (!d && nextTimerAt(state) >= end)) continue;
+    outs.length = 0;
+    stepped.length = 0;
+    for (let p = 0; p < n; p++) {
+      const d = due[p];
+      if (d) due[p] = undefined;
+      const state = nodeStates[p];
+      if (!state || (!d && (timerAt[p] as number) >= end)) continue;
+      const node = state.node;
       const out = stepNode(env, state, { node, deliveries: d ?? [], until: end, fired: times });
-      if (out.crashed !== null) states.delete(node);
+      if (out.crashed !== null) {
+        states.delete(node);
+        nodeStates[p] = undefined;
+        timerAt[p] = Infinity;
+      } else timerAt[p] = nextTimerAt(state);
+      slices[p] ??= sliceOf(asked[p] as SpanNode);
       outs.push(out);
+      stepped.push(p);
     }
-    if (outs.some((o) => needsCoordinator(o, index, down))) {
-      stop = { at: t, outputs: outs };
+    let coordinator = false;
+    for (let k = 0; k < outs.length && !coordinator; k++)
+      coordinator = needsCoordinator(outs[k] as NodeStepOutput, index, down);
+    if (coordinator) {
+      stop = { at: t, outputs: outs.slice() };
       break;
     }
-    for (const out of outs) {
+    for (let k = 0; k < outs.length; k++) {
+      const out = outs[k] as NodeStepOutput;
       foldBlock(h, out.hashA, out.hashB, out.eventCount);
       if (events && out.events) for (const e of out.events) events.push(e);
-      const sl = slices.get(index.of(out.node)) as Slice;
+      const sl = slices[stepped[k] as number] as Slice;
       if (out.config) sl.config = out.config;
       sl.unhandled += out.unhandled ?? 0;
-      for (const e of out.outbox) route(e);
+      const ob = out.outbox;
+      for (let j = 0; j < ob.length; j++) route(ob[j] as OutEnvelope);
     }
   }
   for (const e of inflightPopBefore(queue, Infinity)) sends.push(e);
+  // Only the nodes stepped: the others' routing state and next timer are what the coordinator has.
   const nodes: SpanNodeResult[] = [];
-  for (const i of ids) {
-    const sl = slices.get(i) as Slice;
-    const node = index.ids[i] as NodeId;
-    const state = states.get(node);
+  for (let p = 0; p < n; p++) {
+    const sl = slices[p];
+    if (!sl) continue;
     const fifo: number[] = [];
     for (const [to, at] of sl.set) fifo.push(to, at);
     nodes.push({
-      node,
+      node: (asked[p] as SpanNode).node,
       sent: sl.sent,
       rng: sl.rng,
       fifo,
-      nextTimerAt: state ? nextTimerAt(state) : Infinity,
+      nextTimerAt: timerAt[p] as number,
       unhandled: sl.unhandled,
       ...(sl.config ? { config: sl.config } : {}),
     });

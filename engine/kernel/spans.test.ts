@@ -49,6 +49,9 @@ const byDc = (setup: HostSetup) => {
   return new Map(setup.nodes.map((id: NodeId) => [id, dcs.indexOf(realm.get(id) as string)]));
 };
 
+/** Every node a partition of its own: spans of a few windows, most partitions idle in each. */
+const byNode = (setup: HostSetup) => new Map(setup.nodes.map((id: NodeId, i) => [id, i]));
+
 type TallyMessage =
   | { readonly kind: 'tally.add' }
   | { readonly kind: 'tally.sum'; readonly n: number }
@@ -92,11 +95,13 @@ const tally: KernelSubsystem = {
 
 function run(
   seed: number,
-  partitioned: boolean,
+  partitioned: boolean | 'node',
   stops: readonly number[],
   subsystems: KernelSubsystem[] = [],
 ) {
-  const host = new InProcessHost(partitioned ? { partition: byDc } : {});
+  const host = new InProcessHost(
+    partitioned === 'node' ? { partition: byNode } : partitioned ? { partition: byDc } : {},
+  );
   let spans = 0;
   let spansWithDown = 0;
   /** Spans asked before the last one's windows were all walked (after a partition stopped). */
@@ -141,6 +146,15 @@ describe('spans', () => {
     const many = run(1, true, FEW);
     expect(many.spansWithDown).toBeGreaterThan(0);
     expect(many.kinds.get('msg.dropped')).toBeGreaterThan(0);
+    expect(many.kinds).toEqual(one.kinds);
+    expect(many.points).toEqual(one.points);
+  });
+
+  it.each([1, 2])('seed %i: a partition per node gives the run of one window per call', (seed) => {
+    const one = run(seed, false, MANY);
+    const many = run(seed, 'node', MANY);
+    expect(many.spans).toBeGreaterThan(50);
+    expect(many.calls).toBeLessThan(one.calls);
     expect(many.kinds).toEqual(one.kinds);
     expect(many.points).toEqual(one.points);
   });
