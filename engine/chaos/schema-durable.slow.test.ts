@@ -24,6 +24,11 @@ const CASES = [
       'a new generation re-commits what it read before serving, so a commit one group alone took is on both',
     needs: { 'leader.elected': 2, 'bridge.drive': 1 },
   },
+  {
+    seed: 251,
+    guards: "a new generation's re-commit is a snapshot, so an entry a dead leader left unseen never returns",
+    needs: { 'leader.elected': 2, 'schema.committed': 1 },
+  },
 ] as const;
 
 describe('chaos: a durable SchemeShard', () => {

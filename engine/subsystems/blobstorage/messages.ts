@@ -12,6 +12,15 @@
 export type LocalDbRows = Readonly<Record<string, unknown>>;
 
 /**
+ * A row that makes a commit the whole local database as of its generation (a new generation's
+ * first commit of what it read back): reading the log, the rows before it are dropped. It stands for
+ * YDB's confirmed tail — a new generation's zero entry fixes how far its predecessors' log counts,
+ * and an entry of an older generation past that point is not history (tablet_req_rebuildhistory.cpp)
+ * — so an entry a dead leader left where the next generation's read did not see it never returns.
+ */
+export const SNAPSHOT_ROW = '\u0000snapshot';
+
+/**
  * The DS proxy's answer when a request cannot reach the erasure's quorum of the group: too many of
  * its VDisks' queues answered ERROR (their interconnect session is down), dsproxy_block.cpp /
  * dsproxy_put.cpp's quorum tracker. A tablet treats it as fatal (tablet_sys.cpp).

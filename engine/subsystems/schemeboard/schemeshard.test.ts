@@ -1,3 +1,4 @@
+import { SNAPSHOT_ROW } from '../blobstorage/contract.ts';
 import { describe, expect, it } from 'vitest';
 import { sbSchemeShard } from './schemeshard.ts';
 import { initSchema } from './schema.ts';
@@ -131,7 +132,7 @@ describe('SchemeShard', () => {
     expect(s.schema?.nextLocalPathId).toBe(3);
     // what it read is committed again (MustRestoreFirst) before it serves
     const [restore] = ctx.sentOf('bs.write').map((x) => x.msg);
-    expect(restore?.rows).toEqual(rows);
+    expect(restore?.rows).toEqual({ ...rows, [SNAPSHOT_ROW]: true });
     expect(ctx.sentOf('sb.changeResult')).toHaveLength(0);
     const { generation, step } = restore!;
     deliver(sbSchemeShard, s, ctx, BLOBSTORAGE, {

@@ -29,7 +29,7 @@ import {
   stopElection,
   type ElectionState,
 } from '../statestorage/contract.ts';
-import { blobStorageFor, type LocalDbRows } from '../blobstorage/contract.ts';
+import { blobStorageFor, SNAPSHOT_ROW, type LocalDbRows } from '../blobstorage/contract.ts';
 import { applyChange, initSchema, type SchemaState } from './schema.ts';
 import { restoreSchema, schemaRows } from './schema-rows.ts';
 import type { PopulatorArgs } from './populator.ts';
@@ -83,14 +83,15 @@ function load(s: SchemeShardState, ctx: ActorContext, generation: number): void 
  * brings every entry found back to the group's full redundancy, and bridge.cpp sends each request to
  * every connected pile's group. An entry a dead generation left on fewer VDisks than a quorum, or
  * in one pile's group only (its put failed in the other), is thus on every group before anything is
- * built on it, and no later read from another quorum or pile can miss it [guess: the restore as one
- * rewrite of the rows read, not per blob; the SchemeShard's rows are never deleted — a drop writes
- * a tombstone — so the rewrite is its whole state].
+ * built on it, and no later read from another quorum or pile can miss it. The rewrite is a snapshot
+ * (`SNAPSHOT_ROW`): an older entry this read did not see is not history after it [guess: the restore
+ * and the confirmed tail as one rewrite of the rows read, not per blob]. A first boot that read
+ * nothing has no predecessor to confirm and serves at once.
  */
 function restore(s: SchemeShardState, ctx: ActorContext, rows: LocalDbRows): void {
   s.schema = restoreSchema(initSchema(s.tabletId, s.generation), rows);
   if (Object.keys(rows).length === 0) return serve(s, ctx);
-  s.restoreStep = commitStep(s.election, ctx, rows);
+  s.restoreStep = commitStep(s.election, ctx, { ...rows, [SNAPSHOT_ROW]: true });
 }
 
 function serve(s: SchemeShardState, ctx: ActorContext): void {
