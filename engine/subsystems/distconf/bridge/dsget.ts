@@ -10,7 +10,7 @@ import { checkOperation, type ProxyConfig, type ProxyView } from '../../../model
 import { groupHasQuorum, staticGroups } from '../../../model/bridge/staticgroup.ts';
 import type { NodeId } from '../../../model/topology/types.ts';
 import type { PileMap } from './links.ts';
-import { vdiskContents } from './vdisk.ts';
+import { vdiskHas } from './vdisk.ts';
 
 export interface PendingGet {
   readonly op: ProxyView;
@@ -62,7 +62,7 @@ export function onGet(
       kind: 'bridge.getResult',
       id: msg.id,
       ok: check.ok,
-      has: check.ok && msg.blob in vdiskContents(ctx).blobs,
+      has: check.ok && vdiskHas(ctx, msg.blob),
       ...(check.ok ? {} : { reason: check.reason }),
     },
   );
