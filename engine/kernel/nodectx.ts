@@ -35,6 +35,8 @@ import { nextFloat } from './rng.ts';
 import type { EventBase, KernelEvent } from './trace.ts';
 import { hashDelivered, hashDropped, hashStamped, newHash, resetHash, type HashState } from './tracehash.ts';
 
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
 export class NodeCtx implements ActorContext {
   self: ActorId;
   now: Us = 0;
@@ -90,7 +92,8 @@ export class NodeCtx implements ActorContext {
 
   finish(crashed: string | null): NodeStepOutput {
     this.state.traced += this.h.n;
-    return {
+    // Built by assignment, not by spreading optional parts: one output per step of every node.
+    const out: Mutable<NodeStepOutput> = {
       node: this.state.node,
       outbox: crashed === null ? this.outbox : [],
       events: this.events,
@@ -99,11 +102,12 @@ export class NodeCtx implements ActorContext {
       eventCount: this.h.n,
       nextTimerAt: crashed === null ? nextTimerAt(this.state) : Infinity,
       crashed,
-      ...(crashed !== null ? { crashedAt: this.now } : {}),
-      ...(this.applied !== null && crashed === null ? { config: this.applied } : {}),
-      ...(this.refuse !== null && crashed === null ? { refuse: this.refuse } : {}),
-      ...(this.unhandled > 0 ? { unhandled: this.unhandled } : {}),
     };
+    if (crashed !== null) out.crashedAt = this.now;
+    if (this.applied !== null && crashed === null) out.config = this.applied;
+    if (this.refuse !== null && crashed === null) out.refuse = this.refuse;
+    if (this.unhandled > 0) out.unhandled = this.unhandled;
+    return out;
   }
 
   private behaviourOf(rec: ActorRecord) {
@@ -175,8 +179,11 @@ export class NodeCtx implements ActorContext {
     const ok = handles(b, env.msg.kind);
     const { now: t, state } = this;
     hashDelivered(this.h, t, state.node, env.seq, env.to.node, env.to.name);
-    const e = { kind: 'msg.delivered', t, node: state.node, id: env.seq, to: env.to } as const;
-    this.record(ok ? e : { ...e, unhandled: true });
+    if (this.events) {
+      // built only when recording keeps events: hash-only runs deliver without allocating one
+      const e = { kind: 'msg.delivered', t, node: state.node, id: env.seq, to: env.to } as const;
+      this.record(ok ? e : { ...e, unhandled: true });
+    }
     if (ok) this.run(rec, b, env);
     else this.unhandled++;
   }
