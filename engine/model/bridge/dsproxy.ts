@@ -156,11 +156,24 @@ export function checkOperation(group: ProxyView, op: ProxyView): ProxyCheck {
 export type ProxiedState = ClusterState & { readonly proxy?: ProxyConfig };
 
 /**
+ * The first config per state object that carries none: a state is immutable (every field readonly;
+ * a change is a new state), and VDisks ask for their node's config on every operation.
+ */
+const firstConfigOf = new WeakMap<ClusterState, ProxyConfig>();
+
+/**
  * The proxy config committed with `state`. Only the initial state (generation 0, never proposed)
  * carries none: its config is the first one.
  */
 export function committedProxyConfig(state: ClusterState): ProxyConfig {
-  return (state as ProxiedState).proxy ?? initialProxyConfig(state);
+  const carried = (state as ProxiedState).proxy;
+  if (carried) return carried;
+  let first = firstConfigOf.get(state);
+  if (!first) {
+    first = initialProxyConfig(state);
+    firstConfigOf.set(state, first);
+  }
+  return first;
 }
 
 /** `proposed`, derived from the committed state `base` one generation below it, with its config. */

@@ -90,6 +90,18 @@ export function initDsProxy(stored: ClusterState): DsProxyState {
 /** A cluster without piles: one group (its static group, model/blobstorage/group.ts), one fixed config. */
 const SINGLE_GROUP_CONFIG: ProxyConfig = committedProxyConfig(initialClusterState(1));
 
+/** The initial state per pile count, one object each, so its config is derived once (a VDisk asks per operation). */
+const initialStates = new Map<number, ClusterState>();
+
+function initialStateOf(piles: number): ClusterState {
+  let s = initialStates.get(piles);
+  if (!s) {
+    s = initialClusterState(piles);
+    initialStates.set(piles, s);
+  }
+  return s;
+}
+
 /**
  * The node's proxy config, from the committed state its keeper last kept on disk (what the node's
  * VDisk and tablets' puts use).
@@ -98,7 +110,7 @@ export function proxyConfigOf(ctx: ActorContext): ProxyConfig {
   const piles = ctx.world.topology.piles.length;
   if (piles < 2) return SINGLE_GROUP_CONFIG;
   const bridge = ctx.durable('bridge') as { committed?: ClusterState } | undefined;
-  return committedProxyConfig(bridge?.committed ?? initialClusterState(piles));
+  return committedProxyConfig(bridge?.committed ?? initialStateOf(piles));
 }
 
 /**
