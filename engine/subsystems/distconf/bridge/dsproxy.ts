@@ -21,7 +21,7 @@ import {
   type ProxyConfig,
   type ProxyView,
 } from '../../../model/bridge/dsproxy.ts';
-import { groupHasQuorum, staticGroups } from '../../../model/bridge/staticgroup.ts';
+import { groupHasQuorum, pileGroups } from '../../../model/bridge/staticgroup.ts';
 import { initialClusterState, type ClusterState } from '../../../model/bridge/state.ts';
 import type { NodeId } from '../../../model/topology/types.ts';
 import type { PileMap } from './links.ts';
@@ -141,7 +141,7 @@ export function onPutCommand(
   const id = ++p.seq;
   const blob = `${ctx.self.node}.${ctx.incarnation}.${id}`;
   const bytes = c.bytes ?? BLOB_BYTES;
-  const groups = staticGroups(ctx.world.topology);
+  const groups = pileGroups(ctx.world.topology);
   const short = writeTargets(op).find((pile) => {
     const g = groups[pile];
     return !g || !groupHasQuorum(g, (v) => vdiskOk(v.node));
@@ -224,7 +224,7 @@ export function onPutResult(
   const acc = put.accepted.get(msg.pile) ?? new Set<NodeId>();
   acc.add(from);
   put.accepted.set(msg.pile, acc);
-  const groups = staticGroups(ctx.world.topology);
+  const groups = pileGroups(ctx.world.topology);
   const done = writeTargets(put.op).every((pile) => {
     const g = groups[pile];
     const got = put.accepted.get(pile);
