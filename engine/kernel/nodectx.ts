@@ -32,10 +32,8 @@ import type {
 } from './nodestate.ts';
 import { INTERCONNECT } from './nodestate.ts';
 import { nextFloat } from './rng.ts';
-import type { EventBase, KernelEvent } from './trace.ts';
+import { deliveredEvent, type EventBase, type KernelEvent } from './trace.ts';
 import { hashDelivered, hashDropped, hashStamped, newHash, resetHash, type HashState } from './tracehash.ts';
-
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 export class NodeCtx implements ActorContext {
   self: ActorId;
@@ -92,8 +90,7 @@ export class NodeCtx implements ActorContext {
 
   finish(crashed: string | null): NodeStepOutput {
     this.state.traced += this.h.n;
-    // Built by assignment, not by spreading optional parts: one output per step of every node.
-    const out: Mutable<NodeStepOutput> = {
+    const out: { -readonly [K in keyof NodeStepOutput]: NodeStepOutput[K] } = {
       node: this.state.node,
       outbox: crashed === null ? this.outbox : [],
       events: this.events,
@@ -104,7 +101,7 @@ export class NodeCtx implements ActorContext {
       crashed,
     };
     if (crashed !== null) out.crashedAt = this.now;
-    if (this.applied !== null && crashed === null) out.config = this.applied;
+    else if (this.applied !== null) out.config = this.applied;
     if (this.refuse !== null && crashed === null) out.refuse = this.refuse;
     if (this.unhandled > 0) out.unhandled = this.unhandled;
     return out;
@@ -179,11 +176,7 @@ export class NodeCtx implements ActorContext {
     const ok = handles(b, env.msg.kind);
     const { now: t, state } = this;
     hashDelivered(this.h, t, state.node, env.seq, env.to.node, env.to.name);
-    if (this.events) {
-      // built only when recording keeps events: hash-only runs deliver without allocating one
-      const e = { kind: 'msg.delivered', t, node: state.node, id: env.seq, to: env.to } as const;
-      this.record(ok ? e : { ...e, unhandled: true });
-    }
+    if (this.events) this.events.push(deliveredEvent(t, state.node, env, ok));
     if (ok) this.run(rec, b, env);
     else this.unhandled++;
   }

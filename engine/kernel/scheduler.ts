@@ -31,15 +31,12 @@ import { healAll, isRefused, NodeIndex, setDelay } from './network.ts';
 import type { NodeStepOutput, OutEnvelope } from './nodestate.ts';
 import { TraceRecorder, type TraceMode } from './recorder.ts';
 import { Router } from './routing.ts';
-import { sortInPlace } from './smallsort.ts';
 import { createRunState, type AnyCommand, type NodeStatus, type RunState } from './runstate.ts';
 import type { SimulationSpec } from './spec.ts';
 import { Spans } from './spans.ts';
 import type { KernelSubsystem } from './subsystem.ts';
 import type { EventBase, KernelEventBody } from './trace.ts';
-import { Windows } from './windows.ts';
-
-const byNode = (a: NodeStepOutput, b: NodeStepOutput): number => a.node - b.node;
+import { inNodeOrder, Windows } from './windows.ts';
 
 export class Scheduler implements FaultTarget {
   readonly world: World;
@@ -228,7 +225,7 @@ export class Scheduler implements FaultTarget {
    */
   private merge(outputs: readonly NodeStepOutput[], held: readonly OutEnvelope[] = []): void {
     const st = this.st;
-    const outs = outputs.length > 1 ? sortInPlace([...outputs], byNode) : outputs;
+    const outs = inNodeOrder(outputs);
     const routeHeld = this.spans.heldRouter(held);
     for (const out of outs) {
       routeHeld(out.node);

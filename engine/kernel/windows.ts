@@ -6,7 +6,7 @@
 import type { NodeId } from '../model/topology/types.ts';
 import { inflightPopBefore } from './inflight.ts';
 import { isCut, isRefused, type NodeIndex } from './network.ts';
-import type { ConfigChange, NodeStepInput, OutEnvelope } from './nodestate.ts';
+import type { ConfigChange, NodeStepInput, NodeStepOutput, OutEnvelope } from './nodestate.ts';
 import { WATCHERS } from './nodestate.ts';
 import type { Router } from './routing.ts';
 import type { RunState } from './runstate.ts';
@@ -14,6 +14,11 @@ import { sortInPlace } from './smallsort.ts';
 import { TimerIndex } from './timerindex.ts';
 
 const byNumber = (a: number, b: number): number => a - b;
+const byNode = (a: NodeStepOutput, b: NodeStepOutput): number => a.node - b.node;
+
+/** A window's step outputs in node order, the order they are merged in (a copy when it sorts). */
+export const inNodeOrder = (outputs: readonly NodeStepOutput[]): readonly NodeStepOutput[] =>
+  outputs.length > 1 ? sortInPlace([...outputs], byNode) : outputs;
 
 /** A node's queue with nothing in it: never pushed to (the first delivery replaces it). */
 const NO_DELIVERIES: OutEnvelope[] = [];

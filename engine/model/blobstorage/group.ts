@@ -116,8 +116,11 @@ export function groupHasQuorum(g: Group, ok: (v: GroupVDisk) => boolean): boolea
 /** Each group's VDisks in realm order, placed once per group object (a group never changes). */
 const flatVDisks = new WeakMap<Group, readonly GroupVDisk[]>();
 
-/** The group's VDisks, realm after realm: the list a DS proxy sends each request to. */
-export function groupVDisks(g: Group): readonly GroupVDisk[] {
+const NO_VDISKS: readonly GroupVDisk[] = [];
+
+/** The group's VDisks, realm after realm (none without a group): a DS proxy sends each request to them. */
+export function groupVDisks(g: Group | undefined): readonly GroupVDisk[] {
+  if (!g) return NO_VDISKS;
   let all = flatVDisks.get(g);
   if (!all) {
     all = g.realms.flat();

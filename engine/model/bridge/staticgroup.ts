@@ -21,7 +21,6 @@ import {
   groupVDisks,
   placeGroup,
   type Group,
-  type GroupVDisk,
   type GroupErasure,
 } from '../blobstorage/group.ts';
 import type { NodeId, Topology } from '../topology/types.ts';
@@ -29,7 +28,6 @@ import type { NodeId, Topology } from '../topology/types.ts';
 export { groupHasQuorum, groupVDisks };
 export type StaticErasure = GroupErasure;
 export type StaticGroup = Group;
-export type { GroupVDisk };
 
 /** The static group of each pile, in the topology's pile order; empty outside bridge mode. */
 export function staticGroups(topology: Topology): StaticGroup[] {

@@ -15,28 +15,13 @@
 import type { ActorContext, ActorId, Behaviour, Envelope, InboxOf, Us } from '../../../kernel/actor.ts';
 import type { SystemMessage } from '../../../kernel/messages.ts';
 import { proxyViewOf, type ProxyView } from '../../../model/bridge/dsproxy.ts';
-import {
-  groupHasQuorum,
-  groupVDisks,
-  storageGroups,
-  type GroupVDisk,
-  type StaticGroup,
-} from '../../../model/bridge/staticgroup.ts';
+import { groupHasQuorum, groupVDisks, storageGroups } from '../../../model/bridge/staticgroup.ts';
 import type { NodeId } from '../../../model/topology/types.ts';
 import type { BlobStorageMessage } from '../../blobstorage/contract.ts';
 import { TABLET_LOG_SERVICE } from '../../blobstorage/contract.ts';
 import { proxyConfigOf } from './dsproxy.ts';
 import { onTabletLogRequest } from './tabletlogVDisk.ts';
-import {
-  errorReply,
-  event,
-  groupName,
-  heardKey,
-  reply,
-  targets,
-  type PendingOp,
-  type Result,
-} from './tabletlogOp.ts';
+import { errorReply, event, groupName, reply, targets, type PendingOp, type Result } from './tabletlogOp.ts';
 import {
   GROUP_LOG_KINDS,
   PILE_LOG_KINDS,
@@ -98,11 +83,10 @@ function toRequest(m: BlobStorageMessage): TabletLogRequest | null {
   }
 }
 
-const NO_VDISKS: readonly GroupVDisk[] = [];
-const groupOf = (groups: readonly StaticGroup[], pile: number): readonly GroupVDisk[] => {
-  const g = groups[pile];
-  return g ? groupVDisks(g) : NO_VDISKS;
-};
+/** Node ids stay at or below 2^22 (kernel/network.ts NodeIndex), so pile and node fit one number. */
+const NODE_ID_SPAN = 1 << 23;
+/** A VDisk of group `pile` on `node`, as a number: `PendingOp.heard` holds these. */
+const heardKey = (pile: number, node: NodeId): number => pile * NODE_ID_SPAN + node;
 
 function send(id: number, p: PendingOp, ctx: ActorContext, s: TabletLogState): void {
   const groups = storageGroups(ctx.world.topology);
@@ -110,7 +94,7 @@ function send(id: number, p: PendingOp, ctx: ActorContext, s: TabletLogState): v
   const answersError = !alwaysTicks(ctx);
   p.sentAt = ctx.now;
   for (const pile of targets(p))
-    for (const v of groupOf(groups, pile)) {
+    for (const v of groupVDisks(groups[pile])) {
       if (p.heard.has(heardKey(pile, v.node)) || p.errored.has(v.node)) continue;
       if (answersError && v.node !== ctx.self.node) {
         // a queue whose session broke is not READY: it answers NOTREADY at once, an error for this

@@ -17,7 +17,7 @@ export interface PendingOp {
   readonly from: ActorId;
   readonly req: TabletLogRequest;
   op: ProxyView;
-  /** Every VDisk that answered under `op`, by `heardKey`. */
+  /** Every VDisk that answered under `op`, as tabletlog.ts's `heardKey(pile, node)`. */
   readonly heard: Set<number>;
   /** Group pile → VDisk nodes that accepted; and their answers (reads merge them). */
   readonly accepted: Map<number, Set<NodeId>>;
@@ -31,12 +31,6 @@ export interface PendingOp {
   /** VDisk nodes whose queue answered ERROR for this request (session down), without piles. */
   readonly errored: Set<NodeId>;
 }
-
-/** Node ids stay at or below 2^22 (kernel/network.ts NodeIndex), so pile and node fit one number. */
-const NODE_ID_SPAN = 1 << 23;
-
-/** A VDisk of group `pile` on `node`, as a number: a set of them is kept per request. */
-export const heardKey = (pile: number, node: NodeId): number => pile * NODE_ID_SPAN + node;
 
 export const targets = (p: PendingOp): readonly number[] =>
   p.req.kind === 'block' || p.req.kind === 'write' ? writeTargets(p.op) : [p.op.primary];
