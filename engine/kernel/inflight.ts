@@ -7,6 +7,7 @@
  */
 import { heapPop, heapPush } from './heap.ts';
 import type { OutEnvelope } from './nodestate.ts';
+import { sortInPlace } from './smallsort.ts';
 
 interface Bucket {
   items: OutEnvelope[];
@@ -62,12 +63,13 @@ export function inflightPopBefore(q: InflightQueue, end: number): OutEnvelope[] 
     const items = b.items;
     for (let i = 0; i < items.length; i++) {
       const e = items[i] as OutEnvelope;
+      // one-element literals to start: a push onto [] would reserve 17 slots for the usual one or two
       if (e.deliverAt < end) {
-        if (due === null) due = [];
-        due.push(e);
+        if (due === null) due = [e];
+        else due.push(e);
       } else {
-        if (rest === null) rest = [];
-        rest.push(e);
+        if (rest === null) rest = [e];
+        else rest.push(e);
         if (e.deliverAt < restMin) restMin = e.deliverAt;
       }
     }
@@ -82,6 +84,6 @@ export function inflightPopBefore(q: InflightQueue, end: number): OutEnvelope[] 
   }
   if (due === null) return [];
   q.size -= due.length;
-  if (due.length > 1) due.sort(byDeliverySeq);
+  if (due.length > 1) sortInPlace(due, byDeliverySeq);
   return due;
 }

@@ -32,7 +32,7 @@ import type {
 } from './nodestate.ts';
 import { INTERCONNECT } from './nodestate.ts';
 import { nextFloat } from './rng.ts';
-import type { EventBase, KernelEvent } from './trace.ts';
+import { deliveredEvent, type EventBase, type KernelEvent } from './trace.ts';
 import { hashDelivered, hashDropped, hashStamped, newHash, resetHash, type HashState } from './tracehash.ts';
 
 export class NodeCtx implements ActorContext {
@@ -90,7 +90,7 @@ export class NodeCtx implements ActorContext {
 
   finish(crashed: string | null): NodeStepOutput {
     this.state.traced += this.h.n;
-    return {
+    const out: { -readonly [K in keyof NodeStepOutput]: NodeStepOutput[K] } = {
       node: this.state.node,
       outbox: crashed === null ? this.outbox : [],
       events: this.events,
@@ -99,11 +99,12 @@ export class NodeCtx implements ActorContext {
       eventCount: this.h.n,
       nextTimerAt: crashed === null ? nextTimerAt(this.state) : Infinity,
       crashed,
-      ...(crashed !== null ? { crashedAt: this.now } : {}),
-      ...(this.applied !== null && crashed === null ? { config: this.applied } : {}),
-      ...(this.refuse !== null && crashed === null ? { refuse: this.refuse } : {}),
-      ...(this.unhandled > 0 ? { unhandled: this.unhandled } : {}),
     };
+    if (crashed !== null) out.crashedAt = this.now;
+    else if (this.applied !== null) out.config = this.applied;
+    if (this.refuse !== null && crashed === null) out.refuse = this.refuse;
+    if (this.unhandled > 0) out.unhandled = this.unhandled;
+    return out;
   }
 
   private behaviourOf(rec: ActorRecord) {
@@ -175,8 +176,7 @@ export class NodeCtx implements ActorContext {
     const ok = handles(b, env.msg.kind);
     const { now: t, state } = this;
     hashDelivered(this.h, t, state.node, env.seq, env.to.node, env.to.name);
-    const e = { kind: 'msg.delivered', t, node: state.node, id: env.seq, to: env.to } as const;
-    this.record(ok ? e : { ...e, unhandled: true });
+    if (this.events) this.events.push(deliveredEvent(t, state.node, env, ok));
     if (ok) this.run(rec, b, env);
     else this.unhandled++;
   }

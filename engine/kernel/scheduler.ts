@@ -36,7 +36,7 @@ import { Spans } from './spans.ts';
 import { routeNodeCommand, SpanCommands } from './nodeCommands.ts';
 import type { KernelSubsystem } from './subsystem.ts';
 import type { EventBase, KernelEventBody } from './trace.ts';
-import { Windows } from './windows.ts';
+import { inNodeOrder, Windows } from './windows.ts';
 
 export class Scheduler implements FaultTarget {
   readonly world: World;
@@ -219,7 +219,7 @@ export class Scheduler implements FaultTarget {
    */
   private merge(outputs: readonly NodeStepOutput[], held: readonly OutEnvelope[] = []): void {
     const st = this.st;
-    const outs = outputs.length > 1 ? [...outputs].sort((a, b) => a.node - b.node) : outputs;
+    const outs = inNodeOrder(outputs);
     const routeHeld = this.spans.heldRouter(held);
     for (const out of outs) {
       routeHeld(out.node);

@@ -114,3 +114,14 @@ const KINDS: Record<KernelEventBody['kind'], true> = {
   note: true,
 };
 export const KERNEL_EVENT_KINDS: readonly string[] = Object.keys(KINDS);
+
+/** The `msg.delivered` event of a delivery at `t` on `node` (`ok`: the actor handles its kind). */
+export function deliveredEvent(
+  t: Us,
+  node: NodeId,
+  env: { readonly seq: number; readonly to: ActorId },
+  ok: boolean,
+): KernelEvent {
+  const e = { kind: 'msg.delivered', t, node, id: env.seq, to: env.to } as const;
+  return ok ? e : { ...e, unhandled: true };
+}

@@ -6,11 +6,22 @@
 import type { NodeId } from '../model/topology/types.ts';
 import { inflightPopBefore } from './inflight.ts';
 import { isCut, isRefused, type NodeIndex } from './network.ts';
-import type { ConfigChange, NodeStepInput, OutEnvelope } from './nodestate.ts';
+import type { ConfigChange, NodeStepInput, NodeStepOutput, OutEnvelope } from './nodestate.ts';
 import { WATCHERS } from './nodestate.ts';
 import type { Router } from './routing.ts';
 import type { RunState } from './runstate.ts';
+import { sortInPlace } from './smallsort.ts';
 import { TimerIndex } from './timerindex.ts';
+
+const byNumber = (a: number, b: number): number => a - b;
+const byNode = (a: NodeStepOutput, b: NodeStepOutput): number => a.node - b.node;
+
+/** A window's step outputs in node order, the order they are merged in (a copy when it sorts). */
+export const inNodeOrder = (outputs: readonly NodeStepOutput[]): readonly NodeStepOutput[] =>
+  outputs.length > 1 ? sortInPlace([...outputs], byNode) : outputs;
+
+/** A node's queue with nothing in it: never pushed to (the first delivery replaces it). */
+const NO_DELIVERIES: OutEnvelope[] = [];
 
 export class Windows {
   /** Per node index: deliveries of the window being built. */
@@ -19,6 +30,8 @@ export class Windows {
   private readonly configs: ConfigChange[][];
   /** Node indices with deliveries or configuration changes queued, or a timer due (unsorted, may repeat). */
   private active: number[] = [];
+  /** The list `takeActive` returned last, emptied and reused as the next `active`. */
+  private spare: number[] = [];
   private readonly marked: Uint8Array;
   readonly timers: TimerIndex;
 
@@ -27,7 +40,7 @@ export class Windows {
     private readonly index: NodeIndex,
     private readonly router: Router,
   ) {
-    this.pending = Array.from({ length: index.size }, () => []);
+    this.pending = Array.from({ length: index.size }, () => NO_DELIVERIES);
     this.configs = Array.from({ length: index.size }, () => []);
     this.marked = new Uint8Array(index.size);
     this.timers = new TimerIndex(st.timerAt);
@@ -42,20 +55,26 @@ export class Windows {
 
   /** Node indices in `active`, once each, in index order (steps go out in node order). */
   private takeActive(): number[] {
+    // Two lists take turns (a window's list is read before the next window starts): no new array
+    // per window.
     const list = this.active;
-    this.active = [];
+    this.active = this.spare;
+    this.active.length = 0;
+    this.spare = list;
     if (list.length < 2) return list;
+    // Dedupe in place, keeping the first of each.
     const marked = this.marked;
-    const out: number[] = [];
+    let n = 0;
     for (let k = 0; k < list.length; k++) {
       const i = list[k] as number;
       if (marked[i] === 1) continue;
       marked[i] = 1;
-      out.push(i);
+      list[n++] = i;
     }
-    for (let k = 0; k < out.length; k++) marked[out[k] as number] = 0;
-    if (out.length > 1) out.sort((a, b) => a - b);
-    return out;
+    list.length = n;
+    for (let k = 0; k < n; k++) marked[list[k] as number] = 0;
+    if (n > 1) sortInPlace(list, byNumber);
+    return list;
   }
 
   /** Pops the deliveries due before `end` and builds the step of every node with work. */
@@ -77,8 +96,11 @@ export class Windows {
       else ok = true;
       if (!ok) continue;
       const p = this.pending[to] as OutEnvelope[];
-      if (p.length === 0) active.push(to);
-      p.push(e);
+      if (p.length === 0) {
+        active.push(to);
+        // a one-element literal: most nodes get one delivery a window, and a push would reserve 17
+        this.pending[to] = [e];
+      } else p.push(e);
     }
     this.timers.takeBefore(end, active);
     const list = this.takeActive();
@@ -91,7 +113,7 @@ export class Windows {
       steps.push(
         c.length > 0 ? { node, deliveries: p, until: end, configs: c } : { node, deliveries: p, until: end },
       );
-      if (p.length > 0) this.pending[i] = [];
+      if (p.length > 0) this.pending[i] = NO_DELIVERIES;
       if (c.length > 0) this.configs[i] = [];
     }
     return steps;

@@ -86,15 +86,47 @@ export function placeGroup(topology: Topology, name: string, realms: readonly st
   return { pile: name, erasure: shape.erasure, realms: groupRealms };
 }
 
-/** `CheckQuorumForGroup`: the VDisks that answered (`ok`) meet the group's erasure's quorum. */
+/** How many of `realm`'s VDisks are not `ok`. */
+function failedIn(realm: readonly GroupVDisk[], ok: (v: GroupVDisk) => boolean): number {
+  let failed = 0;
+  for (const v of realm) if (!ok(v)) failed++;
+  return failed;
+}
+
+/**
+ * `CheckQuorumForGroup`: the VDisks that answered (`ok`) meet the group's erasure's quorum. Counts
+ * in loops, without arrays: a DS proxy asks this on every VDisk's answer.
+ */
 export function groupHasQuorum(g: Group, ok: (v: GroupVDisk) => boolean): boolean {
-  const failedPerRealm = g.realms.map((realm) => realm.filter((v) => !ok(v)).length);
   if (g.erasure === 'mirror-3-dc') {
-    const num1 = failedPerRealm.filter((n) => n >= 1).length;
-    const num2 = failedPerRealm.filter((n) => n >= 2).length;
+    let num1 = 0;
+    let num2 = 0;
+    for (const realm of g.realms) {
+      const failed = failedIn(realm, ok);
+      if (failed >= 1) num1++;
+      if (failed >= 2) num2++;
+    }
     return num1 <= 2 && num2 <= 1;
   }
-  return failedPerRealm.reduce((a, b) => a + b, 0) <= handoff(g);
+  let failed = 0;
+  for (const realm of g.realms) failed += failedIn(realm, ok);
+  return failed <= handoff(g);
+}
+
+/** Each group's VDisks in realm order, placed once per group object (a group never changes). */
+const flatVDisks = new WeakMap<Group, readonly GroupVDisk[]>();
+
+const NO_VDISKS: readonly GroupVDisk[] = [];
+
+/** The group's VDisks, realm after realm (none without a group): a DS proxy sends each request to them. */
+export function groupVDisks(g: Group | undefined): readonly GroupVDisk[] {
+  if (!g) return NO_VDISKS;
+  let all = flatVDisks.get(g);
+  if (!all) {
+    all = g.realms.flat();
+    flatVDisks.set(g, all);
+  }
+  return all;
 }
 
 /** OK (every VDisk up), DEGRADED (some down, quorum kept) or LOST (below the erasure's quorum). */

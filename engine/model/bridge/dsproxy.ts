@@ -112,14 +112,25 @@ export function nextProxyConfig(prev: ProxyConfig, state: ClusterState): ProxyCo
 }
 
 /**
+ * `writeTargets` per view object: a view is immutable (every field readonly, a new config is a new
+ * object), and a DS proxy asks for the targets on every VDisk's answer.
+ */
+const targetsOfView = new WeakMap<ProxyView, readonly number[]>();
+
+/**
  * The groups a write (a put of data) reaches: the primary one, and each other pile's group that is
  * SYNCHRONIZED, or NOT_SYNCHRONIZED in the submode that also writes data.
  */
-export function writeTargets(v: ProxyView): number[] {
-  const others = v.pairs.filter(
-    (p) => p.mode === 'SYNCHRONIZED' || p.submode === 'WRITE_KEEP_BARRIER_DONOTKEEP_DATA',
-  );
-  return [v.primary, ...others.map((p) => p.pile)];
+export function writeTargets(v: ProxyView): readonly number[] {
+  let piles = targetsOfView.get(v);
+  if (!piles) {
+    const others = v.pairs.filter(
+      (p) => p.mode === 'SYNCHRONIZED' || p.submode === 'WRITE_KEEP_BARRIER_DONOTKEEP_DATA',
+    );
+    piles = [v.primary, ...others.map((p) => p.pile)];
+    targetsOfView.set(v, piles);
+  }
+  return piles;
 }
 
 export type ProxyCheck =
@@ -132,22 +143,37 @@ export type ProxyCheck =
  * change; a newer one a group that missed it; equal generations with other modes are two proxies
  * that each think they are PRIMARY.
  */
+const ADMITTED: ProxyCheck = { ok: true };
+
 export function checkOperation(group: ProxyView, op: ProxyView): ProxyCheck {
   if (op.ppGeneration < group.ppGeneration) return { ok: false, reason: 'stale-generation' };
   if (op.ppGeneration > group.ppGeneration) return { ok: false, reason: 'newer-generation' };
   if (!sameView(group, op)) return { ok: false, reason: 'mode-mismatch' };
-  return { ok: true };
+  return ADMITTED;
 }
 
 /** A committed cluster state with the dsproxy-proxy config committed with it. */
 export type ProxiedState = ClusterState & { readonly proxy?: ProxyConfig };
 
 /**
+ * The first config per state object that carries none: a state is immutable (every field readonly;
+ * a change is a new state), and VDisks ask for their node's config on every operation.
+ */
+const firstConfigOf = new WeakMap<ClusterState, ProxyConfig>();
+
+/**
  * The proxy config committed with `state`. Only the initial state (generation 0, never proposed)
  * carries none: its config is the first one.
  */
 export function committedProxyConfig(state: ClusterState): ProxyConfig {
-  return (state as ProxiedState).proxy ?? initialProxyConfig(state);
+  const carried = (state as ProxiedState).proxy;
+  if (carried) return carried;
+  let first = firstConfigOf.get(state);
+  if (!first) {
+    first = initialProxyConfig(state);
+    firstConfigOf.set(state, first);
+  }
+  return first;
 }
 
 /** `proposed`, derived from the committed state `base` one generation below it, with its config. */
@@ -155,12 +181,18 @@ export function withProxyConfig(base: ClusterState, proposed: ClusterState): Pro
   return { ...proposed, proxy: nextProxyConfig(committedProxyConfig(base), proposed) };
 }
 
-/** The part of a config an operation carries. */
-export const proxyViewOf = (c: ProxyView): ProxyView => ({
-  primary: c.primary,
-  pairs: c.pairs,
-  ppGeneration: c.ppGeneration,
-});
+/** `proxyViewOf` per config object: a config is immutable, and every tablet request carries its view. */
+const viewOfConfig = new WeakMap<ProxyView, ProxyView>();
+
+/** The part of a config an operation carries (one object per config, so per-view caches hit). */
+export function proxyViewOf(c: ProxyView): ProxyView {
+  let v = viewOfConfig.get(c);
+  if (!v) {
+    v = { primary: c.primary, pairs: c.pairs, ppGeneration: c.ppGeneration };
+    viewOfConfig.set(c, v);
+  }
+  return v;
+}
 
 /** Same PPGeneration, primary and modes. */
 export const sameProxyView = (a: ProxyView, b: ProxyView): boolean =>

@@ -18,13 +18,14 @@
 import {
   clusterGroup,
   groupHasQuorum,
+  groupVDisks,
   placeGroup,
   type Group,
   type GroupErasure,
 } from '../blobstorage/group.ts';
 import type { NodeId, Topology } from '../topology/types.ts';
 
-export { groupHasQuorum };
+export { groupHasQuorum, groupVDisks };
 export type StaticErasure = GroupErasure;
 export type StaticGroup = Group;
 
@@ -41,6 +42,17 @@ export function staticGroups(topology: Topology): StaticGroup[] {
 
 /** Groups placed per topology (a run's topology is one object; membership changes make a new one). */
 const placed = new WeakMap<Topology, readonly StaticGroup[]>();
+const placedPiles = new WeakMap<Topology, readonly StaticGroup[]>();
+
+/** `staticGroups`, placed once per topology: a proxy looks its groups up on every put and answer. */
+export function pileGroups(topology: Topology): readonly StaticGroup[] {
+  let g = placedPiles.get(topology);
+  if (!g) {
+    g = staticGroups(topology);
+    placedPiles.set(topology, g);
+  }
+  return g;
+}
 
 /**
  * The groups a tablet's log goes to, by index: each pile's static group in bridge mode, else the
@@ -49,7 +61,7 @@ const placed = new WeakMap<Topology, readonly StaticGroup[]>();
 export function storageGroups(topology: Topology): readonly StaticGroup[] {
   let g = placed.get(topology);
   if (!g) {
-    g = topology.piles.length >= 2 ? staticGroups(topology) : [clusterGroup(topology)];
+    g = topology.piles.length >= 2 ? pileGroups(topology) : [clusterGroup(topology)];
     placed.set(topology, g);
   }
   return g;

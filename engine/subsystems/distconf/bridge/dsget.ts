@@ -7,10 +7,10 @@
  */
 import type { ActorContext } from '../../../kernel/actor.ts';
 import { checkOperation, type ProxyConfig, type ProxyView } from '../../../model/bridge/dsproxy.ts';
-import { groupHasQuorum, staticGroups } from '../../../model/bridge/staticgroup.ts';
+import { groupHasQuorum, pileGroups } from '../../../model/bridge/staticgroup.ts';
 import type { NodeId } from '../../../model/topology/types.ts';
 import type { PileMap } from './links.ts';
-import { vdiskContents } from './vdisk.ts';
+import { vdiskHas } from './vdisk.ts';
 
 export interface PendingGet {
   readonly op: ProxyView;
@@ -40,7 +40,7 @@ export function onGetCommand(p: GetHost, blob: string, ctx: ActorContext): void 
   const op: ProxyView = { primary: c.primary, pairs: c.pairs, ppGeneration: c.ppGeneration };
   const id = ++p.seq;
   p.gets.set(id, { op, blob, answered: new Set() });
-  const group = staticGroups(ctx.world.topology)[op.primary];
+  const group = pileGroups(ctx.world.topology)[op.primary];
   for (const v of group?.realms.flat() ?? [])
     ctx.send({ node: v.node, name: 'bridge' }, { kind: 'bridge.get', id, op, blob });
 }
@@ -62,7 +62,7 @@ export function onGet(
       kind: 'bridge.getResult',
       id: msg.id,
       ok: check.ok,
-      has: check.ok && msg.blob in vdiskContents(ctx).blobs,
+      has: check.ok && vdiskHas(ctx, msg.blob),
       ...(check.ok ? {} : { reason: check.reason }),
     },
   );
@@ -78,7 +78,7 @@ export function onGetResult(
   const get = p.gets.get(msg.id);
   if (!get) return;
   get.answered.add(from);
-  const group = staticGroups(ctx.world.topology)[get.op.primary];
+  const group = pileGroups(ctx.world.topology)[get.op.primary];
   const quorum = group !== undefined && groupHasQuorum(group, (v) => get.answered.has(v.node));
   if (msg.ok && !msg.has && !quorum) return;
   p.gets.delete(msg.id);

@@ -21,7 +21,7 @@ import {
   type ProxyConfig,
   type ProxyView,
 } from '../../../model/bridge/dsproxy.ts';
-import { groupHasQuorum, staticGroups } from '../../../model/bridge/staticgroup.ts';
+import { groupHasQuorum, pileGroups } from '../../../model/bridge/staticgroup.ts';
 import { initialClusterState, type ClusterState } from '../../../model/bridge/state.ts';
 import type { NodeId } from '../../../model/topology/types.ts';
 import type { PileMap } from './links.ts';
@@ -90,6 +90,18 @@ export function initDsProxy(stored: ClusterState): DsProxyState {
 /** A cluster without piles: one group (its static group, model/blobstorage/group.ts), one fixed config. */
 const SINGLE_GROUP_CONFIG: ProxyConfig = committedProxyConfig(initialClusterState(1));
 
+/** The initial state per pile count, one object each, so its config is derived once (a VDisk asks per operation). */
+const initialStates = new Map<number, ClusterState>();
+
+function initialStateOf(piles: number): ClusterState {
+  let s = initialStates.get(piles);
+  if (!s) {
+    s = initialClusterState(piles);
+    initialStates.set(piles, s);
+  }
+  return s;
+}
+
 /**
  * The node's proxy config, from the committed state its keeper last kept on disk (what the node's
  * VDisk and tablets' puts use).
@@ -98,7 +110,7 @@ export function proxyConfigOf(ctx: ActorContext): ProxyConfig {
   const piles = ctx.world.topology.piles.length;
   if (piles < 2) return SINGLE_GROUP_CONFIG;
   const bridge = ctx.durable('bridge') as { committed?: ClusterState } | undefined;
-  return committedProxyConfig(bridge?.committed ?? initialClusterState(piles));
+  return committedProxyConfig(bridge?.committed ?? initialStateOf(piles));
 }
 
 /**
@@ -129,7 +141,7 @@ export function onPutCommand(
   const id = ++p.seq;
   const blob = `${ctx.self.node}.${ctx.incarnation}.${id}`;
   const bytes = c.bytes ?? BLOB_BYTES;
-  const groups = staticGroups(ctx.world.topology);
+  const groups = pileGroups(ctx.world.topology);
   const short = writeTargets(op).find((pile) => {
     const g = groups[pile];
     return !g || !groupHasQuorum(g, (v) => vdiskOk(v.node));
@@ -212,7 +224,7 @@ export function onPutResult(
   const acc = put.accepted.get(msg.pile) ?? new Set<NodeId>();
   acc.add(from);
   put.accepted.set(msg.pile, acc);
-  const groups = staticGroups(ctx.world.topology);
+  const groups = pileGroups(ctx.world.topology);
   const done = writeTargets(put.op).every((pile) => {
     const g = groups[pile];
     const got = put.accepted.get(pile);

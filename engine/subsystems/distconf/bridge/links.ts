@@ -15,11 +15,20 @@ export interface PileMap {
   readonly nodes: readonly NodeId[];
 }
 
+/** Per topology object (a run's topology is one object; membership changes make a new one). */
+const maps = new WeakMap<Topology, PileMap>();
+
+/** The piles' names and each node's pile, built once per topology: the keeper asks on every message. */
 export function pileMap(t: Topology): PileMap {
-  const names = t.piles.map((p) => p.id);
-  const pileOf = new Map<NodeId, number>();
-  for (const n of t.nodes) if (n.pile !== undefined) pileOf.set(n.id, names.indexOf(n.pile));
-  return { names, pileOf, nodes: t.nodes.map((n) => n.id) };
+  let m = maps.get(t);
+  if (!m) {
+    const names = t.piles.map((p) => p.id);
+    const pileOf = new Map<NodeId, number>();
+    for (const n of t.nodes) if (n.pile !== undefined) pileOf.set(n.id, names.indexOf(n.pile));
+    m = { names, pileOf, nodes: t.nodes.map((n) => n.id) };
+    maps.set(t, m);
+  }
+  return m;
 }
 
 export function linkAllowed(state: ClusterState, m: PileMap, a: NodeId, b: NodeId): boolean {

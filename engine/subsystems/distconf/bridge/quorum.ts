@@ -6,16 +6,9 @@
  * mandatory pile (`GlobalQuorum`).
  */
 import { mandatoryPiles, pileHasNodeQuorum, rootEligible } from '../../../model/bridge/quorum.ts';
-import { pileHasStorageQuorum, staticGroups, type StaticGroup } from '../../../model/bridge/staticgroup.ts';
+import { pileGroups, pileHasStorageQuorum } from '../../../model/bridge/staticgroup.ts';
 import type { ClusterState } from '../../../model/bridge/state.ts';
 import type { NodeId, Topology } from '../../../model/topology/types.ts';
-
-const groupsCache = new WeakMap<Topology, StaticGroup[]>();
-function groupsOf(topology: Topology): StaticGroup[] {
-  let g = groupsCache.get(topology);
-  if (!g) groupsCache.set(topology, (g = staticGroups(topology)));
-  return g;
-}
 
 /**
  * Mandatory piles (names) of `state` lacking node quorum among `nodes` or, with `driveOk`, disk
@@ -40,7 +33,7 @@ export function missingDiskPiles(
   state: ClusterState,
   driveOk: (n: NodeId) => boolean,
 ): string[] {
-  const groups = groupsOf(topology);
+  const groups = pileGroups(topology);
   return mandatoryPiles(state)
     .filter((i) => !pileHasStorageQuorum(topology, groups[i], driveOk))
     .map((i) => topology.piles[i]!.id);

@@ -9,7 +9,7 @@
  * generation or another NS2 pile starts it again; the source is the primary pile's group.
  */
 import type { ActorContext } from '../../../kernel/actor.ts';
-import { staticGroups } from '../../../model/bridge/staticgroup.ts';
+import { pileGroups } from '../../../model/bridge/staticgroup.ts';
 import {
   blockTargets,
   makePlan,
@@ -50,7 +50,7 @@ export function syncerTick(h: SyncerHost, k: KeeperState, m: PileMap, ctx: Actor
     h.syncer = { ...newSyncer(pile, stored.primary, stored.generation), reported: false, shown: '' };
   const sy = h.syncer!;
   if (sy.reported) return [];
-  const groups = staticGroups(ctx.world.topology);
+  const groups = pileGroups(ctx.world.topology);
   const msg = (m: VDiskMessage) => m;
   if (!makePlan(sy, groups)) {
     for (const n of unread(sy, groups))

@@ -16,8 +16,8 @@
  */
 import type { ActorContext, ActorId, Behaviour, Envelope, InboxOf, Us } from '../../../kernel/actor.ts';
 import type { SystemMessage } from '../../../kernel/messages.ts';
-import type { ProxyView } from '../../../model/bridge/dsproxy.ts';
-import { groupHasQuorum, storageGroups } from '../../../model/bridge/staticgroup.ts';
+import { proxyViewOf, type ProxyView } from '../../../model/bridge/dsproxy.ts';
+import { groupHasQuorum, groupVDisks, storageGroups } from '../../../model/bridge/staticgroup.ts';
 import type { NodeId } from '../../../model/topology/types.ts';
 import type { BlobStorageMessage } from '../../blobstorage/contract.ts';
 import { TABLET_LOG_SERVICE } from '../../blobstorage/contract.ts';
@@ -62,10 +62,7 @@ function scheduleTick(s: TabletLogState, ctx: ActorContext): void {
   ctx.schedule(TICK_US, { kind: tabletLogKinds(ctx.world.topology).tick });
 }
 
-const viewOf = (ctx: ActorContext): ProxyView => {
-  const c = proxyConfigOf(ctx);
-  return { primary: c.primary, pairs: c.pairs, ppGeneration: c.ppGeneration };
-};
+const viewOf = (ctx: ActorContext): ProxyView => proxyViewOf(proxyConfigOf(ctx));
 
 function toRequest(m: BlobStorageMessage): TabletLogRequest | null {
   switch (m.kind) {
@@ -88,14 +85,19 @@ function toRequest(m: BlobStorageMessage): TabletLogRequest | null {
   }
 }
 
+/** Node ids stay at or below 2^22 (kernel/network.ts NodeIndex), so pile and node fit one number. */
+const NODE_ID_SPAN = 1 << 23;
+/** A VDisk of group `pile` on `node`, as a number: `PendingOp.heard` holds these. */
+const heardKey = (pile: number, node: NodeId): number => pile * NODE_ID_SPAN + node;
+
 function send(id: number, p: PendingOp, ctx: ActorContext, s: TabletLogState): void {
   const groups = storageGroups(ctx.world.topology);
   const kind = tabletLogKinds(ctx.world.topology).req;
   const answersError = !alwaysTicks(ctx);
   p.sentAt = ctx.now;
   for (const pile of targets(p))
-    for (const v of groups[pile]?.realms.flat() ?? []) {
-      if (p.heard.has(`${pile}:${v.node}`) || p.errored.has(v.node)) continue;
+    for (const v of groupVDisks(groups[pile])) {
+      if (p.heard.has(heardKey(pile, v.node)) || p.errored.has(v.node)) continue;
       if (answersError && v.node !== ctx.self.node) {
         // a queue whose session broke is not READY: it answers NOTREADY at once, an error for this
         // VDisk (queue_backpressure_client.cpp HandleRequest)
@@ -137,7 +139,7 @@ function onDisconnected(s: TabletLogState, node: NodeId, ctx: ActorContext): voi
   if (alwaysTicks(ctx)) return;
   s.down.set(node, ctx.now);
   for (const [id, p] of s.ops) {
-    if (targets(p).some((pile) => p.heard.has(`${pile}:${node}`))) continue;
+    if (targets(p).some((pile) => p.heard.has(heardKey(pile, node)))) continue;
     p.errored.add(node);
     failIfNoQuorum(s, id, p, ctx);
   }
@@ -158,7 +160,7 @@ function onResult(s: TabletLogState, msg: Result, from: NodeId, ctx: ActorContex
   const p = s.ops.get(msg.id);
   // an answer from a VDisk whose queue already answered ERROR for this request is not counted
   if (!p || msg.pile === undefined || p.errored.has(from)) return;
-  const key = `${msg.pile}:${from}`;
+  const key = heardKey(msg.pile, from);
   if (p.heard.has(key)) return;
   p.heard.add(key);
   const r = p.req;

@@ -17,8 +17,8 @@ export interface PendingOp {
   readonly from: ActorId;
   readonly req: TabletLogRequest;
   op: ProxyView;
-  /** `pile:node` of every VDisk that answered under `op`. */
-  readonly heard: Set<string>;
+  /** Every VDisk that answered under `op`, as tabletlog.ts's `heardKey(pile, node)`. */
+  readonly heard: Set<number>;
   /** Group pile → VDisk nodes that accepted; and their answers (reads merge them). */
   readonly accepted: Map<number, Set<NodeId>>;
   readonly answers: Result[];

@@ -11,7 +11,7 @@ import type { ActorContext } from '../../../kernel/actor.ts';
 import { checkOperation } from '../../../model/bridge/dsproxy.ts';
 import { proxyConfigOf } from './dsproxy.ts';
 import { ownDriveLost } from './node.ts';
-import { vdiskContents, vdiskLog, vdiskStore } from './vdisk.ts';
+import { vdiskBlock, vdiskLog, vdiskRaiseBlock, vdiskRows, vdiskStoreLog } from './vdisk.ts';
 import { noteExecuted } from './vdiskop.ts';
 import {
   tabletLogKinds,
@@ -23,14 +23,42 @@ import {
 /** A log entry's size on the VDisk [guess: a small commit; YDB's log blobs vary]. */
 const LOG_BLOB_BYTES = 4096;
 
-const logBlobId = (tabletId: string, generation: number, step: number): string =>
-  `log:${tabletId}:${generation}:${step}`;
-
 /** The tablet's log blobs on this VDisk with their rows, in (generation, step) order. */
 function entriesOf(ctx: ActorContext, tabletId: string): LogEntry[] {
-  const rows = vdiskContents(ctx).rows;
-  return vdiskLog(ctx, tabletId).map(([gen, step, id]) => [gen, step, rows?.[id] ?? {}]);
+  return vdiskLog(ctx, tabletId).map(([gen, step, id]) => [gen, step, vdiskRows(ctx, id) ?? {}]);
 }
+
+/** An accepted request's answer. */
+const accepted = (
+  ctx: ActorContext,
+  msg: TabletLogRequestMessage,
+  blocked: number,
+  last: number,
+): TabletLogResult => ({
+  kind: tabletLogKinds(ctx.world.topology).result,
+  id: msg.id,
+  pile: msg.pile,
+  ok: true,
+  blocked,
+  last,
+});
+
+/** A refused request's answer, naming why. */
+const refused = (
+  ctx: ActorContext,
+  msg: TabletLogRequestMessage,
+  reason: string,
+  blocked: number,
+  last: number,
+): TabletLogResult => ({
+  kind: tabletLogKinds(ctx.world.topology).result,
+  id: msg.id,
+  pile: msg.pile,
+  ok: false,
+  reason,
+  blocked,
+  last,
+});
 
 /**
  * Answers one request; a VDisk whose drive is lost answers nothing (the put waits). [YDB's VDisk
@@ -44,30 +72,27 @@ export function onTabletLogRequest(msg: TabletLogRequestMessage, ctx: ActorConte
   const group = config.groups[msg.pile];
   if (!group) return null;
   const r = msg.req;
-  const blocks = vdiskContents(ctx).blocks;
-  const blocked = blocks[r.tabletId] ?? 0;
-  const base = { kind: tabletLogKinds(ctx.world.topology).result, id: msg.id, pile: msg.pile };
+  const blocked = vdiskBlock(ctx, r.tabletId);
   // Mode, submode and PPGeneration, strictly: every node on one committed state holds one config.
   const check = checkOperation(group, msg.op);
-  if (!check.ok) return { ...base, ok: false, reason: check.reason, blocked, last: 0 };
+  if (!check.ok) return refused(ctx, msg, check.reason, blocked, 0);
   // the dsproxy-proxy's report: a cluster without piles has no proxy config to diverge from
   if (ctx.world.topology.piles.length >= 2) noteExecuted(ctx, r.kind, msg.pile, msg.op, group, config);
   const last = Math.max(blocked, vdiskLog(ctx, r.tabletId).at(-1)?.[0] ?? 0);
   switch (r.kind) {
     case 'block': {
-      if (r.generation <= blocked) return { ...base, ok: false, reason: 'blocked', blocked, last };
-      vdiskStore(ctx, [], { [r.tabletId]: r.generation });
-      return { ...base, ok: true, blocked: r.generation, last: Math.max(last, r.generation) };
+      if (r.generation <= blocked) return refused(ctx, msg, 'blocked', blocked, last);
+      vdiskRaiseBlock(ctx, r.tabletId, r.generation);
+      return accepted(ctx, msg, r.generation, Math.max(last, r.generation));
     }
     case 'write': {
-      if (r.generation < blocked) return { ...base, ok: false, reason: 'blocked', blocked, last };
-      const id = logBlobId(r.tabletId, r.generation, r.step);
-      vdiskStore(ctx, [[id, LOG_BLOB_BYTES]], {}, r.rows ? { [id]: r.rows } : undefined);
-      return { ...base, ok: true, blocked, last: Math.max(last, r.generation) };
+      if (r.generation < blocked) return refused(ctx, msg, 'blocked', blocked, last);
+      vdiskStoreLog(ctx, r.tabletId, r.generation, r.step, LOG_BLOB_BYTES, r.rows);
+      return accepted(ctx, msg, blocked, Math.max(last, r.generation));
     }
     case 'discover':
-      return { ...base, ok: true, blocked, last };
+      return accepted(ctx, msg, blocked, last);
     case 'read':
-      return { ...base, ok: true, blocked, last, entries: entriesOf(ctx, r.tabletId) };
+      return { ...accepted(ctx, msg, blocked, last), entries: entriesOf(ctx, r.tabletId) };
   }
 }

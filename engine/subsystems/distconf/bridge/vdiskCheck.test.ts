@@ -10,7 +10,7 @@ import { loadPreset } from '../../../presets.ts';
 import { fakeCtx } from '../../testing/fakeCtx.ts';
 import { initDsProxy, onPut } from './dsproxy.ts';
 import { onTabletLogRequest } from './tabletlogVDisk.ts';
-import { vdiskContents } from './vdisk.ts';
+import { vdiskSnapshot } from './vdisk.ts';
 
 const T = '72057594046678944';
 const { topology, config } = loadPreset('bridge-2-piles');
@@ -58,9 +58,9 @@ describe('the strict check of mode, submode and PPGeneration', () => {
       );
     expect(write(drifted(2), 1)).toMatchObject({ ok: false, reason: 'stale-generation' });
     expect(write(drifted(6), 2)).toMatchObject({ ok: false, reason: 'newer-generation' });
-    expect(Object.keys(vdiskContents(ctx).blobs)).toEqual([]);
+    expect(Object.keys(vdiskSnapshot(ctx).blobs)).toEqual([]);
     expect(write(current, 3)).toMatchObject({ ok: true });
-    expect(Object.keys(vdiskContents(ctx).blobs)).toEqual([`log:${T}:1:3`]);
+    expect(Object.keys(vdiskSnapshot(ctx).blobs)).toEqual([`log:${T}:1:3`]);
   });
 
   it('blob put: the same check, the refusal naming the PPGeneration the group holds', () => {
@@ -74,6 +74,6 @@ describe('the strict check of mode, submode and PPGeneration', () => {
       { kind: 'bridge.putResult', ok: false, reason: 'stale-generation', groupPPGeneration: 5 },
       { kind: 'bridge.putResult', ok: true, groupPPGeneration: 5 },
     ]);
-    expect(Object.keys(vdiskContents(ctx).blobs)).toEqual(['fresh']);
+    expect(Object.keys(vdiskSnapshot(ctx).blobs)).toEqual(['fresh']);
   });
 });
