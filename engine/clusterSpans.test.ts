@@ -41,6 +41,8 @@ function commands(): [number, Command][] {
       { kind: 'tablet.request', node: node(k + 3), tabletId: (T + BigInt(k % 4)).toString() },
     ]);
   out.push([500_000, { kind: 'node.restart', node: node(9), downForUs: 150_000 }]);
+  // a node command due at the same microsecond as the fault: put back and routed after it
+  out.push([500_000, { kind: 'tablet.request', node: node(4), tabletId: T.toString() }]);
   return out;
 }
 

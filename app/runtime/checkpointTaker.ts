@@ -4,8 +4,9 @@
  * at most `costRatio` of the wall time since the previous one (CHECKPOINT_COST_RATIO).
  *
  * In-process, a snapshot is copy-on-write (engine/kernel/inprocess.ts): it costs little at once,
- * but every node's state is cloned soon after, in idle time and in the windows that run it; that
- * time counts against the budget too (SimRuntime.deferredSnapshotMs). On 1 000 nodes it is about a
+ * but every node's state is cloned soon after, in idle time or just before a window runs it; the
+ * idle-time clones count against the budget too (SimRuntime.deferredSnapshotMs) — those a window
+ * makes are not timed (the engine reads no clock), and the profile puts them near zero. On 1 000 nodes it is about a
  * second of work, which right after going live would take the frames and the worker host's start a
  * second of the page's thread: there a seek back before the first checkpoint starts the run over
  * from its spec and command log (PageRun.goTo), which gives the same run; checkpoints wait for the

@@ -1,8 +1,9 @@
 /**
- * Bridge mode: no tablet serves outside the PRIMARY or the PROMOTED pile. A `tablet.served` (a
- * leader acknowledged a write after committing it) and a `schema.committed` (a SchemeShard published
- * a committed schema change) are judged against the cluster state its node applied (bridge fold `appliedByNode`; the first pile is primary before any state is applied).
- * Tablets start only in those piles (bridge-mode docs, "other tablets"; statestorage/bridge-boot.ts).
+ * Bridge mode: no tablet serves outside the PRIMARY or the PROMOTED pile. A `tablet.served` (a leader
+ * acknowledged a write after committing it) and a `schema.committed` (a SchemeShard published a committed
+ * schema change) are judged against the cluster state its node applied (bridge fold `appliedByNode`; the
+ * first pile is primary before any state is applied). Tablets start only in those piles (bridge-mode docs,
+ * "other tablets"; statestorage/bridge-boot.ts).
  */
 import type { World } from '../kernel/actor.ts';
 import { bridgeFold } from '../folds/bridge.ts';

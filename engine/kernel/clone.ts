@@ -31,7 +31,7 @@ type Packed<T> = { [K in keyof T]: T[K] extends Float64Array | Uint8Array ? Pack
 export type PackedRunState<T extends { readonly net: object }> = Omit<T, 'net'> & { net: Packed<T['net']> };
 
 function packF64(a: Float64Array): PackedArray {
-  // Compared bit for bit (as two 32-bit halves): the copy gives back the very same numbers (-0, NaN).
+  // Compared bit for bit (as two 32-bit halves), so -0 and NaN entries are told from the first value.
   const bits = new Uint32Array(a.buffer, a.byteOffset, a.length * 2);
   const lo = bits[0] ?? 0;
   const hi = bits[1] ?? 0;

@@ -151,7 +151,10 @@ export class Simulation<E extends EventBase = KernelEvent, C extends AnyCommand 
     this.s.trace.flush(this.s.state.now);
   }
 
-  /** `nodes` are the host's own copies: cloning them again would double a big cluster's cost. */
+  /**
+   * `nodes` are the host's own copies (in-process, live states it shares copy-on-write until each
+   * node next runs): cloning them again would double a big cluster's cost.
+   */
   private checkpoint(nodes: NodeState[]): Checkpoint {
     const s = this.s;
     return {

@@ -4,7 +4,7 @@
  * the chosen node); the timeline's play then shows it unfold.
  */
 import { useT } from '../../i18n/useT.ts';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Subsystem } from '../../../engine/index.ts';
 import type { ParsedRecord } from '../../viewmodel/recordInput.ts';
 import { recordIntents } from '../../runtime/intents.ts';
@@ -74,10 +74,15 @@ export function RecordActions({ record, subsystem }: { record: ParsedRecord; sub
   const nodeDown = (status[valid] ?? 'up') !== 'up';
   const label = (n: (typeof topology.nodes)[number]) =>
     `${n.name} · ${n.domain}${(status[n.id] ?? 'up') !== 'up' ? downNote : ''}`;
-  // Until the picker is reached, it holds the chosen node alone, and the widest label hidden: the
-  // picker is as wide as with every option in it.
+  // Until the picker is reached, it holds the chosen node alone, and the widest label hidden (as if
+  // every node were down): the picker is as wide as with every option in it. Kept across renders —
+  // a node going up or down must not relabel a thousand nodes.
   const nodes = picker.items ?? topology.nodes.filter((n) => n.id === valid);
-  const widest = picker.items ? null : widestLabel(topology.nodes.map(label));
+  const reached = picker.items !== null;
+  const widest = useMemo(
+    () => (reached ? null : widestLabel(topology.nodes.map((n) => `${n.name} · ${n.domain}${downNote}`))),
+    [reached, topology.nodes, downNote],
+  );
   const sentNote =
     done && done.record === `${record.label}|${subsystem}`
       ? t('actions.sent', { action: t(`actions.${done.action}`), node: done.node })

@@ -4,4 +4,5 @@
  */
 export { blobStorageFor, TABLET_LOG_SERVICE } from './service.ts';
 export { SNAPSHOT_ROW } from './messages.ts';
+export { applyLogEntry } from './rows.ts';
 export type { BlobStorageMessage, LocalDbRows } from './messages.ts';

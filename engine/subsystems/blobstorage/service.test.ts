@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SNAPSHOT_ROW } from './messages.ts';
 import { blobStorageReply, type BlobStorageState } from './service.ts';
 
 describe('BlobStorage (durable tablet log)', () => {
@@ -46,6 +47,25 @@ describe('BlobStorage (durable tablet log)', () => {
       kind: 'bs.rows',
       tabletId: t,
       rows: { a: 3 },
+    });
+  });
+
+  it('a snapshot commit is the whole database: rows before it are gone and the marker is no row', () => {
+    const s: BlobStorageState = {};
+    const t = '72057594046678944';
+    blobStorageReply(s, { kind: 'bs.write', tabletId: t, generation: 2, step: 1, rows: { a: 1, q: 2 } });
+    blobStorageReply(s, {
+      kind: 'bs.write',
+      tabletId: t,
+      generation: 3,
+      step: 1,
+      rows: { a: 1, [SNAPSHOT_ROW]: true },
+    });
+    blobStorageReply(s, { kind: 'bs.write', tabletId: t, generation: 3, step: 2, rows: { b: 5 } });
+    expect(blobStorageReply(s, { kind: 'bs.read', tabletId: t })).toEqual({
+      kind: 'bs.rows',
+      tabletId: t,
+      rows: { a: 1, b: 5 },
     });
   });
 });

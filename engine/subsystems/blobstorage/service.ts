@@ -1,4 +1,5 @@
-import type { BlobStorageMessage, LocalDbRows } from './messages.ts';
+import { applyLogEntry } from './rows.ts';
+import type { BlobStorageMessage } from './messages.ts';
 import type { ActorContext, ActorId } from '../../kernel/actor.ts';
 import { assertNever } from '../../util/assert.ts';
 
@@ -22,13 +23,6 @@ export type BlobStorageState = Record<
   string,
   { blocked: number; last: number; db?: Record<string, unknown> }
 >;
-
-function applyRows(db: Record<string, unknown>, rows: LocalDbRows): void {
-  for (const [k, v] of Object.entries(rows)) {
-    if (v === null) delete db[k];
-    else db[k] = v;
-  }
-}
 
 /**
  * Applies one request to one durable copy of the log and returns the reply: the reference model of
@@ -64,7 +58,7 @@ export function blobStorageReply(
     case 'bs.write': {
       const ok = msg.generation >= entry.blocked;
       if (ok) entry.last = Math.max(entry.last, msg.generation);
-      if (ok && msg.rows) applyRows((entry.db ??= {}), msg.rows);
+      if (ok && msg.rows) applyLogEntry((entry.db ??= {}), msg.rows);
       return {
         kind: 'bs.written',
         tabletId: msg.tabletId,

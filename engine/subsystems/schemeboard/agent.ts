@@ -1,9 +1,9 @@
 /**
- * `sb-agent`: the per-node command service of SchemeBoard. `schemeboard.subscribe` asks the node's
- * scheme cache to follow a path; `schemeshard.boot` starts a SchemeShard tablet here (it elects
- * itself through StateStorage); `schema.change` starts a client that resolves the SchemeShard leader
- * through StateStorage and sends it the change. In bridge mode a boot outside the PRIMARY or
- * PROMOTED pile is handed to a Bootstrapper of a pile that may run it, or starts nothing. The client targets the tablet booted from this
+ * `sb-agent`: the per-node command service of SchemeBoard. `schemeboard.subscribe` asks the node's scheme
+ * cache to follow a path; `schemeshard.boot` starts a SchemeShard tablet here (it elects itself through
+ * StateStorage); `schema.change` starts a client that resolves the SchemeShard leader through StateStorage
+ * and sends it the change. In bridge mode a boot outside the PRIMARY or PROMOTED pile is handed to a
+ * Bootstrapper of a pile that may run it, or starts nothing. The client targets the tablet booted from this
  * node if any, else YDB's root SchemeShard id (the command names no tablet).
  */
 import { actorByKind, type ActorContext } from '../../kernel/actor.ts';

@@ -65,6 +65,11 @@ describe('SchemeShard in bridge mode (bridge-2-piles)', () => {
     const stopped = r.of('tablet.stopped');
     expect(stopped).toMatchObject([{ reason: `pile ${pileA} is not PRIMARY or PROMOTED (${pileB})` }]);
     expect(pileOf(stopped[0]!.actor.node)).toBe(pileA);
+    // at once: the node's new cluster state wakes it (it may get no other message for seconds)
+    const applied = r
+      .of('bridge.applied')
+      .find((e) => e.node === stopped[0]!.actor.node && e.primary === pileB);
+    expect(stopped[0]!.t - applied!.t).toBeLessThan(1_000);
     expect(r.violations).toEqual([]);
   });
 });

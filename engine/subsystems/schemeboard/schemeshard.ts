@@ -20,7 +20,7 @@ import { versionKey, type PathDescription } from './messages.ts';
 import type { SchemeBoardInbox } from './inbox.ts';
 import {
   commitStep,
-  handOffOnSwitchover,
+  handOverOnSwitchover,
   tabletPileRole,
   ELECTION_INBOX,
   electionReceive,
@@ -92,6 +92,7 @@ function restore(s: SchemeShardState, ctx: ActorContext, rows: LocalDbRows): voi
   s.schema = restoreSchema(initSchema(s.tabletId, s.generation), rows);
   if (Object.keys(rows).length === 0) return serve(s, ctx);
   s.restoreStep = commitStep(s.election, ctx, { ...rows, [SNAPSHOT_ROW]: true });
+  if (s.restoreStep === null) stop(s, ctx, 'not serving');
 }
 
 function serve(s: SchemeShardState, ctx: ActorContext): void {
@@ -149,11 +150,8 @@ type In = InboxOf<SchemeBoardInbox, typeof INBOX>;
 
 /** Bridge switchover: the successor boots in the promoted pile (it elects itself past this one). */
 function handOver(s: SchemeShardState, ctx: ActorContext): void {
-  if (s.phase === 'electing' || s.handedOver) return;
-  const role = tabletPileRole(ctx.world, ctx.self.node);
-  if (role?.kind !== 'demoted') return;
-  s.handedOver = true;
-  const to = handOffOnSwitchover(ctx, s.tabletId, role);
+  if (s.phase === 'electing') return;
+  const to = handOverOnSwitchover(s, ctx, s.tabletId);
   if (to === null) return;
   const command = { kind: 'schemeshard.boot', node: to, tabletId: s.tabletId };
   ctx.send({ node: to, name: SB_AGENT }, { kind: 'cmd', command });

@@ -111,14 +111,19 @@ export function handOffRefusedBoot(
 
 /**
  * Bridge switchover, smoothly: a leader in the primary pile that a switchover leaves asks a
- * Bootstrapper in the PROMOTED pile to start its successor (bridge-mode docs, "other tablets").
- * Emits `tablet.handoff`; returns the node to send the boot to, or null.
+ * Bootstrapper in the PROMOTED pile to start its successor, once (`leader.handedOver`), and keeps
+ * serving until the successor's election demotes it (bridge-mode docs, "other tablets"). Emits
+ * `tablet.handoff`; returns the node to send the successor's boot to, or null (nothing to do).
  */
-export function handOffOnSwitchover(
+export function handOverOnSwitchover(
+  leader: { handedOver: boolean },
   ctx: ActorContext,
   tabletId: string,
-  role: Extract<TabletPileRole, { kind: 'demoted' }>,
 ): NodeId | null {
+  if (leader.handedOver) return null;
+  const role = tabletPileRole(ctx.world, ctx.self.node);
+  if (role?.kind !== 'demoted') return null;
+  leader.handedOver = true;
   const target = handoffTarget(ctx.world, ctx.self.node, role.promoted);
   ctx.emit({
     kind: 'tablet.handoff',

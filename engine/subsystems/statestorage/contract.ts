@@ -16,4 +16,9 @@ export type { ElectionMessage, StateStorageMessage } from './messages.ts';
 export { localResolver } from './names.ts';
 export { tabletIdSchema } from './commands.ts';
 /** Bridge mode: where a tablet may run, and the Bootstrapper walk that hands a launch over. */
-export { bridgeBootRefusal, handOffOnSwitchover, handOffRefusedBoot, tabletPileRole } from './bridge-boot.ts';
+export {
+  bridgeBootRefusal,
+  handOffRefusedBoot,
+  handOverOnSwitchover,
+  tabletPileRole,
+} from './bridge-boot.ts';

@@ -21,21 +21,20 @@
  *   - OK, locked for ≤ 2 s → YDB dies with ReasonBootLocked; we wait until the lock is stale and
  *     look up again (at most `maxLockedWaits` times), standing in for the Bootstrapper's retry;
  *   - OK with a leader and gen > 0 → log read → PromoteToCandidate directly (no lock).
- * The log read (BlobStorage, the tablet's durable log) makes known = max(StateStorage's gen, the
- * log's last / blocked gen): replicas are volatile, so after they all restart their generation
- * alone would be reused. YDB (tablet_sys.cpp) instead locks at Hive's channel-history generation,
- * then finds the log's latest entry; reads nothing on the direct path (a stale generation fails its
- * block); reads the log back (`TabletRebuildGraph`) after the block. Here one read stands for both;
- * a boot that cannot reach its group stops on ERROR either way. A RACE from Lock or Update is
- * retried (`raceRetries`): MergeReply resets earlier OKs when another leader's reply arrives, so
- * two racers can both lose; one of them wins the retry. PromoteToCandidate: Update(gen = 1 + max(known), step 0). As in YDB,
- * a tablet's first boot locks gen 1 and is elected at gen 2. With Hive's suggested generation g
- * (`suggestedGeneration`) the Lock and the Update both take g, and the boot dies if StateStorage
- * ('boot-suggest-outdated') or the log ('boot-race') already reached it. Update OK → block BlobStorage below
- * gen (fails: a newer generation already blocked → stop, 'blobstorage-blocked') → write the zero
- * entry → StartActivePhase: elected, a guardian is spawned. Lock / update errors fail the boot (a
- * failed locked path sends Cleanup, as CancelTablet does). Once serving, `commitStep` writes a log
- * entry per request; a refused write means a newer generation blocked us → demoted
+ * The log read (BlobStorage, the tablet's durable log) makes known = max(StateStorage's gen, the log's last /
+ * blocked gen): replicas are volatile, so after they all restart their generation alone would be reused. YDB
+ * (tablet_sys.cpp) instead locks at Hive's channel-history generation, then finds the log's latest entry;
+ * reads nothing on the direct path (a stale generation fails its block); reads the log back
+ * (`TabletRebuildGraph`) after the block. Here one read stands for both; a boot that cannot reach its group
+ * stops on ERROR either way. A RACE from Lock or Update is retried (`raceRetries`): MergeReply resets earlier
+ * OKs when another leader's reply arrives, so two racers can both lose; one of them wins the retry.
+ * PromoteToCandidate: Update(gen = 1 + max(known), step 0). As in YDB, a tablet's first boot locks gen 1 and
+ * is elected at gen 2. With Hive's suggested generation g (`suggestedGeneration`) the Lock and the Update
+ * both take g, and the boot dies if StateStorage ('boot-suggest-outdated') or the log ('boot-race') already
+ * reached it. Update OK → block BlobStorage below gen (fails: a newer generation already blocked → stop,
+ * 'blobstorage-blocked') → write the zero entry → StartActivePhase: elected, a guardian is spawned. Lock /
+ * update errors fail the boot (a failed locked path sends Cleanup, as CancelTablet does). Once serving,
+ * `commitStep` writes a log entry per request; a refused write means a newer generation blocked us → demoted
  * ('blobstorage-blocked'), the fencing of a partitioned old leader.
  */
 import { sameActor } from '../actor-id.ts';

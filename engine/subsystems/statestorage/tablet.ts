@@ -18,7 +18,7 @@ import {
   stopElection,
 } from './election.ts';
 import { AGENT_SERVICE, TABLET_TYPE } from './names.ts';
-import { handOffOnSwitchover, tabletPileRole } from './bridge-boot.ts';
+import { handOverOnSwitchover as handOverSuccessor, tabletPileRole } from './bridge-boot.ts';
 import type { StateStorageInbox } from './messages.ts';
 import { assertNever } from '../../util/assert.ts';
 
@@ -47,11 +47,8 @@ export interface TabletState {
  * both and the successor is running before this one stops (bridge-mode docs, "other tablets").
  */
 function handOverOnSwitchover(st: TabletState, ctx: ActorContext): void {
-  if (!st.serving || st.handedOver) return;
-  const role = tabletPileRole(ctx.world, ctx.self.node);
-  if (role?.kind !== 'demoted') return;
-  st.handedOver = true;
-  const to = handOffOnSwitchover(ctx, st.tabletId, role);
+  if (!st.serving) return;
+  const to = handOverSuccessor(st, ctx, st.tabletId);
   if (to === null) return;
   const command = { kind: 'tablet.boot', node: to, tabletId: st.tabletId, generation: st.generation + 1 };
   ctx.send({ node: to, name: AGENT_SERVICE }, { kind: 'cmd', command });

@@ -6,7 +6,13 @@
  * replica]; the first refusal fails the read.
  */
 import type { ActorContext } from '../../../kernel/actor.ts';
-import { checkOperation, type ProxyConfig, type ProxyView } from '../../../model/bridge/dsproxy.ts';
+import {
+  checkOperation,
+  proxyViewOf,
+  type ProxyConfig,
+  type ProxyView,
+} from '../../../model/bridge/dsproxy.ts';
+import { groupVDisks } from '../../../model/blobstorage/group.ts';
 import { groupHasQuorum, pileGroups } from '../../../model/bridge/staticgroup.ts';
 import type { NodeId } from '../../../model/topology/types.ts';
 import type { PileMap } from './links.ts';
@@ -37,11 +43,11 @@ export type DsGetMessage =
 
 export function onGetCommand(p: GetHost, blob: string, ctx: ActorContext): void {
   const c = p.config;
-  const op: ProxyView = { primary: c.primary, pairs: c.pairs, ppGeneration: c.ppGeneration };
+  const op = proxyViewOf(c);
   const id = ++p.seq;
   p.gets.set(id, { op, blob, answered: new Set() });
   const group = pileGroups(ctx.world.topology)[op.primary];
-  for (const v of group?.realms.flat() ?? [])
+  for (const v of groupVDisks(group))
     ctx.send({ node: v.node, name: 'bridge' }, { kind: 'bridge.get', id, op, blob });
 }
 

@@ -2,17 +2,17 @@
  * `bsproxy`: a node's DS proxy for its tablets' logs, in every cluster. Without piles it puts to the
  * cluster's one static group (model/blobstorage/group.ts) with its erasure's quorum, under BlobStorage's
  * message kinds (`bs.vlog…`); in a bridge cluster to the pile groups, as follows. A tablet's `bs.*` request
- * (blobstorage/contract.ts `blobStorageFor`) is sent to every VDisk of the groups the node's
- * dsproxy-proxy mode names — both piles while SYNCHRONIZED for a block or a write, the primary one
- * for a read — as tablet_sys.cpp's TEvBlock / TEvPut through bridge.cpp's proxy. It is answered once
- * each group has its quorum of accepting VDisks (`CheckQuorumForGroup`); a VDisk's block refusal
- * fails it at once (a stale leader is fenced); while a group lacks quorum (drives lost, nodes
- * unheard) the request waits, is resent to silent VDisks, and the tablet does not go on: its commit
- * is not acknowledged [YDB puts with no deadline (tablet_req_writelog.cpp) and resends nothing on a
- * timer; its VDisk queue answers ERROR after a disconnect or a minute of silence, and a group short
- * of its fail model then fails the put — the resend here stands for the queue's reconnect]. A read merges the log blobs of a quorum of the primary group, so a new
- * generation starts from its predecessor's rows. A refusal by the proxy check (the proxy is stale)
- * waits for the keeper to adopt a newer config, then the request goes again under it.
+ * (blobstorage/contract.ts `blobStorageFor`) is sent to every VDisk of the groups the node's dsproxy-proxy
+ * mode names — both piles while SYNCHRONIZED for a block or a write, the primary one for a read — as
+ * tablet_sys.cpp's TEvBlock / TEvPut through bridge.cpp's proxy. It is answered once each group has its
+ * quorum of accepting VDisks (`CheckQuorumForGroup`); a VDisk's block refusal fails it at once (a stale
+ * leader is fenced); while a group lacks quorum (drives lost, nodes unheard) the request waits, is resent to
+ * silent VDisks, and the tablet does not go on: its commit is not acknowledged [YDB puts with no deadline
+ * (tablet_req_writelog.cpp) and resends nothing on a timer; its VDisk queue answers ERROR after a disconnect
+ * or a minute of silence, and a group short of its fail model then fails the put — the resend here stands for
+ * the queue's reconnect]. A read merges the log blobs of a quorum of the primary group, so a new generation
+ * starts from its predecessor's rows. A refusal by the proxy check (the proxy is stale) waits for the keeper
+ * to adopt a newer config, then the request goes again under it.
  */
 import type { ActorContext, ActorId, Behaviour, Envelope, InboxOf, Us } from '../../../kernel/actor.ts';
 import type { SystemMessage } from '../../../kernel/messages.ts';

@@ -8,7 +8,7 @@ import type { ActorContext, ActorId } from '../../../kernel/actor.ts';
 import { writeTargets, type ProxyView } from '../../../model/bridge/dsproxy.ts';
 import { storageGroups } from '../../../model/bridge/staticgroup.ts';
 import type { NodeId } from '../../../model/topology/types.ts';
-import { SNAPSHOT_ROW, type BlobStorageMessage, type LocalDbRows } from '../../blobstorage/contract.ts';
+import { applyLogEntry, type BlobStorageMessage, type LocalDbRows } from '../../blobstorage/contract.ts';
 import { tabletLogKinds, type TabletLogRequest, type TabletLogResult } from './tabletlogMessages.ts';
 
 export type Result = TabletLogResult;
@@ -39,16 +39,9 @@ export const targets = (p: PendingOp): readonly number[] =>
 export function replay(answers: readonly Result[]): LocalDbRows {
   const seen = new Map<string, readonly [number, number, LocalDbRows]>();
   for (const a of answers) for (const e of a.entries ?? []) seen.set(`${e[0]}:${e[1]}`, e);
-  let db: Record<string, unknown> = {};
+  const db: Record<string, unknown> = {};
   const sorted = [...seen.values()].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  for (const [, , rows] of sorted) {
-    if (SNAPSHOT_ROW in rows) db = {};
-    for (const [k, v] of Object.entries(rows)) {
-      if (k === SNAPSHOT_ROW) continue;
-      if (v === null) delete db[k];
-      else db[k] = v;
-    }
-  }
+  for (const [, , rows] of sorted) applyLogEntry(db, rows);
   return db;
 }
 
