@@ -55,8 +55,8 @@ export class Windows {
 
   /** Node indices in `active`, once each, in index order (steps go out in node order). */
   private takeActive(): number[] {
-    // Two lists take turns (a window's list is read before the next window starts): no new array
-    // per window.
+    // Two lists take turns (a window's list is read before the next window starts), so no array is
+    // allocated for each one.
     const list = this.active;
     this.active = this.spare;
     this.active.length = 0;

@@ -20,6 +20,7 @@ import { sbPopulator } from './populator.ts';
 import { sbReplica } from './replica.ts';
 import { sbSchemeShard } from './schemeshard.ts';
 import { sbSubscriber } from './subscriber.ts';
+import { bridgePilesChanged } from '../statestorage/contract.ts';
 
 function bootstrap(boot: NodeBoot): void {
   for (const { name } of placedReplicas(boot.world, 'schemeboard', boot.node))
@@ -45,8 +46,7 @@ export const schemeboardSubsystem: SubsystemDescriptor = {
       prev,
     );
     // bridge mode: a SchemeShard here checks whether its pile still may run it, as every tablet does
-    const before = JSON.stringify(prev.statestorage.bridgePiles ?? null);
-    if (before !== JSON.stringify(boot.world.config.statestorage.bridgePiles ?? null))
+    if (bridgePilesChanged(prev, boot.world))
       for (const a of boot.actorsOfType(sbSchemeShard.type)) boot.send(a, { kind: 'sb.pilesChanged' });
   },
   events: SCHEMEBOARD_EVENTS,

@@ -7,6 +7,7 @@
  * nothing: a DISCONNECTED pile has no session to any other pile (interconnect is torn down).
  */
 import type { ActorContext, World } from '../../kernel/actor.ts';
+import type { ClusterConfig } from '../../model/config/types.ts';
 import type { NodeId } from '../../model/topology/types.ts';
 
 /** Where this node stands for tablets: allowed, the primary a switchover leaves, or refused. */
@@ -135,4 +136,14 @@ export function handOverOnSwitchover(
     reason: target.to === null ? target.reason : `pile ${role.promoted} is PROMOTED`,
   });
   return target.to;
+}
+
+/**
+ * Whether applying a config changed the piles this node may run tablets in (`bridgePiles`): every
+ * tablet-like actor here then checks its pile (StateStorage tablets, the SchemeShard).
+ */
+export function bridgePilesChanged(prev: ClusterConfig, world: World): boolean {
+  const before = prev.statestorage.bridgePiles;
+  const after = world.config.statestorage.bridgePiles;
+  return JSON.stringify(before ?? null) !== JSON.stringify(after ?? null);
 }

@@ -18,6 +18,7 @@ export { tabletIdSchema } from './commands.ts';
 /** Bridge mode: where a tablet may run, and the Bootstrapper walk that hands a launch over. */
 export {
   bridgeBootRefusal,
+  bridgePilesChanged,
   handOffRefusedBoot,
   handOverOnSwitchover,
   tabletPileRole,

@@ -29,6 +29,7 @@ import { replicaBehaviour } from './replica.ts';
 import { requestBehaviour } from './request.ts';
 import { resolverBehaviour } from './resolver.ts';
 import { tabletBehaviour } from './tablet.ts';
+import { bridgePilesChanged } from './bridge-boot.ts';
 
 export const statestorageSubsystem: SubsystemDescriptor = {
   id: 'statestorage',
@@ -64,8 +65,7 @@ export const statestorageSubsystem: SubsystemDescriptor = {
       prev,
     );
     // bridge mode: every tablet here checks whether its pile still may run it (bridge-boot.ts)
-    const before = JSON.stringify(prev.statestorage.bridgePiles ?? null);
-    if (before !== JSON.stringify(boot.world.config.statestorage.bridgePiles ?? null))
+    if (bridgePilesChanged(prev, boot.world))
       for (const a of boot.actorsOfType(TABLET_TYPE)) boot.send(a, { kind: 'ss.pilesChanged' });
   },
   events: STATESTORAGE_EVENTS,
