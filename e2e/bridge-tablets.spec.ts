@@ -37,6 +37,8 @@ test('a switchover from the Piles tab moves a running tablet from pile A to pile
   ).toBeVisible();
 
   await piles.open();
+  // as a person reads the Piles tab: a command before distconf has its first root is refused
+  await expect(piles.noRoot).toHaveCount(0, { timeout: 30_000 });
   await piles.switchover('B');
   await expect(piles.state('B')).toHaveText('PRIMARY', { timeout: 30_000 });
   await observers.open();
