@@ -81,4 +81,40 @@ describe('Hive after the heal', () => {
     // a death the plan foresees (its node was hit) is left to the plan's boot at the heal
     expect(boots([elected(1e6, 8, 'a1.1'), stopped(6e6, 8, 'a1.1', 'isolated'), later])).toEqual([]);
   });
+
+  it('boots in the kept pile every tablet with no live leader once a failover after the heal commits', () => {
+    const bridge = {
+      piles: [
+        { id: 'A', nodes: [1, 2, 3] },
+        { id: 'B', nodes: [11, 12, 13] },
+      ],
+      tablets: [T, '72075186224037889'],
+    };
+    const failover = (t: number, perPile: string[]) =>
+      ({
+        kind: 'bridge.committed',
+        t,
+        node: 1,
+        cause: 'failover',
+        pile: 'B',
+        perPile,
+      }) as unknown as TraceEvent;
+    const run = (events: TraceEvent[], nodes = [1, 2, 3]) => {
+      const hive = new PostHealHive(10_000_000, nodes, 7, new HiveGenerations(), bridge);
+      for (const e of events) hive.observe(e);
+      return hive.take();
+    };
+    // T's leader ran in B; the other tablet's boot was handed to B and never started
+    const b = run([elected(3e6, 11, 'a1.3'), failover(16e6, ['SYNCHRONIZED', 'DISCONNECTED'])]);
+    expect(b.map((x) => x.command.kind === 'tablet.boot' && x.command.tabletId).sort()).toEqual([
+      T,
+      '72075186224037889',
+    ]);
+    expect(b.every((x) => x.atUs === 16e6 + HIVE_REBOOT_US && [1, 2, 3].includes(x.command.node))).toBe(true);
+    // a leader alive in the kept pile is left alone
+    expect(run([elected(3e6, 2, 'a1.3'), failover(16e6, ['SYNCHRONIZED', 'DISCONNECTED'])])).toHaveLength(1);
+    // before the heal (the plan's own failovers), or with Hive's own pile given up: nothing here
+    expect(run([failover(5e6, ['SYNCHRONIZED', 'DISCONNECTED'])])).toEqual([]);
+    expect(run([failover(16e6, ['DISCONNECTED', 'SYNCHRONIZED'])])).toEqual([]);
+  });
 });

@@ -13,7 +13,10 @@
  * while faults were active and was not elected again (its log's group lost quorum under it, so it
  * stopped on a BlobStorage ERROR without its own node being hit) is booted at the heal: Hive would
  * have kept booting it all along (hive_impl.cpp restarts a dead tablet), and only the heal lets a
- * boot succeed.
+ * boot succeed. In bridge mode Hive runs in the primary pile and sees a failed-over pile's nodes
+ * disconnect (hive_impl.cpp, TEvNodeDisconnected): once a failover after the heal commits, the
+ * leaders there are dead to it, and every run tablet with no live leader is booted again in the
+ * kept pile, including tablets whose boots were handed to the lost pile and never started.
  */
 import type { Us } from '../kernel/actor.ts';
 import type { ClusterTimedCommand as TimedCommand } from '../cluster.ts';
@@ -31,6 +34,12 @@ export const HIVE_MAX_REBOOTS = 3;
 /** A leader's stop on a BlobStorage ERROR for its log (tabletlogOp.ts). */
 const BLOBSTORAGE_ERROR = 'blobstorage-error';
 
+/** Bridge mode: the piles in `bridge.committed`'s order and their nodes, and the run's tablets. */
+export interface HiveBridge {
+  readonly piles: readonly { readonly id: string; readonly nodes: readonly NodeId[] }[];
+  readonly tablets: readonly string[];
+}
+
 export class PostHealHive {
   /** Per tablet, its live leader: the actor last elected, until it stops. */
   private readonly leader = new Map<string, { key: string; node: NodeId }>();
@@ -47,6 +56,7 @@ export class PostHealHive {
     seed: number,
     /** Hive's KnownGeneration per tablet after the planned boots: each reboot suggests the next. */
     private readonly generations: HiveGenerations = new HiveGenerations(),
+    private readonly bridge?: HiveBridge,
   ) {
     this.chooser = new Chooser(seed, STREAM.hive);
   }
@@ -59,6 +69,7 @@ export class PostHealHive {
       this.generations.adopt(e.tabletId, e.generation);
     }
     if (e.kind === 'node.down') this.forgetLeadersOn(e.target);
+    if (e.kind === 'bridge.committed' && e.cause === 'failover' && e.t >= this.fromUs) this.failedOver(e);
     if (e.kind !== 'tablet.stopped') return;
     const wasLeader = this.leader.get(e.tabletId)?.key === actorKey(e.actor);
     if (wasLeader) this.leader.delete(e.tabletId);
@@ -89,6 +100,23 @@ export class PostHealHive {
           ? { kind: 'schemeshard.boot', node, tabletId }
           : { kind: 'tablet.boot', node, tabletId, generation: this.generations.start(tabletId) },
     });
+  }
+
+  /**
+   * A failover committed after the heal: the DISCONNECTED piles' leaders are gone. When the pile
+   * Hive boots in (`nodes`) is the one given up, nothing here can start; the operator switches back
+   * to it and boots every tablet there (operator.ts).
+   */
+  private failedOver(e: Extract<TraceEvent, { kind: 'bridge.committed' }>): void {
+    if (!this.bridge) return;
+    const lost = new Set<NodeId>();
+    this.bridge.piles.forEach((p, i) => {
+      if (e.perPile[i] === 'DISCONNECTED') for (const n of p.nodes) lost.add(n);
+    });
+    if (lost.size === 0 || this.nodes.some((n) => lost.has(n))) return;
+    for (const n of lost) this.forgetLeadersOn(n);
+    for (const tabletId of this.bridge.tablets)
+      if (!this.leader.has(tabletId)) this.reboot(tabletId, e.t + HIVE_REBOOT_US);
   }
 
   private forgetLeadersOn(node: NodeId): void {

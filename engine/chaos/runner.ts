@@ -26,7 +26,7 @@ import { HiveGenerations } from './hive-generations.ts';
 import { PendingOps } from './pending.ts';
 import { emptyStats, observeStats, type RunStats } from './stats.ts';
 import { DEFAULT_TIMING, type ChaosMode, type ChaosTiming, type FaultPlan } from './types.ts';
-import { generateWorkload } from './workload.ts';
+import { generateWorkload, SCHEMESHARD_ID } from './workload.ts';
 import { generateBridgeCommands } from './bridge-workload.ts';
 import { generateBlobWrites, generateDiskFaults, withDiskFaults } from './disk-faults.ts';
 
@@ -198,7 +198,19 @@ export function runChaos(o: ChaosOptions): ChaosResult {
   const windowEnd = healedUs + timing.recoverUs;
   const pending = new PendingOps();
   const cluster = startFold(clusterStatusFold, instance);
-  const hive = new PostHealHive(healedUs, tabletNodes, o.seed, new HiveGenerations(workload.generations));
+  const hive = new PostHealHive(
+    healedUs,
+    tabletNodes,
+    o.seed,
+    new HiveGenerations(workload.generations),
+    bridge && {
+      piles: topology.piles.map((p) => ({
+        id: p.id,
+        nodes: topology.nodes.filter((n) => n.pile === p.id).map((n) => n.id),
+      })),
+      tablets: [...workload.tablets, SCHEMESHARD_ID],
+    },
+  );
   const piles = createPileSplitTracker();
   const observe = (e: TraceEvent) => {
     observeStats(stats, e);
