@@ -50,7 +50,24 @@ describe('headroomSentence', () => {
       write: op(0, 0),
     };
     expect(headroomSentence(h)).toBe(
-      'SchemeBoard: 0 more racks before some schemas stop updating (25% already lost)',
+      'SchemeBoard: 0 more racks before more schemas stop updating (25% already lost)',
+    );
+  });
+
+  it('says everything is lost, not the domains still up, when no record has quorum', () => {
+    const all: SubsystemHeadroom = {
+      subsystem: 'statestorage',
+      method: 'exact',
+      read: op(5, 1, 1, true, 1),
+      write: op(5, 1, 1, true, 1),
+    };
+    expect(headroomSentence(all)).toBe(
+      'StateStorage: every tablet stalls (100% already lost) — bring back what failed',
+    );
+    // writes all lost, reads partly: the figures are the reads' alone
+    const writes: SubsystemHeadroom = { ...all, subsystem: 'board', read: op(1, 0, 0.5) };
+    expect(headroomSentence(writes)).toBe(
+      'Board: 1 more rack or 0 more DCs before more endpoints vanish (100% already lost)',
     );
   });
 

@@ -22,26 +22,35 @@ export function percent(share: number): string {
  * "StateStorage: 1 more rack or 0 more DCs before some tablets stall" (reads and writes, worst).
  * Levels go from the smallest domain up and stop at the first that reads 0: a DC holds racks and a
  * pile holds DCs, so once no more racks may fail no more DCs or piles may either ("0 more racks",
- * not "0 more racks or 0 more DCs or 0 more piles").
+ * not "0 more racks or 0 more DCs or 0 more piles"). An operation already lost for every record has
+ * no headroom to speak of (nothing left to lose): it is left out of the figures, and when both are,
+ * the sentence says everything is lost instead of counting the domains still up.
  */
 export function headroomSentence(h: SubsystemHeadroom): string {
+  const label = SUBSYSTEM_LABEL[h.subsystem];
+  const ops = [h.read, h.write].filter((o) => o.lostNow < 1);
+  if (ops.length === 0)
+    return tr('header:room.allLost', {
+      label,
+      consequence: tr(`header:room.all.${h.subsystem}`),
+      share: percent(1),
+    });
   const parts: string[] = [];
   let exact = true;
   for (const l of LEVELS) {
-    const v = minOf(h.read.headroom[l], h.write.headroom[l]);
+    const v = ops.reduce<number | null>((m, o) => minOf(m, o.headroom[l]), null);
     if (v === null) continue;
-    exact &&= h.read.exact[l] && h.write.exact[l];
+    exact &&= ops.every((o) => o.exact[l]);
     parts.push(tr(`header:room.${l}`, { count: v }));
     if (v === 0) break;
   }
-  const label = SUBSYSTEM_LABEL[h.subsystem];
   if (parts.length === 0) return tr('header:room.none', { label });
   const lost = Math.max(h.read.lostNow, h.write.lostNow);
   const tail = lost > 0 ? tr('header:room.lost', { share: percent(lost) }) : '';
   return tr(exact ? 'header:room.sentence' : 'header:room.atLeast', {
     label,
     parts: parts.join(tr('header:room.or')),
-    consequence: tr(`header:room.consequence.${h.subsystem}`),
+    consequence: tr(`header:room.${lost > 0 ? 'more' : 'consequence'}.${h.subsystem}`),
     tail,
   });
 }
