@@ -20,7 +20,9 @@
  */
 import type { Us } from '../kernel/actor.ts';
 import type { ClusterTimedCommand as TimedCommand } from '../cluster.ts';
-import type { NodeId } from '../model/topology/types.ts';
+import type { NodeId, Topology } from '../model/topology/types.ts';
+import { bridgeCommitOf } from '../folds/bridge.ts';
+import type { ClusterStateView } from '../subsystems/distconf/bridge/events.ts';
 import type { TraceEvent } from '../subsystems/unions.ts';
 import { actorKey } from '../subsystems/actor-id.ts';
 import { Chooser, STREAM } from './random.ts';
@@ -40,6 +42,17 @@ export interface HiveBridge {
   readonly tablets: readonly string[];
 }
 
+/** The Hive's view of a bridge topology: its piles' nodes, and the run's tablets. */
+export function hiveBridge(topology: Topology, tablets: readonly string[]): HiveBridge {
+  return {
+    piles: topology.piles.map((p) => ({
+      id: p.id,
+      nodes: topology.nodes.filter((n) => n.pile === p.id).map((n) => n.id),
+    })),
+    tablets,
+  };
+}
+
 export class PostHealHive {
   /** Per tablet, its live leader: the actor last elected, until it stops. */
   private readonly leader = new Map<string, { key: string; node: NodeId }>();
@@ -47,6 +60,8 @@ export class PostHealHive {
   /** Tablets whose leader stopped before the heal with no leader elected since (booted at the heal). */
   private readonly deadBeforeHeal = new Set<string>();
   private healed = false;
+  /** Bridge mode: the last committed state's pile states. */
+  private perPile: readonly string[] = [];
   private readonly chooser: Chooser;
   private due: TimedCommand[] = [];
 
@@ -69,7 +84,8 @@ export class PostHealHive {
       this.generations.adopt(e.tabletId, e.generation);
     }
     if (e.kind === 'node.down') this.forgetLeadersOn(e.target);
-    if (e.kind === 'bridge.committed' && e.cause === 'failover' && e.t >= this.fromUs) this.failedOver(e);
+    const commit = bridgeCommitOf(e);
+    if (commit) this.committed(commit, e.t);
     if (e.kind !== 'tablet.stopped') return;
     const wasLeader = this.leader.get(e.tabletId)?.key === actorKey(e.actor);
     if (wasLeader) this.leader.delete(e.tabletId);
@@ -103,20 +119,24 @@ export class PostHealHive {
   }
 
   /**
-   * A failover committed after the heal: the DISCONNECTED piles' leaders are gone. When the pile
-   * Hive boots in (`nodes`) is the one given up, nothing here can start; the operator switches back
-   * to it and boots every tablet there (operator.ts).
+   * A cluster state committed: once after the heal it gives a pile up (a failover: DISCONNECTED),
+   * that pile's leaders are gone. When the pile Hive boots in (`nodes`) is the one given up, nothing
+   * here can start; the operator switches back to it and boots every tablet there (operator.ts).
    */
-  private failedOver(e: Extract<TraceEvent, { kind: 'bridge.committed' }>): void {
+  private committed(state: ClusterStateView, t: Us): void {
     if (!this.bridge) return;
+    const before = this.perPile;
+    this.perPile = state.perPile;
+    if (t < this.fromUs) return;
     const lost = new Set<NodeId>();
     this.bridge.piles.forEach((p, i) => {
-      if (e.perPile[i] === 'DISCONNECTED') for (const n of p.nodes) lost.add(n);
+      if (state.perPile[i] === 'DISCONNECTED' && before[i] !== 'DISCONNECTED')
+        for (const n of p.nodes) lost.add(n);
     });
     if (lost.size === 0 || this.nodes.some((n) => lost.has(n))) return;
     for (const n of lost) this.forgetLeadersOn(n);
     for (const tabletId of this.bridge.tablets)
-      if (!this.leader.has(tabletId)) this.reboot(tabletId, e.t + HIVE_REBOOT_US);
+      if (!this.leader.has(tabletId)) this.reboot(tabletId, t + HIVE_REBOOT_US);
   }
 
   private forgetLeadersOn(node: NodeId): void {

@@ -21,7 +21,7 @@ import { availableAfterHealOracle } from './oracles.ts';
 import { createPileSplitTracker } from './pile-split.ts';
 import { OPERATOR_AFTER_HEAL_US, operatorRepair } from './operator.ts';
 import { generateFaults } from './faults.ts';
-import { PostHealHive } from './hive.ts';
+import { hiveBridge, PostHealHive } from './hive.ts';
 import { HiveGenerations } from './hive-generations.ts';
 import { PendingOps } from './pending.ts';
 import { emptyStats, observeStats, type RunStats } from './stats.ts';
@@ -203,13 +203,7 @@ export function runChaos(o: ChaosOptions): ChaosResult {
     tabletNodes,
     o.seed,
     new HiveGenerations(workload.generations),
-    bridge && {
-      piles: topology.piles.map((p) => ({
-        id: p.id,
-        nodes: topology.nodes.filter((n) => n.pile === p.id).map((n) => n.id),
-      })),
-      tablets: [...workload.tablets, SCHEMESHARD_ID],
-    },
+    bridge && hiveBridge(topology, [...workload.tablets, SCHEMESHARD_ID]),
   );
   const piles = createPileSplitTracker();
   const observe = (e: TraceEvent) => {
