@@ -69,4 +69,19 @@ describe('chaos: bridge admin commands', () => {
     },
     LONG,
   );
+
+  it(
+    "a failover after the heal gives up the pile the heal's boots were handed to (792 beyond): Hive boots those tablets in the kept pile",
+    () => {
+      const r = runChaos({ seed: 792, mode: 'beyond', preset: 'bridge-2-piles', bridge: true });
+      expect(r.violations.map((v) => `${v.invariant}: ${v.message}`)).toEqual([]);
+      expect(r.stats.operatorFailovers).toBe(1);
+      // still a regression: tablet boots were handed to the other pile, and Hive booted after the failover
+      expect(r.stats.events['tablet.handoff']).toBeGreaterThan(0);
+      const failoverUs = r.commands.find((c) => c.command.kind === 'bridge.failover')!.atUs;
+      const after = r.commands.filter((c) => c.atUs > failoverUs && c.command.kind === 'tablet.boot');
+      expect(after.length).toBeGreaterThan(0);
+    },
+    LONG,
+  );
 });
