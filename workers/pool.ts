@@ -3,8 +3,10 @@
  * `maxDedicated` nodes (64), past that nodes are multiplexed onto a pool (replica nodes spread
  * evenly, ./slots.ts), since a worker costs 25-40 ms to start, or one per datacenter (`partition`).
  * Each round sends every worker with work due its whole share of the window in one call, in
- * parallel; a worker with nothing due is not called (nor waited on). A worker that dies turns into `crashed` outputs for every live
- * node it hosted; a later node.up on such a node starts a fresh worker for its slot.
+ * parallel; a worker with nothing due is not called (nor waited on). Where every worker called has
+ * a synchronous transport (worker_threads), the round is answered without the event loop. A worker
+ * that dies turns into `crashed` outputs for every live node it hosted; a later node.up on such a
+ * node starts a fresh worker for its slot.
  */
 import type {
   Host,
@@ -155,7 +157,7 @@ export class WorkerPoolHost implements Host {
     this.slots[this.slotOf.get(node) as number]?.kill(why);
   }
 
-  async call(req: HostRequest): Promise<HostResponse> {
+  call(req: HostRequest): HostResponse | Promise<HostResponse> {
     this.calls++;
     const shares = new Map<number, Share>();
     const share = (node: NodeId) => {
@@ -175,44 +177,97 @@ export class WorkerPoolHost implements Host {
       for (const [k, s] of shares)
         if (!s.span?.nodes.some((n) => n.timerDue || n.deliveries.length > 0)) shares.delete(k);
     }
-    const parts = await Promise.all([...shares].map(([k, s]) => this.send(k, s)));
+    let sync = true;
+    for (const k of shares.keys()) if (!this.slots[k]?.syncReady) sync = false;
+    if (sync) return this.merge(this.callSync(shares), req.span !== undefined);
+    return Promise.all([...shares].map(([k, s]) => this.send(k, s))).then((parts) =>
+      this.merge(parts, req.span !== undefined),
+    );
+  }
+
+  private merge(parts: readonly HostResponse[], span: boolean): HostResponse {
     const outputs = this.reports.length > 0 ? this.reports.splice(0) : [];
     const spans: SpanResult[] = [];
     for (const p of parts) {
       for (const o of p.outputs) outputs.push(o);
       for (const r of p.spans ?? []) spans.push(r);
     }
-    return req.span ? { outputs, spans } : { outputs };
+    return span ? { outputs, spans } : { outputs };
+  }
+
+  /**
+   * Every share posted first (the workers run at once), then each answer taken, without the event
+   * loop (a doorbell: ./node/doorbell.ts). A worker that fails is handled as in `send`.
+   */
+  private callSync(shares: ReadonlyMap<number, Share>): HostResponse[] {
+    const posted: [number, Share, WorkerBridge, unknown][] = [];
+    for (const [k, s] of shares) {
+      const bridge = this.sent(k, s) as WorkerBridge;
+      this.count(k, s);
+      let error: unknown = null;
+      try {
+        bridge.post(s);
+      } catch (e) {
+        error = e;
+      }
+      posted.push([k, s, bridge, error]);
+    }
+    return posted.map(([k, s, bridge, error]) => {
+      try {
+        if (error !== null) throw error;
+        return this.answered(k, bridge.take());
+      } catch (e) {
+        return this.failed(k, s, e);
+      }
+    });
+  }
+
+  /** Applies a share's kills to slot `k`'s running nodes; returns the slot's worker. */
+  private sent(k: number, s: Share): WorkerBridge | null {
+    const live = this.live[k] as Set<NodeId>;
+    for (const id of s.kill) live.delete(id);
+    return this.slots[k] ?? null;
+  }
+
+  private count(k: number, s: Share): void {
+    this.requests[k] = (this.requests[k] ?? 0) + 1;
+    this.steps[k] = (this.steps[k] ?? 0) + s.steps.length;
+  }
+
+  private answered(k: number, res: HostResponse): HostResponse {
+    const live = this.live[k] as Set<NodeId>;
+    const stopped = (res.spans ?? []).flatMap((r) => r.stop?.outputs ?? []);
+    for (const o of [...res.outputs, ...stopped]) {
+      if (o.crashed === null) live.add(o.node);
+      else live.delete(o.node);
+    }
+    return res;
+  }
+
+  private failed(k: number, s: Share, e: unknown): HostResponse {
+    const live = this.live[k] as Set<NodeId>;
+    const why = e instanceof Error ? e.message : String(e);
+    const out = [...s.boot.map((b) => b.node), ...s.steps.map((st) => st.node), ...live].map((n) =>
+      crashedOutput(n, why),
+    );
+    live.clear();
+    this.reports = this.reports.filter((r) => !out.some((o) => o.node === r.node));
+    return { outputs: out };
   }
 
   private async send(k: number, s: Share): Promise<HostResponse> {
-    const live = this.live[k] as Set<NodeId>;
-    for (const id of s.kill) live.delete(id);
-    let bridge = this.slots[k];
+    let bridge = this.sent(k, s);
     if (!bridge || bridge.dead !== null) {
       const why = bridge?.dead ?? 'gone';
       if (s.boot.length === 0) return { outputs: s.steps.map((st) => crashedOutput(st.node, why)) };
       bridge = await this.start(k); // node.up on a dead slot: a fresh worker (its other nodes stay crashed)
     }
     // Counted only when the worker is sent something: a dead one's nodes are answered as crashed here.
-    this.requests[k] = (this.requests[k] ?? 0) + 1;
-    this.steps[k] = (this.steps[k] ?? 0) + s.steps.length;
+    this.count(k, s);
     try {
-      const res = await bridge.request(s);
-      const stopped = (res.spans ?? []).flatMap((r) => r.stop?.outputs ?? []);
-      for (const o of [...res.outputs, ...stopped]) {
-        if (o.crashed === null) live.add(o.node);
-        else live.delete(o.node);
-      }
-      return res;
+      return this.answered(k, await bridge.request(s));
     } catch (e) {
-      const why = e instanceof Error ? e.message : String(e);
-      const out = [...s.boot.map((b) => b.node), ...s.steps.map((st) => st.node), ...live].map((n) =>
-        crashedOutput(n, why),
-      );
-      live.clear();
-      this.reports = this.reports.filter((r) => !out.some((o) => o.node === r.node));
-      return { outputs: out };
+      return this.failed(k, s, e);
     }
   }
 
