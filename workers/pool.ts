@@ -13,15 +13,12 @@ import type {
   HostRequest,
   HostResponse,
   HostSetup,
-  NodeBootSpec,
   NodeState,
-  NodeStepInput,
   NodeStepOutput,
   NodeId,
-  SpanNode,
-  SpanResult,
 } from '../engine/index.ts';
 import { WorkerBridge, type WorkerHandle } from './workerBridge.ts';
+import { crashedOutput, mergeResponses, splitRequest, type Share } from './shares.ts';
 import { assignSlots, partitionSlots } from './slots.ts';
 import { workerSetup, type WorkerSetup } from './worker-api.ts';
 
@@ -56,29 +53,8 @@ export interface SlotFigures {
   readonly dead: string | null;
 }
 
-interface Share {
-  kill: NodeId[];
-  boot: NodeBootSpec[];
-  steps: NodeStepInput[];
-  span?: { from: number; until: number; windowUs: number; nodes: SpanNode[]; down: readonly number[] };
-}
-
 /** Most node states one snapshot reply carries (a part deserialises within a frame's budget). */
 const SNAPSHOT_PART_NODES = 100;
-
-function crashedOutput(node: NodeId, why: string): NodeStepOutput {
-  const error = `worker died: ${why}`;
-  return {
-    node,
-    outbox: [],
-    events: null,
-    hashA: 0,
-    hashB: 0,
-    eventCount: 0,
-    nextTimerAt: Infinity,
-    crashed: error,
-  };
-}
 
 export class WorkerPoolHost implements Host {
   readonly kind: 'threads' | 'browser';
@@ -159,24 +135,7 @@ export class WorkerPoolHost implements Host {
 
   call(req: HostRequest): HostResponse | Promise<HostResponse> {
     this.calls++;
-    const shares = new Map<number, Share>();
-    const share = (node: NodeId) => {
-      const k = this.slotOf.get(node);
-      if (k === undefined) throw new Error(`host: unknown node ${node}`);
-      let s = shares.get(k);
-      if (!s) shares.set(k, (s = { kill: [], boot: [], steps: [] }));
-      return s;
-    };
-    for (const id of req.kill) share(id).kill.push(id);
-    for (const b of req.boot) share(b.node).boot.push(b);
-    for (const st of req.steps) share(st.node).steps.push(st);
-    if (req.span) {
-      const { nodes, ...span } = req.span;
-      for (const n of nodes) (share(n.node).span ??= { ...span, nodes: [] }).nodes.push(n);
-      // A worker with nothing due in the span is not called.
-      for (const [k, s] of shares)
-        if (!s.span?.nodes.some((n) => n.timerDue || n.deliveries.length > 0)) shares.delete(k);
-    }
+    const shares = splitRequest(req, this.slotOf);
     let sync = true;
     for (const k of shares.keys()) if (!this.slots[k]?.syncReady) sync = false;
     if (sync) return this.merge(this.callSync(shares), req.span !== undefined);
@@ -186,13 +145,9 @@ export class WorkerPoolHost implements Host {
   }
 
   private merge(parts: readonly HostResponse[], span: boolean): HostResponse {
-    const outputs = this.reports.length > 0 ? this.reports.splice(0) : [];
-    const spans: SpanResult[] = [];
-    for (const p of parts) {
-      for (const o of p.outputs) outputs.push(o);
-      for (const r of p.spans ?? []) spans.push(r);
-    }
-    return span ? { outputs, spans } : { outputs };
+    const res = mergeResponses(this.reports, parts, span);
+    this.reports = [];
+    return res;
   }
 
   /**
