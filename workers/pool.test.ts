@@ -17,15 +17,21 @@ import type { WorkerHandle } from './workerBridge.ts';
 import { WorkerPoolHost } from './pool.ts';
 import { createWorkerApi, type WorkerApi, type WorkerSetup } from './worker-api.ts';
 
-/** What the fake workers were sent, per slot: requests and node steps, counted on their side. */
-function fakeWorkers() {
+/**
+ * What the fake workers were sent, per slot: requests and node steps, counted on their side. With
+ * `sync`, requests go through a synchronous transport (as on a doorbell, ./node/doorbell.ts); `sent`
+ * counts them.
+ */
+function fakeWorkers(sync = false) {
   const seen: { requests: number; steps: number }[] = [];
+  const sent = { sync: 0, async: 0 };
   const spawn = (slot: number): WorkerHandle => {
     const api = createWorkerApi();
     const mine = (seen[slot] ??= { requests: 0, steps: 0 });
     const remote = {
       init: async (s: WorkerSetup) => api.init(structuredClone(s)),
       call: async (req: HostRequest) => {
+        sent.async++;
         mine.requests++;
         mine.steps += req.steps.length;
         return structuredClone(api.call(structuredClone(req)));
@@ -34,9 +40,28 @@ function fakeWorkers() {
       snapshot: async (part?: number, parts?: number) => structuredClone(api.snapshot(part, parts)),
       restore: async (list: Parameters<WorkerApi['restore']>[0]) => api.restore(structuredClone(list)),
     } as unknown as Remote<WorkerApi>;
-    return { remote, terminate: () => {}, release: () => {}, onDeath: () => {} };
+    let posted: HostRequest | null = null;
+    const transport = {
+      post: (req: HostRequest) => void (posted = structuredClone(req)),
+      take: () => {
+        const req = posted as HostRequest;
+        posted = null;
+        sent.sync++;
+        mine.requests++;
+        mine.steps += req.steps.length;
+        return structuredClone(api.call(req));
+      },
+      wake: () => {},
+    };
+    return {
+      remote,
+      terminate: () => {},
+      release: () => {},
+      onDeath: () => {},
+      ...(sync ? { sync: transport } : {}),
+    };
   };
-  return { seen, spawn };
+  return { seen, spawn, sent };
 }
 
 // 2 DCs × 2 racks × 2 nodes; pings across the DCs and a ticker keep every node stepping.
@@ -89,6 +114,29 @@ describe('WorkerPoolHost figures', () => {
     expect(after[0]?.requests).toBeGreaterThan(f[0]?.requests ?? Infinity);
     await expect(pool.memory()).resolves.toEqual([1000, null, 3000]);
     await sim.dispose();
+  });
+
+  it('answers synchronously on a synchronous transport, with the same run and figures', async () => {
+    const hashes: string[] = [];
+    for (const sync of [false, true]) {
+      const fake = fakeWorkers(sync);
+      const pool = new WorkerPoolHost({ kind: 'threads', spawn: fake.spawn, maxDedicated: 0, poolSize: 3 });
+      const sim = run(pool);
+      await sim.runUntil(30_000);
+      expect(fake.sent[sync ? 'async' : 'sync']).toBe(0);
+      expect(fake.sent[sync ? 'sync' : 'async']).toBeGreaterThan(0);
+      expect(pool.figures().map((s) => ({ requests: s.requests, steps: s.steps }))).toEqual(fake.seen);
+      hashes.push(sim.hash());
+      if (sync) {
+        // A worker that dies mid-run on a synchronous transport: its nodes crash, the others go on.
+        pool.killWorkerOf(5, 'killed in a test');
+        await sim.runUntil(40_000);
+        expect(pool.figures().map((s) => s.running)).toEqual([3, 0, 2]);
+        expect(sim.nodeStatus(5)).toBe('crashed');
+      }
+      await sim.dispose();
+    }
+    expect(hashes[1]).toBe(hashes[0]);
   });
 
   it('start from zero when the pool serves a new simulation', async () => {

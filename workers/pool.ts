@@ -3,23 +3,22 @@
  * `maxDedicated` nodes (64), past that nodes are multiplexed onto a pool (replica nodes spread
  * evenly, ./slots.ts), since a worker costs 25-40 ms to start, or one per datacenter (`partition`).
  * Each round sends every worker with work due its whole share of the window in one call, in
- * parallel; a worker with nothing due is not called (nor waited on). A worker that dies turns into `crashed` outputs for every live
- * node it hosted; a later node.up on such a node starts a fresh worker for its slot.
+ * parallel; a worker with nothing due is not called (nor waited on). Where every worker called has
+ * a synchronous transport (worker_threads), the round is answered without the event loop. A worker
+ * that dies turns into `crashed` outputs for every live node it hosted; a later node.up on such a
+ * node starts a fresh worker for its slot.
  */
 import type {
   Host,
   HostRequest,
   HostResponse,
   HostSetup,
-  NodeBootSpec,
   NodeState,
-  NodeStepInput,
   NodeStepOutput,
   NodeId,
-  SpanNode,
-  SpanResult,
 } from '../engine/index.ts';
 import { WorkerBridge, type WorkerHandle } from './workerBridge.ts';
+import { crashedOutput, mergeResponses, splitRequest, type Share } from './shares.ts';
 import { assignSlots, partitionSlots } from './slots.ts';
 import { workerSetup, type WorkerSetup } from './worker-api.ts';
 
@@ -54,29 +53,8 @@ export interface SlotFigures {
   readonly dead: string | null;
 }
 
-interface Share {
-  kill: NodeId[];
-  boot: NodeBootSpec[];
-  steps: NodeStepInput[];
-  span?: { from: number; until: number; windowUs: number; nodes: SpanNode[]; down: readonly number[] };
-}
-
 /** Most node states one snapshot reply carries (a part deserialises within a frame's budget). */
 const SNAPSHOT_PART_NODES = 100;
-
-function crashedOutput(node: NodeId, why: string): NodeStepOutput {
-  const error = `worker died: ${why}`;
-  return {
-    node,
-    outbox: [],
-    events: null,
-    hashA: 0,
-    hashB: 0,
-    eventCount: 0,
-    nextTimerAt: Infinity,
-    crashed: error,
-  };
-}
 
 export class WorkerPoolHost implements Host {
   readonly kind: 'threads' | 'browser';
@@ -155,64 +133,96 @@ export class WorkerPoolHost implements Host {
     this.slots[this.slotOf.get(node) as number]?.kill(why);
   }
 
-  async call(req: HostRequest): Promise<HostResponse> {
+  call(req: HostRequest): HostResponse | Promise<HostResponse> {
     this.calls++;
-    const shares = new Map<number, Share>();
-    const share = (node: NodeId) => {
-      const k = this.slotOf.get(node);
-      if (k === undefined) throw new Error(`host: unknown node ${node}`);
-      let s = shares.get(k);
-      if (!s) shares.set(k, (s = { kill: [], boot: [], steps: [] }));
-      return s;
-    };
-    for (const id of req.kill) share(id).kill.push(id);
-    for (const b of req.boot) share(b.node).boot.push(b);
-    for (const st of req.steps) share(st.node).steps.push(st);
-    if (req.span) {
-      const { nodes, ...span } = req.span;
-      for (const n of nodes) (share(n.node).span ??= { ...span, nodes: [] }).nodes.push(n);
-      // A worker with nothing due in the span is not called.
-      for (const [k, s] of shares)
-        if (!s.span?.nodes.some((n) => n.timerDue || n.deliveries.length > 0)) shares.delete(k);
+    const shares = splitRequest(req, this.slotOf);
+    let sync = true;
+    for (const k of shares.keys()) if (!this.slots[k]?.syncReady) sync = false;
+    if (sync) return this.merge(this.callSync(shares), req.span !== undefined);
+    return Promise.all([...shares].map(([k, s]) => this.send(k, s))).then((parts) =>
+      this.merge(parts, req.span !== undefined),
+    );
+  }
+
+  private merge(parts: readonly HostResponse[], span: boolean): HostResponse {
+    const res = mergeResponses(this.reports, parts, span);
+    this.reports = [];
+    return res;
+  }
+
+  /**
+   * Every share posted first (the workers run at once), then each answer taken, without the event
+   * loop (a doorbell: ./node/doorbell.ts). A worker that fails is handled as in `send`.
+   */
+  private callSync(shares: ReadonlyMap<number, Share>): HostResponse[] {
+    const posted: [number, Share, WorkerBridge, unknown][] = [];
+    for (const [k, s] of shares) {
+      const bridge = this.sent(k, s) as WorkerBridge;
+      this.count(k, s);
+      let error: unknown = null;
+      try {
+        bridge.post(s);
+      } catch (e) {
+        error = e;
+      }
+      posted.push([k, s, bridge, error]);
     }
-    const parts = await Promise.all([...shares].map(([k, s]) => this.send(k, s)));
-    const outputs = this.reports.length > 0 ? this.reports.splice(0) : [];
-    const spans: SpanResult[] = [];
-    for (const p of parts) {
-      for (const o of p.outputs) outputs.push(o);
-      for (const r of p.spans ?? []) spans.push(r);
+    return posted.map(([k, s, bridge, error]) => {
+      try {
+        if (error !== null) throw error;
+        return this.answered(k, bridge.take());
+      } catch (e) {
+        return this.failed(k, s, e);
+      }
+    });
+  }
+
+  /** Applies a share's kills to slot `k`'s running nodes; returns the slot's worker. */
+  private sent(k: number, s: Share): WorkerBridge | null {
+    const live = this.live[k] as Set<NodeId>;
+    for (const id of s.kill) live.delete(id);
+    return this.slots[k] ?? null;
+  }
+
+  private count(k: number, s: Share): void {
+    this.requests[k] = (this.requests[k] ?? 0) + 1;
+    this.steps[k] = (this.steps[k] ?? 0) + s.steps.length;
+  }
+
+  private answered(k: number, res: HostResponse): HostResponse {
+    const live = this.live[k] as Set<NodeId>;
+    const stopped = (res.spans ?? []).flatMap((r) => r.stop?.outputs ?? []);
+    for (const o of [...res.outputs, ...stopped]) {
+      if (o.crashed === null) live.add(o.node);
+      else live.delete(o.node);
     }
-    return req.span ? { outputs, spans } : { outputs };
+    return res;
+  }
+
+  private failed(k: number, s: Share, e: unknown): HostResponse {
+    const live = this.live[k] as Set<NodeId>;
+    const why = e instanceof Error ? e.message : String(e);
+    const out = [...s.boot.map((b) => b.node), ...s.steps.map((st) => st.node), ...live].map((n) =>
+      crashedOutput(n, why),
+    );
+    live.clear();
+    this.reports = this.reports.filter((r) => !out.some((o) => o.node === r.node));
+    return { outputs: out };
   }
 
   private async send(k: number, s: Share): Promise<HostResponse> {
-    const live = this.live[k] as Set<NodeId>;
-    for (const id of s.kill) live.delete(id);
-    let bridge = this.slots[k];
+    let bridge = this.sent(k, s);
     if (!bridge || bridge.dead !== null) {
       const why = bridge?.dead ?? 'gone';
       if (s.boot.length === 0) return { outputs: s.steps.map((st) => crashedOutput(st.node, why)) };
       bridge = await this.start(k); // node.up on a dead slot: a fresh worker (its other nodes stay crashed)
     }
     // Counted only when the worker is sent something: a dead one's nodes are answered as crashed here.
-    this.requests[k] = (this.requests[k] ?? 0) + 1;
-    this.steps[k] = (this.steps[k] ?? 0) + s.steps.length;
+    this.count(k, s);
     try {
-      const res = await bridge.request(s);
-      const stopped = (res.spans ?? []).flatMap((r) => r.stop?.outputs ?? []);
-      for (const o of [...res.outputs, ...stopped]) {
-        if (o.crashed === null) live.add(o.node);
-        else live.delete(o.node);
-      }
-      return res;
+      return this.answered(k, await bridge.request(s));
     } catch (e) {
-      const why = e instanceof Error ? e.message : String(e);
-      const out = [...s.boot.map((b) => b.node), ...s.steps.map((st) => st.node), ...live].map((n) =>
-        crashedOutput(n, why),
-      );
-      live.clear();
-      this.reports = this.reports.filter((r) => !out.some((o) => o.node === r.node));
-      return { outputs: out };
+      return this.failed(k, s, e);
     }
   }
 

@@ -12,11 +12,22 @@ export interface WorkerHandle {
   readonly remote: Remote<WorkerApi>;
   /** The per-window request over a port of its own (./direct.ts); absent: through `remote`. */
   readonly request?: (req: HostRequest) => Promise<HostResponse>;
+  /** The per-window request answered synchronously (worker_threads: ./node/doorbell.ts); absent: async only. */
+  readonly sync?: SyncTransport;
   terminate(): void;
   /** Releases the comlink proxy (frees the worker-side listener). */
   release(): void;
   /** Calls `cb` once if the worker dies on its own (uncaught error, exit). */
   onDeath(cb: (why: string) => void): void;
+}
+
+/** Requests to one worker answered synchronously: post to several workers, then take each answer. */
+interface SyncTransport {
+  post(req: HostRequest): void;
+  /** The last posted request's answer; throws when it failed, the worker died or `timeoutMs` (0: never) passed. */
+  take(timeoutMs: number): HostResponse;
+  /** Lets the worker serve calls through its event loop again (called before each one). */
+  wake(): void;
 }
 
 export class WorkerDeath extends Error {
@@ -30,6 +41,8 @@ export class WorkerBridge {
   private readonly waiters = new Set<(e: Error) => void>();
   dead: string | null = null;
   private deathListener: ((why: string) => void) | null = null;
+  /** Calls queued or under way (a synchronous request waits for none). */
+  private pending = 0;
 
   constructor(
     private readonly handle: WorkerHandle,
@@ -47,16 +60,22 @@ export class WorkerBridge {
   call<T>(f: (remote: Remote<WorkerApi>) => Promise<T>, timeoutMs = this.callTimeoutMs): Promise<T> {
     const run = () =>
       new Promise<T>((resolve, reject) => {
-        if (this.dead !== null) return reject(new WorkerDeath(this.dead));
+        if (this.dead !== null) {
+          this.pending--;
+          return reject(new WorkerDeath(this.dead));
+        }
+        this.handle.sync?.wake();
         this.waiters.add(reject);
         this.arm(timeoutMs);
         f(this.handle.remote).then(
           (v) => {
+            this.pending--;
             this.waiters.delete(reject);
             this.deadline = 0;
             resolve(v);
           },
           (e: unknown) => {
+            this.pending--;
             this.waiters.delete(reject);
             this.deadline = 0;
             // A throwing call leaves the worker's state unknown: treat it as dead.
@@ -65,9 +84,35 @@ export class WorkerBridge {
           },
         );
       });
+    this.pending++;
     const p = this.queue.then(run, run);
     this.queue = p.catch(() => undefined);
     return p;
+  }
+
+  /** Whether `post` and `take` may be used now: a live worker with a synchronous transport and no call queued. */
+  get syncReady(): boolean {
+    return this.dead === null && this.pending === 0 && this.handle.sync !== undefined;
+  }
+
+  /** Posts a request to be answered by `take` (only when syncReady). */
+  post(req: HostRequest): void {
+    this.sync(() => (this.handle.sync as SyncTransport).post(req));
+  }
+
+  /** The answer to the request posted last; a worker that failed it is dead (WorkerDeath). */
+  take(): HostResponse {
+    return this.sync(() => (this.handle.sync as SyncTransport).take(this.callTimeoutMs));
+  }
+
+  private sync<T>(f: () => T): T {
+    if (this.dead !== null) throw new WorkerDeath(this.dead);
+    try {
+      return f();
+    } catch (e) {
+      this.kill(e instanceof Error ? e.message : String(e));
+      throw new WorkerDeath(this.dead ?? 'failed');
+    }
   }
 
   /** Queues a host request (on the handle's own port when it has one). */

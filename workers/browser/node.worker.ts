@@ -9,3 +9,5 @@ import { createWorkerApi } from '../worker-api.ts';
 const api = createWorkerApi();
 export type NodeWorkerApi = typeof api;
 expose(api);
+/** The worker_threads entry serves its doorbell with it (../node/doorbell.ts). */
+export const nodeWorkerApi = api;

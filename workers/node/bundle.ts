@@ -8,18 +8,22 @@ import { fileURLToPath } from 'node:url';
 import { NODE_ESM_BUNDLE, writeBundle } from './esbundle.ts';
 
 const WORKER = fileURLToPath(new URL('../browser/node.worker.ts', import.meta.url));
+const DOORBELL = fileURLToPath(new URL('./doorbell.ts', import.meta.url));
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 // The prelude points the worker-global messaging API at comlink's node adapter, then loads the
-// unchanged browser worker module (dynamic import: it must run after the globals are set).
+// unchanged browser worker module (dynamic import: it must run after the globals are set) and
+// serves the doorbell the host handed it (./doorbell.ts).
 const PRELUDE = `
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs';
+import { serveDoorbell } from ${JSON.stringify(DOORBELL)};
 const ep = nodeEndpoint(parentPort);
 globalThis.addEventListener = ep.addEventListener;
 globalThis.removeEventListener = ep.removeEventListener;
 globalThis.postMessage = ep.postMessage;
-await import(${JSON.stringify(WORKER)});
+const { nodeWorkerApi } = await import(${JSON.stringify(WORKER)});
+if (workerData?.doorbell) serveDoorbell(workerData.doorbell, nodeWorkerApi.call);
 `;
 
 let bundled: Promise<string> | null = null;

@@ -1,6 +1,7 @@
 /**
  * worker_threads host (CLI `--host threads`, benchmarks): the same node worker module as the
- * browser, run in Node threads through comlink's node adapter.
+ * browser, run in Node threads through comlink's node adapter; per-window requests are rung on a
+ * doorbell (./doorbell.ts) and answered without either event loop.
  */
 import { availableParallelism } from 'node:os';
 import { MessageChannel, Worker } from 'node:worker_threads';
@@ -11,6 +12,7 @@ import type { WorkerHandle } from '../workerBridge.ts';
 import { WorkerPoolHost, type PoolOptions } from '../pool.ts';
 import type { WorkerApi } from '../worker-api.ts';
 import { threadBundle } from './bundle.ts';
+import { DoorbellClient, doorbellCounters } from './doorbell.ts';
 
 /** `bundle` (default): one prebuilt .mjs; `tsx`: load the .ts sources through tsx in each thread. */
 export type ThreadLoader = 'bundle' | 'tsx';
@@ -18,7 +20,15 @@ export type ThreadLoader = 'bundle' | 'tsx';
 const TSX_ENTRY = new URL('./thread-entry.mjs', import.meta.url);
 
 function spawnThread(entry: string | URL): WorkerHandle {
-  const w = new Worker(entry);
+  const bell = new MessageChannel();
+  const counters = doorbellCounters();
+  // The thread's entry serves the doorbell before anything else (bundle.ts, thread-entry.mjs).
+  const w = new Worker(entry, {
+    workerData: { doorbell: { counters, port: bell.port2 } },
+    transferList: [bell.port2],
+  });
+  const sync = new DoorbellClient({ counters, port: bell.port1 });
+  bell.port1.unref();
   const remote = wrap<WorkerApi>(nodeEndpoint(w));
   // Per-window requests go over a port of their own (../direct.ts); it must not keep the process alive.
   const { port1, port2 } = new MessageChannel();
@@ -35,8 +45,11 @@ function spawnThread(entry: string | URL): WorkerHandle {
   return {
     remote,
     request,
+    sync,
     terminate: () => {
+      sync.wake();
       port1.close();
+      bell.port1.close();
       if (!exited) void w.terminate();
     },
     release: () => {

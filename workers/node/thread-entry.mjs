@@ -1,6 +1,7 @@
 // worker_threads entry: loads TypeScript through tsx's ESM register API, points the worker-global
-// messaging API at comlink's node adapter, then imports the unchanged browser worker module.
-import { parentPort } from 'node:worker_threads';
+// messaging API at comlink's node adapter, then imports the unchanged browser worker module and
+// serves the doorbell the host handed it (./doorbell.ts).
+import { parentPort, workerData } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs';
 
@@ -9,4 +10,6 @@ const ep = nodeEndpoint(parentPort);
 globalThis.addEventListener = ep.addEventListener;
 globalThis.removeEventListener = ep.removeEventListener;
 globalThis.postMessage = ep.postMessage;
-await import('../browser/node.worker.ts');
+const { nodeWorkerApi } = await import('../browser/node.worker.ts');
+const { serveDoorbell } = await import('./doorbell.ts');
+if (workerData?.doorbell) serveDoorbell(workerData.doorbell, nodeWorkerApi.call);
