@@ -60,3 +60,22 @@ test('a person fails pile B, fails it over from the panel, rejoins it and watche
   expect(Number(await storage.syncProgress.getAttribute('data-blobs'))).toBeGreaterThanOrEqual(1);
   await timeline.pause();
 });
+
+test('at the default speed the Piles tab says distconf has no root yet, and runs on to it when asked', async ({
+  app,
+}) => {
+  const { piles, timeline } = app;
+  await app.open('?preset=bridge-2-piles');
+  await app.waitLive();
+  // Playing at the page's own speed (10 ms/s): the nodes take tens of wall seconds to connect.
+  await timeline.play();
+  await piles.open();
+  await expect(piles.noRoot).toBeVisible();
+  await piles.skipToRoot.click();
+  await expect(piles.noRoot).toBeHidden();
+  await expect(timeline.pauseButton).toHaveAttribute('aria-pressed', 'false'); // still playing
+  // a command now is taken, not refused for want of quorum
+  await piles.failover('B');
+  await expect(piles.state('B')).toHaveText('DISCONNECTED', { timeout: 30_000 });
+  await expect(piles.refusal('B')).toHaveCount(0);
+});

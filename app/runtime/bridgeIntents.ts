@@ -123,3 +123,26 @@ export const bridgeIntents = {
     return { ref, pile: '', verb: 'update', generation };
   },
 };
+
+/** How far one stretch of `skipToRoot` runs (virtual µs). */
+const SKIP_STRETCH_US = 50_000;
+/** How far `skipToRoot` runs at most before giving up (virtual µs): a root that never comes is shown as such. */
+export const SKIP_TO_ROOT_LIMIT_US = 5_000_000;
+
+/**
+ * Runs the simulation onward, stretch by stretch and keeping play as it is, until distconf holds its
+ * first root (the Piles tab's "no root yet": at the page's slow default speed the nodes take tens
+ * of wall seconds to connect, and every command meanwhile is refused for want of quorum). Stops at
+ * SKIP_TO_ROOT_LIMIT_US. Resolves true once the root is held.
+ */
+export async function skipToRoot(): Promise<boolean> {
+  const rooted = () => appStore.getState().bridge?.root !== 'none';
+  const startUs = appStore.getState().timeUs;
+  while (!rooted()) {
+    const nowUs = appStore.getState().timeUs;
+    if (nowUs - startUs >= SKIP_TO_ROOT_LIMIT_US) return false;
+    await session.seek(nowUs + SKIP_STRETCH_US, true);
+    if (appStore.getState().timeUs <= nowUs) return rooted(); // no run to move (disposed, or not attached)
+  }
+  return true;
+}

@@ -9,6 +9,8 @@ export class PilesPanel extends tabPart('bridge', {
     quorumLost: 'bridge-quorum-lost',
     /** distconf has no root yet (the nodes still connecting): a command now is refused. */
     noRoot: 'bridge-no-root',
+    /** In the "no root yet" badge: runs on until distconf has its root. */
+    skipToRoot: 'bridge-skip-to-root',
     /** Why a commit waits: the piles whose drives or static group lack disk quorum. */
     waitingDisks: 'bridge-waiting-disks',
     /** Why the server refuses takedown, shown with its refusal. */

@@ -15,6 +15,7 @@ import {
   bridgeIntents,
   defaultNewPrimary,
   isPending,
+  skipToRoot,
   type BridgeClick,
 } from '../../runtime/bridgeIntents.ts';
 import { selectBridge } from '../../store/bridgeSelectors.ts';
@@ -32,6 +33,7 @@ export function PilesPanel() {
   const [click, setClick] = useState<BridgeClick | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [newPrimaryChoice, setNewPrimary] = useState<string | null>(null);
+  const [skipping, setSkipping] = useState(false);
   const c = bridge?.committed;
   if (!bridge || !c) return <p className="muted bridge-none">{t('notBridge')}</p>;
   const piles = bridge.piles;
@@ -56,7 +58,19 @@ export function PilesPanel() {
           </span>
           {bridge.root === 'none' && (
             <span className="badge" data-testid="bridge-no-root">
-              {t('noRoot')}
+              {t('noRoot')}{' '}
+              <button
+                type="button"
+                className="btn btn-small bridge-skip"
+                disabled={skipping}
+                onClick={() => {
+                  setSkipping(true);
+                  void skipToRoot().finally(() => setSkipping(false));
+                }}
+                data-testid="bridge-skip-to-root"
+              >
+                {t('skipToRoot')}
+              </button>
             </span>
           )}
           {bridge.root === 'lost' && (
