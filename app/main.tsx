@@ -4,7 +4,7 @@ import { App } from './App.tsx';
 import { initLanguage } from './i18n/browser.ts';
 import { installActTargets } from './lessons/actTargets.ts';
 import { initLessons } from './lessons/controller.ts';
-import { AfterFirstPaint } from './runtime/AfterFirstPaint.tsx';
+import { AfterFirstPaint, FirstPaintMark } from './runtime/AfterFirstPaint.tsx';
 import { LARGE_RUN_NODES } from './runtime/checkpointTaker.ts';
 import { readEntries, session } from './runtime/page.ts';
 import { holdPanelsUntil } from './runtime/panelGate.ts';
@@ -45,8 +45,8 @@ const embed = parseEmbedState(window.location.search);
 for (const text of embed.problems) appStore.getState().pushNotice({ level: 'error', source: 'url', text });
 
 // The run goes live in-process at once (building the engine takes milliseconds on the default
-// preset); the Web Worker host it hands over to starts after the live page's first paint
-// (runtime/handover.ts). A large cluster's build and boot is a long task (~0.5 s on ydb-1000): it
+// preset); the Web Worker host it hands over to starts once the app's first render is painted
+// (runtime/handover.ts, afterPaint.ts `afterAppPaint`). A large cluster's build and boot is a long task (~0.5 s on ydb-1000): it
 // goes live after the first paint, so the zoomed-out cluster, drawn from the topology alone, shows
 // first. So does `?host=workers`, which waits for every worker before going live.
 const runtime = pickRuntime(window.location.search, (text) =>
@@ -66,6 +66,7 @@ createRoot(root).render(
     <ErrorBoundary area="Quorumscope">
       {embed.embed ? <EmbedApp lesson={embed.lesson} /> : <App />}
       {paintFirst && <AfterFirstPaint run={attach} />}
+      <FirstPaintMark />
     </ErrorBoundary>
   </StrictMode>,
 );

@@ -9,3 +9,19 @@ export const afterPaint = () =>
     requestAnimationFrame(() => setTimeout(resolve, 0));
     setTimeout(resolve, MAX_PAINT_WAIT_MS);
   });
+
+let appPainted: () => void = () => {};
+/** Resolves once the app's first render has been committed and painted (FirstPaintMark). */
+const appFirstPaint = new Promise<void>((resolve) => (appPainted = resolve));
+
+/** Called by FirstPaintMark once the app's first render is on screen. */
+export const markAppPainted = (): void => appPainted();
+
+/**
+ * After the app's own first render is painted (the cluster drawn), then one more frame; at most
+ * MAX_PAINT_WAIT_MS for the app's render when it never comes (no DOM, a hidden tab). A frame alone
+ * is not enough when the run attaches before React's first commit: the frame it waits for may
+ * paint the empty page, and what waits for it (the worker host's start) then delays the cluster.
+ */
+export const afterAppPaint = (): Promise<void> =>
+  Promise.race([appFirstPaint, new Promise<void>((r) => setTimeout(r, MAX_PAINT_WAIT_MS))]).then(afterPaint);

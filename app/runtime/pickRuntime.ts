@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { tr } from '../i18n/index.ts';
-import { afterPaint } from './afterPaint.ts';
+import { afterAppPaint } from './afterPaint.ts';
 import { withFallback } from './fallback.ts';
 import { withHandover, type HandoverOutcome } from './handover.ts';
 import { inProcessRuntime } from './inProcessRuntime.ts';
@@ -61,7 +61,7 @@ export function pickRuntime(search: string, warn: (text: string) => void): Runti
           console.warn(`[quorumscope] ${text}`);
           warn(text);
         },
-        whenIdle: afterPaint,
+        whenIdle: afterAppPaint,
       }),
       inProcessRuntime,
       () => warn(tr('notice.fellBack')),
