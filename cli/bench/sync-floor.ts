@@ -102,6 +102,53 @@ export async function spinRoundTripUs(n = 20_000): Promise<number> {
   }
 }
 
+const DOORBELL_ECHO = `const { workerData, receiveMessageOnPort } = require('node:worker_threads');
+const { sab, port } = workerData;
+const c = new Int32Array(sab);
+let seen = 0;
+for (;;) {
+  Atomics.wait(c, 0, seen);
+  const v = Atomics.load(c, 0);
+  if (v < 0) break;
+  seen = v;
+  port.postMessage(receiveMessageOnPort(port).message);
+  Atomics.store(c, 1, v);
+  Atomics.notify(c, 1);
+}`;
+
+/**
+ * The hand-off the worker_threads host uses (workers/node/doorbell.ts): the payload on a
+ * MessagePort taken with receiveMessageOnPort, both threads blocked in Atomics.wait between rings
+ * (a futex wake-up each way, no event loop). The round trip the threads host pays per call.
+ */
+export async function doorbellRoundTripUs(n = 20_000): Promise<number> {
+  const sab = new SharedArrayBuffer(8);
+  const c = new Int32Array(sab);
+  const { port1, port2 } = new MessageChannel();
+  const w = new Worker(DOORBELL_ECHO, {
+    eval: true,
+    workerData: { sab, port: port2 },
+    transferList: [port2],
+  });
+  try {
+    await new Promise((r) => setTimeout(r, 100)); // let the thread start waiting
+    const t0 = performance.now();
+    for (let i = 1; i <= n; i++) {
+      port1.postMessage(STEP_PAYLOAD);
+      Atomics.store(c, 0, i);
+      Atomics.notify(c, 0);
+      while (Atomics.load(c, 1) !== i) Atomics.wait(c, 1, i - 1);
+      receiveMessageOnPort(port1);
+    }
+    return ((performance.now() - t0) * 1000) / n;
+  } finally {
+    Atomics.store(c, 0, -1);
+    Atomics.notify(c, 0);
+    port1.close();
+    await w.terminate();
+  }
+}
+
 export interface LookaheadRow {
   readonly name: string;
   readonly lookaheadUs: number;
