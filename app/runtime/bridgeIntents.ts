@@ -127,7 +127,7 @@ export const bridgeIntents = {
 /** How far one stretch of `skipToRoot` runs (virtual µs). */
 const SKIP_STRETCH_US = 50_000;
 /** How far `skipToRoot` runs at most before giving up (virtual µs): a root that never comes is shown as such. */
-export const SKIP_TO_ROOT_LIMIT_US = 5_000_000;
+const SKIP_TO_ROOT_LIMIT_US = 5_000_000;
 
 /**
  * Runs the simulation onward, stretch by stretch and keeping play as it is, until distconf holds its
