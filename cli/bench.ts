@@ -5,19 +5,13 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { benchBlobWorkload } from './bench/blob-workload.ts';
-import { BATCHED_ROW, batchedFigures, batchedRows, PARTITIONED_MEASURED_ROW } from './bench/batched.ts';
+import { batchedFigures, batchedRows } from './bench/batched.ts';
 import { benchChaosSeeds } from './bench/chaos-rate.ts';
 import { benchMixed, SEED, WORKER_TIMED_RUNS, WORKER_WARMUP_RUNS } from './bench/mixed.ts';
 import { PER_CALL_HEADER, perCallFigures, perCallRows, perCallTitle } from './bench/per-call.ts';
 import { benchRuntime, floodSampler } from './bench/runtime.ts';
 import { benchSelection } from './bench/selection.ts';
-import {
-  doorbellRoundTripUs,
-  floorSlowdown,
-  lookaheadRows,
-  spinRoundTripUs,
-  threadRoundTripUs,
-} from './bench/sync-floor.ts';
+import { measureFloors } from './bench/floor-rows.ts';
 import { readUiFigures, uiTarget } from './bench/ui-figures.ts';
 import { WORKLOAD } from './bench/workload.ts';
 import { benchYdbScale } from './bench/ydb-scale.ts';
@@ -45,45 +39,8 @@ const cpuRatioToFlood = mixed.cpuRatioToFlood;
 const workerSlowdown = mixed.msgsPerSec / mixed.worker.msgsPerSec;
 const pooledSlowdown = mixed.msgsPerSec / mixed.pooled.msgsPerSec;
 const runtime = json || quick ? [] : await benchRuntime();
-const roundTripUs = await threadRoundTripUs();
-const spinUs = await spinRoundTripUs();
-// The worker_threads host rings a doorbell per call (workers/node/doorbell.ts): its floors use that
-// round trip; the event-loop round trip is what the page's Web Workers pay.
-const doorbellUs = await doorbellRoundTripUs();
 const usPerMsg = 1e6 / mixed.msgsPerSec;
-const floorRows = [
-  {
-    name: 'this worker host (measured round trips)',
-    lookaheadUs: 0,
-    roundsPerMessage: mixed.pooled.callsPerMessage,
-    roundTripUs: doorbellUs,
-  },
-  {
-    name: 'same round trips, event-loop messages (as Web Workers)',
-    lookaheadUs: 0,
-    roundsPerMessage: mixed.pooled.callsPerMessage,
-    roundTripUs,
-  },
-  {
-    name: 'same round trips, spin-waiting threads',
-    lookaheadUs: 0,
-    roundsPerMessage: mixed.pooled.callsPerMessage,
-    roundTripUs: spinUs,
-  },
-  {
-    name: BATCHED_ROW,
-    lookaheadUs: 0,
-    roundsPerMessage: mixed.worker.callsPerMessage,
-    roundTripUs: doorbellUs,
-  },
-  {
-    name: PARTITIONED_MEASURED_ROW,
-    lookaheadUs: 0,
-    roundsPerMessage: mixed.partitioned.callsPerMessage,
-    roundTripUs: doorbellUs,
-  },
-  ...lookaheadRows().map((r) => ({ ...r, roundTripUs: doorbellUs })),
-].map((r) => ({ ...r, floorSlowdown: floorSlowdown(usPerMsg, r.roundsPerMessage, r.roundTripUs) }));
+const { roundTripUs, spinUs, doorbellUs, rows: floorRows } = await measureFloors(mixed, usPerMsg);
 const batched = batchedFigures(mixed.msgsPerSec, mixed.worker, mixed.partitioned, floorRows);
 const ui = readUiFigures();
 const perCall = perCallFigures(mixed);

@@ -1,0 +1,56 @@
+/**
+ * The worker hosts' floor table (./sync-floor.ts): the round trips measured here, and per host and
+ * lookahead the best slowdown those round trips allow. The worker_threads host rings a doorbell per
+ * call (workers/node/doorbell.ts): its rows use that round trip; the event-loop round trip is what
+ * the page's Web Workers pay, and spin-waiting threads are the fastest hand-off Node offers.
+ */
+import { BATCHED_ROW, PARTITIONED_MEASURED_ROW } from './batched.ts';
+import {
+  doorbellRoundTripUs,
+  floorSlowdown,
+  lookaheadRows,
+  spinRoundTripUs,
+  threadRoundTripUs,
+} from './sync-floor.ts';
+
+interface HostCalls {
+  readonly callsPerMessage: number;
+}
+
+export interface Floors {
+  /** Round trips (µs): event loop, spin-waiting, doorbell. */
+  readonly roundTripUs: number;
+  readonly spinUs: number;
+  readonly doorbellUs: number;
+  readonly rows: readonly {
+    readonly name: string;
+    readonly lookaheadUs: number;
+    readonly roundsPerMessage: number;
+    readonly roundTripUs: number;
+    readonly floorSlowdown: number;
+  }[];
+}
+
+export async function measureFloors(
+  hosts: { readonly pooled: HostCalls; readonly worker: HostCalls; readonly partitioned: HostCalls },
+  usPerMsg: number,
+): Promise<Floors> {
+  const roundTripUs = await threadRoundTripUs();
+  const spinUs = await spinRoundTripUs();
+  const doorbellUs = await doorbellRoundTripUs();
+  const row = (name: string, calls: HostCalls, rt: number) => ({
+    name,
+    lookaheadUs: 0,
+    roundsPerMessage: calls.callsPerMessage,
+    roundTripUs: rt,
+  });
+  const rows = [
+    row('this worker host (measured round trips)', hosts.pooled, doorbellUs),
+    row('same round trips, event-loop messages (as Web Workers)', hosts.pooled, roundTripUs),
+    row('same round trips, spin-waiting threads', hosts.pooled, spinUs),
+    row(BATCHED_ROW, hosts.worker, doorbellUs),
+    row(PARTITIONED_MEASURED_ROW, hosts.partitioned, doorbellUs),
+    ...lookaheadRows().map((r) => ({ ...r, roundTripUs: doorbellUs })),
+  ].map((r) => ({ ...r, floorSlowdown: floorSlowdown(usPerMsg, r.roundsPerMessage, r.roundTripUs) }));
+  return { roundTripUs, spinUs, doorbellUs, rows };
+}
