@@ -28,34 +28,19 @@ function entriesOf(ctx: ActorContext, tabletId: string): LogEntry[] {
   return vdiskLog(ctx, tabletId).map(([gen, step, id]) => [gen, step, vdiskRows(ctx, id) ?? {}]);
 }
 
-/** An accepted request's answer. */
-const accepted = (
+/** A request's answer: accepted, or refused naming why (`reason`). */
+const answer = (
   ctx: ActorContext,
   msg: TabletLogRequestMessage,
   blocked: number,
   last: number,
+  reason?: string,
 ): TabletLogResult => ({
   kind: tabletLogKinds(ctx.world.topology).result,
   id: msg.id,
   pile: msg.pile,
-  ok: true,
-  blocked,
-  last,
-});
-
-/** A refused request's answer, naming why. */
-const refused = (
-  ctx: ActorContext,
-  msg: TabletLogRequestMessage,
-  reason: string,
-  blocked: number,
-  last: number,
-): TabletLogResult => ({
-  kind: tabletLogKinds(ctx.world.topology).result,
-  id: msg.id,
-  pile: msg.pile,
-  ok: false,
-  reason,
+  ok: reason === undefined,
+  ...(reason === undefined ? {} : { reason }),
   blocked,
   last,
 });
@@ -75,24 +60,24 @@ export function onTabletLogRequest(msg: TabletLogRequestMessage, ctx: ActorConte
   const blocked = vdiskBlock(ctx, r.tabletId);
   // Mode, submode and PPGeneration, strictly: every node on one committed state holds one config.
   const check = checkOperation(group, msg.op);
-  if (!check.ok) return refused(ctx, msg, check.reason, blocked, 0);
+  if (!check.ok) return answer(ctx, msg, blocked, 0, check.reason);
   // the dsproxy-proxy's report: a cluster without piles has no proxy config to diverge from
   if (ctx.world.topology.piles.length >= 2) noteExecuted(ctx, r.kind, msg.pile, msg.op, group, config);
   const last = Math.max(blocked, vdiskLog(ctx, r.tabletId).at(-1)?.[0] ?? 0);
   switch (r.kind) {
     case 'block': {
-      if (r.generation <= blocked) return refused(ctx, msg, 'blocked', blocked, last);
+      if (r.generation <= blocked) return answer(ctx, msg, blocked, last, 'blocked');
       vdiskRaiseBlock(ctx, r.tabletId, r.generation);
-      return accepted(ctx, msg, r.generation, Math.max(last, r.generation));
+      return answer(ctx, msg, r.generation, Math.max(last, r.generation));
     }
     case 'write': {
-      if (r.generation < blocked) return refused(ctx, msg, 'blocked', blocked, last);
+      if (r.generation < blocked) return answer(ctx, msg, blocked, last, 'blocked');
       vdiskStoreLog(ctx, r.tabletId, r.generation, r.step, LOG_BLOB_BYTES, r.rows);
-      return accepted(ctx, msg, blocked, Math.max(last, r.generation));
+      return answer(ctx, msg, blocked, Math.max(last, r.generation));
     }
     case 'discover':
-      return accepted(ctx, msg, blocked, last);
+      return answer(ctx, msg, blocked, last);
     case 'read':
-      return { ...accepted(ctx, msg, blocked, last), entries: entriesOf(ctx, r.tabletId) };
+      return { ...answer(ctx, msg, blocked, last), entries: entriesOf(ctx, r.tabletId) };
   }
 }
