@@ -5,7 +5,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { getHeapStatistics, serialize } from 'node:v8';
-import type { HostRequest, HostResponse } from '../../engine/index.ts';
+import { isPromise, type HostRequest, type HostResponse } from '../../engine/index.ts';
 import type { WorkerPoolHost } from '../../workers/pool.ts';
 import { createThreadsHost, type ThreadsHostOptions } from '../../workers/node/host.ts';
 import { WORKLOAD, workloadSim } from './workload.ts';
@@ -83,8 +83,6 @@ function instrument(host: WorkerPoolHost, weigh: boolean) {
   return { f, restore: () => (host.call = call) };
 }
 
-const isPromise = <T>(x: T | Promise<T>): x is Promise<T> => x instanceof Promise;
-
 export const SEED = 1;
 
 /** Untimed runs on a worker host's threads before its timed runs. */
@@ -127,17 +125,15 @@ async function onWorkers(o: ThreadsHostOptions, hash: string): Promise<WorkerFig
   weigh.restore();
   // Best of WORKER_TIMED_RUNS, as the in-process figure is its best run: on a shared machine one
   // run swings with the load, and each thread's code is still warming on its share of the work.
-  let best: { sim: ReturnType<typeof workloadSim>; wall: number; calls: number; f: typeof timed.f } | null =
-    null;
-  let timed = instrument(host, false);
-  timed.restore();
+  type Timed = ReturnType<typeof instrument>['f'];
+  let best: { sim: ReturnType<typeof workloadSim>; wall: number; calls: number; f: Timed } | null = null;
   let rss = process.memoryUsage.rss();
   const sample = setInterval(() => (rss = Math.max(rss, process.memoryUsage.rss())), 50);
   sample.unref();
   for (let k = 0; k < WORKER_TIMED_RUNS; k++) {
     const run = workloadSim(SEED, host);
     await run.runUntil(0); // (re)initialises the threads outside the timed part
-    timed = instrument(host, false);
+    const timed = instrument(host, false);
     const calls0 = host.calls;
     const w0 = performance.now();
     await run.runUntil(WORKLOAD.endUs);

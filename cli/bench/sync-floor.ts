@@ -60,72 +60,32 @@ export async function threadRoundTripUs(n = 2000, batches = 3): Promise<number> 
   return [...perBatch].sort((a, b) => a - b)[batches >> 1] as number;
 }
 
-const SPIN_ECHO = `const { workerData, receiveMessageOnPort } = require('node:worker_threads');
-const { sab, port } = workerData;
-const flag = new Int32Array(sab);
-let last = 0;
-for (;;) {
-  let v;
-  while ((v = Atomics.load(flag, 0)) === last) {}
-  if (v < 0) break;
-  last = v;
-  port.postMessage(receiveMessageOnPort(port).message);
-  Atomics.store(flag, 1, v);
-}`;
-
 /**
- * The fastest thread hand-off Node offers: both threads spin on a SharedArrayBuffer flag and take
- * the payload with receiveMessageOnPort (structured clone, no event-loop wake-up). It burns a core
- * per thread while waiting, and a browser has no synchronous receive: a measure, not a host.
+ * An echo thread over a SharedArrayBuffer: counter 0 rings it, counter 1 answers, the payload taken
+ * off a MessagePort with receiveMessageOnPort. `blocking`: both threads wait in Atomics.wait (a futex
+ * wake-up each way), else they spin.
  */
-export async function spinRoundTripUs(n = 20_000): Promise<number> {
-  const sab = new SharedArrayBuffer(8);
-  const flag = new Int32Array(sab);
-  const { port1, port2 } = new MessageChannel();
-  const w = new Worker(SPIN_ECHO, { eval: true, workerData: { sab, port: port2 }, transferList: [port2] });
-  try {
-    await new Promise((r) => setTimeout(r, 100)); // let the thread start spinning
-    const t0 = performance.now();
-    for (let i = 1; i <= n; i++) {
-      port1.postMessage(STEP_PAYLOAD);
-      Atomics.store(flag, 0, i);
-      while (Atomics.load(flag, 1) !== i) {
-        // spin: a blocking wait would cost a futex wake-up, the very thing measured against
-      }
-      receiveMessageOnPort(port1);
-    }
-    return ((performance.now() - t0) * 1000) / n;
-  } finally {
-    Atomics.store(flag, 0, -1);
-    port1.close();
-    await w.terminate();
-  }
-}
-
-const DOORBELL_ECHO = `const { workerData, receiveMessageOnPort } = require('node:worker_threads');
+const sabEcho = (
+  blocking: boolean,
+) => `const { workerData, receiveMessageOnPort } = require('node:worker_threads');
 const { sab, port } = workerData;
 const c = new Int32Array(sab);
 let seen = 0;
 for (;;) {
-  Atomics.wait(c, 0, seen);
+  ${blocking ? 'Atomics.wait(c, 0, seen);' : 'while (Atomics.load(c, 0) === seen) {}'}
   const v = Atomics.load(c, 0);
   if (v < 0) break;
   seen = v;
   port.postMessage(receiveMessageOnPort(port).message);
   Atomics.store(c, 1, v);
-  Atomics.notify(c, 1);
+  ${blocking ? 'Atomics.notify(c, 1);' : ''}
 }`;
 
-/**
- * The hand-off the worker_threads host uses (workers/node/doorbell.ts): the payload on a
- * MessagePort taken with receiveMessageOnPort, both threads blocked in Atomics.wait between rings
- * (a futex wake-up each way, no event loop). The round trip the threads host pays per call.
- */
-export async function doorbellRoundTripUs(n = 20_000): Promise<number> {
+async function sabRoundTripUs(blocking: boolean, n: number): Promise<number> {
   const sab = new SharedArrayBuffer(8);
   const c = new Int32Array(sab);
   const { port1, port2 } = new MessageChannel();
-  const w = new Worker(DOORBELL_ECHO, {
+  const w = new Worker(sabEcho(blocking), {
     eval: true,
     workerData: { sab, port: port2 },
     transferList: [port2],
@@ -136,8 +96,9 @@ export async function doorbellRoundTripUs(n = 20_000): Promise<number> {
     for (let i = 1; i <= n; i++) {
       port1.postMessage(STEP_PAYLOAD);
       Atomics.store(c, 0, i);
-      Atomics.notify(c, 0);
-      while (Atomics.load(c, 1) !== i) Atomics.wait(c, 1, i - 1);
+      if (blocking) Atomics.notify(c, 0);
+      // spinning: a blocking wait would cost a futex wake-up, the very thing measured against
+      while (Atomics.load(c, 1) !== i) if (blocking) Atomics.wait(c, 1, i - 1);
       receiveMessageOnPort(port1);
     }
     return ((performance.now() - t0) * 1000) / n;
@@ -148,6 +109,19 @@ export async function doorbellRoundTripUs(n = 20_000): Promise<number> {
     await w.terminate();
   }
 }
+
+/**
+ * The fastest thread hand-off Node offers: both threads spin on a SharedArrayBuffer flag and take
+ * the payload with receiveMessageOnPort (structured clone, no event-loop wake-up). It burns a core
+ * per thread while waiting, and a browser has no synchronous receive: a measure, not a host.
+ */
+export const spinRoundTripUs = (n = 20_000): Promise<number> => sabRoundTripUs(false, n);
+
+/**
+ * The hand-off the worker_threads host uses (workers/node/doorbell.ts): as above, but both threads
+ * blocked in Atomics.wait between rings (a futex wake-up each way, no event loop).
+ */
+export const doorbellRoundTripUs = (n = 20_000): Promise<number> => sabRoundTripUs(true, n);
 
 export interface LookaheadRow {
   readonly name: string;

@@ -6,6 +6,7 @@ export { Simulation, type Checkpoint } from './simulation.ts';
 export type { NodeStatus } from './runstate.ts';
 export { DEFAULT_LATENCY, lookaheadUs } from './latency.ts';
 export type { Host, HostRequest, HostResponse, HostSetup } from './host.ts';
+export { isPromise } from './host.ts';
 export { InProcessHost, runRequest, spanSite, type SpanSite } from './inprocess.ts';
 export type { SpanNode, SpanResult } from './span.ts';
 export { createNodeEnv, type NodeEnv } from './env.ts';
