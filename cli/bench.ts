@@ -7,7 +7,7 @@ import { cpus, loadavg } from 'node:os';
 import { benchBlobWorkload } from './bench/blob-workload.ts';
 import { batchedFigures, batchedRows } from './bench/batched.ts';
 import { benchChaosSeeds } from './bench/chaos-rate.ts';
-import { benchMixed, SEED, WORKER_TIMED_RUNS, WORKER_WARMUP_RUNS } from './bench/mixed.ts';
+import { benchMixed, SEED, WORKER_TIMED_RUNS, WORKER_WARMUP_MS } from './bench/mixed.ts';
 import { PER_CALL_HEADER, perCallFigures, perCallRows, perCallTitle } from './bench/per-call.ts';
 import { benchRuntime, floodSampler } from './bench/runtime.ts';
 import { benchSelection } from './bench/selection.ts';
@@ -40,7 +40,13 @@ const workerSlowdown = mixed.msgsPerSec / mixed.worker.msgsPerSec;
 const pooledSlowdown = mixed.msgsPerSec / mixed.pooled.msgsPerSec;
 const runtime = json || quick ? [] : await benchRuntime();
 const usPerMsg = 1e6 / mixed.msgsPerSec;
-const { roundTripUs, spinUs, doorbellUs, rows: floorRows } = await measureFloors(mixed, usPerMsg);
+const {
+  roundTripUs,
+  spinUs,
+  doorbellUs,
+  doorbellTurnsUs,
+  rows: floorRows,
+} = await measureFloors(mixed, usPerMsg);
 const batched = batchedFigures(mixed.msgsPerSec, mixed.worker, mixed.partitioned, floorRows);
 const ui = readUiFigures();
 const perCall = perCallFigures(mixed);
@@ -68,8 +74,9 @@ const figures = {
     cpuNsPerMsg: round(1e9 / mixed.msgsPerCpuSec),
     peakHeapBytes: mixed.peakHeapBytes,
     workerMsgsPerSec: Math.round(mixed.worker.msgsPerSec),
-    /** Every worker host is timed after this many untimed runs on the same threads. */
-    workerWarmupRuns: WORKER_WARMUP_RUNS,
+    /** Untimed runs of one worker per node before its timed runs (every host warms for workerWarmupMs; workerPerCall has each host's count). */
+    workerWarmupRuns: mixed.worker.warmupRuns,
+    workerWarmupMs: WORKER_WARMUP_MS,
     /** … and the fastest of this many timed runs counts, as the in-process figure is its best run. */
     workerTimedRuns: WORKER_TIMED_RUNS,
     workerThreads: mixed.worker.threads,
@@ -110,6 +117,8 @@ const figures = {
     spinRoundTripUs: round(spinUs, 2),
     /** The threads host's own hand-off; its floors below use it. */
     doorbellRoundTripUs: round(doorbellUs, 2),
+    /** The same rung on one worker per node's thread count in turn (a row below; the bar uses the one above). */
+    doorbellTurnsUs: round(doorbellTurnsUs, 2),
     inProcessUsPerMsg: round(usPerMsg, 2),
     rows: floorRows.map((r) => ({
       ...r,
@@ -181,7 +190,7 @@ if (json) {
         ],
         ['workload peak V8 heap in-process', mb(w.peakHeapBytes), '', ''],
         [
-          `workload msgs/s worker host (${w.workerThreads} threads; every worker host: best of ${w.workerTimedRuns} timed runs after ${w.workerWarmupRuns} warm-up run)`,
+          `workload msgs/s worker host (${w.workerThreads} threads; every worker host: best of ${w.workerTimedRuns} timed runs after ${w.workerWarmupMs / 1000} s of warm-up runs)`,
           fmt(mixed.worker.msgsPerSec),
           '',
           '',

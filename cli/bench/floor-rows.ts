@@ -7,6 +7,7 @@
 import { BATCHED_ROW, PARTITIONED_MEASURED_ROW } from './batched.ts';
 import {
   doorbellRoundTripUs,
+  doorbellTurnsUs,
   floorSlowdown,
   lookaheadRows,
   spinRoundTripUs,
@@ -15,6 +16,7 @@ import {
 
 interface HostCalls {
   readonly callsPerMessage: number;
+  readonly threads: number;
 }
 
 export interface Floors {
@@ -22,6 +24,8 @@ export interface Floors {
   readonly roundTripUs: number;
   readonly spinUs: number;
   readonly doorbellUs: number;
+  /** The doorbell rung on as many threads as one worker per node has, in turn. */
+  readonly doorbellTurnsUs: number;
   readonly rows: readonly {
     readonly name: string;
     readonly lookaheadUs: number;
@@ -38,6 +42,7 @@ export async function measureFloors(
   const roundTripUs = await threadRoundTripUs();
   const spinUs = await spinRoundTripUs();
   const doorbellUs = await doorbellRoundTripUs();
+  const turnsUs = await doorbellTurnsUs(hosts.worker.threads);
   const row = (name: string, calls: HostCalls, rt: number) => ({
     name,
     lookaheadUs: 0,
@@ -49,8 +54,9 @@ export async function measureFloors(
     row('same round trips, event-loop messages (as Web Workers)', hosts.pooled, roundTripUs),
     row('same round trips, spin-waiting threads', hosts.pooled, spinUs),
     row(BATCHED_ROW, hosts.worker, doorbellUs),
+    row(`${BATCHED_ROW}, ${hosts.worker.threads} threads rung in turn`, hosts.worker, turnsUs),
     row(PARTITIONED_MEASURED_ROW, hosts.partitioned, doorbellUs),
     ...lookaheadRows().map((r) => ({ ...r, roundTripUs: doorbellUs })),
   ].map((r) => ({ ...r, floorSlowdown: floorSlowdown(usPerMsg, r.roundsPerMessage, r.roundTripUs) }));
-  return { roundTripUs, spinUs, doorbellUs, rows };
+  return { roundTripUs, spinUs, doorbellUs, doorbellTurnsUs: turnsUs, rows };
 }

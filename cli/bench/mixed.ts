@@ -51,15 +51,18 @@ interface WorkerFigures {
   /** Per host call of the timed run: wall µs awaiting the host, and µs the coordinator spent between calls. */
   readonly hostUsPerCall: number;
   readonly coordinatorUsPerCall: number;
-  /** Structured-clone bytes (v8.serialize) of a request and of its response, sampled on the warm-up run. */
+  /** Structured-clone bytes (v8.serialize) of a request and of its response, sampled on the first warm-up run. */
   readonly requestBytesPerCall: number;
   readonly responseBytesPerCall: number;
+  /** Untimed runs before the timed ones, and the first of them (fresh threads): messages per wall second. */
+  readonly warmupRuns: number;
+  readonly firstRunMsgsPerSec: number;
 }
 
-/** Every how many calls of the warm-up run one request and response are serialised to weigh them. */
+/** Every how many calls of the first warm-up run one request and response are serialised to weigh them. */
 export const WEIGH_EVERY = 16;
 
-/** Wraps `host.call` to time it (timed run) or weigh what crosses the thread boundary (warm-up run). */
+/** Wraps `host.call` to time it (timed run) or weigh what crosses the thread boundary (first warm-up run). */
 function instrument(host: WorkerPoolHost, weigh: boolean) {
   const call = host.call.bind(host);
   const f = { calls: 0, hostMs: 0, weighed: 0, reqBytes: 0, resBytes: 0 };
@@ -85,8 +88,14 @@ function instrument(host: WorkerPoolHost, weigh: boolean) {
 
 export const SEED = 1;
 
-/** Untimed runs on a worker host's threads before its timed runs. */
-export const WORKER_WARMUP_RUNS = 1;
+/**
+ * Untimed runs on a worker host's threads before its timed runs: until this much wall time has
+ * passed (at least one run, at most WORKER_WARMUP_MAX_RUNS). Every thread compiles the engine in its
+ * own isolate and warms it on its share of the work only (a 27th of it with one worker per node),
+ * so a host's first runs measure the JIT: 3-5× slower than its steady state here.
+ */
+export const WORKER_WARMUP_MS = 8000;
+const WORKER_WARMUP_MAX_RUNS = 12;
 /** Timed runs per worker host; the fastest counts. */
 export const WORKER_TIMED_RUNS = 3;
 
@@ -118,11 +127,22 @@ function inProcess(budgetMs: number) {
 
 async function onWorkers(o: ThreadsHostOptions, hash: string): Promise<WorkerFigures> {
   const host = await createThreadsHost(o);
-  // Warmed like the in-process figure: a first run on fresh threads mostly measures their JIT
-  // (2.5-7× slower), so one untimed run goes first and the timed runs reuse the same threads.
+  // Warmed like the in-process figure (WORKER_WARMUP_MS); the timed runs reuse the same threads.
   const weigh = instrument(host, true);
-  for (let k = 0; k < WORKER_WARMUP_RUNS; k++) await workloadSim(SEED, host).runUntil(WORKLOAD.endUs);
-  weigh.restore();
+  const warm0 = performance.now();
+  let warmupRuns = 0;
+  let firstRunMsgsPerSec = 0;
+  while (
+    warmupRuns < WORKER_WARMUP_MAX_RUNS &&
+    (warmupRuns === 0 || performance.now() - warm0 < WORKER_WARMUP_MS)
+  ) {
+    const run = workloadSim(SEED, host);
+    const w0 = performance.now();
+    await run.runUntil(WORKLOAD.endUs);
+    if (warmupRuns++ > 0) continue;
+    firstRunMsgsPerSec = (run.messageCount * 1000) / (performance.now() - w0);
+    weigh.restore(); // bytes are weighed on the first run only
+  }
   // Best of WORKER_TIMED_RUNS, as the in-process figure is its best run: on a shared machine one
   // run swings with the load, and each thread's code is still warming on its share of the work.
   type Timed = ReturnType<typeof instrument>['f'];
@@ -160,6 +180,8 @@ async function onWorkers(o: ThreadsHostOptions, hash: string): Promise<WorkerFig
     coordinatorUsPerCall: (1000 * (wall - timing.hostMs)) / Math.max(1, timing.calls),
     requestBytesPerCall: weigh.f.reqBytes / Math.max(1, weigh.f.weighed),
     responseBytesPerCall: weigh.f.resBytes / Math.max(1, weigh.f.weighed),
+    warmupRuns,
+    firstRunMsgsPerSec,
   };
 }
 

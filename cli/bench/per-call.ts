@@ -3,7 +3,7 @@
  * µs the coordinator spends between calls, and the structured-clone bytes of a request and its
  * response.
  */
-import { WEIGH_EVERY, type MixedFigures } from './mixed.ts';
+import { WEIGH_EVERY, WORKER_WARMUP_MS, type MixedFigures } from './mixed.ts';
 
 const round1 = (x: number) => Number(x.toFixed(1));
 
@@ -13,6 +13,9 @@ export interface PerCallRow {
   readonly coordinatorUsPerCall: number;
   readonly requestBytesPerCall: number;
   readonly responseBytesPerCall: number;
+  readonly warmupRuns: number;
+  /** The first run on fresh threads (its JIT cold). */
+  readonly firstRunMsgsPerSec: number;
 }
 
 export function perCallFigures(mixed: MixedFigures): PerCallRow[] {
@@ -28,10 +31,12 @@ export function perCallFigures(mixed: MixedFigures): PerCallRow[] {
     coordinatorUsPerCall: round1(w.coordinatorUsPerCall),
     requestBytesPerCall: Math.round(w.requestBytesPerCall),
     responseBytesPerCall: Math.round(w.responseBytesPerCall),
+    warmupRuns: w.warmupRuns,
+    firstRunMsgsPerSec: Math.round(w.firstRunMsgsPerSec),
   }));
 }
 
-export const perCallTitle = `Worker hosts per call (timed run; bytes: v8.serialize of a request and its response, every ${WEIGH_EVERY}th call of the warm-up run)`;
+export const perCallTitle = `Worker hosts per call (timed run; bytes: v8.serialize of a request and its response, every ${WEIGH_EVERY}th call of the first warm-up run; warm-up: untimed runs for ${WORKER_WARMUP_MS / 1000} s, the first of them on fresh threads)`;
 
 export const PER_CALL_HEADER = [
   'host',
@@ -39,6 +44,8 @@ export const PER_CALL_HEADER = [
   'coordinator between calls',
   'request',
   'response',
+  'warm-up runs',
+  'first run',
 ];
 
 export function perCallRows(rows: readonly PerCallRow[]): string[][] {
@@ -48,5 +55,7 @@ export function perCallRows(rows: readonly PerCallRow[]): string[][] {
     `${r.coordinatorUsPerCall} µs`,
     `${r.requestBytesPerCall} B`,
     `${r.responseBytesPerCall} B`,
+    String(r.warmupRuns),
+    `${r.firstRunMsgsPerSec.toLocaleString('en-US')} msgs/s`,
   ]);
 }

@@ -81,32 +81,39 @@ for (;;) {
   ${blocking ? 'Atomics.notify(c, 1);' : ''}
 }`;
 
-async function sabRoundTripUs(blocking: boolean, n: number): Promise<number> {
-  const sab = new SharedArrayBuffer(8);
-  const c = new Int32Array(sab);
-  const { port1, port2 } = new MessageChannel();
-  const w = new Worker(sabEcho(blocking), {
-    eval: true,
-    workerData: { sab, port: port2 },
-    transferList: [port2],
+async function sabRoundTripUs(blocking: boolean, n: number, threads = 1): Promise<number> {
+  const echoes = Array.from({ length: threads }, () => {
+    const sab = new SharedArrayBuffer(8);
+    const { port1, port2 } = new MessageChannel();
+    const w = new Worker(sabEcho(blocking), {
+      eval: true,
+      workerData: { sab, port: port2 },
+      transferList: [port2],
+    });
+    return { c: new Int32Array(sab), port: port1, w };
   });
   try {
-    await new Promise((r) => setTimeout(r, 100)); // let the thread start waiting
+    await new Promise((r) => setTimeout(r, 100 + 10 * threads)); // let the threads start waiting
     const t0 = performance.now();
-    for (let i = 1; i <= n; i++) {
-      port1.postMessage(STEP_PAYLOAD);
-      Atomics.store(c, 0, i);
+    for (let i = 0; i < n; i++) {
+      // With several threads, each is rung in turn (as one worker per node mostly is).
+      const { c, port } = echoes[i % threads] as (typeof echoes)[number];
+      const seq = Math.floor(i / threads) + 1;
+      port.postMessage(STEP_PAYLOAD);
+      Atomics.store(c, 0, seq);
       if (blocking) Atomics.notify(c, 0);
       // spinning: a blocking wait would cost a futex wake-up, the very thing measured against
-      while (Atomics.load(c, 1) !== i) if (blocking) Atomics.wait(c, 1, i - 1);
-      receiveMessageOnPort(port1);
+      while (Atomics.load(c, 1) !== seq) if (blocking) Atomics.wait(c, 1, seq - 1);
+      receiveMessageOnPort(port);
     }
     return ((performance.now() - t0) * 1000) / n;
   } finally {
-    Atomics.store(c, 0, -1);
-    Atomics.notify(c, 0);
-    port1.close();
-    await w.terminate();
+    for (const { c, port } of echoes) {
+      Atomics.store(c, 0, -1);
+      Atomics.notify(c, 0);
+      port.close();
+    }
+    await Promise.all(echoes.map(({ w }) => w.terminate()));
   }
 }
 
@@ -122,6 +129,13 @@ export const spinRoundTripUs = (n = 20_000): Promise<number> => sabRoundTripUs(f
  * blocked in Atomics.wait between rings (a futex wake-up each way, no event loop).
  */
 export const doorbellRoundTripUs = (n = 20_000): Promise<number> => sabRoundTripUs(true, n);
+
+/**
+ * The same, ringing `threads` threads in turn: each wakes on a core whose caches the others have
+ * used since (an echo thread's heap is tiny, so a real worker's wake-up costs more still).
+ */
+export const doorbellTurnsUs = (threads: number, n = 20_000): Promise<number> =>
+  sabRoundTripUs(true, n, threads);
 
 export interface LookaheadRow {
   readonly name: string;
