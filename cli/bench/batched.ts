@@ -44,14 +44,14 @@ function floorOf(rows: readonly FloorRow[], name: string): number {
   return row.floorSlowdown;
 }
 
+/** Each host's slowdown is its own, paired with in-process runs just before its timed runs (./mixed.ts). */
 export function batchedFigures(
-  inProcessMsgsPerSec: number,
-  worker: { readonly msgsPerSec: number },
-  partitioned: { readonly msgsPerSec: number; readonly threads: number; readonly sameHash: boolean },
+  worker: { readonly slowdown: number },
+  partitioned: { readonly slowdown: number; readonly threads: number; readonly sameHash: boolean },
   rows: readonly FloorRow[],
 ): BatchedFigures {
-  const batched = inProcessMsgsPerSec / worker.msgsPerSec;
-  const part = inProcessMsgsPerSec / partitioned.msgsPerSec;
+  const batched = worker.slowdown;
+  const part = partitioned.slowdown;
   const bFloor = floorOf(rows, BATCHED_ROW);
   const pFloor = floorOf(rows, PARTITIONED_ROW);
   return {

@@ -1,7 +1,8 @@
 /**
  * The mixed-workload benchmark (./workload.ts): in-process runs of the same seed until the time
- * budget is spent (best run counts: the first runs are mostly JIT warm-up), then the worker host on
- * the same seed; both must end with the same trace hash. Prints nothing; returns the figures.
+ * budget is spent (best run counts: the first runs are mostly JIT warm-up), then each worker host on
+ * the same seed, warmed to its steady state, its timed runs each paired with in-process runs just
+ * before; all must end with the same trace hash. Prints nothing; returns the figures.
  */
 import { availableParallelism } from 'node:os';
 import { getHeapStatistics, serialize } from 'node:v8';
@@ -40,6 +41,12 @@ export interface MixedFigures {
 
 interface WorkerFigures {
   readonly msgsPerSec: number;
+  /**
+   * Median over the timed runs of (in-process msgs/s measured just before the run ÷ the run's):
+   * a ratio of figures seconds apart, where best ÷ best would compare figures a minute apart, and
+   * this machine's speed drifts by up to 2× over a minute.
+   */
+  readonly slowdown: number;
   readonly threads: number;
   readonly sameHash: boolean;
   /** Resident set of the whole process while the worker host ran (bytes). */
@@ -89,13 +96,19 @@ function instrument(host: WorkerPoolHost, weigh: boolean) {
 export const SEED = 1;
 
 /**
- * Untimed runs on a worker host's threads before its timed runs: until this much wall time has
- * passed (at least one run, at most WORKER_WARMUP_MAX_RUNS). Every thread compiles the engine in its
- * own isolate and warms it on its share of the work only (a 27th of it with one worker per node),
- * so a host's first runs measure the JIT: 3-5× slower than its steady state here.
+ * Untimed runs on a worker host's threads before its timed runs, until its steady state: they go on
+ * while a run beats the best before it by WORKER_WARMUP_GAIN, and stop after WORKER_WARMUP_PATIENCE
+ * runs in a row that do not (at least two runs, at most WORKER_WARMUP_MAX_RUNS). Every thread
+ * compiles the engine in its own isolate and warms it on its share of the work only (a 27th of it
+ * with one worker per node), so a host's first runs measure the JIT: 3-5× slower than its steady
+ * state here, reached after 4-8 runs.
  */
-export const WORKER_WARMUP_MS = 8000;
-const WORKER_WARMUP_MAX_RUNS = 12;
+export const WORKER_WARMUP_GAIN = 0.05;
+export const WORKER_WARMUP_PATIENCE = 2;
+const WORKER_WARMUP_MIN_RUNS = 2;
+export const WORKER_WARMUP_MAX_RUNS = 12;
+/** In-process runs before each timed run, for its paired slowdown (ms; at least three runs). */
+const PAIRED_IN_PROCESS_MS = 300;
 /** Timed runs per worker host; the fastest counts. */
 export const WORKER_TIMED_RUNS = 3;
 
@@ -127,38 +140,46 @@ function inProcess(budgetMs: number) {
 
 async function onWorkers(o: ThreadsHostOptions, hash: string): Promise<WorkerFigures> {
   const host = await createThreadsHost(o);
-  // Warmed like the in-process figure (WORKER_WARMUP_MS); the timed runs reuse the same threads.
+  // Warmed to its steady state, as the in-process figure is measured; the timed runs reuse the threads.
   const weigh = instrument(host, true);
-  const warm0 = performance.now();
   let warmupRuns = 0;
   let firstRunMsgsPerSec = 0;
+  let bestWarm = 0;
+  let flat = 0;
   while (
     warmupRuns < WORKER_WARMUP_MAX_RUNS &&
-    (warmupRuns === 0 || performance.now() - warm0 < WORKER_WARMUP_MS)
+    (warmupRuns < WORKER_WARMUP_MIN_RUNS || flat < WORKER_WARMUP_PATIENCE)
   ) {
     const run = workloadSim(SEED, host);
     const w0 = performance.now();
     await run.runUntil(WORKLOAD.endUs);
+    const rate = (run.messageCount * 1000) / (performance.now() - w0);
+    flat = rate > bestWarm * (1 + WORKER_WARMUP_GAIN) ? 0 : flat + 1;
+    bestWarm = Math.max(bestWarm, rate);
     if (warmupRuns++ > 0) continue;
-    firstRunMsgsPerSec = (run.messageCount * 1000) / (performance.now() - w0);
+    firstRunMsgsPerSec = rate;
     weigh.restore(); // bytes are weighed on the first run only
   }
   // Best of WORKER_TIMED_RUNS, as the in-process figure is its best run: on a shared machine one
   // run swings with the load, and each thread's code is still warming on its share of the work.
   type Timed = ReturnType<typeof instrument>['f'];
   let best: { sim: ReturnType<typeof workloadSim>; wall: number; calls: number; f: Timed } | null = null;
+  const paired: number[] = [];
   let rss = process.memoryUsage.rss();
   const sample = setInterval(() => (rss = Math.max(rss, process.memoryUsage.rss())), 50);
   sample.unref();
   for (let k = 0; k < WORKER_TIMED_RUNS; k++) {
     const run = workloadSim(SEED, host);
     await run.runUntil(0); // (re)initialises the threads outside the timed part
+    // In-process runs just before, on the same machine load: the host's slowdown pairs the two.
+    const near = inProcess(PAIRED_IN_PROCESS_MS).best;
     const timed = instrument(host, false);
     const calls0 = host.calls;
     const w0 = performance.now();
     await run.runUntil(WORKLOAD.endUs);
     const wall = performance.now() - w0;
     timed.restore();
+    paired.push(near / ((run.messageCount * 1000) / wall));
     // (a run is not disposed: that would end the threads the next one uses)
     if (best === null || wall < best.wall) best = { sim: run, wall, calls: host.calls - calls0, f: timed.f };
   }
@@ -171,6 +192,7 @@ async function onWorkers(o: ThreadsHostOptions, hash: string): Promise<WorkerFig
   await sim.dispose();
   return {
     msgsPerSec: (sim.messageCount * 1000) / wall,
+    slowdown: median(paired),
     threads,
     sameHash: same,
     peakRssBytes: rss,

@@ -3,7 +3,13 @@
  * µs the coordinator spends between calls, and the structured-clone bytes of a request and its
  * response.
  */
-import { WEIGH_EVERY, WORKER_WARMUP_MS, type MixedFigures } from './mixed.ts';
+import {
+  WEIGH_EVERY,
+  WORKER_WARMUP_GAIN,
+  WORKER_WARMUP_MAX_RUNS,
+  WORKER_WARMUP_PATIENCE,
+  type MixedFigures,
+} from './mixed.ts';
 
 const round1 = (x: number) => Number(x.toFixed(1));
 
@@ -36,7 +42,7 @@ export function perCallFigures(mixed: MixedFigures): PerCallRow[] {
   }));
 }
 
-export const perCallTitle = `Worker hosts per call (timed run; bytes: v8.serialize of a request and its response, every ${WEIGH_EVERY}th call of the first warm-up run; warm-up: untimed runs for ${WORKER_WARMUP_MS / 1000} s, the first of them on fresh threads)`;
+export const perCallTitle = `Worker hosts per call (timed run; bytes: v8.serialize of a request and its response, every ${WEIGH_EVERY}th call of the first warm-up run; warm-up: untimed runs until ${WORKER_WARMUP_PATIENCE} in a row gain less than ${WORKER_WARMUP_GAIN * 100} % on the best, at most ${WORKER_WARMUP_MAX_RUNS}, the first of them on fresh threads)`;
 
 export const PER_CALL_HEADER = [
   'host',
