@@ -52,6 +52,29 @@ describe('doorbell', () => {
     expect(nodes(a.bell.take(10_000))).toEqual([[7, Infinity]]);
   });
 
+  it('a wake rung just as a thread goes back to waiting is not lost', async () => {
+    // The coordinator calls through the event loop right after taking an answer: a thread preempted
+    // between its last check and its wait (more threads than cores make it likely) must still wake.
+    const all = await Promise.all(Array.from({ length: 6 }, () => thread()));
+    const lost: string[] = [];
+    await Promise.all(
+      all.map(async ({ w, bell }, t) => {
+        for (let k = 1; k <= 300 && lost.length === 0; k++) {
+          bell.post(req(k));
+          expect(nodes(bell.take(10_000))).toEqual([[k, Infinity]]);
+          bell.wake();
+          w.postMessage(k);
+          const echo = await Promise.race([
+            once(w, 'message').then(([m]) => m as number),
+            new Promise<null>((r) => setTimeout(() => r(null), 3_000).unref()),
+          ]);
+          if (echo !== k) lost.push(`thread ${t}: wake ${k} lost`);
+        }
+      }),
+    );
+    expect(lost).toEqual([]);
+  });
+
   it('a failing request throws its error and the thread serves the next one', async () => {
     const { bell } = await thread();
     bell.post(req(666));

@@ -20,11 +20,17 @@ export interface Doorbell {
   readonly port: MessagePort;
 }
 
-/** Int32 slots of `counters`: requests rung, requests answered (DEAD once the worker exits), wake. */
+/**
+ * Int32 slots of `counters`: requests rung, requests answered (DEAD once the worker exits), wake,
+ * and the bell itself: every ring and every wake adds one to it, and the worker waits on it, so a
+ * ring or wake that comes between the worker's last look and its wait changes what it waits on
+ * (waiting on ASKED, a wake rung in that gap was lost and the worker slept through the call).
+ */
 const ASKED = 0;
 const ANSWERED = 1;
 const WAKE = 2;
-const SLOTS = 3;
+export const BELL = 3;
+const SLOTS = 4;
 const DEAD = -1;
 
 export const doorbellCounters = (): SharedArrayBuffer =>
@@ -50,9 +56,10 @@ export function serveDoorbell(bell: Doorbell, call: (req: HostRequest) => HostRe
   // Waits for rings until woken; the requests rung meanwhile are on the port, in order.
   const serve = (): void => {
     for (;;) {
+      const rung = Atomics.load(c, BELL);
       if (Atomics.exchange(c, WAKE, 0) !== 0) return;
       if (Atomics.load(c, ASKED) === answered) {
-        Atomics.wait(c, ASKED, answered);
+        Atomics.wait(c, BELL, rung);
         continue;
       }
       const m = receiveMessageOnPort(bell.port);
@@ -83,7 +90,7 @@ export class DoorbellClient {
   post(req: HostRequest): void {
     this.bell.port.postMessage(req);
     Atomics.store(this.c, ASKED, ++this.asked);
-    Atomics.notify(this.c, ASKED);
+    this.ring();
   }
 
   /** Blocks until the last request posted is answered; throws when it failed, the worker exited, or after `timeoutMs` (0: never). */
@@ -107,6 +114,11 @@ export class DoorbellClient {
   /** Sends the worker back to its event loop (before a call that goes through it). */
   wake(): void {
     Atomics.store(this.c, WAKE, 1);
-    Atomics.notify(this.c, ASKED);
+    this.ring();
+  }
+
+  private ring(): void {
+    Atomics.add(this.c, BELL, 1);
+    Atomics.notify(this.c, BELL);
   }
 }
