@@ -5,9 +5,8 @@
  */
 import { availableParallelism } from 'node:os';
 import { MessageChannel, Worker } from 'node:worker_threads';
-import { releaseProxy, transfer, wrap } from 'comlink';
+import { releaseProxy, wrap } from 'comlink';
 import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs';
-import { requestOver, type CallPort } from '../direct.ts';
 import type { WorkerHandle } from '../workerBridge.ts';
 import { WorkerPoolHost, type PoolOptions } from '../pool.ts';
 import type { WorkerApi } from '../worker-api.ts';
@@ -29,12 +28,9 @@ function spawnThread(entry: string | URL): WorkerHandle {
   });
   const sync = new DoorbellClient({ counters, port: bell.port1 });
   bell.port1.unref();
+  // Per-window requests are rung on the doorbell; one made while a comlink call is under way (rare:
+  // a run's init, a snapshot) waits its turn and goes through comlink.
   const remote = wrap<WorkerApi>(nodeEndpoint(w));
-  // Per-window requests go over a port of their own (../direct.ts); it must not keep the process alive.
-  const { port1, port2 } = new MessageChannel();
-  void remote.listen(transfer(port2 as unknown as CallPort, [port2] as never));
-  const request = requestOver(port1 as unknown as CallPort);
-  port1.unref();
   let dead: ((why: string) => void) | null = null;
   let exited = false;
   w.on('error', (e) => dead?.(`error: ${e.message}`));
@@ -44,11 +40,9 @@ function spawnThread(entry: string | URL): WorkerHandle {
   });
   return {
     remote,
-    request,
     sync,
     terminate: () => {
       sync.wake();
-      port1.close();
       bell.port1.close();
       if (!exited) void w.terminate();
     },
