@@ -4,7 +4,8 @@ import { App } from './App.tsx';
 import { initLanguage } from './i18n/browser.ts';
 import { installActTargets } from './lessons/actTargets.ts';
 import { initLessons } from './lessons/controller.ts';
-import { AfterFirstPaint, FirstPaintMark } from './runtime/AfterFirstPaint.tsx';
+import { FirstPaintMark } from './runtime/FirstPaintMark.tsx';
+import { afterAppPaint } from './runtime/afterPaint.ts';
 import { LARGE_RUN_NODES } from './runtime/checkpointTaker.ts';
 import { readEntries, session } from './runtime/page.ts';
 import { holdPanelsUntil } from './runtime/panelGate.ts';
@@ -46,9 +47,10 @@ for (const text of embed.problems) appStore.getState().pushNotice({ level: 'erro
 
 // The run goes live in-process at once (building the engine takes milliseconds on the default
 // preset); the Web Worker host it hands over to starts once the app's first render is painted
-// (runtime/handover.ts, afterPaint.ts `afterAppPaint`). A large cluster's build and boot is a long task (~0.5 s on ydb-1000): it
-// goes live after the first paint, so the zoomed-out cluster, drawn from the topology alone, shows
-// first. So does `?host=workers`, which waits for every worker before going live.
+// (runtime/handover.ts; FirstPaintMark marks it, afterPaint.ts `afterAppPaint` waits for it). A
+// large cluster's build and boot is a long task (~0.5 s on ydb-1000): it goes live after that paint,
+// so the zoomed-out cluster, drawn from the topology alone, shows first. So does `?host=workers`,
+// which waits for every worker before going live.
 const runtime = pickRuntime(window.location.search, (text) =>
   appStore.getState().pushNotice({ level: 'warning', source: 'runtime', text }),
 );
@@ -58,14 +60,14 @@ let attached = () => {};
 // A large cluster's panels render after its run is live (runtime/panelGate.ts).
 if (large) holdPanelsUntil(new Promise<void>((done) => (attached = done)));
 const attach = () => void session.attach(runtime).finally(() => attached());
-if (!paintFirst) attach();
+if (paintFirst) void afterAppPaint().then(attach);
+else attach();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing from index.html');
 createRoot(root).render(
   <StrictMode>
     <ErrorBoundary area="Quorumscope">
       {embed.embed ? <EmbedApp lesson={embed.lesson} /> : <App />}
-      {paintFirst && <AfterFirstPaint run={attach} />}
       <FirstPaintMark />
     </ErrorBoundary>
   </StrictMode>,

@@ -16,7 +16,7 @@ describe('afterAppPaint', () => {
     vi.unstubAllGlobals();
   });
 
-  it("waits for the app's first render to be painted, then a frame", async () => {
+  it("waits for the app's first render to be painted", async () => {
     const m = await load();
     let done = false;
     void m.afterAppPaint().then(() => (done = true));
@@ -37,7 +37,7 @@ describe('afterAppPaint', () => {
     expect(done).toBe(true);
   });
 
-  it('once painted, later calls wait for a frame only', async () => {
+  it('once painted, later calls go on at once', async () => {
     const m = await load();
     m.markAppPainted();
     let done = false;

@@ -18,10 +18,10 @@ const appFirstPaint = new Promise<void>((resolve) => (appPainted = resolve));
 export const markAppPainted = (): void => appPainted();
 
 /**
- * After the app's own first render is painted (the cluster drawn), then one more frame; at most
- * MAX_PAINT_WAIT_MS for the app's render when it never comes (no DOM, a hidden tab). A frame alone
- * is not enough when the run attaches before React's first commit: the frame it waits for may
- * paint the empty page, and what waits for it (the worker host's start) then delays the cluster.
+ * Once the app's own first render is painted (the cluster drawn); at most MAX_PAINT_WAIT_MS when it
+ * never comes (no DOM, a hidden tab). A frame alone is not enough when the run attaches before
+ * React's first commit: the frame it waits for may paint the empty page, and what waits for it (the
+ * worker host's start) then delays the cluster.
  */
 export const afterAppPaint = (): Promise<void> =>
-  Promise.race([appFirstPaint, new Promise<void>((r) => setTimeout(r, MAX_PAINT_WAIT_MS))]).then(afterPaint);
+  Promise.race([appFirstPaint, new Promise<void>((r) => setTimeout(r, MAX_PAINT_WAIT_MS))]);
