@@ -5,14 +5,8 @@
  * the page's Web Workers pay, and spin-waiting threads are the fastest hand-off Node offers.
  */
 import { BATCHED_ROW, PARTITIONED_MEASURED_ROW } from './batched.ts';
-import {
-  doorbellRoundTripUs,
-  doorbellTurnsUs,
-  floorSlowdown,
-  lookaheadRows,
-  spinRoundTripUs,
-  threadRoundTripUs,
-} from './sync-floor.ts';
+import { doorbellRoundTripUs } from './doorbell-floor.ts';
+import { floorSlowdown, lookaheadRows, spinRoundTripUs, threadRoundTripUs } from './sync-floor.ts';
 
 interface HostCalls {
   readonly callsPerMessage: number;
@@ -45,7 +39,7 @@ export async function measureFloors(
   const roundTripUs = await threadRoundTripUs();
   const spinUs = await spinRoundTripUs();
   const doorbellUs = await doorbellRoundTripUs();
-  const turnsUs = await doorbellTurnsUs(hosts.worker.threads);
+  const turnsUs = await doorbellRoundTripUs(hosts.worker.threads);
   const row = (name: string, calls: HostCalls, rt: number, own = false) => ({
     name,
     lookaheadUs: 0,

@@ -12,7 +12,7 @@ import { SEED } from './mixed.ts';
 import { WORKLOAD, workloadCommands } from './workload.ts';
 
 /** A node step as the scheduler posts it: one delivery, addresses and a small message. */
-const STEP_PAYLOAD = {
+export const STEP_PAYLOAD = {
   steps: [
     {
       node: 3,
@@ -61,81 +61,50 @@ export async function threadRoundTripUs(n = 2000, batches = 3): Promise<number> 
 }
 
 /**
- * An echo thread over a SharedArrayBuffer: counter 0 rings it, counter 1 answers, the payload taken
- * off a MessagePort with receiveMessageOnPort. `blocking`: both threads wait in Atomics.wait (a futex
- * wake-up each way), else they spin.
+ * An echo thread over a SharedArrayBuffer: both threads spin on it (counter 0 rings, counter 1
+ * answers) and the payload is taken off a MessagePort with receiveMessageOnPort.
  */
-const sabEcho = (
-  blocking: boolean,
-) => `const { workerData, receiveMessageOnPort } = require('node:worker_threads');
+const SPIN_ECHO = `const { workerData, receiveMessageOnPort } = require('node:worker_threads');
 const { sab, port } = workerData;
 const c = new Int32Array(sab);
 let seen = 0;
 for (;;) {
-  ${blocking ? 'Atomics.wait(c, 0, seen);' : 'while (Atomics.load(c, 0) === seen) {}'}
+  while (Atomics.load(c, 0) === seen) {}
   const v = Atomics.load(c, 0);
   if (v < 0) break;
   seen = v;
   port.postMessage(receiveMessageOnPort(port).message);
   Atomics.store(c, 1, v);
-  ${blocking ? 'Atomics.notify(c, 1);' : ''}
 }`;
-
-async function sabRoundTripUs(blocking: boolean, n: number, threads = 1): Promise<number> {
-  const echoes = Array.from({ length: threads }, () => {
-    const sab = new SharedArrayBuffer(8);
-    const { port1, port2 } = new MessageChannel();
-    const w = new Worker(sabEcho(blocking), {
-      eval: true,
-      workerData: { sab, port: port2 },
-      transferList: [port2],
-    });
-    return { c: new Int32Array(sab), port: port1, w };
-  });
-  try {
-    await new Promise((r) => setTimeout(r, 100 + 10 * threads)); // let the threads start waiting
-    const t0 = performance.now();
-    for (let i = 0; i < n; i++) {
-      // With several threads, each is rung in turn (as one worker per node mostly is).
-      const { c, port } = echoes[i % threads] as (typeof echoes)[number];
-      const seq = Math.floor(i / threads) + 1;
-      port.postMessage(STEP_PAYLOAD);
-      Atomics.store(c, 0, seq);
-      if (blocking) Atomics.notify(c, 0);
-      // spinning: a blocking wait would cost a futex wake-up, the very thing measured against
-      while (Atomics.load(c, 1) !== seq) if (blocking) Atomics.wait(c, 1, seq - 1);
-      receiveMessageOnPort(port);
-    }
-    return ((performance.now() - t0) * 1000) / n;
-  } finally {
-    for (const { c, port } of echoes) {
-      Atomics.store(c, 0, -1);
-      Atomics.notify(c, 0);
-      port.close();
-    }
-    await Promise.all(echoes.map(({ w }) => w.terminate()));
-  }
-}
 
 /**
  * The fastest thread hand-off Node offers: both threads spin on a SharedArrayBuffer flag and take
  * the payload with receiveMessageOnPort (structured clone, no event-loop wake-up). It burns a core
  * per thread while waiting, and a browser has no synchronous receive: a measure, not a host.
  */
-export const spinRoundTripUs = (n = 20_000): Promise<number> => sabRoundTripUs(false, n);
-
-/**
- * The hand-off the worker_threads host uses (workers/node/doorbell.ts): as above, but both threads
- * blocked in Atomics.wait between rings (a futex wake-up each way, no event loop).
- */
-export const doorbellRoundTripUs = (n = 20_000): Promise<number> => sabRoundTripUs(true, n);
-
-/**
- * The same, ringing `threads` threads in turn: each wakes on a core whose caches the others have
- * used since (an echo thread's heap is tiny, so a real worker's wake-up costs more still).
- */
-export const doorbellTurnsUs = (threads: number, n = 20_000): Promise<number> =>
-  sabRoundTripUs(true, n, threads);
+export async function spinRoundTripUs(n = 20_000): Promise<number> {
+  const sab = new SharedArrayBuffer(8);
+  const c = new Int32Array(sab);
+  const { port1, port2 } = new MessageChannel();
+  const w = new Worker(SPIN_ECHO, { eval: true, workerData: { sab, port: port2 }, transferList: [port2] });
+  try {
+    await new Promise((r) => setTimeout(r, 100)); // let the thread start spinning
+    const t0 = performance.now();
+    for (let i = 1; i <= n; i++) {
+      port1.postMessage(STEP_PAYLOAD);
+      Atomics.store(c, 0, i);
+      while (Atomics.load(c, 1) !== i) {
+        // spin: a blocking wait would cost a futex wake-up, the very thing measured against
+      }
+      receiveMessageOnPort(port1);
+    }
+    return ((performance.now() - t0) * 1000) / n;
+  } finally {
+    Atomics.store(c, 0, -1);
+    port1.close();
+    await w.terminate();
+  }
+}
 
 export interface LookaheadRow {
   readonly name: string;
