@@ -79,3 +79,24 @@ test('at the default speed the Piles tab says distconf has no root yet, and runs
   await expect(piles.state('B')).toHaveText('DISCONNECTED', { timeout: 30_000 });
   await expect(piles.refusal('B')).toHaveCount(0);
 });
+
+test("a failover pressed just as the primary's datacenter fails is refused with YDB's reason, not left waiting; pressed again it commits", async ({
+  app,
+}) => {
+  const { cluster, piles, timeline } = app;
+  await app.open('?preset=bridge-2-piles');
+  await app.waitLive();
+  await timeline.play(); // the page's own speed: the root's loss takes seconds of wall time to notice
+  await piles.open();
+  await piles.skipToRoot.click();
+  await expect(piles.noRoot).toBeHidden();
+  await cluster.toggleDc('dc1');
+  await piles.failover('A');
+  // the node the CLI talked to forwarded it to the root, whose session then broke (distconf_invoke.cpp)
+  await expect(piles.refusal('A')).toContainText('root node disconnected', { timeout: 30_000 });
+  await expect(piles.refusal('A')).toHaveAttribute('data-layer', 'distconf');
+  await timeline.setFastest();
+  await piles.failover('A');
+  await expect(piles.state('A')).toHaveText('DISCONNECTED', { timeout: 30_000 });
+  await expect(piles.state('B')).toHaveText('PRIMARY');
+});

@@ -38,6 +38,7 @@ import {
   connected,
   driveCounter,
   HEARTBEAT_TIMEOUT_US,
+  leaderOf,
   ownDriveLost,
   persist,
   piles,
@@ -46,15 +47,11 @@ import {
   type BridgeDisk,
 } from './node.ts';
 import { missingDiskPiles, missingQuorumPiles, bridgeRootEligible } from './quorum.ts';
-import { currentRound, onPaxos, resendRound, startRound } from './rounds.ts';
-import { mintConfigVersion, stateVersion, withVersion } from '../version.ts';
+import { currentRound, onPaxos, resendRound, stampVersion, startRound } from './rounds.ts';
+import * as invoke from './forward.ts';
+import { stateVersion } from '../version.ts';
 
 export { BRIDGE_SERVICE, type BridgeActorState } from './node.ts';
-
-/** The first connected node of the primary pile: where the keeper runs. */
-function leaderOf(s: BridgeActorState, m: PileMap, live: ReadonlySet<NodeId>): NodeId | undefined {
-  return m.nodes.find((n) => live.has(n) && m.pileOf.get(n) === s.stored.primary);
-}
 
 /** Takes a newer committed state: the node now acts on it. */
 function adopt(s: BridgeActorState, state: ClusterState, ctx: ActorContext): void {
@@ -87,17 +84,6 @@ function adopt(s: BridgeActorState, state: ClusterState, ctx: ActorContext): voi
   ctx.applyConfig(config, Math.max(running, stateVersion(state) ?? running + 1));
 }
 
-/**
- * The keeper's new proposal takes its configuration version here, once (version.ts); its state was
- * derived from the stored one, so it still carries that one's number until then.
- */
-function stampVersion(s: BridgeActorState, ctx: ActorContext): void {
-  const p = s.keeper?.pending;
-  if (!p || !s.keeper) return;
-  const version = mintConfigVersion(ctx, stateVersion(s.stored) ?? 0);
-  s.keeper.pending = { ...p, state: withVersion(p.state, version) };
-}
-
 function emitAll(s: BridgeActorState, m: PileMap, ctx: ActorContext, events: readonly BridgeEvent[]): void {
   for (const e of events) {
     ctx.emit(e);
@@ -111,14 +97,16 @@ function emitAll(s: BridgeActorState, m: PileMap, ctx: ActorContext, events: rea
       broadcast(s, m, ctx, { kind: 'bridge.commit', state: s.stored }, prev);
     }
   }
+  invoke.answerDone(s.invokes, s.keeper, ctx);
 }
 
-function admin(s: BridgeActorState, c: BridgeCommand, ctx: ActorContext): void {
+/** An admin command, from the CLI (`from` 0) or forwarded by a peer; run here when this is the root. */
+function admin(s: BridgeActorState, c: BridgeCommand, ctx: ActorContext, from = 0): void {
   const m = piles(ctx);
   const live = connected(s, m, ctx);
   const leader = leaderOf(s, m, live);
-  if (leader !== undefined && leader !== ctx.self.node)
-    return ctx.send(to(leader), { kind: 'bridge.admin', command: c });
+  if (leader !== undefined && leader !== ctx.self.node) return invoke.forwardAdmin(s.invokes, leader, c, ctx);
+  if (from !== 0) invoke.takeForwarded(s.invokes, c, from);
   s.keeper ??= initKeeper(s.stored);
   const q = nodeQuorumByPile(ctx.world.topology, (n) => live.has(n));
   emitAll(s, m, ctx, [keeperAdmin(s.keeper, c, m.names, q)]);
@@ -185,10 +173,12 @@ function dsproxyCommand(s: BridgeActorState, c: DsProxyCommand, m: PileMap, ctx:
   onPutCommand(s.dsproxy, c, vdiskOk, m, ctx);
 }
 
-/** What the keeper handles (liveness comes from heartbeats, not sys.* notices): the kernel drops the rest. */
+/** What the keeper handles (liveness comes from heartbeats; a session notice only fails forwarded commands). */
 const INBOX = [
   'cmd',
   'bridge.admin',
+  'bridge.adminDone',
+  'sys.disconnected',
   'bridge.tick',
   'bridge.hb',
   'bridge.prepare',
@@ -225,7 +215,11 @@ function receive(s: BridgeActorState, env: Envelope<In>, ctx: ActorContext): voi
       return isDriveCommand(c) ? onDriveCommand(c, ctx) : admin(s, c, ctx);
     }
     case 'bridge.admin':
-      return admin(s, msg.command, ctx);
+      return admin(s, msg.command, ctx, from);
+    case 'bridge.adminDone':
+      return invoke.onAdminDone(s.invokes, msg.ref, ctx);
+    case 'sys.disconnected':
+      return invoke.onRootDisconnected(s.invokes, msg.node, s.stored.generation, ctx);
     case 'bridge.tick':
       return tick(s, ctx);
     case 'bridge.hb': {
@@ -294,6 +288,7 @@ export const bridgeKeeper: Behaviour<BridgeActorState, In> = {
       lostDrives: new Set(),
       dsproxy: initDsProxy(stored),
       syncer: null,
+      invokes: invoke.initInvokes(),
     };
   },
   receive,

@@ -6,6 +6,7 @@ import type { DsProxyMessage } from './dsproxy.ts';
 import type { DsGetMessage } from './dsget.ts';
 import type { VDiskMessage } from './vdisk.ts';
 import type { TabletLogMessage } from './tabletlogMessages.ts';
+import type { SystemMessage } from '../../../kernel/messages.ts';
 
 export type BridgeMessage =
   /**
@@ -15,6 +16,8 @@ export type BridgeMessage =
   | { readonly kind: 'bridge.hb'; readonly state: ClusterState; readonly driveLost?: true }
   /** An admin command forwarded to the node that runs the keeper (the primary pile's first node). */
   | { readonly kind: 'bridge.admin'; readonly command: BridgeCommand }
+  /** The root is done with the forwarded command `ref` (refused, committed or dropped: forward.ts). */
+  | { readonly kind: 'bridge.adminDone'; readonly ref: number }
   /** The root asks nodes to promise `ballot` for `generation` and report what they hold (paxos.ts). */
   | { readonly kind: 'bridge.prepare'; readonly generation: number; readonly ballot: Ballot }
   /** The node promised `ballot`; `accepted` is the proposal of that generation it holds, if any. */
@@ -49,4 +52,4 @@ export type BridgeMessage =
   | VDiskMessage
   | TabletLogMessage;
 
-export type BridgeInbox = BridgeMessage | { readonly kind: 'cmd'; readonly command: unknown };
+export type BridgeInbox = BridgeMessage | SystemMessage | { readonly kind: 'cmd'; readonly command: unknown };

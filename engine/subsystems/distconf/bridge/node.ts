@@ -23,6 +23,14 @@ export interface SessionRefusal {
   readonly theirs: number;
 }
 
+/** Admin commands on their way to the root and back (forward.ts). */
+export interface Invokes {
+  /** Forwarded by this node, not answered yet: the root it went to, the command, its `ref`. */
+  readonly sent: { readonly root: NodeId; readonly command: string; readonly ref: number }[];
+  /** At the root: commands forwarded to it, by `ref`, and the node waiting for each. */
+  readonly taken: { readonly ref: number; readonly from: NodeId }[];
+}
+
 export interface BridgeActorState extends SyncerHost {
   stored: ClusterState;
   tick: number;
@@ -44,6 +52,8 @@ export interface BridgeActorState extends SyncerHost {
   readonly lostDrives: Set<NodeId>;
   /** The node's dsproxy-proxy and its VDisk's group config (dsproxy.ts). */
   readonly dsproxy: DsProxyState;
+  /** Admin commands forwarded to the root and taken from peers, until answered (forward.ts). */
+  readonly invokes: Invokes;
 }
 
 /** A peer unheard for this long counts as gone (heartbeats go every other tick). */
@@ -130,4 +140,9 @@ export function persist(s: BridgeActorState, ctx: ActorContext): void {
 export function setRecord(s: BridgeActorState, record: AcceptorRecord | null, ctx: ActorContext): void {
   s.record = record;
   persist(s, ctx);
+}
+
+/** The first connected node of the primary pile: where the keeper runs. */
+export function leaderOf(s: BridgeActorState, m: PileMap, live: ReadonlySet<NodeId>): NodeId | undefined {
+  return m.nodes.find((n) => live.has(n) && m.pileOf.get(n) === s.stored.primary);
 }

@@ -31,7 +31,7 @@ import {
   type Ballot,
 } from '../../../model/bridge/paxos.ts';
 import { missingQuorumPiles } from './quorum.ts';
-import { stateVersion } from '../version.ts';
+import { mintConfigVersion, stateVersion, withVersion } from '../version.ts';
 
 /** The round of the keeper's pending proposal, or null (a round outlives no proposal). */
 export function currentRound(s: BridgeActorState): BridgeActorState['round'] {
@@ -217,3 +217,14 @@ function nack(ctx: ActorContext, env: Envelope, generation: number, promised: Ba
 }
 
 const guidOf = (state: ClusterState) => clusterStateGuid(state);
+
+/**
+ * The keeper's new proposal takes its configuration version here, once (version.ts); its state was
+ * derived from the stored one, so it still carries that one's number until then.
+ */
+export function stampVersion(s: BridgeActorState, ctx: ActorContext): void {
+  const p = s.keeper?.pending;
+  if (!p || !s.keeper) return;
+  const version = mintConfigVersion(ctx, stateVersion(s.stored) ?? 0);
+  s.keeper.pending = { ...p, state: withVersion(p.state, version) };
+}
