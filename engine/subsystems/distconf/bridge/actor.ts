@@ -42,7 +42,6 @@ import {
   ownDriveLost,
   persist,
   piles,
-  to,
   type BridgeActorState,
   type BridgeDisk,
 } from './node.ts';

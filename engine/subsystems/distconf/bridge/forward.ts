@@ -14,7 +14,7 @@ import type { KeeperState } from './keeper.ts';
 import { to, type Invokes } from './node.ts';
 
 /** Most forwarded commands a node waits on at once (the oldest is forgotten past it). */
-export const MAX_FORWARDS = 16;
+const MAX_FORWARDS = 16;
 
 /** YDB's text when the root's session breaks before it answered (distconf_invoke.cpp). */
 export const ROOT_DISCONNECTED = 'root node disconnected';
