@@ -54,6 +54,8 @@ test('a person fails pile B, fails it over from the panel, rejoins it and watche
   await expect(piles.state('B')).toHaveText('SYNCHRONIZED', { timeout: 60_000 });
   await expect(piles.generation).toHaveText('generation 4');
   await expect(piles.internalState('B')).toHaveText('SYNCHRONIZED');
+  // The internal state is labelled, so "SYNCHRONIZED" beside "SYNCHRONIZED" reads as two things.
+  await expect(piles.internalState('B').locator('..')).toHaveText('internal: SYNCHRONIZED');
   await storage.open();
   await expect(storage.syncProgress).toHaveAttribute('data-pile', 'B');
   await expect(storage.syncProgress).toHaveAttribute('data-done', 'yes');

@@ -125,8 +125,9 @@ export function PilesPanel() {
                         <span className="badge">{t('promoted')}</span>
                       )}
                     </td>
-                    <td className="muted" title={t('internal')} data-testid={`bridge-internal-${name}`}>
-                      {c.perPile[i]}
+                    {/* Labelled: beside the public state the same word twice read as a slip. */}
+                    <td className="muted" title={t('internalTitle')}>
+                      {t('internal')} <span data-testid={`bridge-internal-${name}`}>{c.perPile[i]}</span>
                     </td>
                     <td>
                       {sync && (
