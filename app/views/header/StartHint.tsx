@@ -35,7 +35,7 @@ export function StartHint() {
               className={done ? 'done' : s === hint.next ? 'next' : undefined}
             >
               {t(`start.${s}`)}
-              {done && <span className="start-done"> ✓ {t('start.done')}</span>}
+              {done && <span className="start-done">✓ {t('start.done')}</span>}
             </li>
           );
         })}
