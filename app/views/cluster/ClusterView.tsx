@@ -10,7 +10,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import { blastSeverity, useHoverBlast } from '../../analysis/useAnalysis.ts';
 import { FlowLayer } from '../../flows/FlowLayer.tsx';
 import { FlowLegend, FlowMarks } from '../../flows/FlowLegend.tsx';
-import { bestArrangement, layoutCluster } from '../../viewmodel/layout.ts';
+import { layoutCluster } from '../../viewmodel/layout.ts';
 import { restoreAll, toggleDc, toggleRack } from '../../runtime/intents.ts';
 import { useAppStore } from '../../store/index.ts';
 import {
@@ -35,6 +35,7 @@ import { MembershipBar } from './MembershipBar.tsx';
 import { memberState, outsideCount } from '../../store/membershipSelectors.ts';
 import { replicaKey } from './svgHelpers.ts';
 import { useDcTiles } from './useDcTiles.ts';
+import { useHeldArrangement } from './useHeldArrangement.ts';
 import { useZoom } from './useZoom.ts';
 import { zoomLevel } from './zoomLevel.ts';
 
@@ -60,17 +61,14 @@ export function ClusterView() {
   const svgRef = useRef<SVGSVGElement>(null);
   const flowCountRef = useRef<HTMLSpanElement>(null);
   const size = useElementSize(wrapRef);
-  // Re-arrange DCs and racks to show the cluster as large as this viewport allows.
-  const arrangement = useMemo(
-    () => bestArrangement(topology, size.width - 32, size.height - 32),
-    [topology, size.width, size.height],
-  );
+  // DCs and racks arranged to show the cluster as large as this viewport allows (held while zoomed).
+  const { arrangement, onHold } = useHeldArrangement(topology, size);
   const { dcs: dcDir, rackCols } = arrangement;
   const layout = useMemo(
     () => layoutCluster(topology, { dcs: dcDir, rackCols }),
     [topology, dcDir, rackCols],
   );
-  const { transform, fitted, fit, zoomBy } = useZoom(svgRef, size, layout);
+  const { transform, fitted, fit, zoomBy } = useZoom(svgRef, size, layout, onHold);
   const level = zoomLevel(transform.k);
 
   const selected = useMemo(

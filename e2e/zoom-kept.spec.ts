@@ -1,0 +1,49 @@
+/**
+ * A person's zoom is theirs: the cluster view frames the whole cluster again when its panel is
+ * resized only while nobody has zoomed or panned it (a notice or a header line that wraps changes
+ * the panel's height while the run plays).
+ */
+import { expect, test } from './fixtures.ts';
+
+test('a zoomed-in cluster keeps its zoom when the panel is resized; an untouched one is framed again', async ({
+  app,
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await app.open();
+  await app.timeline.play();
+  const width = async () => (await app.cluster.node(1).boundingBox())?.width ?? 0;
+  const at = async (id: number) => {
+    const b = await app.cluster.node(id).boundingBox();
+    return { x: Math.round(b?.x ?? 0), y: Math.round(b?.y ?? 0) };
+  };
+
+  // Untouched: a shorter window frames the cluster again, so its nodes shrink with the panel.
+  const fitted = await width();
+  await page.setViewportSize({ width: 1440, height: 700 });
+  await expect.poll(width).toBeLessThan(fitted);
+
+  // Zoomed in: the same change of height leaves the zoom as the person set it.
+  await app.cluster.zoomIn(2);
+  const zoomed = await width();
+  expect(zoomed).toBeGreaterThan(fitted);
+  const where = [await at(1), await at(10)];
+  const canvas = async () => (await app.cluster.svg.boundingBox())?.height ?? 0;
+  const short = await canvas();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // The panel has taken the new height and the view has drawn it (two frames on).
+  await expect.poll(canvas).toBeGreaterThan(short);
+  await app.cluster.svg.evaluate((el) => {
+    const win = el.ownerDocument.defaultView!;
+    return new Promise((r) => win.requestAnimationFrame(() => win.requestAnimationFrame(r)));
+  });
+  expect(await width()).toBeCloseTo(zoomed, 0);
+  // Nor are the datacenters re-arranged under it: the nodes stay where the person zoomed in on them.
+  expect([await at(1), await at(10)]).toEqual(where);
+
+  // "Fit" frames it again, and from then on a resize does too.
+  await app.cluster.zoomToFit();
+  const refitted = await width();
+  await page.setViewportSize({ width: 1440, height: 700 });
+  await expect.poll(width).toBeLessThan(refitted);
+});
