@@ -43,3 +43,25 @@ test('the Russian bare page names the same controls in Russian', async ({ app })
   await expect(app.header.startStep('play')).toHaveAttribute('data-done', 'true');
   await expect(app.header.startStep('play')).toContainText('сделано');
 });
+
+test('on a phone the "Boot tablet" step takes the person to the button, on the Record tab', async ({
+  app,
+  page,
+}) => {
+  const { header, timeline, inspector } = app;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await app.open();
+  await app.waitLive();
+  await timeline.play();
+  // The person had looked at Setup: the step opens the Record tab again.
+  await page.getByTestId('tab-setup').click();
+  const boot = inspector.action('Boot tablet');
+  await expect(boot).not.toBeInViewport();
+  await header.startShow('boot').click();
+  await expect(page.getByTestId('tab-record')).toHaveAttribute('aria-selected', 'true');
+  await expect(boot).toBeInViewport();
+  await expect(boot).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(header.startStep('boot')).toHaveAttribute('data-done', 'true', { timeout: 30_000 });
+  await expect(header.startShow('boot')).toHaveCount(0);
+});

@@ -18,6 +18,10 @@ export class Header extends part({
   startStep(step: 'play' | 'boot' | 'fail'): Locator {
     return this.page.getByTestId(`start-${step}`);
   }
+  /** The step's words as a button that takes the person to its control ("Boot tablet" only). */
+  startShow(step: 'boot'): Locator {
+    return this.page.getByTestId(`start-show-${step}`);
+  }
   language(lang: 'en' | 'ru'): Locator {
     return this.page.getByTestId(`lang-${lang}`);
   }

@@ -7,7 +7,18 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { useT } from '../../i18n/useT.ts';
 import { observers } from '../../runtime/page.ts';
 import { useAppStore } from '../../store/index.ts';
-import { START_STEPS, startHint } from '../../viewmodel/startHint.ts';
+import { START_STEPS, startHint, type StartStep } from '../../viewmodel/startHint.ts';
+import { showControl } from './showControl.ts';
+import './startHint.css';
+
+/**
+ * The controls a step's words take the person to, and the side tab each sits in. Only "Boot
+ * tablet": Play is in the pinned bar and the racks are under the header, but on a phone the Record
+ * tab is a long scroll below the cluster.
+ */
+const CONTROL: Partial<Record<StartStep, { readonly id: string; readonly tab: string }>> = {
+  boot: { id: 'action-bootTablet', tab: 'tab-record' },
+};
 
 export function StartHint() {
   const t = useT('header');
@@ -27,6 +38,7 @@ export function StartHint() {
       <ol>
         {START_STEPS.map((s) => {
           const done = hint.done.has(s);
+          const control = done ? undefined : CONTROL[s];
           return (
             <li
               key={s}
@@ -34,7 +46,19 @@ export function StartHint() {
               data-done={done}
               className={done ? 'done' : s === hint.next ? 'next' : undefined}
             >
-              {t(`start.${s}`)}
+              {control ? (
+                <button
+                  type="button"
+                  className="start-show"
+                  title={t('start.show')}
+                  data-testid={`start-show-${s}`}
+                  onClick={() => showControl(control.id, control.tab)}
+                >
+                  {t(`start.${s}`)}
+                </button>
+              ) : (
+                t(`start.${s}`)
+              )}
               {done && <span className="start-done">✓ {t('start.done')}</span>}
             </li>
           );
