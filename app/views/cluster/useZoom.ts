@@ -39,6 +39,7 @@ export function useZoom(
   const contentKey = `${content.width}x${content.height}`;
   // Zoomed or panned by the person (wheel, drag, pinch, the buttons) since the last fit.
   const moved = useRef(false);
+  // `fittedFor` as the fit effect reads it (a state in its dependencies would run the fit twice).
   const framed = useRef('');
   const hold = useRef(onHold);
   useLayoutEffect(() => {

@@ -7,18 +7,17 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { useT } from '../../i18n/useT.ts';
 import { observers } from '../../runtime/page.ts';
 import { useAppStore } from '../../store/index.ts';
-import { START_STEPS, startHint, type StartStep } from '../../viewmodel/startHint.ts';
+import { START_STEPS, startHint } from '../../viewmodel/startHint.ts';
 import { showControl } from './showControl.ts';
 import './startHint.css';
 
 /**
- * The controls a step's words take the person to, and the side tab each sits in. Only "Boot
- * tablet": Play is in the pinned bar and the racks are under the header, but on a phone the Record
- * tab is a long scroll below the cluster.
+ * The step whose words take the person to its control: "Boot tablet", on the Record tab. Play is in
+ * the pinned bar and the racks are under the header, but on a phone the Record tab is a long scroll
+ * below the cluster.
  */
-const CONTROL: Partial<Record<StartStep, { readonly id: string; readonly tab: string }>> = {
-  boot: { id: 'action-bootTablet', tab: 'tab-record' },
-};
+const SHOWN_STEP = 'boot';
+const showBoot = () => showControl('action-bootTablet', 'tab-record');
 
 export function StartHint() {
   const t = useT('header');
@@ -38,7 +37,6 @@ export function StartHint() {
       <ol>
         {START_STEPS.map((s) => {
           const done = hint.done.has(s);
-          const control = done ? undefined : CONTROL[s];
           return (
             <li
               key={s}
@@ -46,13 +44,13 @@ export function StartHint() {
               data-done={done}
               className={done ? 'done' : s === hint.next ? 'next' : undefined}
             >
-              {control ? (
+              {s === SHOWN_STEP && !done ? (
                 <button
                   type="button"
                   className="start-show"
                   title={t('start.show')}
                   data-testid={`start-show-${s}`}
-                  onClick={() => showControl(control.id, control.tab)}
+                  onClick={showBoot}
                 >
                   {t(`start.${s}`)}
                 </button>

@@ -5,6 +5,7 @@
  * tab is open in its own view state).
  */
 import { useEffect, useState } from 'react';
+import { pagePart, pressTab } from '../common/pageParts.ts';
 
 /** How often the boxes are re-read (ms): layout moves on resize, zoom and tab changes. */
 const REFRESH_MS = 250;
@@ -51,7 +52,7 @@ function visiblePart(el: Element): { top: number; left: number; width: number; h
 
 function boxes(ids: readonly string[]): Box[] {
   return ids.flatMap((id) => {
-    const el = document.querySelector(`[data-testid="${CSS.escape(id)}"]`);
+    const el = pagePart(id);
     if (!el) return [];
     const r = visiblePart(el);
     if (!r) return [];
@@ -92,7 +93,7 @@ export function Highlights({ ids, target }: { ids: readonly string[]; target?: s
     const opened = new Set<string>();
     const tick = () => {
       const parts = all.flatMap((id) => {
-        const el = document.querySelector(`[data-testid="${CSS.escape(id)}"]`);
+        const el = pagePart(id);
         return el ? [{ id, el }] : [];
       });
       for (const { id, el } of parts) {
@@ -100,9 +101,9 @@ export function Highlights({ ids, target }: { ids: readonly string[]; target?: s
         if (mark !== undefined && mark !== scrollSpot(el) && left.get(id) === 0) personScrolls = true;
       }
       for (const { id, el } of parts) {
-        if (el instanceof HTMLElement && el.role === 'tab' && !opened.has(id)) {
+        if (el.getAttribute('role') === 'tab' && !opened.has(id)) {
           opened.add(id);
-          if (el.ariaSelected !== 'true') el.click();
+          pressTab(el);
         }
         const n = left.get(id) ?? 0;
         if (n > 0 || !personScrolls) el.scrollIntoView({ block: 'nearest', inline: 'nearest' });

@@ -5,6 +5,7 @@
  */
 import { useEffect, useState, type RefObject } from 'react';
 import { candidates, nextSpot, type Avoid, type Rect } from './placement.ts';
+import { pagePart } from '../common/pageParts.ts';
 
 /** Below this width the panel is a bottom sheet (matches lessons.css). */
 const SHEET_MAX_PX = 720;
@@ -24,7 +25,7 @@ const HIGHLIGHT_WEIGHT = 20;
 const partOf = (el: Element): Element => (el.matches('.dc-head') ? (el.parentElement ?? el) : el);
 
 const boxOf = (id: string): Rect | null => {
-  const el = document.querySelector(`[data-testid="${CSS.escape(id)}"]`);
+  const el = pagePart(id);
   const r = el ? partOf(el).getBoundingClientRect() : undefined;
   return r && r.width > 0 && r.height > 0 ? r : null;
 };
