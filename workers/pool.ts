@@ -1,7 +1,8 @@
 /**
  * Host over a set of workers (Web Workers or worker_threads): one worker per node up to
  * `maxDedicated` nodes (64), past that nodes are multiplexed onto a pool (replica nodes spread
- * evenly, ./slots.ts), since a worker costs 25-40 ms to start, or one per datacenter (`partition`).
+ * evenly, ./slots.ts), since a worker costs 25-40 ms to start, or one per datacenter (`partition`;
+ * a slot may run on the coordinator's own thread: ./inThread.ts).
  * Each round sends every worker with work due its whole share of the window in one call, in
  * parallel; a worker with nothing due is not called (nor waited on). Where every worker called has
  * a synchronous transport (worker_threads), the round is answered without the event loop. A worker
@@ -78,6 +79,11 @@ export class WorkerPoolHost implements Host {
     this.kind = o.kind;
   }
 
+  /** Threads the slots run on (a slot on the coordinator's own thread is not one: ./inThread.ts). */
+  get threadCount(): number {
+    return this.slots.filter((b) => b !== null && !b.inThread).length;
+  }
+
   /** By datacenter, each worker runs its nodes' windows apart: it can take several per call (span.ts). */
   get partitions(): ReadonlyMap<NodeId, number> | null {
     return this.o.partition === 'dc' && this.setup ? this.slotOf : null;
@@ -152,7 +158,9 @@ export class WorkerPoolHost implements Host {
 
   /**
    * Every share posted first (the workers run at once), then each answer taken, without the event
-   * loop (a doorbell: ./node/doorbell.ts). A worker that fails is handled as in `send`.
+   * loop (a doorbell: ./node/doorbell.ts); a slot on the coordinator's own thread (./inThread.ts)
+   * first, so it runs while the threads run theirs. Answers come back in slot order. A worker that
+   * fails is handled as in `send`.
    */
   private callSync(shares: ReadonlyMap<number, Share>): HostResponse[] {
     const posted: [number, Share, WorkerBridge, unknown][] = [];
@@ -167,14 +175,16 @@ export class WorkerPoolHost implements Host {
       }
       posted.push([k, s, bridge, error]);
     }
-    return posted.map(([k, s, bridge, error]) => {
+    const take = ([k, s, bridge, error]: (typeof posted)[number]): HostResponse => {
       try {
         if (error !== null) throw error;
         return this.answered(k, bridge.take());
       } catch (e) {
         return this.failed(k, s, e);
       }
-    });
+    };
+    const answers = posted.map((p) => (p[2].inThread ? take(p) : null));
+    return posted.map((p, i) => answers[i] ?? take(p));
   }
 
   /** Applies a share's kills to slot `k`'s running nodes; returns the slot's worker. */

@@ -14,6 +14,8 @@ export interface WorkerHandle {
   readonly request?: (req: HostRequest) => Promise<HostResponse>;
   /** The per-window request answered synchronously (worker_threads: ./node/doorbell.ts); absent: async only. */
   readonly sync?: SyncTransport;
+  /** Runs on the coordinator's own thread (./inThread.ts): its synchronous answer is the coordinator's work. */
+  readonly inThread?: boolean;
   terminate(): void;
   /** Releases the comlink proxy (frees the worker-side listener). */
   release(): void;
@@ -88,6 +90,11 @@ export class WorkerBridge {
     const p = this.queue.then(run, run);
     this.queue = p.catch(() => undefined);
     return p;
+  }
+
+  /** Runs on the coordinator's thread (./inThread.ts). */
+  get inThread(): boolean {
+    return this.handle.inThread === true;
   }
 
   /** Whether `post` and `take` may be used now: a live worker with a synchronous transport and no call queued. */

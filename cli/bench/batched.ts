@@ -1,7 +1,8 @@
 /**
  * The worker hosts on the workload against their floors (./sync-floor.ts): one worker per node,
  * each called once per window with all its deliveries, and a pool partitioned by datacenter, each
- * worker running its datacenter's windows in one call up to the smallest other-DC latency or the
+ * worker (the first on the coordinator's own thread: workers/inThread.ts) running its
+ * datacenter's windows in one call up to the smallest other-DC latency or the
  * next fault command (node commands and the tablets' VDisk traffic inside a datacenter go in:
  * engine/kernel/spans.ts). The floor of the first is its own measured round trips per message; the
  * partitioned pool's is the floor model's row for a window as long as the smallest
@@ -33,6 +34,8 @@ export interface BatchedFigures {
   readonly partitionedFloor: number;
   readonly partitionedToFloor: number;
   readonly partitionedThreads: number;
+  /** Datacenters: one runs on the coordinator's own thread, the others on `partitionedThreads`. */
+  readonly partitionedPartitions: number;
   readonly partitionedSameHash: boolean;
 }
 
@@ -47,7 +50,12 @@ function floorOf(rows: readonly FloorRow[], name: string): number {
 /** Each host's slowdown is its own, paired with in-process runs just before its timed runs (./mixed.ts). */
 export function batchedFigures(
   worker: { readonly slowdown: number },
-  partitioned: { readonly slowdown: number; readonly threads: number; readonly sameHash: boolean },
+  partitioned: {
+    readonly slowdown: number;
+    readonly threads: number;
+    readonly slots: number;
+    readonly sameHash: boolean;
+  },
   rows: readonly FloorRow[],
 ): BatchedFigures {
   const batched = worker.slowdown;
@@ -62,6 +70,7 @@ export function batchedFigures(
     partitionedFloor: r2(pFloor),
     partitionedToFloor: r2(part / pFloor),
     partitionedThreads: partitioned.threads,
+    partitionedPartitions: partitioned.slots,
     partitionedSameHash: partitioned.sameHash,
   };
 }
@@ -77,7 +86,7 @@ export function batchedRows(f: BatchedFigures): string[][] {
       yes(f.batchedWorkerToFloor <= BATCHED_TO_FLOOR_TARGET),
     ],
     [
-      `pool by datacenter (${f.partitionedThreads} threads): in-process ÷ it (its floor; ratio to floor)`,
+      `pool by datacenter (${f.partitionedPartitions}: ${f.partitionedThreads} threads and the coordinator's own): in-process ÷ it (its floor; ratio to floor)`,
       `${f.partitionedSlowdown}× (${f.partitionedFloor}×; ${f.partitionedToFloor})`,
       `<= ${PARTITIONED_TARGET}×`,
       yes(f.partitionedSlowdown <= PARTITIONED_TARGET),

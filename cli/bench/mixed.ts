@@ -35,7 +35,7 @@ export interface MixedFigures {
   readonly worker: WorkerFigures;
   /** The same nodes multiplexed onto a pool of as many threads as the machine has cores. */
   readonly pooled: WorkerFigures;
-  /** One worker per datacenter. */
+  /** One worker per datacenter, the first on the coordinator's own thread. */
   readonly partitioned: WorkerFigures;
 }
 
@@ -49,7 +49,9 @@ interface WorkerFigures {
   readonly slowdown: number;
   /** Median of those in-process rates (msgs/s): what its floor is computed with. */
   readonly pairedInProcessMsgsPerSec: number;
+  /** Threads its workers run on; slots: its workers (one may run on the coordinator's thread: workers/inThread.ts). */
   readonly threads: number;
+  readonly slots: number;
   readonly sameHash: boolean;
   /** Resident set of the whole process while the worker host ran (bytes). */
   readonly peakRssBytes: number;
@@ -190,7 +192,7 @@ async function onWorkers(o: ThreadsHostOptions, hash: string): Promise<WorkerFig
   clearInterval(sample);
   rss = Math.max(rss, process.memoryUsage.rss());
   const { sim, wall, calls, f: timing } = best!;
-  const threads = host.workerCount;
+  const threads = host.threadCount;
   const heaps = (await host.memory()).filter((x): x is number => x !== null);
   const same = sim.hash() === hash;
   await sim.dispose();
@@ -199,6 +201,7 @@ async function onWorkers(o: ThreadsHostOptions, hash: string): Promise<WorkerFig
     slowdown: median(paired),
     pairedInProcessMsgsPerSec: median(nears),
     threads,
+    slots: host.workerCount,
     sameHash: same,
     peakRssBytes: rss,
     heapPerWorkerBytes: Math.round(heaps.reduce((a, b) => a + b, 0) / Math.max(1, heaps.length)),

@@ -1,13 +1,15 @@
 /**
  * worker_threads host (CLI `--host threads`, benchmarks): the same node worker module as the
  * browser, run in Node threads through comlink's node adapter; per-window requests are rung on a
- * doorbell (./doorbell.ts) and answered without either event loop.
+ * doorbell (./doorbell.ts) and answered without either event loop. Partitioned by datacenter, the
+ * coordinator's own thread runs the first datacenter (../inThread.ts) and threads run the others.
  */
 import { availableParallelism } from 'node:os';
 import { MessageChannel, Worker } from 'node:worker_threads';
 import { releaseProxy, wrap } from 'comlink';
 import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs';
 import type { WorkerHandle } from '../workerBridge.ts';
+import { inThreadHandle } from '../inThread.ts';
 import { WorkerPoolHost, type PoolOptions } from '../pool.ts';
 import type { WorkerApi } from '../worker-api.ts';
 import { threadBundle } from './bundle.ts';
@@ -66,6 +68,7 @@ export async function createThreadsHost(o: ThreadsHostOptions = {}): Promise<Wor
     hardwareConcurrency: availableParallelism(),
     ...o,
     kind: 'threads',
-    spawn: () => spawnThread(entry),
+    // By datacenter, the coordinator's thread runs the first partition itself (../inThread.ts).
+    spawn: (slot) => (o.partition === 'dc' && slot === 0 ? inThreadHandle() : spawnThread(entry)),
   });
 }
