@@ -5,9 +5,7 @@
  * others from the setup panel's library one after another in the same page, as a person trying
  * them would: nothing of one run may leak into the next.
  */
-import { readFileSync } from 'node:fs';
-import { parseScenarioText } from '../engine/index.ts';
-import { goldenPath, readGolden, shippedScenarios } from '../scripts/golden.ts';
+import { goldenPath, readGolden, shippedScenario, shippedScenarios } from '../scripts/golden.ts';
 import { expect, test, type QuorumscopePage } from './fixtures.ts';
 
 const NAMES = shippedScenarios();
@@ -15,11 +13,9 @@ const HALF = Math.ceil(NAMES.length / 2);
 
 /** Runs the loaded scenario `name` to its end; its trace hash must be the golden one. */
 async function runToEnd(app: QuorumscopePage, name: string): Promise<void> {
-  const parsed = parseScenarioText(readFileSync(`public/scenarios/${name}.json`, 'utf8'));
-  if (!parsed.ok) throw new Error(`${name}: ${parsed.errors.join('; ')}`);
   await app.waitLive();
   expect(await app.state((s) => s.runtime.host), name).toBe('workers');
-  const endUs = Math.round(parsed.scenario.durationMs * 1000);
+  const endUs = Math.round(shippedScenario(name).durationMs * 1000);
   const run = await app.runTo([], endUs);
   expect.soft([name, run.timeUs, run.hash]).toEqual([name, endUs, readGolden(goldenPath(name)).hash]);
 }

@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseScenarioText, runScenario } from '../engine/index.ts';
+import { parseScenarioText, runScenario, type Host, type Scenario } from '../engine/index.ts';
 
 const SCENARIO_DIR = 'public/scenarios';
 const GOLDEN_DIR = join(SCENARIO_DIR, 'golden');
@@ -50,11 +50,19 @@ export function readGolden(path: string): Golden {
 
 export const goldenText = (g: Golden): string => `${JSON.stringify(g, null, 2)}\n`;
 
-/** Runs a shipped scenario in-process with its own seed and returns what the golden file holds. */
-export async function runGolden(name: string): Promise<Golden> {
+/** A shipped scenario, parsed (a file that does not parse throws, naming its problems). */
+export function shippedScenario(name: string): Scenario {
   const parsed = parseScenarioText(readFileSync(join(SCENARIO_DIR, `${name}.json`), 'utf8'));
   if (!parsed.ok) throw new Error(`${name}: ${parsed.errors.join('; ')}`);
-  const result = await runScenario(parsed.scenario);
-  await result.sim.dispose();
+  return parsed.scenario;
+}
+
+/**
+ * Runs a shipped scenario with its own seed and returns what the golden file holds: in-process, or
+ * on `host` (which is left running for the next scenario).
+ */
+export async function runGolden(name: string, host?: Host): Promise<Golden> {
+  const result = await runScenario(shippedScenario(name), host ? { host } : {});
+  if (!host) await result.sim.dispose();
   return { hash: result.traceHash, seed: result.seed, host: result.host };
 }

@@ -11,6 +11,7 @@ import {
   type Host,
   type ServiceSpec,
 } from '../engine/index.ts';
+import { asThread } from './asThread.testing.ts';
 import { inThreadHandle } from './inThread.ts';
 import { WorkerPoolHost } from './pool.ts';
 import type { WorkerHandle } from './workerBridge.ts';
@@ -34,24 +35,15 @@ const sim = (host?: Host) =>
 describe("a pool slot on the coordinator's thread", () => {
   it('is answered first in each round, gives the in-process run and is not a thread', async () => {
     const order: string[] = [];
-    // Slot 1 (the second datacenter) runs on the coordinator's thread; slot 0 stands in for a thread
-    // (its requests and answers cloned, as a thread's would be).
+    // Slot 1 (the second datacenter) runs on the coordinator's thread; slot 0 stands in for a thread.
     const spawn = (slot: number): WorkerHandle => {
-      const h = inThreadHandle();
-      const own = slot === 1;
+      const h = slot === 1 ? inThreadHandle() : asThread();
       const sync = h.sync as NonNullable<WorkerHandle['sync']>;
-      return {
-        ...h,
-        inThread: own,
-        sync: {
-          ...sync,
-          post: (req) => sync.post(own ? req : structuredClone(req)),
-          take: (ms) => {
-            order.push(own ? 'own' : 'thread');
-            return own ? sync.take(ms) : structuredClone(sync.take(ms));
-          },
-        },
+      const take: typeof sync.take = (ms) => {
+        order.push(h.inThread ? 'own' : 'thread');
+        return sync.take(ms);
       };
+      return { ...h, sync: { ...sync, take } };
     };
     const pool = new WorkerPoolHost({ kind: 'threads', spawn, partition: 'dc' });
     const call = pool.call.bind(pool);

@@ -3,7 +3,6 @@
  * messages cloned as postMessage would): which nodes each slot hosts, the requests and node steps
  * it was sent, and a dead worker's reason. host.slow.test.ts runs the same pool on real threads.
  */
-import type { Remote } from 'comlink';
 import { describe, expect, it } from 'vitest';
 import {
   Simulation,
@@ -15,7 +14,7 @@ import {
 } from '../engine/index.ts';
 import type { WorkerHandle } from './workerBridge.ts';
 import { WorkerPoolHost } from './pool.ts';
-import { createWorkerApi, type WorkerApi, type WorkerSetup } from './worker-api.ts';
+import { asThread } from './asThread.testing.ts';
 
 /**
  * What the fake workers were sent, per slot: requests and node steps, counted on their side. With
@@ -26,40 +25,13 @@ function fakeWorkers(sync = false) {
   const seen: { requests: number; steps: number }[] = [];
   const sent = { sync: 0, async: 0 };
   const spawn = (slot: number): WorkerHandle => {
-    const api = createWorkerApi();
     const mine = (seen[slot] ??= { requests: 0, steps: 0 });
-    const remote = {
-      init: async (s: WorkerSetup) => api.init(structuredClone(s)),
-      call: async (req: HostRequest) => {
-        sent.async++;
-        mine.requests++;
-        mine.steps += req.steps.length;
-        return structuredClone(api.call(structuredClone(req)));
-      },
-      memory: async () => (slot + 1) * 1000,
-      snapshot: async (part?: number, parts?: number) => structuredClone(api.snapshot(part, parts)),
-      restore: async (list: Parameters<WorkerApi['restore']>[0]) => api.restore(structuredClone(list)),
-    } as unknown as Remote<WorkerApi>;
-    let posted: HostRequest | null = null;
-    const transport = {
-      post: (req: HostRequest) => void (posted = structuredClone(req)),
-      take: () => {
-        const req = posted as HostRequest;
-        posted = null;
-        sent.sync++;
-        mine.requests++;
-        mine.steps += req.steps.length;
-        return structuredClone(api.call(req));
-      },
-      wake: () => {},
+    const count = (req: HostRequest, via: 'sync' | 'async') => {
+      sent[via]++;
+      mine.requests++;
+      mine.steps += req.steps.length;
     };
-    return {
-      remote,
-      terminate: () => {},
-      release: () => {},
-      onDeath: () => {},
-      ...(sync ? { sync: transport } : {}),
-    };
+    return asThread({ sync, seen: count, memory: (slot + 1) * 1000 });
   };
   return { seen, spawn, sent };
 }
