@@ -2,6 +2,9 @@
 import { expect, test } from './fixtures.ts';
 import { dropFigures, resetDropFigures } from './pages/network.ts';
 
+/** Directed links from the pile that stays up to the failed one on bridge-2-piles (10 × 10 nodes). */
+const CROSS_PILE_LINKS = 100;
+
 test('the rushed reconfiguration’s cut is one label over many arcs', async ({ app }, info) => {
   const { cluster, timeline } = app;
   await app.open('?scenario=reconfig-rushed');
@@ -25,9 +28,11 @@ test('a failed pile drops dozens of messages, drawn as one mark per link', async
   await resetDropFigures(app.page);
   await timeline.playFastest();
   await cluster.toggleDc('dc2');
+  // More drops than links they can fall on (dc1's 10 nodes to dc2's 10), so at least one link holds
+  // several: the first frame of the burst may show one drop on each link.
   await expect
     .poll(async () => (await dropFigures(app.page)).peakDrops, { timeout: 30_000 })
-    .toBeGreaterThan(8);
+    .toBeGreaterThan(CROSS_PILE_LINKS);
   const f = await dropFigures(app.page);
   expect(f.peakDropMarks).toBeGreaterThan(0);
   expect(f.peakDropMarks).toBeLessThan(f.peakDrops);
