@@ -41,9 +41,24 @@ describe('bestArrangement', () => {
     expect(bestArrangement(topology, 3000, 400).dcs).toBe('row');
     expect(bestArrangement(topology, 200, 4000).dcs).toBe('column');
   });
+  it('keeps the arrangement in use through a small change of size, and leaves it for a clearly larger view', () => {
+    const { topology } = loadPreset('mirror-3-dc');
+    // Racks in two columns below this height, in one above: a line of hint text crosses it.
+    const tall = bestArrangement(topology, 893, 330);
+    const short = bestArrangement(topology, 893, 300);
+    expect(tall).not.toEqual(short);
+    expect(bestArrangement(topology, 893, 300, tall)).toEqual(tall);
+    expect(bestArrangement(topology, 893, 330, short)).toEqual(short);
+    // A window made much wider or taller re-arranges.
+    expect(bestArrangement(topology, 893, 600, short)).toEqual(bestArrangement(topology, 893, 600));
+    expect(bestArrangement(topology, 300, 2000, tall)).toEqual(bestArrangement(topology, 300, 2000));
+    // One that cannot be drawn for this cluster is not kept.
+    expect(bestArrangement(topology, 893, 330, { dcs: 'row', rackCols: 40 })).toEqual(tall);
+  });
   it('never stacks a single datacenter', () => {
     const { topology } = loadPreset('single-dc-256');
     expect(bestArrangement(topology, 300, 3000).dcs).toBe('row');
+    expect(bestArrangement(topology, 300, 3000, { dcs: 'column', rackCols: 1 }).dcs).toBe('row');
   });
   it('picks what sizing every candidate by its full layout picks, on every preset', () => {
     // The reference: each candidate laid out node by node (what bestArrangement did before it sized

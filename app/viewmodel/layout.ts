@@ -62,32 +62,55 @@ export interface Arrangement {
 }
 
 /**
+ * How much larger the best arrangement must show the cluster than the one in use before it replaces
+ * it. Two arrangements can tie within a few per cent (mirror-3-dc at 1440 × 900: racks in one column
+ * or in two); without a margin, a hint or notice that changes the panel's height by a line moves
+ * every rack, the one just clicked away from under the pointer.
+ */
+const REARRANGE_GAIN = 1.15;
+
+/**
  * The arrangement that shows the cluster largest in a `width` × `height` viewport (the scale at
  * which the whole cluster fits, discounted for ragged rack grids), trying DCs in a row or a column
  * and every rack column count.
- * Ties keep the row, the shape people expect for fail realms.
+ * Ties keep the row, the shape people expect for fail realms. With `current` (the arrangement in
+ * use), that one is kept unless the best is REARRANGE_GAIN times larger.
  */
-export function bestArrangement(t: Topology, width: number, height: number): Arrangement {
+export function bestArrangement(
+  t: Topology,
+  width: number,
+  height: number,
+  current?: Arrangement,
+): Arrangement {
   const maxRacks = Math.max(1, ...t.realms.map((r) => t.domains.filter((d) => d.realm === r.id).length));
   let best: Arrangement = { dcs: 'row', rackCols: rackColumns(maxRacks, t.realms.length) };
-  if (width <= 0 || height <= 0) return best;
+  if (width <= 0 || height <= 0) return current ?? best;
   // Up to 32 candidates: each is sized from rack and node counts, not laid out node by node.
   const realms = realmShapes(t);
+  const scaleOf = (a: Arrangement) => {
+    const l = clusterExtent(realms, a);
+    // Ragged grids (3 racks as 2 + 1) read badly: discount the scale by the share of empty cells.
+    const cells = Math.ceil(maxRacks / a.rackCols) * a.rackCols;
+    return Math.min(width / l.width, height / l.height) * (maxRacks / cells);
+  };
   let bestScale = 0;
   for (const dcs of ['row', 'column'] as const) {
     if (dcs === 'column' && t.realms.length === 1) continue;
     for (let rackCols = 1; rackCols <= Math.min(maxRacks, 16); rackCols++) {
-      const l = clusterExtent(realms, { dcs, rackCols });
-      // Ragged grids (3 racks as 2 + 1) read badly: discount the scale by the share of empty cells.
-      const cells = Math.ceil(maxRacks / rackCols) * rackCols;
-      const scale = Math.min(width / l.width, height / l.height) * (maxRacks / cells);
+      const scale = scaleOf({ dcs, rackCols });
       if (scale > bestScale * 1.02) {
         bestScale = scale;
         best = { dcs, rackCols };
       }
     }
   }
-  return best;
+  const keep =
+    current !== undefined &&
+    current.rackCols >= 1 &&
+    current.rackCols <= Math.min(maxRacks, 16) &&
+    (current.dcs === 'row' || t.realms.length > 1) &&
+    scaleOf(current) * REARRANGE_GAIN >= bestScale;
+  return keep ? current : best;
 }
 
 /** What sizes a datacenter's box: its rack count and the most nodes in one of its racks. */

@@ -62,13 +62,17 @@ export function ClusterView() {
   const flowCountRef = useRef<HTMLSpanElement>(null);
   const size = useElementSize(wrapRef);
   // DCs and racks arranged to show the cluster as large as this viewport allows (held while zoomed).
-  const { arrangement, onHold } = useHeldArrangement(topology, size);
+  const { arrangement, onHold, rearrange } = useHeldArrangement(topology, size);
   const { dcs: dcDir, rackCols } = arrangement;
   const layout = useMemo(
     () => layoutCluster(topology, { dcs: dcDir, rackCols }),
     [topology, dcDir, rackCols],
   );
   const { transform, fitted, fit, zoomBy } = useZoom(svgRef, size, layout, onHold);
+  const onFit = useCallback(() => {
+    rearrange();
+    fit();
+  }, [rearrange, fit]);
   const level = zoomLevel(transform.k);
 
   const selected = useMemo(
@@ -145,7 +149,7 @@ export function ClusterView() {
           >
             −
           </button>
-          <button type="button" className="btn btn-small" onClick={fit} data-testid="zoom-fit">
+          <button type="button" className="btn btn-small" onClick={onFit} data-testid="zoom-fit">
             {t('fit')}
           </button>
           <button

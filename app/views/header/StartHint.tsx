@@ -1,7 +1,7 @@
 /**
  * The header's hint. On a page where nothing has happened yet it is a short "start here" list
- * naming the controls — ▶ Play, "Boot tablet", a rack — ticking each off once the page shows it
- * done; after all three it is the general how-to.
+ * naming the controls — ▶ Play, "Boot tablet", a rack — each replaced by a tick once the page shows
+ * it done; after all three it is the general how-to.
  */
 import { useMemo, useSyncExternalStore } from 'react';
 import { useT } from '../../i18n/useT.ts';
@@ -44,7 +44,13 @@ export function StartHint() {
               data-done={done}
               className={done ? 'done' : s === hint.next ? 'next' : undefined}
             >
-              {s === SHOWN_STEP && !done ? (
+              {done ? (
+                // A tick in the step's place: the list never grows as steps are done, so the
+                // header (and the cluster under it) keeps its height.
+                <span className="start-done" title={`${t(`start.${s}`)}: ${t('start.done')}`}>
+                  ✓<span className="start-words">{`${t(`start.${s}`)}: ${t('start.done')}`}</span>
+                </span>
+              ) : s === SHOWN_STEP ? (
                 <button
                   type="button"
                   className="start-show"
@@ -57,7 +63,6 @@ export function StartHint() {
               ) : (
                 t(`start.${s}`)
               )}
-              {done && <span className="start-done">✓ {t('start.done')}</span>}
             </li>
           );
         })}
