@@ -98,18 +98,26 @@ interface Pointer {
   readonly h: number;
 }
 
-/** Pointer position inside `container` (null before it moves there). */
+/**
+ * Pointer position inside `container` (null before it moves there, and after a touch: a finger has
+ * no hover, and a readout left where it tapped would cover the racks it just failed).
+ */
 function usePointer(container: RefObject<HTMLElement | null>): Pointer | null {
   const [pos, setPos] = useState<Pointer | null>(null);
   useEffect(() => {
     const el = container.current;
     if (!el) return;
-    const move = (e: MouseEvent) => {
+    const move = (e: PointerEvent) => {
+      if (e.pointerType === 'touch') return setPos(null);
       const r = el.getBoundingClientRect();
       setPos({ x: e.clientX - r.left, y: e.clientY - r.top, w: r.width, h: r.height });
     };
-    el.addEventListener('mousemove', move);
-    return () => el.removeEventListener('mousemove', move);
+    el.addEventListener('pointermove', move);
+    el.addEventListener('pointerdown', move);
+    return () => {
+      el.removeEventListener('pointermove', move);
+      el.removeEventListener('pointerdown', move);
+    };
   }, [container]);
   return pos;
 }
