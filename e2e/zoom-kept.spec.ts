@@ -47,3 +47,35 @@ test('a zoomed-in cluster keeps its zoom when the panel is resized; an untouched
   await page.setViewportSize({ width: 1440, height: 700 });
   await expect.poll(width).toBeLessThan(refitted);
 });
+
+test('a double-click on empty space frames the cluster again; one on a rack fails and restores it, zoom kept', async ({
+  app,
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await app.open();
+  await app.timeline.play();
+  // A rack's head: drawn at every zoom level, where nodes give way to rack summaries.
+  const width = async () => (await app.cluster.rack('dc1-r1').boundingBox({ timeout: 5000 }))?.width ?? 0;
+  const fitted = await width();
+  await app.cluster.zoomOut(2);
+  await expect.poll(width).toBeLessThan(fitted);
+  const zoomed = await width();
+
+  // On a rack: a person's double-click (its clicks a moment apart) fails and restores it; the zoom
+  // stays as they set it.
+  const rack = app.cluster.rack('dc1-r1');
+  await rack.click();
+  await expect(rack).toHaveAttribute('data-state', 'down');
+  await rack.click({ clickCount: 2 });
+  await expect(rack).toHaveAttribute('data-state', 'up');
+  expect(await width()).toBeCloseTo(zoomed, 0);
+
+  // On empty space (the canvas corner, outside every datacenter): framed as at first.
+  const svg = await app.cluster.svg.boundingBox();
+  const x = (svg?.x ?? 0) + 4;
+  const y = (svg?.y ?? 0) + 4;
+  expect(await page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.tagName, [x, y])).toBe('svg');
+  await page.mouse.dblclick(x, y);
+  await expect.poll(width).toBeCloseTo(fitted, 0);
+});

@@ -149,7 +149,13 @@ export function ClusterView() {
           >
             −
           </button>
-          <button type="button" className="btn btn-small" onClick={onFit} data-testid="zoom-fit">
+          <button
+            type="button"
+            className="btn btn-small"
+            onClick={onFit}
+            title={t('fitTitle')}
+            data-testid="zoom-fit"
+          >
             {t('fit')}
           </button>
           <button
@@ -175,6 +181,10 @@ export function ClusterView() {
           className="cluster-svg"
           data-testid="cluster-svg"
           data-blast={blast?.kind === 'blast' ? blastSeverity(blast.main) : undefined}
+          // Empty space only: a double-click on a node or rack fails it and restores it.
+          onDoubleClick={(e) => {
+            if (e.target === e.currentTarget) onFit();
+          }}
         >
           <defs>
             <pattern
