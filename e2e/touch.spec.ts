@@ -9,7 +9,6 @@ test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
 
 test('a tapped rack fails and no hover readout covers it; a mouse still gets the readout', async ({
   app,
-  page,
 }) => {
   await app.open();
   await app.waitLive();
@@ -18,7 +17,10 @@ test('a tapped rack fails and no hover readout covers it; a mouse still gets the
   await rack.tap();
   await expect(rack).toHaveAttribute('data-state', 'down');
   // Two frames on, the readout a tap used to leave would be drawn.
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await app.cluster.svg.evaluate((el) => {
+    const win = el.ownerDocument.defaultView!;
+    return new Promise((r) => win.requestAnimationFrame(() => win.requestAnimationFrame(r)));
+  });
   await expect(app.cluster.blastRadius).toHaveCount(0);
   await rack.tap();
   await expect(rack).toHaveAttribute('data-state', 'up');

@@ -1,17 +1,21 @@
 /**
  * A person's zoom is theirs: the cluster view frames the whole cluster again when its panel is
  * resized only while nobody has zoomed or panned it (a notice or a header line that wraps changes
- * the panel's height while the run plays).
+ * the panel's height while the run plays), and when they ask: Fit, or a double-click on empty space.
  */
 import { expect, test } from './fixtures.ts';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test.beforeEach(async ({ app }) => {
+  await app.open();
+  await app.timeline.play();
+});
 
 test('a zoomed-in cluster keeps its zoom when the panel is resized; an untouched one is framed again', async ({
   app,
   page,
 }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await app.open();
-  await app.timeline.play();
   const width = async () => (await app.cluster.node(1).boundingBox())?.width ?? 0;
   const at = async (id: number) => {
     const b = await app.cluster.node(id).boundingBox();
@@ -52,9 +56,6 @@ test('a double-click on empty space frames the cluster again; one on a rack fail
   app,
   page,
 }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await app.open();
-  await app.timeline.play();
   // A rack's head: drawn at every zoom level, where nodes give way to rack summaries.
   const width = async () => (await app.cluster.rack('dc1-r1').boundingBox({ timeout: 5000 }))?.width ?? 0;
   const fitted = await width();
@@ -75,7 +76,11 @@ test('a double-click on empty space frames the cluster again; one on a rack fail
   const svg = await app.cluster.svg.boundingBox();
   const x = (svg?.x ?? 0) + 4;
   const y = (svg?.y ?? 0) + 4;
-  expect(await page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.tagName, [x, y])).toBe('svg');
+  const hit = await app.cluster.svg.evaluate(
+    (el, [px, py]) => el.ownerDocument.elementFromPoint(px!, py!)?.tagName,
+    [x, y],
+  );
+  expect(hit).toBe('svg');
   await page.mouse.dblclick(x, y);
   await expect.poll(width).toBeCloseTo(fitted, 0);
 });
