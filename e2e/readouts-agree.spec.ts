@@ -96,3 +96,38 @@ test('after "Use this config" Setup shows the import, and Apply keeps it', async
   await expect(setup.replacesImport).toContainText('replaces the imported config');
   await expect(cluster.rack('vla-8')).toBeVisible();
 });
+
+test('a tablet StateStorage already names but that still boots reads the same in Observers as in the Record panel', async ({
+  app,
+}) => {
+  const { inspector, observers, timeline } = app;
+  await app.open();
+  await app.waitLive();
+  // At 10 ms/s the boot spends ~4 s of wall time between StateStorage's lock and its election.
+  await timeline.playAt('10 ms/s (×0.01)');
+  await inspector.act('Boot tablet', 1);
+  await observers.open();
+  const row = observers.tablet('72075186224037888');
+  await expect(row).toHaveAttribute('data-state', 'booting', { timeout: 30_000 });
+  await timeline.pause();
+  // The replicas name n1 at some generation; the row names the same node and generation.
+  const named = (await inspector.values.allTextContents())
+    .map((v) => /gen (\d+):\d+ · n(\d+)/.exec(v))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => ({ gen: Number(m[1]), node: Number(m[2]) }));
+  expect(named.length).toBeGreaterThan(0);
+  const top = named.reduce((a, b) => (b.gen > a.gen ? b : a));
+  await expect(row).toHaveAttribute('data-candidate-node', String(top.node));
+  await expect(row.locator('td.obs-num')).toHaveText(String(top.gen));
+  await expect(row).toContainText('booting');
+
+  // Elected: the same node leads, at the generation the replicas hold.
+  await timeline.playAt('100 ms/s (×0.1)');
+  await expect(row).toHaveAttribute('data-state', 'leader', { timeout: 30_000 });
+  await expect(row).toHaveAttribute('data-leader-node', '1');
+  const gen = await row.getAttribute('data-generation');
+  await expect(row.locator('td.obs-num')).toHaveText(gen ?? '');
+  await expect
+    .poll(() => inspector.values.allTextContents())
+    .toContainEqual(expect.stringContaining(`gen ${gen}:`));
+});

@@ -29,6 +29,14 @@ export interface TabletObserver {
   /** Live leaders by actor key (`node/name`). A stale one may linger until demoted. */
   readonly live: ReadonlyMap<string, LiveLeader>;
   readonly history: readonly TabletEvent[];
+  /**
+   * The leader StateStorage already names at a generation not elected yet: a boot that has locked
+   * or written StateStorage and still blocks the log and writes its zero entry before it serves
+   * (election.ts). Null once elected, or once that boot stops or its node goes down.
+   */
+  readonly candidate: { readonly node: number; readonly generation: number } | null;
+  /** The highest generation a StateStorage replica has named for it (a stopped boot stays stopped). */
+  readonly ssGeneration: number;
 }
 
 export interface BoardObserver {

@@ -180,6 +180,46 @@ describe('a tablet counts as booted', () => {
     expect(foldObservers(emptyObservers(), [resolved(actor(4))]).tablets.has(T)).toBe(true);
   });
 
+  it('with the boot StateStorage names as its candidate until it is elected', () => {
+    const s1 = foldObservers(emptyObservers(), [replica('leader 4:a1.1 gen 1:0 locked')]);
+    expect(s1.tablets.get(T)?.candidate).toEqual({ node: 4, generation: 1 });
+    const s2 = foldObservers(s1, [replica('leader 4:a1.1 gen 2:0')]);
+    expect(s2.tablets.get(T)).toMatchObject({ leaderNode: null, candidate: { node: 4, generation: 2 } });
+    const s3 = foldObservers(s2, [elected(5, 4, 2), replica('leader 4:a1.1 gen 2:0')]);
+    expect(s3.tablets.get(T)).toMatchObject({ leaderNode: 4, generation: 2, candidate: null });
+    // A reboot: the old leader demoted on the same node is not the new boot.
+    const demoted: TraceEvent = {
+      kind: 'leader.demoted',
+      tabletId: T,
+      generation: 2,
+      actor: actor(4),
+      reason: 'blobstorage-blocked',
+      t: 9,
+      node: 4,
+    };
+    const s4 = foldObservers(s3, [replica('leader 4:a1.2 gen 3:0'), demoted]);
+    expect(s4.tablets.get(T)).toMatchObject({ leaderNode: null, candidate: { node: 4, generation: 3 } });
+  });
+
+  it('and no candidate once that boot stops or its node goes down, though replicas still name it', () => {
+    const booting = foldObservers(emptyObservers(), [replica('leader 4:a1.1 gen 2:0')]);
+    const stopped: TraceEvent = {
+      kind: 'tablet.stopped',
+      tabletId: T,
+      actor: actor(4),
+      reason: 'race',
+      t: 5,
+      node: 4,
+    };
+    for (const gone of [stopped, down(5, 4)]) {
+      const s = foldObservers(booting, [gone, replica('leader 4:a1.1 gen 2:0')]);
+      expect(s.tablets.get(T)).toMatchObject({ leaderNode: null, candidate: null });
+    }
+    // Another boot, at a higher generation, is one again.
+    const again = foldObservers(booting, [down(5, 4), replica('leader 6:a1.1 gen 3:0 locked')]);
+    expect(again.tablets.get(T)?.candidate).toEqual({ node: 6, generation: 3 });
+  });
+
   it('not from replicas without a leader, nor from other subsystems', () => {
     const s = foldObservers(emptyObservers(), [
       replica('leader - gen 0:0'),

@@ -11,20 +11,10 @@
  * never changed, so copying the containers (`copyObservers`) gives a snapshot later steps leave
  * alone; `foldObservers` folds that way for a consumer that keeps immutable states (the UI).
  */
-import type { ActorId } from '../kernel/actor.ts';
 import type { TraceEvent } from '../subsystems/unions.ts';
 import type { Fold, FoldWorld } from './fold.ts';
-import {
-  highestLeader,
-  nodeTabletKey,
-  schemaObserverKey,
-  TABLET_HISTORY_LIMIT,
-  type BoardObserver,
-  type LiveLeader,
-  type ObserverState,
-  type TabletEvent,
-  type TabletObserver,
-} from './observerState.ts';
+import { nodeTabletKey, schemaObserverKey, type BoardObserver, type ObserverState } from './observerState.ts';
+import { onElected, onLeaderGone, onSsLeader, setTablet, tabletSeen } from './observerTablets.ts';
 
 export * from './observerState.ts';
 
@@ -60,45 +50,6 @@ function copyObservers(s: ObserverState): ObserverState {
   };
 }
 
-const actorKey = (a: ActorId) => `${a.node}/${a.name}`;
-
-/** StateStorage replica summary naming a leader: `leader 4:a1.7 gen 3:0 …` (statestorage/replica.ts). */
-const SS_LEADER = /^leader \d+:/;
-
-const newTablet = (tabletId: string): TabletObserver => ({
-  tabletId,
-  leaderNode: null,
-  leaderPile: null,
-  generation: 0,
-  live: new Map(),
-  history: [],
-});
-
-/** Replaces the tablet's live set, recomputes its leader and generation, and appends `ev`. */
-function setTablet(
-  s: ObserverState,
-  t: TabletObserver,
-  live: Map<string, LiveLeader>,
-  ev: TabletEvent,
-): void {
-  const leaderNode = highestLeader(live)?.node ?? null;
-  s.tablets.set(t.tabletId, {
-    ...t,
-    live,
-    leaderNode,
-    leaderPile: leaderNode === null ? null : (s.piles.get(leaderNode) ?? null),
-    generation: Math.max(t.generation, ev.kind === 'elected' ? (ev.generation ?? 0) : 0),
-    history: [...t.history, ev].slice(-TABLET_HISTORY_LIMIT),
-  });
-}
-
-/** A tablet counts as booted from the first sign of a leader, elected or seen by replicas or clients. */
-function tabletSeen(s: ObserverState, tabletId: string): boolean {
-  if (s.tablets.has(tabletId)) return false;
-  s.tablets.set(tabletId, newTablet(tabletId));
-  return true;
-}
-
 function nodeGone(s: ObserverState, node: number, t: number): boolean {
   let changed = false;
   for (const [k, b] of s.board)
@@ -113,7 +64,13 @@ function nodeGone(s: ObserverState, node: number, t: number): boolean {
     }
   for (const tab of s.tablets.values()) {
     const dead = [...tab.live].filter(([, l]) => l.node === node);
-    if (dead.length === 0) continue;
+    if (dead.length === 0) {
+      // A boot that had not been elected dies with its node: nothing to add to the history.
+      if (tab.candidate?.node !== node) continue;
+      s.tablets.set(tab.tabletId, { ...tab, candidate: null });
+      changed = true;
+      continue;
+    }
     const live = new Map(tab.live);
     for (const [k] of dead) live.delete(k);
     const generation = Math.max(...dead.map(([, l]) => l.generation));
@@ -154,25 +111,6 @@ function onSchemaView(s: ObserverState, e: Extract<TraceEvent, { kind: 'schema.v
   });
 }
 
-function onLeaderGone(
-  s: ObserverState,
-  e: Extract<TraceEvent, { kind: 'leader.demoted' | 'tablet.stopped' }>,
-): boolean {
-  const known = s.tablets.get(e.tabletId);
-  // A contender that never won stops too: show it only for a tablet someone watches.
-  if (!known && e.kind === 'tablet.stopped') return false;
-  const t = known ?? newTablet(e.tabletId);
-  const key = actorKey(e.actor);
-  const was = t.live.get(key);
-  if (e.kind === 'tablet.stopped' && !was) return false;
-  const live = new Map(t.live);
-  live.delete(key);
-  const generation = e.kind === 'leader.demoted' ? e.generation : (was?.generation ?? null);
-  const kind = e.kind === 'leader.demoted' ? 'demoted' : 'stopped';
-  setTablet(s, t, live, { t: e.t, kind, node: e.actor.node, generation, reason: e.reason });
-  return true;
-}
-
 /** Folds one event into `s` in place; true when it changed something an observer sees. */
 function observeEvent(s: ObserverState, e: TraceEvent): boolean {
   switch (e.kind) {
@@ -211,14 +149,9 @@ function observeEvent(s: ObserverState, e: TraceEvent): boolean {
     case 'schema.committed':
       s.schemaPaths.set(e.path, e.version);
       return true;
-    case 'leader.elected': {
-      const t = s.tablets.get(e.tabletId) ?? newTablet(e.tabletId);
-      const live = new Map(t.live);
-      const node = e.actor.node;
-      live.set(actorKey(e.actor), { actor: e.actor, node, generation: e.generation, sinceUs: e.t });
-      setTablet(s, t, live, { t: e.t, kind: 'elected', node, generation: e.generation, reason: null });
+    case 'leader.elected':
+      onElected(s, e);
       return true;
-    }
     case 'leader.demoted':
       s.demotions.push({
         tabletId: e.tabletId,
@@ -234,7 +167,7 @@ function observeEvent(s: ObserverState, e: TraceEvent): boolean {
     case 'tablet.resolved':
       return e.leader !== null && tabletSeen(s, e.tabletId);
     case 'replica.changed':
-      return e.subsystem === 'statestorage' && SS_LEADER.test(e.summary) && tabletSeen(s, e.key);
+      return e.subsystem === 'statestorage' && onSsLeader(s, e.key, e.summary);
     case 'invariant.violated':
       s.violations.push({ invariant: e.invariant, message: e.message, t: e.t / 1000 });
       return true;

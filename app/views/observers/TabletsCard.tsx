@@ -51,6 +51,9 @@ function HistoryStep({ ev }: { ev: TabletEvent }) {
 function TabletRow({ tab, bridge }: { tab: TabletObserver; bridge: boolean }) {
   const t = useT('observers');
   const leader = tab.leaderNode;
+  // A boot StateStorage already names (locked or written) but not elected yet: the Record panel's
+  // replicas show it, so the row does too rather than "no leader" at the old generation.
+  const booting = leader === null ? tab.candidate : null;
   const steps = tab.history.slice(-6);
   return (
     <tr
@@ -58,18 +61,27 @@ function TabletRow({ tab, bridge }: { tab: TabletObserver; bridge: boolean }) {
       data-generation={tab.generation}
       data-leader-node={leader ?? ''}
       data-leader-pile={tab.leaderPile ?? ''}
-      data-state={leader === null ? 'no-leader' : 'leader'}
-      className={leader === null ? 'obs-row-lost' : undefined}
+      data-state={leader !== null ? 'leader' : booting ? 'booting' : 'no-leader'}
+      data-candidate-node={booting?.node ?? ''}
+      className={leader === null && !booting ? 'obs-row-lost' : undefined}
     >
       <td className="obs-key">
         <span className="mono">{tab.tabletId}</span>
         {tab.tabletId === SCHEMESHARD_TABLET && <span className="badge obs-tag">SchemeShard</span>}
       </td>
       <td>
-        {leader === null ? (
-          <span className="obs-pill obs-pill-bad">{t('tablets.noLeader')}</span>
-        ) : (
+        {leader !== null ? (
           <NodeChip node={leader} />
+        ) : booting ? (
+          <span
+            className="obs-booting"
+            title={t('tablets.bootingTitle', { node: booting.node, gen: booting.generation })}
+          >
+            <span className="obs-pill obs-pill-warn">{t('tablets.booting')}</span>
+            <NodeChip node={booting.node} />
+          </span>
+        ) : (
+          <span className="obs-pill obs-pill-bad">{t('tablets.noLeader')}</span>
         )}
       </td>
       {bridge && (
@@ -77,7 +89,7 @@ function TabletRow({ tab, bridge }: { tab: TabletObserver; bridge: boolean }) {
           {tab.leaderPile === null ? '—' : t('tablets.pileName', { pile: tab.leaderPile })}
         </td>
       )}
-      <td className="obs-num">{tab.generation}</td>
+      <td className="obs-num">{booting ? booting.generation : tab.generation}</td>
       <td className="obs-history">
         {tab.history.length > steps.length && <span className="muted">…</span>}
         {steps.map((ev, i) => (
