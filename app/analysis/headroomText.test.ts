@@ -10,7 +10,9 @@ import { headroomSentence, percent, worstIndex } from './headroomText.ts';
 
 const sentences = (preset: string, down: number[] = []) => {
   const { topology, config } = loadPreset(preset);
-  return headroom(faultView(prepareFaultModel(topology, config), down)).perSubsystem.map(headroomSentence);
+  return headroom(faultView(prepareFaultModel(topology, config), down)).perSubsystem.map((h) =>
+    headroomSentence(h, topology.realms.length),
+  );
 };
 
 const op = (racks: number, dcs: number, lostNow = 0, exact = true, piles: number | null = null) => ({
@@ -28,6 +30,18 @@ describe('headroomSentence', () => {
       write: op(1, 0),
     };
     expect(headroomSentence(h)).toBe('StateStorage: 1 more rack or 0 more DCs before some tablets stall');
+  });
+
+  it('names no DC level in a cluster of one datacenter', () => {
+    const h: SubsystemHeadroom = {
+      subsystem: 'statestorage',
+      method: 'exact',
+      read: op(2, 0),
+      write: op(2, 0),
+    };
+    expect(headroomSentence(h, 1)).toBe('StateStorage: 2 more racks before some tablets stall');
+    expect(headroomSentence(h, 3)).toBe('StateStorage: 2 more racks or 0 more DCs before some tablets stall');
+    for (const line of sentences('single-dc-8-racks')) expect(line).not.toContain('DC');
   });
 
   it('takes the worse of read and write, and says when figures are bounds', () => {
@@ -88,12 +102,10 @@ describe('headroomSentence', () => {
   });
 
   it('drops as racks fail on single-dc-8-racks (nto_select 5 over 8 rings)', () => {
-    expect(sentences('single-dc-8-racks')[0]).toBe(
-      'StateStorage: 2 more racks or 0 more DCs before some tablets stall',
-    );
+    expect(sentences('single-dc-8-racks')[0]).toBe('StateStorage: 2 more racks before some tablets stall');
     // Nodes 1-2 are the first rack.
     expect(sentences('single-dc-8-racks', [1, 2])[0]).toBe(
-      'StateStorage: 1 more rack or 0 more DCs before some tablets stall',
+      'StateStorage: 1 more rack before some tablets stall',
     );
   });
 

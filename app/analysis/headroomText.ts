@@ -20,13 +20,15 @@ export function percent(share: number): string {
 
 /**
  * "StateStorage: 1 more rack or 0 more DCs before some tablets stall" (reads and writes, worst).
+ * `dcs`, the cluster's datacenters: with one, the DC level is not named — it can only read 0 (the
+ * one DC holds every replica), and "2 more racks or 0 more DCs" reads as a warning it is not.
  * Levels go from the smallest domain up and stop at the first that reads 0: a DC holds racks and a
  * pile holds DCs, so once no more racks may fail no more DCs or piles may either ("0 more racks",
  * not "0 more racks or 0 more DCs or 0 more piles"). An operation already lost for every record has
  * no headroom to speak of (nothing left to lose): it is left out of the figures, and when both are,
  * the sentence says everything is lost instead of counting the domains still up.
  */
-export function headroomSentence(h: SubsystemHeadroom): string {
+export function headroomSentence(h: SubsystemHeadroom, dcs = Infinity): string {
   const label = SUBSYSTEM_LABEL[h.subsystem];
   const ops = [h.read, h.write].filter((o) => o.lostNow < 1);
   if (ops.length === 0)
@@ -39,7 +41,7 @@ export function headroomSentence(h: SubsystemHeadroom): string {
   let exact = true;
   for (const l of LEVELS) {
     const v = ops.reduce<number | null>((m, o) => minOf(m, o.headroom[l]), null);
-    if (v === null) continue;
+    if (v === null || (l === 'dcs' && dcs <= 1)) continue;
     exact &&= ops.every((o) => o.exact[l]);
     parts.push(tr(`header:room.${l}`, { count: v }));
     if (v === 0) break;

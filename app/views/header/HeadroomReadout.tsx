@@ -7,10 +7,13 @@ import { memo, useState } from 'react';
 import { useHeadroom } from '../../analysis/useAnalysis.ts';
 import { headroomSentence, worstIndex } from '../../analysis/headroomText.ts';
 import { useT } from '../../i18n/useT.ts';
+import { useAppStore } from '../../store/index.ts';
+import { selectTopology } from '../../store/selectors.ts';
 
 export const HeadroomReadout = memo(function HeadroomReadout() {
   const t = useT('header');
   const report = useHeadroom();
+  const dcs = useAppStore((s) => selectTopology(s).realms.length);
   const [open, setOpen] = useState(false);
   if (!report) return null;
   const worst = worstIndex(report.perSubsystem);
@@ -27,7 +30,7 @@ export const HeadroomReadout = memo(function HeadroomReadout() {
               data-lost-read={h.read.lostNow}
               data-lost-write={h.write.lostNow}
             >
-              {headroomSentence(h)}
+              {headroomSentence(h, dcs)}
             </li>
           );
         })}
