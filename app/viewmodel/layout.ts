@@ -87,30 +87,24 @@ export function bestArrangement(
   if (width <= 0 || height <= 0) return current ?? best;
   // Up to 32 candidates: each is sized from rack and node counts, not laid out node by node.
   const realms = realmShapes(t);
-  const scaleOf = (a: Arrangement) => {
-    const l = clusterExtent(realms, a);
-    // Ragged grids (3 racks as 2 + 1) read badly: discount the scale by the share of empty cells.
-    const cells = Math.ceil(maxRacks / a.rackCols) * a.rackCols;
-    return Math.min(width / l.width, height / l.height) * (maxRacks / cells);
-  };
   let bestScale = 0;
+  // The arrangement in use, when it is one of the candidates (another cluster's may not be).
+  let currentScale = 0;
   for (const dcs of ['row', 'column'] as const) {
     if (dcs === 'column' && t.realms.length === 1) continue;
     for (let rackCols = 1; rackCols <= Math.min(maxRacks, 16); rackCols++) {
-      const scale = scaleOf({ dcs, rackCols });
+      const l = clusterExtent(realms, { dcs, rackCols });
+      // Ragged grids (3 racks as 2 + 1) read badly: discount the scale by the share of empty cells.
+      const cells = Math.ceil(maxRacks / rackCols) * rackCols;
+      const scale = Math.min(width / l.width, height / l.height) * (maxRacks / cells);
+      if (current?.dcs === dcs && current.rackCols === rackCols) currentScale = scale;
       if (scale > bestScale * 1.02) {
         bestScale = scale;
         best = { dcs, rackCols };
       }
     }
   }
-  const keep =
-    current !== undefined &&
-    current.rackCols >= 1 &&
-    current.rackCols <= Math.min(maxRacks, 16) &&
-    (current.dcs === 'row' || t.realms.length > 1) &&
-    scaleOf(current) * REARRANGE_GAIN >= bestScale;
-  return keep ? current : best;
+  return current && currentScale * REARRANGE_GAIN >= bestScale ? current : best;
 }
 
 /** What sizes a datacenter's box: its rack count and the most nodes in one of its racks. */

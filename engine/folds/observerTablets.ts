@@ -38,11 +38,9 @@ export function setTablet(
 ): void {
   const leaderNode = highestLeader(live)?.node ?? null;
   const generation = Math.max(t.generation, ev.kind === 'elected' ? (ev.generation ?? 0) : 0);
+  // Elected at its generation: no longer a candidate.
   const c = t.candidate;
-  // Elected at its generation, or gone with its node: no longer a candidate. (An older leader
-  // demoted or stopped on the same node is not the boot.)
-  const candidate =
-    c === null || c.generation <= generation || (ev.kind === 'node-down' && ev.node === c.node) ? null : c;
+  const candidate = c !== null && c.generation > generation ? c : null;
   s.tablets.set(t.tabletId, {
     ...t,
     live,
@@ -52,6 +50,15 @@ export function setTablet(
     history: [...t.history, ev].slice(-TABLET_HISTORY_LIMIT),
     candidate,
   });
+}
+
+/**
+ * The boot on `node` is over without an election (it stopped, or died with its node): the tablet
+ * with no candidate, or `t` itself when its candidate is elsewhere. An older leader demoted or
+ * stopped on the same node is not the boot; callers pass only a contender's end.
+ */
+export function endBoot(t: TabletObserver, node: number): TabletObserver {
+  return t.candidate?.node === node ? { ...t, candidate: null } : t;
 }
 
 /**
@@ -99,9 +106,9 @@ export function onLeaderGone(
   const was = t.live.get(key);
   if (e.kind === 'tablet.stopped' && !was) {
     // A boot that stops before it is elected (a lost race, a refused block) is no candidate now.
-    if (t.candidate?.node !== e.actor.node) return false;
-    s.tablets.set(t.tabletId, { ...t, candidate: null });
-    return true;
+    const ended = endBoot(t, e.actor.node);
+    s.tablets.set(t.tabletId, ended);
+    return ended !== t;
   }
   const live = new Map(t.live);
   live.delete(key);

@@ -14,7 +14,7 @@
 import type { TraceEvent } from '../subsystems/unions.ts';
 import type { Fold, FoldWorld } from './fold.ts';
 import { nodeTabletKey, schemaObserverKey, type BoardObserver, type ObserverState } from './observerState.ts';
-import { onElected, onLeaderGone, onSsLeader, setTablet, tabletSeen } from './observerTablets.ts';
+import { endBoot, onElected, onLeaderGone, onSsLeader, setTablet, tabletSeen } from './observerTablets.ts';
 
 export * from './observerState.ts';
 
@@ -62,15 +62,15 @@ function nodeGone(s: ObserverState, node: number, t: number): boolean {
       s.schema.set(k, { ...c, gone: true });
       changed = true;
     }
-  for (const tab of s.tablets.values()) {
-    const dead = [...tab.live].filter(([, l]) => l.node === node);
-    if (dead.length === 0) {
-      // A boot that had not been elected dies with its node: nothing to add to the history.
-      if (tab.candidate?.node !== node) continue;
-      s.tablets.set(tab.tabletId, { ...tab, candidate: null });
+  for (const was of s.tablets.values()) {
+    // A boot not elected yet dies with its node (nothing to add to the history for it).
+    const tab = endBoot(was, node);
+    if (tab !== was) {
+      s.tablets.set(tab.tabletId, tab);
       changed = true;
-      continue;
     }
+    const dead = [...tab.live].filter(([, l]) => l.node === node);
+    if (dead.length === 0) continue;
     const live = new Map(tab.live);
     for (const [k] of dead) live.delete(k);
     const generation = Math.max(...dead.map(([, l]) => l.generation));

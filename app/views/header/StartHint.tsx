@@ -19,6 +19,13 @@ import './startHint.css';
 const SHOWN_STEP = 'boot';
 const showBoot = () => showControl('action-bootTablet', 'tab-record');
 
+/** A done step: a tick, its words for screen readers and as the tooltip. */
+const DoneStep = ({ words }: { words: string }) => (
+  <span className="start-done" title={words}>
+    ✓<span className="start-words">{words}</span>
+  </span>
+);
+
 export function StartHint() {
   const t = useT('header');
   const timeUs = useAppStore((s) => s.timeUs);
@@ -47,9 +54,7 @@ export function StartHint() {
               {done ? (
                 // A tick in the step's place: the list never grows as steps are done, so the
                 // header (and the cluster under it) keeps its height.
-                <span className="start-done" title={`${t(`start.${s}`)}: ${t('start.done')}`}>
-                  ✓<span className="start-words">{`${t(`start.${s}`)}: ${t('start.done')}`}</span>
-                </span>
+                <DoneStep words={`${t(`start.${s}`)}: ${t('start.done')}`} />
               ) : s === SHOWN_STEP ? (
                 <button
                   type="button"
