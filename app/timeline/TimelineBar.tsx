@@ -133,12 +133,14 @@ export function TimelineBar() {
         <WorkersButton />
         <button
           type="button"
-          className="btn btn-small"
+          className="btn btn-small tl-log"
           onClick={() => timelineStore.getState().setLogOpen(!logOpen)}
           aria-expanded={logOpen}
           data-testid="log-toggle"
         >
-          {logOpen ? t('bar.hideLog') : t('bar.showLog')}
+          {/* A phone's bar shows the short form (styles/narrow.css); its pressed look says whether it is open. */}
+          <span className="tl-log-long">{logOpen ? t('bar.hideLog') : t('bar.showLog')}</span>
+          <span className="tl-log-short">{t('bar.logShort')}</span>
         </button>
       </div>
       <Branches />

@@ -18,6 +18,19 @@ interface Props {
 const recordKeyString = (r: ParsedRecord) =>
   r.key.kind === 'tablet' ? String(r.key.tabletId) : r.key.kind === 'path' ? r.key.path : '';
 
+/**
+ * A value's parts ("gen 2:0", "n1", "locked") each kept on one line: a narrow column breaks between
+ * them rather than inside one, and its text reads the same as the plain string.
+ */
+function ValueParts({ text }: { text: string }) {
+  return text.split(' · ').map((part, i) => (
+    <span key={i}>
+      {i > 0 && ' · '}
+      <span className="nowrap">{part}</span>
+    </span>
+  ));
+}
+
 /** The replicas one ring group selected for the record, with where they live and whether they are up. */
 export function GroupTable({ group, verdict, record }: Props) {
   const t = useT('inspector');
@@ -90,7 +103,7 @@ export function GroupTable({ group, verdict, record }: Props) {
                 </td>
                 {hasValues && (
                   <td className="mono value" title={value}>
-                    {value === undefined ? '—' : valueText(value)}
+                    {value === undefined ? '—' : <ValueParts text={valueText(value)} />}
                   </td>
                 )}
               </tr>

@@ -1,0 +1,88 @@
+/**
+ * The page in Russian, the longest words it has: with a tablet booted, every lower tab and the
+ * record's replica table fit the width on a phone, a laptop and a desktop (only the tab strip and the
+ * legend scroll sideways, by design), and the timeline bar keeps to three rows on the narrowest
+ * common phone.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/** What the page may not do: a box inside the lower or side panel that scrolls or cuts sideways. */
+async function sidewaysInPanels(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    type El = {
+      scrollWidth: number;
+      clientWidth: number;
+      className: string;
+      closest(s: string): unknown;
+      getBoundingClientRect(): { width: number };
+    };
+    const g = globalThis as unknown as {
+      document: { querySelectorAll(s: string): Iterable<El> };
+      getComputedStyle(e: El): { overflowX: string; textOverflow: string };
+    };
+    const out: string[] = [];
+    for (const e of g.document.querySelectorAll('.lower-panel *, .col-side *')) {
+      if (e.getBoundingClientRect().width === 0 || e.scrollWidth <= e.clientWidth + 1) continue;
+      const style = g.getComputedStyle(e);
+      if (style.overflowX === 'visible' || style.textOverflow === 'ellipsis') continue;
+      if (e.closest('[role="tablist"], .legend-line')) continue;
+      out.push(`${e.className}: ${e.scrollWidth - e.clientWidth} px`);
+    }
+    return out;
+  });
+}
+
+/** Rows the bar's controls sit in: a control starts a row when it sits below the last one's middle. */
+async function rowsOf(controls: Locator): Promise<number> {
+  const boxes = (await Promise.all((await controls.all()).map((c) => c.boundingBox()))).filter(
+    (b): b is NonNullable<typeof b> => b !== null && b.width > 0,
+  );
+  const middles = boxes.map((b) => b.y + b.height / 2).sort((a, b) => a - b);
+  return middles.filter((m, i) => i === 0 || m - (middles[i - 1] as number) > 12).length;
+}
+
+for (const [width, height] of [
+  [390, 844],
+  [1024, 768],
+  [1440, 900],
+] as const)
+  test(`at ${width} px in Russian every lower tab and the record fit the width while a tablet runs`, async ({
+    app,
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await app.open('?preset=mirror-3-dc&lang=ru');
+    await app.waitLive();
+    await app.timeline.play();
+    await app.inspector.open();
+    await page.getByTestId('action-bootTablet').click();
+    await expect(app.inspector.values.first()).toContainText('пок.', { timeout: 30_000 });
+    await app.timeline.pause();
+    expect(await sidewaysInPanels(page), 'record').toEqual([]);
+    const tabs = app.tabs.lowerPanel.getByRole('tablist').first().getByRole('tab');
+    for (const tab of await tabs.all()) {
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      expect(await sidewaysInPanels(page), (await tab.textContent()) ?? '').toEqual([]);
+    }
+  });
+
+test('at 360 px in Russian the timeline bar keeps to three rows; its log toggle says whether the log is open', async ({
+  app,
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await app.open('?preset=mirror-3-dc&lang=ru');
+  await app.waitLive();
+  await app.timeline.play();
+  const controls = page.getByTestId('timeline').locator('.tl-bar').locator('button, select, input, output');
+  expect(await rowsOf(controls)).toBe(3);
+  const toggle = page.getByTestId('log-toggle');
+  await expect(toggle).toHaveAccessibleName('Журнал');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(app.log.log).toBeVisible();
+  await app.timeline.pause();
+});
