@@ -97,25 +97,3 @@ for (const lang of ['en', 'ru'] as const)
         expect(drawing.y + drawing.height, 'drawing above the timeline').toBeLessThanOrEqual(bar.y + 1);
       }
     });
-
-// The Observers' tables fit a small phone in Russian while a tablet boots (its row is the widest).
-test('at 360 px in Russian a booting tablet fits the Observers table without sideways scroll', async ({
-  app,
-  page,
-}) => {
-  await page.setViewportSize({ width: 360, height: 780 });
-  await app.open('?preset=mirror-3-dc&lang=ru');
-  await app.waitLive();
-  await app.timeline.play(); // 10 ms/s: seconds of wall time between StateStorage's lock and the election
-  await app.inspector.open();
-  await page.getByTestId('action-bootTablet').click();
-  await app.observers.open();
-  const row = app.observers.tablet('72075186224037888');
-  await expect(row).toHaveAttribute('data-state', 'booting', { timeout: 30_000 });
-  await app.timeline.pause();
-  await expect(row).toContainText('запуск');
-  const overflow = await page
-    .locator('.obs-scroll')
-    .evaluateAll((els) => els.map((e) => e.scrollWidth - e.clientWidth));
-  expect(Math.max(...overflow), 'sideways scroll of the widest table (px)').toBeLessThanOrEqual(0);
-});

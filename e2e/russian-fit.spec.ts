@@ -1,11 +1,19 @@
 /**
  * The page in Russian, the longest words it has: with a tablet booted, every lower tab and the
  * record's replica table fit the width on a phone, a laptop and a desktop (only the tab strip and the
- * legend scroll sideways, by design), and the timeline bar keeps to three rows on the narrowest
- * common phone.
+ * legend scroll sideways, by design); on the narrowest common phone the timeline bar keeps to three
+ * rows and a booting tablet's row fits the Observers table.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, type QuorumscopePage } from './fixtures.ts';
+
+/** The default preset in Russian at `width` × `height`, live and playing at the page's own speed. */
+async function playInRussian(app: QuorumscopePage, page: Page, width: number, height: number): Promise<void> {
+  await page.setViewportSize({ width, height });
+  await app.open('?preset=mirror-3-dc&lang=ru');
+  await app.waitLive();
+  await app.timeline.play(); // 10 ms/s: seconds of wall time between StateStorage's lock and the election
+}
 
 /** What the page may not do: a box inside the lower or side panel that scrolls or cuts sideways. */
 async function sidewaysInPanels(page: Page): Promise<string[]> {
@@ -51,10 +59,7 @@ for (const [width, height] of [
     app,
     page,
   }) => {
-    await page.setViewportSize({ width, height });
-    await app.open('?preset=mirror-3-dc&lang=ru');
-    await app.waitLive();
-    await app.timeline.play();
+    await playInRussian(app, page, width, height);
     await app.inspector.open();
     await page.getByTestId('action-bootTablet').click();
     await expect(app.inspector.values.first()).toContainText('пок.', { timeout: 30_000 });
@@ -72,10 +77,7 @@ test('at 360 px in Russian the timeline bar keeps to three rows; its log toggle 
   app,
   page,
 }) => {
-  await page.setViewportSize({ width: 360, height: 780 });
-  await app.open('?preset=mirror-3-dc&lang=ru');
-  await app.waitLive();
-  await app.timeline.play();
+  await playInRussian(app, page, 360, 780);
   const controls = page.getByTestId('timeline').locator('.tl-bar').locator('button, select, input, output');
   expect(await rowsOf(controls)).toBe(3);
   const toggle = page.getByTestId('log-toggle');
@@ -85,4 +87,23 @@ test('at 360 px in Russian the timeline bar keeps to three rows; its log toggle 
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(app.log.log).toBeVisible();
   await app.timeline.pause();
+});
+
+// The Observers' tables fit a small phone in Russian while a tablet boots (its row is the widest).
+test('at 360 px in Russian a booting tablet fits the Observers table without sideways scroll', async ({
+  app,
+  page,
+}) => {
+  await playInRussian(app, page, 360, 780);
+  await app.inspector.open();
+  await page.getByTestId('action-bootTablet').click();
+  await app.observers.open();
+  const row = app.observers.tablet('72075186224037888');
+  await expect(row).toHaveAttribute('data-state', 'booting', { timeout: 30_000 });
+  await app.timeline.pause();
+  await expect(row).toContainText('запуск');
+  const overflow = await page
+    .locator('.obs-scroll')
+    .evaluateAll((els) => els.map((e) => e.scrollWidth - e.clientWidth));
+  expect(Math.max(...overflow), 'sideways scroll of the widest table (px)').toBeLessThanOrEqual(0);
 });
