@@ -7,10 +7,16 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type QuorumscopePage } from './fixtures.ts';
 
-/** The default preset in Russian at `width` × `height`, live and playing at the page's own speed. */
-async function playInRussian(app: QuorumscopePage, page: Page, width: number, height: number): Promise<void> {
+/** `preset` in Russian at `width` × `height`, live and playing at the page's own speed. */
+async function playInRussian(
+  app: QuorumscopePage,
+  page: Page,
+  width: number,
+  height: number,
+  preset = 'mirror-3-dc',
+): Promise<void> {
   await page.setViewportSize({ width, height });
-  await app.open('?preset=mirror-3-dc&lang=ru');
+  await app.open(`?preset=${preset}&lang=ru`);
   await app.waitLive();
   await app.timeline.play(); // 10 ms/s: seconds of wall time between StateStorage's lock and the election
 }
@@ -50,16 +56,18 @@ async function rowsOf(controls: Locator): Promise<number> {
   return middles.filter((m, i) => i === 0 || m - (middles[i - 1] as number) > 12).length;
 }
 
-for (const [width, height] of [
-  [390, 844],
-  [1024, 768],
-  [1440, 900],
+// Two ring groups (a bridge's piles) side by side are wider than a laptop's lower panel.
+for (const [width, height, preset] of [
+  [390, 844, 'mirror-3-dc'],
+  [1024, 768, 'mirror-3-dc'],
+  [1440, 900, 'mirror-3-dc'],
+  [1024, 768, 'bridge-2-piles'],
 ] as const)
-  test(`at ${width} px in Russian every lower tab and the record fit the width while a tablet runs`, async ({
+  test(`at ${width} px in Russian (${preset}) every lower tab and the record fit the width while a tablet runs`, async ({
     app,
     page,
   }) => {
-    await playInRussian(app, page, width, height);
+    await playInRussian(app, page, width, height, preset);
     await app.inspector.open();
     await page.getByTestId('action-bootTablet').click();
     await expect(app.inspector.values.first()).toContainText('пок.', { timeout: 30_000 });
