@@ -56,12 +56,14 @@ async function rowsOf(controls: Locator): Promise<number> {
   return middles.filter((m, i) => i === 0 || m - (middles[i - 1] as number) > 12).length;
 }
 
-// Two ring groups (a bridge's piles) side by side are wider than a laptop's lower panel.
+// Two ring groups (a bridge's piles) side by side are wider than a laptop's lower panel; 256 nodes
+// make the longest node names ("n100 · dc1-r13 (недоступен)") in the record's node picker.
 for (const [width, height, preset] of [
   [390, 844, 'mirror-3-dc'],
   [1024, 768, 'mirror-3-dc'],
   [1440, 900, 'mirror-3-dc'],
   [1024, 768, 'bridge-2-piles'],
+  [1024, 768, 'single-dc-256'],
 ] as const)
   test(`at ${width} px in Russian (${preset}) every lower tab and the record fit the width while a tablet runs`, async ({
     app,
