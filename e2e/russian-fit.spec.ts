@@ -4,8 +4,9 @@
  * legend scroll sideways, by design); on the narrowest common phone the timeline bar keeps to three
  * rows and a booting tablet's row fits the Observers table.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test, type QuorumscopePage } from './fixtures.ts';
+import { rowsOf } from './pages/rows.ts';
 
 /** `preset` in Russian at `width` × `height`, live and playing at the page's own speed. */
 async function playInRussian(
@@ -45,15 +46,6 @@ async function sidewaysInPanels(page: Page): Promise<string[]> {
     }
     return out;
   });
-}
-
-/** Rows the bar's controls sit in: a control starts a row when it sits below the last one's middle. */
-async function rowsOf(controls: Locator): Promise<number> {
-  const boxes = (await Promise.all((await controls.all()).map((c) => c.boundingBox()))).filter(
-    (b): b is NonNullable<typeof b> => b !== null && b.width > 0,
-  );
-  const middles = boxes.map((b) => b.y + b.height / 2).sort((a, b) => a - b);
-  return middles.filter((m, i) => i === 0 || m - (middles[i - 1] as number) > 12).length;
 }
 
 // Two ring groups (a bridge's piles) side by side are wider than a laptop's lower panel; 256 nodes

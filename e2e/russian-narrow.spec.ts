@@ -4,8 +4,9 @@
  * words; a lesson's panel keeps the pile the step talks about clear; a refused join is said in
  * Russian and can be put away like a notice.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, QuorumscopePage, test } from './fixtures.ts';
+import { rowsOf } from './pages/rows.ts';
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
@@ -148,9 +149,6 @@ test('at 1024 px a long lesson act wraps inside the panel', async ({ page }) => 
 });
 
 /** How many rows the tabs take, read in one frame (the page may still be settling between reads). */
-const rowsOf = (tabs: Locator) =>
-  tabs.evaluateAll((els) => new Set(els.map((e) => Math.round(e.getBoundingClientRect().top))).size);
-
 /** Every box in `boxes` pairwise clear of the others. */
 function allClear(boxes: Record<string, Box>): string[] {
   const names = Object.keys(boxes);

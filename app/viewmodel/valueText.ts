@@ -12,11 +12,15 @@ import { renderLogLine, type LogT } from '../timeline/logLine.ts';
 
 const SS_SUMMARY = /^leader (\d+|-)(?::\S+)? gen (\d+):(\d+)( locked)?(?: \+(\d+) followers?)?$/;
 
-export function valueText(summary: string): string {
+/**
+ * The value column's parts: a StateStorage entry's generation, leader, lock and followers, each short
+ * and read whole (the column breaks between them); any other subsystem's summary is one sentence.
+ */
+export function valueParts(summary: string): readonly string[] {
   const m = SS_SUMMARY.exec(summary);
   if (!m) {
     const lang = currentLanguage();
-    return renderLogLine(summaryLine(summary), i18n.getFixedT(lang, 'log') as LogT, lang);
+    return [renderLogLine(summaryLine(summary), i18n.getFixedT(lang, 'log') as LogT, lang)];
   }
   const [, node, gen, step, locked, followers] = m;
   const parts = [
@@ -25,5 +29,5 @@ export function valueText(summary: string): string {
   ];
   if (locked) parts.push(tr('inspector:value.locked'));
   if (followers) parts.push(tr('inspector:value.followers', { count: Number(followers) }));
-  return parts.join(' · ');
+  return parts;
 }

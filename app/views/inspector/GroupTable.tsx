@@ -3,7 +3,7 @@ import { useT } from '../../i18n/useT.ts';
 import type { GroupVerdict } from '../../../engine/index.ts';
 import type { ParsedRecord } from '../../viewmodel/recordInput.ts';
 import { ringColor } from '../../viewmodel/palette.ts';
-import { valueText } from '../../viewmodel/valueText.ts';
+import { valueParts } from '../../viewmodel/valueText.ts';
 import { replicaServiceName, type GroupSelection } from '../../viewmodel/selection.ts';
 import { useAppStore } from '../../store/index.ts';
 import { selectNodeStatus, selectReplicaValues, selectTopologyIndex } from '../../store/selectors.ts';
@@ -19,11 +19,12 @@ const recordKeyString = (r: ParsedRecord) =>
   r.key.kind === 'tablet' ? String(r.key.tabletId) : r.key.kind === 'path' ? r.key.path : '';
 
 /**
- * A value's parts ("gen 2:0", "n1", "locked") each kept on one line: a narrow column breaks between
- * them rather than inside one, and its text reads the same as the plain string.
+ * A value's parts ("gen 2:0", "n1", "locked") each kept on one line, so a narrow column breaks
+ * between them rather than inside one; a one-sentence value wraps as text does.
  */
-function ValueParts({ text }: { text: string }) {
-  return text.split(' · ').map((part, i) => (
+function ValueParts({ parts }: { parts: readonly string[] }) {
+  if (parts.length === 1) return parts[0];
+  return parts.map((part, i) => (
     <span key={i}>
       {i > 0 && ' · '}
       <span className="nowrap">{part}</span>
@@ -103,7 +104,7 @@ export function GroupTable({ group, verdict, record }: Props) {
                 </td>
                 {hasValues && (
                   <td className="mono value" title={value}>
-                    {value === undefined ? '—' : <ValueParts text={valueText(value)} />}
+                    {value === undefined ? '—' : <ValueParts parts={valueParts(value)} />}
                   </td>
                 )}
               </tr>
